@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+//
+// ZoomCheck: property-based verification of the MKMapView zoom-level arithmetic.
+// No package dependencies by design: only the Swift toolchain (Foundation, Swift Testing).
+
+import PackageDescription
+
+/// libm must be linked explicitly on Linux: a module that only uses the standard library's
+/// math can fail to link `fmod`/`log` in release builds otherwise.
+let linkMath: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "ZoomCheck",
+    products: [
+        .library(name: "MercatorCore", targets: ["MercatorCore"]),
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
+        .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
+        .executable(name: "zoomcheck", targets: ["zoomcheck"]),
+    ],
+    targets: [
+        // The arithmetic: value types, conventions, the implementation protocol, both cores.
+        .target(name: "MercatorCore", linkerSettings: linkMath),
+        // The property engine: PRNG, choice recording, generators, shrinker, runner, report.
+        .target(name: "PropertyCheck", linkerSettings: linkMath),
+        // Swift Testing glue for PropertyCheck (kept apart so the CLI never links Testing).
+        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
+        // The property catalogue, generic over the implementation protocol.
+        .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
+        // Golden corpus format: parser, model, evaluator.
+        .target(name: "GoldenCorpus", dependencies: ["MercatorCore"], linkerSettings: linkMath),
+        // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
+        .target(
+            name: "ZoomCheckCLI",
+            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus"],
+            linkerSettings: linkMath),
+        .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
+
+        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"]),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "PropertyCheckTesting"]),
+        .testTarget(
+            name: "ZoomPropertiesTests",
+            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
+        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
+        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"]),
+    ]
+)
