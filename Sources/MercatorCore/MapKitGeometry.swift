@@ -1,0 +1,114 @@
+/// A position in MapKit's flat world: `MKMapPoint`, 2^28 = 268,435,456 map points wide.
+///
+/// x grows eastward from 0 at 180° W; y grows southward from 0 at about 85.0511° N.
+/// MapKit's world is the tile256 convention at zoom 20; the blog's seed512 pixels at zoom 20
+/// are exactly twice these values.
+public struct MapPoint: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "(\(NumberText.shortest(x)), \(NumberText.shortest(y)))" }
+}
+
+/// A width and height in map points: `MKMapSize`.
+public struct MapSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle in map points: `MKMapRect`.
+public struct MapRect: Hashable, Sendable {
+    public var origin: MapPoint
+    public var size: MapSize
+
+    public init(origin: MapPoint, size: MapSize) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+}
+
+/// The MapKit conversions that Apple's guide (003, table 4-1) lists, modelled in double
+/// precision. Apple's source is not public: these are the exact Mercator formulas, which
+/// is what MapKit's results match to within rounding.
+public enum MapKitGeometry {
+    /// `MKMapSizeWorld.width`: 2^28 map points, the tile256 world at zoom 20.
+    public static let worldWidth: Double = 268_435_456
+
+    /// `MKMapPointForCoordinate`: map point of a coordinate in degrees.
+    ///
+    /// Modelling choice: any finite input maps by the formula (a latitude beyond the
+    /// Mercator limit lands outside 0...2^28); ±90° gives ∓∞ for y; NaN propagates.
+    public static func mapPoint(for coordinate: Coordinate) -> MapPoint {
+        let x = (coordinate.longitude + 180) / 360 * worldWidth
+        let psi = MercatorMath.isometricLatitude(degrees: coordinate.latitude)
+        let y = worldWidth / 2 - worldWidth / (2 * Double.pi) * psi
+        return MapPoint(x: x, y: y)
+    }
+
+    /// `MKCoordinateForMapPoint`: coordinate in degrees of a map point.
+    ///
+    /// Modelling choice: linear in x beyond the world's edges (x = −2^27 gives −360°), as
+    /// the formula gives; any finite y gives a latitude strictly inside ±90 (or ±90 after
+    /// rounding).
+    public static func coordinate(for point: MapPoint) -> Coordinate {
+        let longitude = (point.x - worldWidth / 2) * (360 / worldWidth)
+        let psi = (worldWidth / 2 - point.y) * (2 * Double.pi / worldWidth)
+        return Coordinate(latitude: MercatorMath.latitude(isometric: psi), longitude: longitude)
+    }
+
+    /// `MKCoordinateRegionForMapRect`: the region whose centre is the coordinate of the
+    /// rectangle's midpoint and whose span is the difference of the corner coordinates.
+    public static func region(for rect: MapRect) -> Region {
+        let center = coordinate(for: MapPoint(x: rect.midX, y: rect.midY))
+        let topLeft = coordinate(for: MapPoint(x: rect.minX, y: rect.minY))
+        let bottomRight = coordinate(for: MapPoint(x: rect.maxX, y: rect.maxY))
+        return Region(
+            center: center,
+            span: Span(
+                latitudeDelta: topLeft.latitude - bottomRight.latitude,
+                longitudeDelta: bottomRight.longitude - topLeft.longitude))
+    }
+
+    /// `MKMapRectSpans180thMeridian`: whether the rectangle extends past the world's east
+    /// or west edge.
+    public static func spans180thMeridian(_ rect: MapRect) -> Bool {
+        rect.minX < 0 || rect.maxX > worldWidth
+    }
+
+    /// `[MKPolygon polygonWithPoints:count:].boundingMapRect`: the smallest axis-aligned
+    /// rectangle holding every point, with no knowledge of the antimeridian.
+    ///
+    /// Modelling choice: a NaN coordinate makes the whole rectangle NaN (MapKit's result is
+    /// undocumented); an empty list gives nil.
+    public static func boundingRect(of points: [MapPoint]) -> MapRect? {
+        guard let first = points.first else { return nil }
+        if points.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
+            return MapRect(origin: MapPoint(x: .nan, y: .nan), size: MapSize(width: .nan, height: .nan))
+        }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points.dropFirst() {
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        return MapRect(origin: MapPoint(x: minX, y: minY), size: MapSize(width: maxX - minX, height: maxY - minY))
+    }
+}

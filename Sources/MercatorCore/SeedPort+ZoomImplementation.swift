@@ -1,0 +1,51 @@
+/// `SeedPort` as an implementation under test.
+///
+/// The seed code can only express what it has: pixels at zoom 20 in seed512, and spans in
+/// its variant's native convention. Anything else is `unsupported` (PROTOCOL.md), never a
+/// silent conversion. Values are not validated: NaN, ±∞ and invalid regions come back as
+/// the original would have produced them.
+extension SeedPort: ZoomImplementation {
+    public var name: String { variant.rawValue }
+
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+        try Self.requirePixelSpace(zoom: zoom, convention: convention)
+        return PixelPoint(
+            x: Self.longitudeToPixelSpaceX(coordinate.longitude),
+            y: Self.latitudeToPixelSpaceY(coordinate.latitude),
+            zoom: Self.pixelSpaceZoom, convention: .seed512)
+    }
+
+    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+        try Self.requirePixelSpace(zoom: pixel.zoom, convention: pixel.convention)
+        return Coordinate(
+            latitude: Self.pixelSpaceYToLatitude(pixel.y),
+            longitude: Self.pixelSpaceXToLongitude(pixel.x))
+    }
+
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+        guard convention == variant.nativeConvention else {
+            throw .unsupported("\(name) takes \(variant.nativeConvention) zoom levels; \(convention) is not expressible in the seed code")
+        }
+        let zoomLevel = try Self.zoomLevel(fromProtocolZoom: zoom)
+        return setCenterCoordinate(center, zoomLevel: zoomLevel, viewport: viewport)
+    }
+
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+        guard convention == .seed512 else {
+            throw .unsupported("the seed getter reads seed512 zoom levels; \(convention) is not expressible in the seed code")
+        }
+        let level = try Self.getZoomLevel(region: region, viewport: viewport)
+        return ZoomReading(zoom: Self.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta, viewport: viewport), level: level)
+    }
+
+    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+        try Self.zoomMapViewToFitAnnotations(points)
+    }
+
+    /// The seed's conversions exist only at zoom 20 in seed512.
+    static func requirePixelSpace(zoom: Double, convention: ZoomConvention) throws(ProjectionError) {
+        guard zoom == pixelSpaceZoom, convention == .seed512 else {
+            throw .unsupported("the seed conversions work at zoom 20 in seed512 only, not zoom \(NumberText.shortest(zoom)) in \(convention)")
+        }
+    }
+}

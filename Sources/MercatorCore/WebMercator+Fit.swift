@@ -1,0 +1,64 @@
+/// Fitting a region to annotations: `zoomMapViewToFitAnnotations:` corrected.
+extension WebMercator {
+    /// The smallest padded region that shows every point, taking the short way round.
+    ///
+    /// - Longitude: the shortest arc holding every longitude — the complement of the largest
+    ///   gap between neighbouring longitudes on the circle — so two points a few degrees apart
+    ///   across ±180° give a few degrees, centred on the antimeridian. Ties between equal gaps
+    ///   go to the first in ascending order, so the result is deterministic.
+    /// - Latitude: centred midway between the southernmost and northernmost point, in
+    ///   degrees, because MapKit reads a region as `center ± latitudeDelta / 2` in degrees.
+    /// - Both deltas × `fitOptions.padFactor`, then at least `fitOptions.minimumDelta`; the
+    ///   longitude delta at most 360°, the latitude delta at most what keeps the region
+    ///   within the poles (`2 (90 − |center|)`), which never uncovers a point.
+    ///
+    /// - Parameter points: Degrees; latitudes in -90...90 (the poles allowed), longitudes in
+    ///   -180...180 (−180 and 180 are the same meridian).
+    /// - Throws: `emptyInput` for no points; `invalidLatitude`/`invalidLongitude` naming the
+    ///   first bad value and its index.
+    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+        guard !points.isEmpty else { throw .emptyInput("fit needs at least one point") }
+        for (index, point) in points.enumerated() {
+            try Self.checkLatitude(point.latitude, "latitude of point \(index)")
+            try Self.checkLongitude(point.longitude, "longitude of point \(index)")
+        }
+        let arc = Self.shortestLongitudeArc(points.map(\.longitude))
+        var southernmost = points[0].latitude, northernmost = points[0].latitude
+        for point in points {
+            southernmost = Swift.min(southernmost, point.latitude)
+            northernmost = Swift.max(northernmost, point.latitude)
+        }
+        let centerLatitude = (southernmost + northernmost) / 2
+        let options = fitOptions
+        let latitudeDelta = Swift.min(
+            Swift.max((northernmost - southernmost) * options.padFactor, options.minimumDelta),
+            Self.poleLimitedDelta(centeredAt: centerLatitude))
+        let longitudeDelta = Swift.min(Swift.max(arc.length * options.padFactor, options.minimumDelta), 360)
+        return Region(
+            center: Coordinate(latitude: centerLatitude, longitude: arc.center),
+            span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
+    }
+
+    /// The shortest arc of the circle of longitudes that holds every value.
+    ///
+    /// - Returns: Its length in degrees (0...360) and its centre, normalised to -180...180.
+    static func shortestLongitudeArc(_ longitudes: [Double]) -> (length: Double, center: Double) {
+        let sorted = longitudes.sorted()
+        guard let first = sorted.first, let last = sorted.last else { return (0, 0) }
+        // The gap east of the last longitude back round to the first.
+        var largestGap = first + 360 - last
+        var westIndex = 0
+        for index in sorted.indices.dropFirst() {
+            let gap = sorted[index] - sorted[index - 1]
+            if gap > largestGap {
+                largestGap = gap
+                westIndex = index
+            }
+        }
+        let west = sorted[westIndex]
+        let length = westIndex == 0 ? last - first : sorted[westIndex - 1] + 360 - west
+        var center = west + length / 2
+        if center > 180 { center -= 360 }
+        return (length, center)
+    }
+}

@@ -1,0 +1,41 @@
+/// The map-zoom arithmetic under test: the API every property and golden case is written
+/// against. `SeedPort` and `WebMercator` conform, and so can a user's own implementation.
+///
+/// Units: angles in degrees; pixels in the space of the given zoom and convention;
+/// viewports in points. Errors are typed; an implementation never traps on any input.
+public protocol ZoomImplementation: Sendable {
+    /// A short stable name used in reports and on the command line (`seed`, `corrected`).
+    var name: String { get }
+
+    /// Pixel position of a coordinate at `zoom` under `convention`.
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint
+
+    /// Coordinate of a pixel position (the inverse of `project`).
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate
+
+    /// The region a map view of `viewport` shows when centred on `center` at `zoom`
+    /// (`setCenterCoordinate:zoomLevel:animated:`).
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region
+
+    /// The zoom at which `viewport` shows `region`'s longitude span (the zoom getter).
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+
+    /// A region that shows every point (`zoomMapViewToFitAnnotations:`).
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region
+}
+
+/// A zoom read back from a region: the exact fractional value and the integer a getter
+/// returns.
+public struct ZoomReading: Hashable, Sendable, CustomStringConvertible {
+    /// The fractional zoom in the requested convention.
+    public var zoom: Double
+    /// The integer zoom level the implementation's getter reports.
+    public var level: Int
+
+    public init(zoom: Double, level: Int) {
+        self.zoom = zoom
+        self.level = level
+    }
+
+    public var description: String { "zoom \(NumberText.shortest(zoom)) (level \(level))" }
+}
