@@ -36,7 +36,7 @@ let package = Package(
             linkerSettings: linkMath),
         .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
 
-        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"]),
+        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(
             name: "ZoomPropertiesTests",

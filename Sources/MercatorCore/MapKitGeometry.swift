@@ -56,10 +56,9 @@ public enum MapKitGeometry {
     /// Modelling choice: any finite input maps by the formula (a latitude beyond the
     /// Mercator limit lands outside 0...2^28); ±90° gives ∓∞ for y; NaN propagates.
     public static func mapPoint(for coordinate: Coordinate) -> MapPoint {
-        let x = (coordinate.longitude + 180) / 360 * worldWidth
-        let psi = MercatorMath.isometricLatitude(degrees: coordinate.latitude)
-        let y = worldWidth / 2 - worldWidth / (2 * Double.pi) * psi
-        return MapPoint(x: x, y: y)
+        MapPoint(
+            x: WebMercator.x(longitude: coordinate.longitude, worldWidth: worldWidth),
+            y: WebMercator.y(latitude: coordinate.latitude, worldWidth: worldWidth))
     }
 
     /// `MKCoordinateForMapPoint`: coordinate in degrees of a map point.
@@ -68,9 +67,9 @@ public enum MapKitGeometry {
     /// the formula gives; any finite y gives a latitude strictly inside ±90 (or ±90 after
     /// rounding).
     public static func coordinate(for point: MapPoint) -> Coordinate {
-        let longitude = (point.x - worldWidth / 2) * (360 / worldWidth)
-        let psi = (worldWidth / 2 - point.y) * (2 * Double.pi / worldWidth)
-        return Coordinate(latitude: MercatorMath.latitude(isometric: psi), longitude: longitude)
+        Coordinate(
+            latitude: WebMercator.latitude(y: point.y, worldWidth: worldWidth),
+            longitude: WebMercator.longitude(x: point.x, worldWidth: worldWidth))
     }
 
     /// `MKCoordinateRegionForMapRect`: the region whose centre is the coordinate of the

@@ -4,8 +4,8 @@ extension WebMercator {
     ///
     /// - Longitude: the shortest arc holding every longitude — the complement of the largest
     ///   gap between neighbouring longitudes on the circle — so two points a few degrees apart
-    ///   across ±180° give a few degrees, centred on the antimeridian. Ties between equal gaps
-    ///   go to the first in ascending order, so the result is deterministic.
+    ///   across ±180° give a few degrees, centred on the antimeridian. Of equal largest gaps,
+    ///   the one across ±180° wins, then the westernmost, so the result is deterministic.
     /// - Latitude: centred midway between the southernmost and northernmost point, in
     ///   degrees, because MapKit reads a region as `center ± latitudeDelta / 2` in degrees.
     /// - Both deltas × `fitOptions.padFactor`, then at least `fitOptions.minimumDelta`; the
