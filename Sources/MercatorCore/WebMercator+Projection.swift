@@ -53,24 +53,24 @@ extension WebMercator {
         return Coordinate(latitude: Self.latitude(y: pixel.y, worldWidth: world), longitude: Self.longitude(x: pixel.x, worldWidth: world))
     }
 
-    /// x in pixels of a validated longitude, for a world `worldWidth` pixels wide.
-    static func x(longitude: Double, worldWidth: Double) -> Double {
+    /// x in pixels of a longitude (unvalidated: NaN and ±∞ propagate), for a world `worldWidth` pixels wide.
+    public static func x(longitude: Double, worldWidth: Double) -> Double {
         (longitude + 180) / 360 * worldWidth
     }
 
-    /// y in pixels of a validated latitude, for a world `worldWidth` pixels wide.
-    static func y(latitude: Double, worldWidth: Double) -> Double {
+    /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels wide.
+    public static func y(latitude: Double, worldWidth: Double) -> Double {
         let psi = MercatorMath.isometricLatitude(degrees: latitude)
         return (worldWidth / 2).addingProduct(-psi, worldWidth * inverseTwoPi)
     }
 
     /// Longitude in degrees of x, for a world `worldWidth` pixels wide.
-    static func longitude(x: Double, worldWidth: Double) -> Double {
+    public static func longitude(x: Double, worldWidth: Double) -> Double {
         (x - worldWidth / 2) * (360 / worldWidth)
     }
 
     /// Latitude in degrees of y, for a world `worldWidth` pixels wide.
-    static func latitude(y: Double, worldWidth: Double) -> Double {
+    public static func latitude(y: Double, worldWidth: Double) -> Double {
         MercatorMath.latitude(isometric: (worldWidth / 2 - y) * (2 * Double.pi / worldWidth))
     }
 

@@ -1,0 +1,34 @@
+import MercatorCore
+
+/// Where the seed's fit (004) breaks, measured.
+public enum FitSurveys {
+    /// The smallest L (to 1e-9°, by bisection) for which fitting the two points (±L, 0) gives
+    /// the seed a latitude delta over 180°: the pad 1.15 is clamped at 360, not 180.
+    public static func latitudeOver180Threshold() -> Double {
+        func over(_ latitude: Double) -> Bool {
+            guard let region = try? SeedPort.zoomMapViewToFitAnnotations(
+                [Coordinate(latitude: latitude, longitude: 0), Coordinate(latitude: -latitude, longitude: 0)]) else { return false }
+            return region.span.latitudeDelta > 180
+        }
+        var low = 0.0, high = 89.999
+        while high - low > 1e-9 {
+            let middle = (low + high) / 2
+            if over(middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+
+    /// Fitting (0, 180 − d) and (0, −180 + d): the largest gap 2d (to 1e-9°) for which the
+    /// seed still answers with the whole world (360°), and the seed's centre longitude there.
+    public static func antimeridianWholeWorldThreshold() -> (halfGap: Double, centerLongitude: Double) {
+        func region(_ d: Double) -> Region? {
+            try? SeedPort.zoomMapViewToFitAnnotations([Coordinate(latitude: 0, longitude: 180 - d), Coordinate(latitude: 0, longitude: -180 + d)])
+        }
+        var low = 0.0, high = 90.0
+        while high - low > 1e-9 {
+            let middle = (low + high) / 2
+            if region(middle)?.span.longitudeDelta == 360 { low = middle } else { high = middle }
+        }
+        return (low, region(low)?.center.longitude ?? .nan)
+    }
+}

@@ -1,0 +1,74 @@
+import MercatorCore
+
+/// How far the seed's single-precision latitude path strays from the exact y, measured on a
+/// grid of latitudes: the evidence behind the "single-precision error" findings.
+///
+/// Error is `SeedPort.latitudeToPixelSpaceY(φ) − y(φ)` in seed512 pixels at zoom 20, with
+/// y(φ) from `WebMercator` (within 1 ulp of the exact value, `MercatorMathTests`). The seed
+/// also rounds to an integer, which alone contributes up to 0.5 px.
+public struct SinglePrecisionSurvey: Sendable, Hashable {
+    /// Grid spacing in degrees.
+    public var step: Double
+    /// Number of latitudes examined (0 up to the Mercator limit).
+    public var sampleCount: Int
+    /// The smallest grid latitude whose |error| exceeds 1 px.
+    public var firstLatitudeOverOnePixel: Double?
+    /// The largest |error| in pixels, and where.
+    public var worstError: Double
+    public var worstLatitude: Double
+    /// Largest |error| per 5° band: index k covers [5k, 5k + 5).
+    public var worstErrorByBand: [Double]
+    /// Grid neighbours φ₁ < φ₂ whose seed y increases (y must not increase northward).
+    public var monotonicityBreaks: Int
+    /// Grid latitudes where y(−φ) − W/2 ≠ −(y(φ) − W/2).
+    public var symmetryBreaks: Int
+
+    /// Runs the survey on 0, step, 2·step, ... up to the Mercator limit.
+    public static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
+        let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
+        var survey = SinglePrecisionSurvey(step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0,
+                                           worstLatitude: 0, worstErrorByBand: Array(repeating: 0, count: 18),
+                                           monotonicityBreaks: 0, symmetryBreaks: 0)
+        var previousY = Double.infinity
+        var index = 0
+        while true {
+            let latitude = Double(index) * step
+            guard latitude <= MercatorMath.latitudeLimit else { break }
+            let seedY = SeedPort.latitudeToPixelSpaceY(latitude)
+            let exactY = WebMercator.y(latitude: latitude, worldWidth: world)
+            let error = abs(seedY - exactY)
+            if error > 1, survey.firstLatitudeOverOnePixel == nil { survey.firstLatitudeOverOnePixel = latitude }
+            if error > survey.worstError { (survey.worstError, survey.worstLatitude) = (error, latitude) }
+            let band = Swift.min(17, Int(latitude / 5))
+            survey.worstErrorByBand[band] = Swift.max(survey.worstErrorByBand[band], error)
+            if seedY > previousY { survey.monotonicityBreaks += 1 }
+            previousY = seedY
+            let mirrored = SeedPort.latitudeToPixelSpaceY(-latitude)
+            if mirrored - world / 2 != -(seedY - world / 2) { survey.symmetryBreaks += 1 }
+            index += 1
+        }
+        survey.sampleCount = index
+        return survey
+    }
+
+    /// The survey as report lines.
+    public func render() -> [String] {
+        var lines = [
+            "Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, step \(NumberText.shortest(step))°):",
+            "  first |error| > 1 px at \(firstLatitudeOverOnePixel.map { NumberText.shortest($0) + "°" } ?? "never")",
+            "  worst |error| \(format(worstError)) px at \(NumberText.shortest(worstLatitude))°",
+            "  monotonic: \(monotonicityBreaks == 0 ? "yes" : "no, \(monotonicityBreaks) breaks")",
+            "  odd-symmetric: \(symmetryBreaks == 0 ? "yes" : "no, \(symmetryBreaks) of \(sampleCount) latitudes differ")",
+        ]
+        for (band, error) in worstErrorByBand.enumerated() where band * 5 <= 85 {
+            let upper = band == 17 ? "85.05" : String(band * 5 + 5)
+            lines.append("  band \(band * 5)°–\(upper)°: worst \(format(error)) px")
+        }
+        return lines
+    }
+
+    private func format(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        return NumberText.shortest(hundredths / 100)
+    }
+}
