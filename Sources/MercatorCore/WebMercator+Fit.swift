@@ -41,8 +41,10 @@ extension WebMercator {
 
     /// The shortest arc of the circle of longitudes that holds every value.
     ///
-    /// - Returns: Its length in degrees (0...360) and its centre, normalised to -180...180.
-    static func shortestLongitudeArc(_ longitudes: [Double]) -> (length: Double, center: Double) {
+    /// - Parameter longitudes: Degrees in -180...180 (not validated).
+    /// - Returns: Its length in degrees (0...360) and its centre, normalised to -180...180;
+    ///   (0, 0) for no longitudes.
+    public static func shortestLongitudeArc(_ longitudes: [Double]) -> (length: Double, center: Double) {
         let sorted = longitudes.sorted()
         guard let first = sorted.first, let last = sorted.last else { return (0, 0) }
         // The gap east of the last longitude back round to the first.

@@ -1,0 +1,26 @@
+/// The property families of DESIGN.md; every catalogue property belongs to one.
+public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case roundTrips = 1
+    case monotonicityAndSymmetry
+    case singlePrecision
+    case zoomMonotonicity
+    case zoomRoundTrip
+    case zoomZero
+    case baseDisagreement
+    case fit
+    case badInput
+
+    public var description: String {
+        switch self {
+        case .roundTrips: "Round trips"
+        case .monotonicityAndSymmetry: "Monotonicity and symmetry"
+        case .singlePrecision: "Single-precision error"
+        case .zoomMonotonicity: "Zoom monotonicity"
+        case .zoomRoundTrip: "Zoom round trip"
+        case .zoomZero: "The zoom-0 edge case"
+        case .baseDisagreement: "The 0-vs-1 base disagreement"
+        case .fit: "Fit"
+        case .badInput: "Bad input"
+        }
+    }
+}

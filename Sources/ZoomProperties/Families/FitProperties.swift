@@ -1,0 +1,116 @@
+import MercatorCore
+import PropertyCheck
+
+/// Family 8: fitting a region to annotations.
+enum FitProperties {
+    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, singlePoint, empty]
+
+    /// Slack for comparing a point with a region's edges: the centre and half-delta are each
+    /// rounded once, so an edge is within 2 ulps of 90° (2.8e-14°) of exact; 4 ulps of 360°
+    /// (2.3e-13°) covers longitude wrap-around as well.
+    static let edgeSlack = 4 * 360.0.ulp
+
+    static let coverage = [
+        CoverageRequirement(AnnotationSetGen.straddlesLabel, minimumShare: 0.05),
+        CoverageRequirement(AnnotationSetGen.polarLabel, minimumShare: 0.05),
+    ]
+
+    static func fit(_ implementation: any ZoomImplementation, _ points: [Coordinate]) throws -> Region {
+        try CheckSupport.expectValue("fit") { try implementation.fit(points) }
+    }
+
+    static let covers = CatalogueProperty.define(
+        "fit-covers-every-point", .fit,
+        statement: "Every annotation lies inside the fitted region as MapKit reads it (centre ± delta / 2).",
+        bound: "4 ulps of 360° (2.3e-13°) for the rounding of the centre and the half-deltas",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
+    ) { implementation, points, _ in
+        let region = try fit(implementation, points)
+        for point in points {
+            try ensure(point.latitude <= region.northEdge + edgeSlack && point.latitude >= region.southEdge - edgeSlack,
+                       "\(point) is outside latitudes \(NumberText.shortest(region.southEdge))...\(NumberText.shortest(region.northEdge)) of \(region)")
+            let distance = CheckSupport.longitudeDistance(point.longitude, region.center.longitude)
+            try ensure(distance <= region.span.longitudeDelta / 2 + edgeSlack, "\(point) is \(CheckSupport.short(distance))° from the centre of \(region)")
+        }
+    }
+
+    static let valid = CatalogueProperty.define(
+        "fit-is-valid", .fit,
+        statement: "The fitted region is one a map view accepts (PROTOCOL.md's `valid`).",
+        bound: "exact: the validity rules compare without tolerance",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
+    ) { implementation, points, _ in
+        let region = try fit(implementation, points)
+        try ensure(region.isValid, "\(region) breaks: \(region.violations.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    static let latitudeAtMost180 = CatalogueProperty.define(
+        "fit-latitude-span-at-most-180", .fit,
+        statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
+        bound: "exact comparison with 180",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
+    ) { implementation, points, _ in
+        let region = try fit(implementation, points)
+        try ensure(region.span.latitudeDelta <= 180, "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
+    }
+
+    static let shortestArc = CatalogueProperty.define(
+        "fit-takes-the-short-way", .fit,
+        statement: "The fitted longitude delta is no more than the padded shortest arc holding the points (1.15 × arc, at least 0.014°, at most 360°).",
+        bound: "4 ulps of 360° over 1.15 × the shortest arc: the documents' padding is allowed, a detour the long way round is not",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
+    ) { implementation, points, _ in
+        let region = try fit(implementation, points)
+        let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude)).length
+        let allowed = Swift.min(360, Swift.max(0.014, 1.15 * arc)) + edgeSlack
+        try ensure(region.span.longitudeDelta <= allowed,
+                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest arc is \(CheckSupport.short(arc))°")
+    }
+
+    static let centredOnPoints = CatalogueProperty.define(
+        "fit-centred-on-the-points", .fit,
+        statement: "The fitted centre longitude lies within the shortest arc holding the points (not on the far side of the world).",
+        bound: "4 ulps of 360°",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
+    ) { implementation, points, _ in
+        let region = try fit(implementation, points)
+        let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude))
+        let distance = CheckSupport.longitudeDistance(region.center.longitude, arc.center)
+        try ensure(distance <= arc.length / 2 + edgeSlack,
+                   "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(distance))° from the middle of the points' \(CheckSupport.short(arc.length))° arc")
+    }
+
+    static let singlePoint = CatalogueProperty.define(
+        "fit-single-point", .fit,
+        statement: "One annotation gives a region centred on it with both deltas 0.014° (the latitude delta less only where a pole forbids it).",
+        bound: "centre within 1e-9° (the seed goes through MapKit map points and back); deltas exact",
+        generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) } }
+    ) { implementation, point, _ in
+        let region = try fit(implementation, [point])
+        try ensure(abs(region.center.latitude - point.latitude) <= 1e-9 && CheckSupport.longitudeDistance(region.center.longitude, point.longitude) <= 1e-9,
+                   "centred at \(region.center)")
+        try ensure(region.span.longitudeDelta == 0.014, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+        let poleRoom = 2 * (90 - abs(point.latitude))
+        try ensure(region.span.latitudeDelta == 0.014 || (region.span.latitudeDelta < 0.014 && region.span.latitudeDelta >= poleRoom - edgeSlack),
+                   "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
+    }
+
+    static let empty = CatalogueProperty.define(
+        "fit-of-nothing-is-an-error", .fit,
+        statement: "Fitting no annotations is the typed error empty-input, not a region.",
+        bound: "exact error code",
+        generator: { _ in Gen.constant([Coordinate]()) }
+    ) { implementation, points, _ in
+        do throws(ProjectionError) {
+            let region = try implementation.fit(points)
+            throw PropertyFailure("returned \(region)")
+        } catch {
+            try ensure(error.code == "empty-input", "threw \(error)")
+        }
+    }
+}

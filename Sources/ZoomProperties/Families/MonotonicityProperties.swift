@@ -1,0 +1,62 @@
+import MercatorCore
+import PropertyCheck
+
+/// Family 2: order and symmetry of the pixel conversions at zoom 20 (seed512).
+enum MonotonicityProperties {
+    static let all: [CatalogueProperty] = [xIncreases, yDecreases, xOdd, yOdd]
+
+    static func project(_ implementation: any ZoomImplementation, _ latitude: Double, _ longitude: Double) throws -> PixelPoint {
+        try CheckSupport.expectValue("project") { try implementation.project(Coordinate(latitude: latitude, longitude: longitude), zoom: 20, convention: .seed512) }
+    }
+
+    static let xIncreases = CatalogueProperty.define(
+        "x-increases-with-longitude", .monotonicityAndSymmetry,
+        statement: "λ₁ ≤ λ₂ implies x(λ₁) ≤ x(λ₂).",
+        bound: "exact order (non-strict: rounding may merge neighbours)",
+        generator: { _ in Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map { ($0 < $1 ? $0 : $1, $0 < $1 ? $1 : $0) } }
+    ) { implementation, pair, _ in
+        let west = try project(implementation, 0, pair.0).x, east = try project(implementation, 0, pair.1).x
+        try ensure(west <= east, "x(\(pair.0)) = \(NumberText.shortest(west)) > x(\(pair.1)) = \(NumberText.shortest(east))")
+    }
+
+    static let yDecreases = CatalogueProperty.define(
+        "y-decreases-with-latitude", .monotonicityAndSymmetry,
+        statement: "φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).",
+        bound: "exact order (non-strict: rounding may merge neighbours)",
+        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        generator: { _ in
+            // Half the pairs are close neighbours, where a non-monotonic rounding would show.
+            Gen.frequency([
+                (weight: 1, generator: Gen.zip(CoordinateGen.bandLatitude, CoordinateGen.bandLatitude).map { (Swift.min($0, $1), Swift.max($0, $1)) }),
+                (weight: 1, generator: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1e-5)).map { ($0, Swift.min(MercatorMath.latitudeLimit, $0 + $1)) }),
+            ])
+        }
+    ) { implementation, pair, _ in
+        let south = try project(implementation, pair.0, 0).y, north = try project(implementation, pair.1, 0).y
+        try ensure(south >= north, "y(\(pair.0)) = \(NumberText.shortest(south)) < y(\(pair.1)) = \(NumberText.shortest(north))")
+    }
+
+    static let xOdd = CatalogueProperty.define(
+        "x-odd-about-prime-meridian", .monotonicityAndSymmetry,
+        statement: "x(−λ) − W/2 = −(x(λ) − W/2) at zoom 20.",
+        bound: "1e-6 px: ulps of W/2 (6e-8 px); a rounded pixel may not break it by a whole pixel",
+        generator: { _ in CoordinateGen.longitude }
+    ) { implementation, longitude, _ in
+        let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
+        let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
+        try ensure(abs(asymmetry) <= 1e-6, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px")
+    }
+
+    static let yOdd = CatalogueProperty.define(
+        "y-odd-about-equator", .monotonicityAndSymmetry,
+        statement: "y(−φ) − W/2 = −(y(φ) − W/2) at zoom 20, the single-precision path included.",
+        bound: "1e-6 px: ulps of W/2 (6e-8 px); a rounded pixel may not break it by a whole pixel",
+        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
+    ) { implementation, latitude, _ in
+        let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
+        let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
+        try ensure(abs(asymmetry) <= 1e-6, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
+    }
+}

@@ -1,0 +1,65 @@
+import MercatorCore
+import PropertyCheck
+
+/// Sets of 1...50 annotation coordinates for the fit properties.
+public enum AnnotationSetGen {
+    /// Label for sets whose shortest longitude arc crosses ±180°.
+    public static let straddlesLabel = "straddles 180°"
+    /// Label for sets with a point beyond 80° north or south.
+    public static let polarLabel = "polar"
+    /// Label for a single annotation.
+    public static let singleLabel = "single point"
+
+    /// Spread, clustered, straddling the antimeridian, and polar sets, in that order of
+    /// simplicity; labelled by `straddlesLabel`, `polarLabel`, `singleLabel`.
+    public static let annotations: Gen<[Coordinate]> = Gen.frequency([
+        (weight: 3, generator: spread),
+        (weight: 2, generator: clustered),
+        (weight: 2, generator: straddling),
+        (weight: 1, generator: polar),
+    ]).labelled(labels(of:))
+
+    /// Uniform points over the sphere.
+    static let spread: Gen<[Coordinate]> = Gen.array(
+        of: Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) },
+        count: 1...50)
+
+    /// Points within a few degrees of a centre (clamped to the sphere and wrapped in longitude).
+    static let clustered: Gen<[Coordinate]> = Gen.zip(Gen.double(in: -80...80), Gen.double(in: -180...180), Gen.double(in: 0...5))
+        .flatMap { latitude, longitude, radius in
+            Gen.array(of: Gen.zip(Gen.double(in: -1...1), Gen.double(in: -1...1)).map { dLatitude, dLongitude in
+                Coordinate(latitude: Swift.min(90, Swift.max(-90, latitude + dLatitude * radius)), longitude: wrap(longitude + dLongitude * radius))
+            }, count: 1...50)
+        }
+
+    /// Points within 10° of the antimeridian on both sides.
+    static let straddling: Gen<[Coordinate]> = Gen.array(
+        of: Gen.zip(Gen.double(in: -60...60), Gen.double(in: 0...10), Gen.bool).map { latitude, offset, west in
+            Coordinate(latitude: latitude, longitude: west ? -180 + offset : 180 - offset)
+        },
+        count: 2...50)
+
+    /// Points beyond 75° in one hemisphere, poles included.
+    static let polar: Gen<[Coordinate]> = Gen.zip(Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: 75...90), CoordinateGen.longitude), count: 1...50))
+        .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+
+    /// Longitude wrapped into -180...180.
+    static func wrap(_ longitude: Double) -> Double {
+        longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+    }
+
+    /// The labels of a set.
+    static func labels(of points: [Coordinate]) -> [String] {
+        var labels: [String] = []
+        let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude))
+        if abs(arc.center) + arc.length / 2 > 180 { labels.append(straddlesLabel) }
+        if points.contains(where: { abs($0.latitude) > 80 }) { labels.append(polarLabel) }
+        if points.count == 1 { labels.append(singleLabel) }
+        return labels
+    }
+
+    /// A set rendered for reports: `[(lat, lon), ...]`.
+    public static func describe(_ points: [Coordinate]) -> String {
+        "[" + points.map(\.description).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// Generators of latitudes and longitudes in degrees that shrink toward simple values.
+///
+/// Each mixes classes with `Gen.frequency`; the first (simplest) class comes first, so the
+/// shrinker, which lowers the class index, ends in it whenever the failure allows.
+public enum CoordinateGen {
+    /// ±85.0511287798066°, the edge of the square Mercator world.
+    static let limit = MercatorMath.latitudeLimit
+
+    /// Label for latitudes beyond 80° north or south.
+    public static let highLatitudeLabel = "|lat| > 80°"
+    /// Label for longitudes within 1° of the antimeridian.
+    public static let nearAntimeridianLabel = "|lon| > 179°"
+
+    /// A latitude in the Mercator band: uniform; area-uniform (uniform in sin φ); near the
+    /// limit (80° to 85.05°, either hemisphere); and exact special values (0, −0.0, the limit
+    /// and its neighbours). Labels `highLatitudeLabel`.
+    public static let bandLatitude: Gen<Double> = Gen.frequency([
+        (weight: 5, generator: Gen.double(in: -limit...limit)),
+        (weight: 2, generator: areaUniform(upTo: limit)),
+        (weight: 2, generator: signed(Gen.double(in: 80...limit))),
+        (weight: 1, generator: Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85])),
+    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }
+
+    /// A latitude anywhere on the sphere, poles included: uniform, area-uniform, polar
+    /// (75° to 90°), and the special values 0, ±90 and their neighbours.
+    public static let sphereLatitude: Gen<Double> = Gen.frequency([
+        (weight: 4, generator: Gen.double(in: -90...90)),
+        (weight: 2, generator: areaUniform(upTo: 90)),
+        (weight: 2, generator: signed(Gen.double(in: 75...90))),
+        (weight: 1, generator: Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp])),
+    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }
+
+    /// A longitude: uniform; within a degree of ±180; and the special values 0, −0.0, ±180
+    /// and their neighbours. Labels `nearAntimeridianLabel`.
+    public static let longitude: Gen<Double> = Gen.frequency([
+        (weight: 5, generator: Gen.double(in: -180...180)),
+        (weight: 2, generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in west ? -180 + offset : 180 - offset }),
+        (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
+    ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }
+
+    /// A coordinate in the Mercator band.
+    public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map { Coordinate(latitude: $0, longitude: $1) }
+
+    /// A value of `magnitude` with a random sign (positive shrinks first).
+    static func signed(_ magnitude: Gen<Double>) -> Gen<Double> {
+        Gen.zip(Gen.bool, magnitude).map { negative, value in negative ? -value : value }
+    }
+
+    /// A latitude whose sine is uniform: equal areas of the sphere are equally likely.
+    static func areaUniform(upTo bound: Double) -> Gen<Double> {
+        let sineBound = sin(bound * MercatorMath.radiansPerDegree)
+        return Gen.double(in: -sineBound...sineBound).map { sine in
+            Swift.min(bound, Swift.max(-bound, asin(sine) * MercatorMath.degreesPerRadian))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import MercatorCore
+import PropertyCheck
+
+/// Generators of zoom levels and viewports.
+public enum ZoomAndViewportGen {
+    /// Viewports of real devices, in points, the blog's phone first (it is the simplest).
+    public static let deviceSizes: [(width: Double, height: Double)] = [
+        (320, 460), (320, 480), (375, 667), (390, 844), (768, 1024), (1024, 1366), (1280, 1840),
+    ]
+    /// Extreme viewports: a single point, and a 4096-point square.
+    public static let extremeSizes: [(width: Double, height: Double)] = [(1, 1), (4096, 4096)]
+    /// Label for viewports of the extreme sizes.
+    public static let extremeViewportLabel = "extreme viewport"
+    /// Label for zoom 0.
+    public static let zoomZeroLabel = "zoom 0"
+
+    /// Integer zooms 0...28; labels zoom 0.
+    public static let integerZoom: Gen<Int> = Gen.int(in: 0...28).labelled { $0 == 0 ? [zoomZeroLabel] : [] }
+
+    /// Fractional zooms in 0...28 (integers included, as the double generator's special values).
+    public static let fractionalZoom: Gen<Double> = Gen.double(in: 0...28)
+
+    /// A device or extreme viewport at 1, 2 or 3 pixels per point.
+    public static let viewport: Gen<Viewport> = Gen.zip(
+        Gen.element(of: deviceSizes + extremeSizes), Gen.element(of: [1.0, 2, 3])
+    ).map { size, scale in
+        Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale)
+    }.labelled { viewport in
+        extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints } ? [extremeViewportLabel] : []
+    }
+
+    /// The conventions an implementation's spans are checked in: a seed variant's own (its
+    /// code has no other), both for anything else.
+    public static func conventions(for implementation: any ZoomImplementation) -> [ZoomConvention] {
+        if let seed = implementation as? SeedPort { return [seed.variant.nativeConvention] }
+        return ZoomConvention.allCases
+    }
+}
+
+/// The input of a span property: where, how far in, how large a view, which convention.
+public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
+    public var center: Coordinate
+    public var zoom: Double
+    public var viewport: Viewport
+    public var convention: ZoomConvention
+
+    public var description: String {
+        "centre \(center), zoom \(NumberText.shortest(zoom)) \(convention), viewport \(viewport)"
+    }
+
+    /// Span inputs for `implementation` with integer zooms.
+    public static func integerZooms(for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate) -> Gen<SpanInput> {
+        Gen.zip(center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            .map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
+    }
+
+    /// Span inputs for `implementation` with fractional zooms.
+    public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
+        Gen.zip(CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+    }
+}
