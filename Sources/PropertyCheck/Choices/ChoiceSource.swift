@@ -140,6 +140,8 @@ public struct GenerationRejection: Error, Sendable, Equatable {
         case filterBudgetExhausted(filter: String, attempts: Int)
         /// A replay kept drawing long after its recorded choices ran out.
         case replayOverrun
+        /// A custom generator threw this error (described with `String(reflecting:)`).
+        case generatorThrew(String)
     }
 
     /// What made the generator give up.

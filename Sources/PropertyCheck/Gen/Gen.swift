@@ -21,6 +21,22 @@ public struct Gen<Value>: Sendable {
         self.body = body
     }
 
+    /// A generator from a closure with untyped `throws` (what `{ source in try ... }`
+    /// infers). An error other than ``GenerationRejection`` discards the case with
+    /// ``GenerationRejection/Reason/generatorThrew(_:)``.
+    @_disfavoredOverload
+    public init(_ body: @escaping @Sendable (ChoiceSource) throws -> Value) {
+        self.body = { source throws(GenerationRejection) in
+            do {
+                return try body(source)
+            } catch let rejection as GenerationRejection {
+                throw rejection
+            } catch {
+                throw GenerationRejection(reason: .generatorThrew(String(reflecting: error)))
+            }
+        }
+    }
+
     /// Replays `choices` through this generator (padding with zeros when they run out).
     ///
     /// - Returns: The value, or `nil` if the generator discarded the case (a `filter` ran

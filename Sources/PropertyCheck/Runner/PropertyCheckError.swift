@@ -6,6 +6,8 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
     case invalidConfiguration(String)
     /// Too many cases were discarded because a `filter` rejected every attempt.
     case filterBudgetExhausted(filter: String, attemptsPerValue: Int, discardedCases: Int)
+    /// Too many cases were discarded because a generator threw (the last error is given).
+    case generatorFailed(String, discardedCases: Int)
     /// The regressions file could not be read or written.
     case regression(RegressionError)
 
@@ -19,6 +21,8 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
         case let .filterBudgetExhausted(filter, attempts, discarded):
             "filter \"\(filter)\" rejected all \(attempts) attempts for \(discarded) cases; "
                 + "generate valid values directly or widen the filter"
+        case let .generatorFailed(error, discarded):
+            "a generator threw for \(discarded) cases; last error: \(error)"
         case let .regression(error):
             error.description
         }

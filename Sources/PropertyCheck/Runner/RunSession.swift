@@ -119,16 +119,18 @@ struct RunSession<Value: Sendable> {
     }
 
     func gaveUp(_ error: any Error, generated: Int, discarded: Int) -> PropertyRun<Value> {
-        var filter = "filter"
-        var attempts = 0
-        if let rejection = error as? GenerationRejection,
-           case let .filterBudgetExhausted(name, budget) = rejection.reason {
-            filter = name
-            attempts = budget
+        let reason: PropertyCheckError
+        switch (error as? GenerationRejection)?.reason {
+        case let .filterBudgetExhausted(filter, attempts)?:
+            reason = .filterBudgetExhausted(filter: filter, attemptsPerValue: attempts, discardedCases: discarded)
+        case let .generatorThrew(description)?:
+            reason = .generatorFailed(description, discardedCases: discarded)
+        case .replayOverrun?, nil:
+            reason = .generatorFailed(String(reflecting: error), discardedCases: discarded)
         }
         let report = GaveUpReport(
             propertyName: property.name, seed: resolved.seed, passedCases: generated,
-            error: .filterBudgetExhausted(filter: filter, attemptsPerValue: attempts, discardedCases: discarded),
+            error: reason,
             replayCommand: replayCommand)
         return PropertyRun(result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil,
                            shrinkTrace: [], timing: timing())
