@@ -1,0 +1,25 @@
+/// One measured benchmark figure.
+public struct BenchmarkFigure: Sendable, Equatable {
+    /// What was measured, e.g. `"cases/s, one double"`.
+    public let name: String
+    /// The measurement.
+    public let value: Double
+    /// The unit of ``value``, e.g. `"cases/s"` or `"ms"`.
+    public let unit: String
+    /// Extra context (steps, attempts, the minimal value found).
+    public let detail: String
+
+    /// A figure.
+    public init(name: String, value: Double, unit: String, detail: String = "") {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.detail = detail
+    }
+
+    /// One line: `name: value unit (detail)`, the value with 3 significant decimals.
+    public func render() -> String {
+        let shown = value >= 1000 ? String(Int(value.rounded())) : String(Double(Int((value * 1000).rounded())) / 1000)
+        return "\(name): \(shown) \(unit)" + (detail.isEmpty ? "" : " (\(detail))")
+    }
+}

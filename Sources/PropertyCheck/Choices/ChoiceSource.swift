@@ -1,0 +1,163 @@
+/// The recorder and replayer that every generator draws from.
+///
+/// In generation mode each draw takes fresh bits from a ``Xoshiro256StarStar`` stream and
+/// records the choice it made; in replay mode each draw reads the next recorded choice
+/// instead (clamped to what the draw allows, and 0 — the simplest value — once the recorded
+/// choices run out) and records what it actually used. The recorded choices are therefore
+/// always a canonical sequence that rebuilds the same value.
+///
+/// A source belongs to one run on one thread; it is handed to generator closures and must
+/// not escape them. Custom generators use ``draw(_:)`` and ``label(_:)``.
+public final class ChoiceSource {
+    enum Mode { case generate, replay }
+
+    /// Longest stretch of zero padding a replay may draw before the case is abandoned, so a
+    /// generator that keeps drawing while choices run out cannot loop forever.
+    static let maximumPaddingDraws = 100_000
+
+    var mode: Mode
+    var rng: Xoshiro256StarStar
+    var prefix: [UInt64] = []
+    var position = 0
+    var paddingDraws = 0
+    /// Whether kinds and spans are recorded (replays for the shrinker only).
+    var recordsStructure = false
+
+    /// The choices made so far in this case.
+    var choices: [UInt64] = []
+    var kinds: [ChoiceKind] = []
+    var spans: [ChoiceSpan] = []
+    /// Labels attached to this case by `Gen.labelled` or ``label(_:)``.
+    var labels: [String] = []
+
+    /// A source that generates from `seed`'s xoshiro256** stream.
+    init(seed: UInt64) {
+        mode = .generate
+        rng = Xoshiro256StarStar(seed: seed)
+        choices.reserveCapacity(64)
+    }
+
+    /// A source that replays `prefix`, recording kinds and spans for the shrinker.
+    init(replaying prefix: [UInt64], recordsStructure: Bool = true) {
+        mode = .replay
+        rng = Xoshiro256StarStar(seed: 0)
+        self.prefix = prefix
+        self.recordsStructure = recordsStructure
+    }
+
+    /// Starts a new generated case, keeping buffer capacity (no allocation in the hot loop).
+    @inline(__always)
+    func beginGeneratedCase() {
+        choices.removeAll(keepingCapacity: true)
+        if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
+    }
+
+    /// Draws a value from `generator`, recording its choices into this case.
+    @inline(__always)
+    public func draw<Value>(_ generator: Gen<Value>) throws(GenerationRejection) -> Value {
+        try generator.body(self)
+    }
+
+    /// Attaches a label to the current case, counted once per case for coverage.
+    public func label(_ name: String) {
+        labels.append(name)
+    }
+
+    /// Records one choice of `maximum` or less: freshly generated, or replayed and clamped.
+    @inline(__always)
+    func choose(
+        maximum: UInt64, kind: ChoiceKind, generated: (inout Xoshiro256StarStar) -> UInt64
+    ) throws(GenerationRejection) -> UInt64 {
+        let choice: UInt64
+        if mode == .generate {
+            choice = generated(&rng)
+        } else {
+            choice = try Swift.min(nextReplayed(), maximum)
+        }
+        record(choice, kind)
+        return choice
+    }
+
+    /// Records a double as its magnitude choice then its sign choice.
+    ///
+    /// `normalize` maps a replayed value to a value the generator may produce (the range,
+    /// finiteness and signed-zero rules); generated values are already valid.
+    @inline(__always)
+    func chooseDouble(
+        generated: (inout Xoshiro256StarStar) -> Double, normalize: (Double) -> Double
+    ) throws(GenerationRejection) -> Double {
+        var value: Double
+        if mode == .generate {
+            value = generated(&rng)
+        } else {
+            let magnitude = DoubleLexEncoding.decode(try nextReplayed())
+            let negative = try nextReplayed() != 0
+            value = normalize(negative ? -magnitude : magnitude)
+        }
+        if value.isNaN { value = .nan }
+        record(DoubleLexEncoding.encode(value), .doubleMagnitude)
+        record(value.sign == .minus && !value.isNaN ? 1 : 0, .doubleSign)
+        return value
+    }
+
+    @inline(__always)
+    func nextReplayed() throws(GenerationRejection) -> UInt64 {
+        defer { position &+= 1 }
+        if position < prefix.count { return prefix[position] }
+        paddingDraws &+= 1
+        if paddingDraws > Self.maximumPaddingDraws {
+            throw GenerationRejection(reason: .replayOverrun)
+        }
+        return 0
+    }
+
+    @inline(__always)
+    func record(_ choice: UInt64, _ kind: ChoiceKind) {
+        choices.append(choice)
+        if recordsStructure { kinds.append(kind) }
+    }
+
+    /// Position where a span starting now would begin.
+    @inline(__always)
+    func beginSpan() -> Int {
+        choices.count
+    }
+
+    /// Closes a span opened at `start`; empty spans and generation-mode spans are dropped.
+    @inline(__always)
+    func endSpan(_ start: Int) {
+        if recordsStructure, choices.count > start {
+            spans.append(ChoiceSpan(start: start, end: choices.count))
+        }
+    }
+}
+
+/// Why a generator abandoned a case: it is discarded, never reported as a failure.
+public struct GenerationRejection: Error, Sendable, Equatable {
+    /// What made the generator give up.
+    public enum Reason: Sendable, Equatable {
+        /// A `filter` rejected every attempt within its budget.
+        case filterBudgetExhausted(filter: String, attempts: Int)
+        /// A replay kept drawing long after its recorded choices ran out.
+        case replayOverrun
+        /// A custom generator threw this error (described with `String(reflecting:)`).
+        case generatorThrew(String)
+    }
+
+    /// What made the generator give up.
+    public let reason: Reason
+}
+
+extension ChoiceSource {
+    /// Reuses this source to replay `prefix`, keeping buffer capacity.
+    func resetForReplay(_ prefix: [UInt64]) {
+        mode = .replay
+        self.prefix = prefix
+        position = 0
+        paddingDraws = 0
+        choices.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
+    }
+}

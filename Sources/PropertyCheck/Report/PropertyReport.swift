@@ -1,0 +1,102 @@
+/// The report of a failed property: what failed, how it was shrunk, how to replay it.
+///
+/// Holds no timings, so the same property and seed give an equal report and a
+/// byte-identical ``render()`` (timings live in ``PropertyRun/timing``).
+public struct PropertyReport: Sendable, Equatable {
+    /// Where the failing case came from.
+    public enum Origin: Sendable, Equatable {
+        /// The property's n-th explicit example value (1-based).
+        case example(Int)
+        /// The configuration's n-th explicit choice sequence (1-based).
+        case choiceExample(Int)
+        /// The n-th saved regression (1-based).
+        case regression(Int)
+        /// The n-th generated case (1-based).
+        case generated(Int)
+    }
+
+    /// The property's name.
+    public let propertyName: String
+    /// The seed of the run.
+    public let seed: UInt64
+    /// Where the failing case came from.
+    public let origin: Origin
+    /// Cases that passed before the failing one (examples and regressions included).
+    public let casesBeforeFailure: Int
+    /// The failing case as first found, pretty-printed.
+    public let originalCounterexample: String
+    /// Why the original case failed.
+    public let originalMessage: String
+    /// The shrunk case, pretty-printed.
+    public let minimalCounterexample: String
+    /// Why the shrunk case failed.
+    public let minimalMessage: String
+    /// Accepted shrink steps.
+    public let shrinkSteps: Int
+    /// Property evaluations spent shrinking.
+    public let shrinkAttempts: Int
+    /// Why shrinking stopped.
+    public let shrinkStop: ShrinkStopReason
+    /// Choices rebuilding the minimal case; `nil` for an explicit example value.
+    public let minimalChoices: ChoiceSequence?
+    /// The one-line command replaying this run.
+    public let replayCommand: String
+    /// Remarks such as a regression file that could not be written.
+    public let notes: [String]
+
+    /// The human-readable report; ends with the replay command.
+    public func render() -> String {
+        var lines = ["Property \"\(propertyName)\" failed on \(originText) after \(casesBeforeFailure) passing cases."]
+        lines.append("  seed: \(ReplayCommand.formatSeed(seed))")
+        lines.append("  original counterexample: \(ReportText.indented(originalCounterexample, by: "    "))")
+        lines.append("    failure: \(ReportText.indented(originalMessage, by: "      "))")
+        lines.append("  minimal counterexample: \(ReportText.indented(minimalCounterexample, by: "    "))")
+        lines.append("    failure: \(ReportText.indented(minimalMessage, by: "      "))")
+        lines.append("  shrinking: \(shrinkSteps) steps, \(shrinkAttempts) attempts, \(shrinkStop.description)")
+        if let minimalChoices {
+            lines.append("  minimal choices: [\(minimalChoices)]")
+        } else {
+            lines.append("  minimal choices: none (an explicit example value is not shrunk)")
+        }
+        for note in notes { lines.append("  note: \(note)") }
+        lines.append("  replay: \(replayCommand)")
+        return lines.joined(separator: "\n")
+    }
+
+    var originText: String {
+        switch origin {
+        case let .example(index): "explicit example \(index)"
+        case let .choiceExample(index): "explicit choice example \(index)"
+        case let .regression(index): "saved regression \(index)"
+        case let .generated(index): "generated case \(index)"
+        }
+    }
+}
+
+/// Why the shrinker stopped.
+public enum ShrinkStopReason: Sendable, Equatable, CustomStringConvertible {
+    /// No pass could simplify further: the case is locally minimal.
+    case fixpoint
+    /// ``RunConfiguration/shrinkStepLimit`` was reached.
+    case stepLimit
+    /// ``RunConfiguration/shrinkAttemptLimit`` was reached.
+    case attemptLimit
+    /// ``RunConfiguration/shrinkTimeLimit`` was reached.
+    case timeLimit
+    /// The failure did not reproduce when replayed (the property is not deterministic).
+    case notReproducible
+    /// Nothing to shrink (an explicit example value).
+    case notShrinkable
+
+    /// A phrase for reports.
+    public var description: String {
+        switch self {
+        case .fixpoint: "stopped at a fixpoint"
+        case .stepLimit: "stopped at the step limit"
+        case .attemptLimit: "stopped at the attempt limit"
+        case .timeLimit: "stopped at the time limit (result may vary between machines)"
+        case .notReproducible: "not shrunk: the failure did not reproduce on replay"
+        case .notShrinkable: "not shrunk: explicit example value"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The verdict of one property run, independent of the value type.
+///
+/// Equal runs (same property, same seed, same configuration) give equal results and
+/// byte-identical ``render()`` output.
+public enum PropertyResult: Sendable, Equatable {
+    /// Every case passed and every coverage requirement was met.
+    case passed(PassReport)
+    /// A case failed; the report holds the original and minimal counterexamples.
+    case failed(PropertyReport)
+    /// Too many cases were discarded by filters.
+    case gaveUp(GaveUpReport)
+    /// Every case passed but a labelled class was under-produced.
+    case coverageFailed(CoverageReport)
+    /// The run could not start (bad environment, unreadable regressions file).
+    case misconfigured(propertyName: String, error: PropertyCheckError)
+
+    /// Whether the property passed.
+    public var isSuccess: Bool {
+        if case .passed = self { return true }
+        return false
+    }
+
+    /// The failure report, if a case failed.
+    public var failure: PropertyReport? {
+        if case let .failed(report) = self { return report }
+        return nil
+    }
+
+    /// The human-readable report.
+    public func render() -> String {
+        switch self {
+        case let .passed(report): report.render()
+        case let .failed(report): report.render()
+        case let .gaveUp(report): report.render()
+        case let .coverageFailed(report): report.render()
+        case let .misconfigured(name, error): "Property \"\(name)\" could not run: \(error)"
+        }
+    }
+}
+
+/// The report of a passing property.
+public struct PassReport: Sendable, Equatable {
+    /// The property's name.
+    public let propertyName: String
+    /// The seed of the run.
+    public let seed: UInt64
+    /// Generated cases that passed.
+    public let generatedCases: Int
+    /// Explicit examples and regressions that passed before generation.
+    public let replayedCases: Int
+    /// Cases discarded by filters.
+    public let discardedCases: Int
+    /// Label counts over generated cases.
+    public let labelCounts: [LabelCount]
+
+    /// The human-readable report, with label shares.
+    public func render() -> String {
+        var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases"
+            + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."]
+        if discardedCases > 0 { lines.append("  discarded by filters: \(discardedCases) cases") }
+        lines += LabelCount.renderLines(labelCounts, total: generatedCases)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The report of a run that gave up because filters rejected too much.
+public struct GaveUpReport: Sendable, Equatable {
+    /// The property's name.
+    public let propertyName: String
+    /// The seed of the run.
+    public let seed: UInt64
+    /// Generated cases that passed before giving up.
+    public let passedCases: Int
+    /// Why the run gave up.
+    public let error: PropertyCheckError
+    /// The one-line command replaying this run.
+    public let replayCommand: String
+
+    /// The human-readable report.
+    public func render() -> String {
+        ["Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \(ReplayCommand.formatSeed(seed))).",
+         "  \(error)",
+         "  replay: \(replayCommand)"].joined(separator: "\n")
+    }
+}
+
+/// The report of a run whose cases passed but whose labels missed their coverage.
+public struct CoverageReport: Sendable, Equatable {
+    /// One unmet requirement.
+    public struct Shortfall: Sendable, Equatable {
+        /// The requirement.
+        public let requirement: CoverageRequirement
+        /// Generated cases that carried the label.
+        public let count: Int
+    }
+
+    /// The property's name.
+    public let propertyName: String
+    /// The seed of the run.
+    public let seed: UInt64
+    /// Generated cases (all passed).
+    public let generatedCases: Int
+    /// The unmet requirements, in declaration order.
+    public let shortfalls: [Shortfall]
+    /// Label counts over generated cases.
+    public let labelCounts: [LabelCount]
+    /// The one-line command replaying this run.
+    public let replayCommand: String
+
+    /// The human-readable report.
+    public func render() -> String {
+        var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases but missed its coverage"
+            + " (seed \(ReplayCommand.formatSeed(seed)))."]
+        for shortfall in shortfalls {
+            let required = ReportText.percent(Int((shortfall.requirement.minimumShare * 1000).rounded()), of: 1000)
+            lines.append("  \"\(shortfall.requirement.label)\": \(shortfall.count) of \(generatedCases) cases"
+                + " (\(ReportText.percent(shortfall.count, of: generatedCases).trimmingLeadingSpaces())),"
+                + " required \(required.trimmingLeadingSpaces())")
+        }
+        lines.append("  labels:")
+        lines += LabelCount.renderLines(labelCounts, total: generatedCases).map { "  " + $0 }
+        lines.append("  replay: \(replayCommand)")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop { $0 == " " })
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a property could not be judged (as opposed to failing).
+public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An environment variable (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`) holds an unusable value.
+    case invalidEnvironment(variable: String, value: String)
+    /// A configuration value is out of range (e.g. a negative case count).
+    case invalidConfiguration(String)
+    /// Too many cases were discarded because a `filter` rejected every attempt.
+    case filterBudgetExhausted(filter: String, attemptsPerValue: Int, discardedCases: Int)
+    /// Too many cases were discarded because a generator threw (the last error is given).
+    case generatorFailed(String, discardedCases: Int)
+    /// The regressions file could not be read or written.
+    case regression(RegressionError)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case let .invalidEnvironment(variable, value):
+            "environment variable \(variable) has an invalid value \"\(value)\""
+        case let .invalidConfiguration(reason):
+            "invalid configuration: \(reason)"
+        case let .filterBudgetExhausted(filter, attempts, discarded):
+            "filter \"\(filter)\" rejected all \(attempts) attempts for \(discarded) cases; "
+                + "generate valid values directly or widen the filter"
+        case let .generatorFailed(error, discarded):
+            "a generator threw for \(discarded) cases; last error: \(error)"
+        case let .regression(error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// How a property is run: case count, seed, shrink limits, extra cases, replay command.
+///
+/// Precedence for the case count: an explicit ``caseCount`` wins, then the environment
+/// variable `ZOOMCHECK_CASES` (for nightly runs), then ``defaultCaseCount``. For the seed:
+/// an explicit ``seed`` wins, then `ZOOMCHECK_SEED` (decimal or `0x` hex, for replay), then a
+/// fresh seed from `SystemRandomNumberGenerator`. Reports always print the seed used.
+public struct RunConfiguration: Sendable {
+    /// Cases generated when neither the call nor the environment says otherwise.
+    public static let defaultCaseCount = 100
+    /// Environment variable that sets the seed when the call does not.
+    public static let seedVariable = "ZOOMCHECK_SEED"
+    /// Environment variable that sets the case count when the call does not.
+    public static let caseCountVariable = "ZOOMCHECK_CASES"
+
+    /// Generated cases to run; `nil` defers to the environment, then the default.
+    public var caseCount: Int?
+    /// The seed; `nil` defers to the environment, then a fresh seed.
+    public var seed: UInt64?
+    /// Most shrink steps (accepted simplifications) before shrinking stops.
+    public var shrinkStepLimit: Int
+    /// Most property evaluations while shrinking.
+    public var shrinkAttemptLimit: Int
+    /// Wall-clock bound on shrinking, a safety net: a run that hits it says so in its report,
+    /// and its minimal case may then differ between machines.
+    public var shrinkTimeLimit: Duration
+    /// Choice sequences replayed before generation (after the property's own examples).
+    public var examples: [ChoiceSequence]
+    /// Saved counterexamples replayed before generation, after ``examples``.
+    public var regressions: [ChoiceSequence]
+    /// Where regressions are loaded from (and the minimal failure saved to); `nil` for none.
+    public var regressionStore: RegressionStore?
+    /// Whether a failure's minimal choices are appended to ``regressionStore``.
+    public var savesFailures: Bool
+    /// Most discarded cases (see `Gen.filter`) before the run gives up; `nil` means as many
+    /// as the case count (at least 10).
+    public var discardLimit: Int?
+    /// The replay command printed at the end of reports.
+    public var replayCommand: ReplayCommand
+    /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
+    public var environment: [String: String]?
+
+    /// A configuration; every argument has a default.
+    public init(
+        caseCount: Int? = nil,
+        seed: UInt64? = nil,
+        shrinkStepLimit: Int = 2_000,
+        shrinkAttemptLimit: Int = 200_000,
+        shrinkTimeLimit: Duration = .seconds(30),
+        examples: [ChoiceSequence] = [],
+        regressions: [ChoiceSequence] = [],
+        regressionStore: RegressionStore? = nil,
+        savesFailures: Bool = true,
+        discardLimit: Int? = nil,
+        replayCommand: ReplayCommand = .swiftTest,
+        environment: [String: String]? = nil
+    ) {
+        self.caseCount = caseCount
+        self.seed = seed
+        self.shrinkStepLimit = shrinkStepLimit
+        self.shrinkAttemptLimit = shrinkAttemptLimit
+        self.shrinkTimeLimit = shrinkTimeLimit
+        self.examples = examples
+        self.regressions = regressions
+        self.regressionStore = regressionStore
+        self.savesFailures = savesFailures
+        self.discardLimit = discardLimit
+        self.replayCommand = replayCommand
+        self.environment = environment
+    }
+
+    /// The values a run uses once precedence is applied.
+    struct Resolved {
+        let caseCount: Int
+        let seed: UInt64
+        let discardLimit: Int
+    }
+
+    /// Applies the precedence rules; typed error for unusable environment values.
+    func resolve() throws(PropertyCheckError) -> Resolved {
+        let environment = self.environment ?? ProcessInfo.processInfo.environment
+        let count: Int
+        if let caseCount {
+            count = caseCount
+        } else if let text = environment[Self.caseCountVariable] {
+            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
+                throw .invalidEnvironment(variable: Self.caseCountVariable, value: text)
+            }
+            count = parsed
+        } else {
+            count = Self.defaultCaseCount
+        }
+        guard count >= 0 else { throw .invalidConfiguration("caseCount must not be negative (\(count))") }
+        let resolvedSeed: UInt64
+        if let seed {
+            resolvedSeed = seed
+        } else if let text = environment[Self.seedVariable] {
+            guard let parsed = ReplayCommand.parseSeed(text) else {
+                throw .invalidEnvironment(variable: Self.seedVariable, value: text)
+            }
+            resolvedSeed = parsed
+        } else {
+            var system = SystemRandomNumberGenerator()
+            resolvedSeed = system.next()
+        }
+        return Resolved(caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
+    }
+}

@@ -1,0 +1,79 @@
+/// The failure path of a run: shrink the failing choices, save the regression, report.
+extension RunSession {
+    /// Shrinks a failing case found by replay or generation and builds the failure report.
+    func shrinkAndReport(_ original: Value, message: String, choices: [UInt64],
+                         origin: PropertyReport.Origin) -> PropertyRun<Value> {
+        let shrinkStart = ContinuousClock.now
+        let source = ChoiceSource(replaying: [], recordsStructure: true)
+        let evaluate: Shrinker.Evaluate = { candidate in
+            source.resetForReplay(candidate)
+            guard let value = try? property.generator.body(source) else { return nil }
+            guard let message = failureMessage(checking: value) else { return nil }
+            let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
+            return Shrinker.Target(choices: source.choices, kinds: source.kinds, spans: spans, message: message)
+        }
+        var minimal = original
+        var minimalMessage = message
+        var minimalChoices = choices
+        var steps = 0
+        var attempts = 0
+        var stop = ShrinkStopReason.notReproducible
+        var trace: [ShrinkStep] = []
+        if let initial = evaluate(choices) {
+            let shrinker = Shrinker(
+                initial: initial, stepLimit: configuration.shrinkStepLimit,
+                attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
+                evaluate: evaluate)
+            shrinker.run()
+            minimalChoices = shrinker.current.choices
+            minimalMessage = shrinker.current.message
+            steps = shrinker.steps
+            attempts = shrinker.attempts
+            stop = shrinker.stopReason ?? .fixpoint
+            if let value = replay(minimalChoices) { minimal = value }
+            trace = shrinker.trace.map { step in
+                ShrinkStep(pass: step.pass.description, choices: ChoiceSequence(step.choices),
+                           value: replay(step.choices).map(property.describe) ?? "?")
+            }
+        }
+        let shrinking = ContinuousClock.now - shrinkStart
+        let notes = saveRegression(minimalChoices)
+        let report = PropertyReport(
+            propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
+            originalCounterexample: property.describe(original), originalMessage: message,
+            minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage,
+            shrinkSteps: steps, shrinkAttempts: attempts, shrinkStop: stop,
+            minimalChoices: ChoiceSequence(minimalChoices), replayCommand: replayCommand, notes: notes)
+        return PropertyRun(result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
+                           shrinkTrace: trace, timing: timing(shrinking: shrinking, since: shrinkStart))
+    }
+
+    /// A failing explicit example value: reported as is (it has no choices to shrink).
+    func exampleFailure(_ example: Value, message: String, index: Int) -> PropertyRun<Value> {
+        let description = property.describe(example)
+        let report = PropertyReport(
+            propertyName: property.name, seed: resolved.seed, origin: .example(index), casesBeforeFailure: casesChecked,
+            originalCounterexample: description, originalMessage: message,
+            minimalCounterexample: description, minimalMessage: message,
+            shrinkSteps: 0, shrinkAttempts: 0, shrinkStop: .notShrinkable,
+            minimalChoices: nil, replayCommand: replayCommand, notes: [])
+        return PropertyRun(result: .failed(report), originalCounterexample: example, minimalCounterexample: example,
+                           shrinkTrace: [], timing: timing())
+    }
+
+    func replay(_ choices: [UInt64]) -> Value? {
+        try? property.generator.body(ChoiceSource(replaying: choices, recordsStructure: false))
+    }
+
+    /// Appends the minimal choices to the regression store if configured; notes on failure.
+    func saveRegression(_ choices: [UInt64]) -> [String] {
+        guard configuration.savesFailures, let store = configuration.regressionStore else { return [] }
+        do {
+            try store.append(RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
+                             propertyName: property.name)
+            return []
+        } catch {
+            return ["could not save the regression: \(error)"]
+        }
+    }
+}

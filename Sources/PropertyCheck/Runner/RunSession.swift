@@ -1,0 +1,138 @@
+/// The state of one property run: counters, label counts and the phases in order.
+struct RunSession<Value: Sendable> {
+    let property: Property<Value>
+    let configuration: RunConfiguration
+    let resolved: RunConfiguration.Resolved
+    let started: ContinuousClock.Instant
+    let context = CaseContext()
+    var casesChecked = 0
+    var labelCounts: [String: Int] = [:]
+
+    init(property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
+         started: ContinuousClock.Instant) {
+        self.property = property
+        self.configuration = configuration
+        self.resolved = resolved
+        self.started = started
+    }
+
+    var replayCommand: String {
+        configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed)
+    }
+
+    /// Runs every phase and returns the verdict.
+    mutating func run(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
+        for (offset, example) in property.examples.enumerated() {
+            if let message = failureMessage(checking: example) {
+                return exampleFailure(example, message: message, index: offset + 1)
+            }
+            casesChecked += 1
+        }
+        let replays = configuration.examples.enumerated().map { (PropertyReport.Origin.choiceExample($0.offset + 1), $0.element) }
+            + regressions.enumerated().map { (PropertyReport.Origin.regression($0.offset + 1), $0.element) }
+        for (origin, choices) in replays {
+            let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
+            guard let value = try? property.generator.body(source) else { continue }
+            if let message = failureMessage(checking: value) {
+                return shrinkAndReport(value, message: message, choices: source.choices, origin: origin)
+            }
+            casesChecked += 1
+        }
+        return generate()
+    }
+
+    /// The generation loop: the hot path (no allocation per case once buffers have grown).
+    mutating func generate() -> PropertyRun<Value> {
+        let source = ChoiceSource(seed: resolved.seed)
+        let generator = property.generator
+        let check = property.check
+        var generated = 0
+        var discarded = 0
+        while generated < resolved.caseCount {
+            source.beginGeneratedCase()
+            let value: Value
+            do {
+                value = try generator.body(source)
+            } catch {
+                discarded += 1
+                if discarded > resolved.discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
+                continue
+            }
+            if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
+            if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
+            do {
+                try check(value, context)
+            } catch {
+                return shrinkAndReport(value, message: Self.message(for: error), choices: source.choices,
+                                       origin: .generated(generated + 1))
+            }
+            generated += 1
+            casesChecked += 1
+            if !context.labels.isEmpty { countLabels() }
+        }
+        return finish(generated: generated, discarded: discarded)
+    }
+
+    mutating func countLabels() {
+        let labels = context.labels
+        for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
+            labelCounts[label, default: 0] += 1
+        }
+    }
+
+    /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
+    func failureMessage(checking value: Value) -> String? {
+        context.labels.removeAll(keepingCapacity: true)
+        do {
+            try property.check(value, context)
+            return nil
+        } catch {
+            return Self.message(for: error)
+        }
+    }
+
+    /// A ``PropertyFailure``'s message, or "threw" and the error's full description.
+    static func message(for error: any Error) -> String {
+        if let failure = error as? PropertyFailure { return failure.message }
+        return "threw \(String(reflecting: error))"
+    }
+
+    func timing(shrinking: Duration = .zero, since shrinkStart: ContinuousClock.Instant? = nil) -> RunTiming {
+        let generationEnd = shrinkStart ?? ContinuousClock.now
+        return RunTiming(generation: generationEnd - started, shrinking: shrinking, casesChecked: casesChecked)
+    }
+
+    func finish(generated: Int, discarded: Int) -> PropertyRun<Value> {
+        let counts = LabelCount.sorted(labelCounts)
+        let shortfalls = property.coverage.compactMap { requirement -> CoverageReport.Shortfall? in
+            let count = labelCounts[requirement.label] ?? 0
+            return requirement.isViolated(count: count, total: generated)
+                ? CoverageReport.Shortfall(requirement: requirement, count: count) : nil
+        }
+        let result: PropertyResult = shortfalls.isEmpty
+            ? .passed(PassReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+                                 replayedCases: casesChecked - generated, discardedCases: discarded, labelCounts: counts))
+            : .coverageFailed(CoverageReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+                                             shortfalls: shortfalls, labelCounts: counts, replayCommand: replayCommand))
+        return PropertyRun(result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
+                           timing: timing())
+    }
+
+    func gaveUp(_ error: any Error, generated: Int, discarded: Int) -> PropertyRun<Value> {
+        let reason: PropertyCheckError
+        switch (error as? GenerationRejection)?.reason {
+        case let .filterBudgetExhausted(filter, attempts)?:
+            reason = .filterBudgetExhausted(filter: filter, attemptsPerValue: attempts, discardedCases: discarded)
+        case let .generatorThrew(description)?:
+            reason = .generatorFailed(description, discardedCases: discarded)
+        case .replayOverrun?, nil:
+            reason = .generatorFailed(String(reflecting: error), discardedCases: discarded)
+        }
+        let report = GaveUpReport(
+            propertyName: property.name, seed: resolved.seed, passedCases: generated,
+            error: reason,
+            replayCommand: replayCommand)
+        return PropertyRun(result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil,
+                           shrinkTrace: [], timing: timing())
+    }
+}

@@ -1,0 +1,42 @@
+/// The shrink passes, in the order each round runs them.
+///
+/// Deletions come first (they remove the most), then value simplifications, then moves
+/// between values that only pay off once the rest is small.
+enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
+    /// Delete each recorded span (array element, flatMap body, filter attempt).
+    case deleteSpans
+    /// Delete runs of 8, 4, 2 and 1 consecutive choices.
+    case deleteChunks
+    /// Set every choice of a span to zero.
+    case zeroSpans
+    /// Binary-search each integer and Bool choice toward zero.
+    case lowerIntegers
+    /// Move doubles toward simple values: positive, integral, fewer digits, smaller.
+    case simplifyDoubles
+    /// Move an amount from an integer choice to a later one.
+    case redistribute
+
+    /// The pass's name, as shown in shrink traces.
+    var description: String {
+        switch self {
+        case .deleteSpans: "delete spans"
+        case .deleteChunks: "delete chunks"
+        case .zeroSpans: "zero spans"
+        case .lowerIntegers: "lower integers"
+        case .simplifyDoubles: "simplify doubles"
+        case .redistribute: "redistribute"
+        }
+    }
+
+    /// Runs this pass once over the shrinker's current case.
+    func apply(to shrinker: Shrinker) {
+        switch self {
+        case .deleteSpans: shrinker.deleteSpans()
+        case .deleteChunks: shrinker.deleteChunks()
+        case .zeroSpans: shrinker.zeroSpans()
+        case .lowerIntegers: shrinker.lowerIntegers()
+        case .simplifyDoubles: shrinker.simplifyDoubles()
+        case .redistribute: shrinker.redistribute()
+        }
+    }
+}
