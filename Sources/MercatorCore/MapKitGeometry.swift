@@ -53,12 +53,16 @@ public enum MapKitGeometry {
 
     /// `MKMapPointForCoordinate`: map point of a coordinate in degrees.
     ///
-    /// Modelling choice: any finite input maps by the formula (a latitude beyond the
-    /// Mercator limit lands outside 0...2^28); ±90° gives ∓∞ for y; NaN propagates.
+    /// Modelling choice: map points exist only in the square world, so the latitude is
+    /// clamped to the Mercator limit ±85.0511287798066° first (a pin at the pole lands on the
+    /// world's top edge, y = 0, rather than at y = −∞); longitude maps by the formula, so a
+    /// longitude beyond ±180° lands outside 0...2^28; NaN propagates.
     public static func mapPoint(for coordinate: Coordinate) -> MapPoint {
-        MapPoint(
+        let limit = MercatorMath.latitudeLimit
+        let latitude = coordinate.latitude.isNaN ? coordinate.latitude : Swift.min(limit, Swift.max(-limit, coordinate.latitude))
+        return MapPoint(
             x: WebMercator.x(longitude: coordinate.longitude, worldWidth: worldWidth),
-            y: WebMercator.y(latitude: coordinate.latitude, worldWidth: worldWidth))
+            y: WebMercator.y(latitude: latitude, worldWidth: worldWidth))
     }
 
     /// `MKCoordinateForMapPoint`: coordinate in degrees of a map point.

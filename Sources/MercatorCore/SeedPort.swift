@@ -16,14 +16,14 @@
 ///    throws a typed `ProjectionError` — it never crashes the process.
 ///
 /// Sources: 000 and 002 (Troy Brant's `MKMapView+ZoomLevel` category and its explanation),
-/// 001 (comments: the map-point variant, the zoom 0 and 1 failures), 002 (comments: the
-/// zoom-level getter and the "21 − zoomLevel" proposal), 004 (Brian Reiter's fit routine).
+/// 001 (comments: the map-point variant, the zoom 0 and 1 failures, the "21 − zoomLevel"
+/// proposal), 002 (comments: the zoom-level getter), 004 (Brian Reiter's fit routine).
 public struct SeedPort: Sendable, Hashable {
     /// Which of the documents' span computations `region(centeredAt:...)` uses.
     public enum Variant: String, Sendable, Hashable, CaseIterable {
         /// 000/002, the post's code: `zoomExponent = 20 - zoomLevel` over rounded seed pixels.
         case original = "seed"
-        /// 002 comment 17 (iPortable): the same code with `21 - zoomLevel`.
+        /// 001 comment 17 (iPortable): the same code with `21 - zoomLevel`.
         case zoomExponent21 = "seed-21"
         /// 001 comment 20 (Jeff Sawatzky): the span from `MKMapPointForCoordinate` and
         /// `MKCoordinateForMapPoint` in MapKit's 2^28 world, with no rounding.

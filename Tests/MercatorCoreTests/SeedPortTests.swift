@@ -56,7 +56,7 @@ struct SeedPortTests {
         #expect(one.violations == [.reachesPastNorthPole])
     }
 
-    @Test("The commenter's recomputation: Anchorage at zoom 17 on 1280×1840 (001, comment 24)")
+    @Test("The commenter's recomputation: Anchorage at zoom 17 on 1280×1840 (001, comment 25)")
     func anchorageRecomputation() throws {
         let region = try seed.region(centeredAt: Coordinate(latitude: 61.189556, longitude: -149.826082), zoom: 17,
                                      viewport: Viewport(widthInPoints: 1280, heightInPoints: 1840), convention: .seed512)
@@ -94,7 +94,7 @@ struct SeedPortTests {
         #expect(throws: ProjectionError.self) { try seed.zoom(of: empty, viewport: phone, convention: .seed512) }
     }
 
-    @Test("'21 − zoomLevel' shows at z what the original shows at z − 1 (002, comment 17)")
+    @Test("'21 − zoomLevel' shows at z what the original shows at z − 1 (001, comment 17)")
     func zoomExponent21() throws {
         let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
         let centre = Coordinate(latitude: 33.777328, longitude: -84.397348)

@@ -10,11 +10,22 @@ enum CheckSupport {
     static let seedPixelDegrees = 360 / seedWorld
 
     /// Calls `body`, turning a projection error into a property failure that names it.
-    static func expectValue<T>(_ what: String, _ body: () throws(ProjectionError) -> T) throws -> T {
+    static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch {
+        } catch let error as ProjectionError {
             throw PropertyFailure("\(what) threw \(error)")
+        }
+    }
+
+    /// Runs `body` and returns its value or its projection error.
+    static func outcome<T>(_ body: () throws -> T) -> Result<T, ProjectionError> {
+        do {
+            return .success(try body())
+        } catch let error as ProjectionError {
+            return .failure(error)
+        } catch {
+            return .failure(.unsupported("unexpected error \(error)"))
         }
     }
 

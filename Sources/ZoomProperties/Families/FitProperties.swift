@@ -106,11 +106,9 @@ enum FitProperties {
         bound: "exact error code",
         generator: { _ in Gen.constant([Coordinate]()) }
     ) { implementation, points, _ in
-        do throws(ProjectionError) {
-            let region = try implementation.fit(points)
-            throw PropertyFailure("returned \(region)")
-        } catch {
-            try ensure(error.code == "empty-input", "threw \(error)")
+        switch CheckSupport.outcome({ try implementation.fit(points) }) {
+        case .success(let region): throw PropertyFailure("returned \(region)")
+        case .failure(let error): try ensure(error.code == "empty-input", "threw \(error)")
         }
     }
 }

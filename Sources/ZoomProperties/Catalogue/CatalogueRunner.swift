@@ -1,0 +1,148 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// Runs catalogue properties against implementations and judges each run against its
+/// expected verdict. `zoomcheck check` and the Swift Testing suites both go through here.
+public struct CatalogueRunner: Sendable {
+    /// The seed used when neither the caller nor `ZOOMCHECK_SEED` gives one: fixed, so that
+    /// CI runs and the pinned counterexamples are reproducible (the date of the blog post
+    /// whose code the seed port reproduces, 2010-01-22).
+    public static let defaultSeed: UInt64 = 0x2010_0122
+    /// Cases per property when neither the caller nor `ZOOMCHECK_CASES` gives a number.
+    public static let defaultCaseCount = 10_000
+
+    /// Cases per property (nil: `ZOOMCHECK_CASES`, else `defaultCaseCount`).
+    public var caseCount: Int?
+    /// The run seed (nil: `ZOOMCHECK_SEED`, else `defaultSeed`).
+    public var seed: UInt64?
+    /// Where saved counterexamples live (replayed first; new failures of properties expected
+    /// to hold are appended there). Nil: none.
+    public var regressionDirectory: String?
+    /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES` (nil: the process's).
+    public var environment: [String: String]?
+
+    public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil, environment: [String: String]? = nil) {
+        self.caseCount = caseCount
+        self.seed = seed
+        self.regressionDirectory = regressionDirectory
+        self.environment = environment
+    }
+
+    /// The case count and seed after precedence: argument, environment, default.
+    public func resolved() -> (caseCount: Int, seed: UInt64) {
+        let environment = self.environment ?? ProcessInfo.processInfo.environment
+        let count = caseCount ?? environment[RunConfiguration.caseCountVariable].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? Self.defaultCaseCount
+        let seed = seed ?? environment[RunConfiguration.seedVariable].flatMap(ReplayCommand.parseSeed) ?? Self.defaultSeed
+        return (Swift.max(0, count), seed)
+    }
+
+    /// Runs one property against one implementation.
+    public func run(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> CatalogueOutcome {
+        let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation.name)
+        if let reason = property.notApplicableReason(for: implementation) {
+            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: reason)
+        }
+        let (caseCount, seed) = resolved()
+        let expectedToHold = expected == .holds
+        let configuration = RunConfiguration(
+            caseCount: caseCount, seed: seed,
+            regressionStore: regressionDirectory.map(RegressionStore.init(directory:)),
+            savesFailures: expectedToHold,
+            replayCommand: ReplayCommand { _, seed in
+                "swift run -c release zoomcheck check --property \(property.name) --impl \(implementation.name) --seed \(ReplayCommand.formatSeed(seed))"
+            },
+            environment: [:])
+        let run = property.run(against: implementation, configuration: configuration)
+        return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil)
+    }
+
+    /// Runs every pair, spread over the machine's cores; results in the order of the input.
+    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [CatalogueOutcome] {
+        let pairs = properties.flatMap { property in implementations.map { (property, $0) } }
+        let results = OutcomeBox(count: pairs.count)
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+            results.set(index, run(pairs[index].0, against: pairs[index].1))
+        }
+        return results.values
+    }
+}
+
+/// Collects results written from concurrent iterations, each to its own slot.
+private final class OutcomeBox: @unchecked Sendable {
+    private var slots: [CatalogueOutcome?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ outcome: CatalogueOutcome) {
+        lock.lock()
+        slots[index] = outcome
+        lock.unlock()
+    }
+
+    var values: [CatalogueOutcome] { slots.compactMap { $0 } }
+}
+
+/// One property against one implementation, judged.
+public struct CatalogueOutcome: Sendable {
+    public let property: CatalogueProperty
+    public let implementationName: String
+    public let expected: ExpectedVerdict
+    /// Nil when the property does not apply.
+    public let run: CatalogueRun?
+    public let notApplicable: String?
+
+    /// What was observed, in the form of a pin.
+    public var observed: ExpectedVerdict? {
+        if let notApplicable { return .notApplicable(notApplicable) }
+        return run?.observedVerdict
+    }
+
+    /// Whether the observation is what the catalogue expects (a finding that still
+    /// reproduces with the same minimal counterexample counts as expected).
+    public var isExpected: Bool {
+        switch (expected, observed) {
+        case (.notApplicable, .notApplicable?), (.holds, .notApplicable?): true
+        case (.holds, .holds?): true
+        case (.fails(let pin), .fails(let observedPin)?): pin == observedPin
+        default: false
+        }
+    }
+
+    /// One line: property, implementation, verdict, cases, time.
+    public func summaryLine() -> String {
+        let verdict: String
+        switch observed {
+        case .holds?: verdict = "holds"
+        case .fails?: verdict = "FAILS"
+        case .notApplicable?: verdict = "n/a"
+        case nil: verdict = "ERROR"
+        }
+        let status: String
+        switch (isExpected, observed) {
+        case (false, _): status = "UNEXPECTED"
+        case (true, .fails?): status = "ok (documented finding)"
+        case (true, _): status = "ok"
+        }
+        let cases = run.map { "\($0.timing.casesChecked) cases" } ?? "-"
+        let milliseconds = run.map { ($0.timing.generation + $0.timing.shrinking).milliseconds } ?? 0
+        return "\(property.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(implementationName.padding(toLength: 14, withPad: " ", startingAt: 0)) \(verdict.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 24, withPad: " ", startingAt: 0)) \(cases), \(Int(milliseconds)) ms"
+    }
+
+    /// The full report: the engine's report, then what was expected when it differs.
+    public func report() -> String {
+        var text = run?.result.render() ?? "not applicable: \(notApplicable ?? "")"
+        if !isExpected {
+            text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"
+        }
+        return text
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}

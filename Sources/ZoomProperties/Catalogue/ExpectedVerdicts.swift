@@ -1,0 +1,124 @@
+/// The verdict each property is expected to reach for each shipped implementation.
+///
+/// Anything not listed is expected to hold: the corrected core, and any user's
+/// implementation, must pass every property. The seed port's failures are the documented
+/// findings, pinned to their minimal counterexamples (see `ExpectedVerdict.fails`): a
+/// finding that stops reproducing, or whose minimal counterexample changes, fails
+/// `zoomcheck check` and the test suite. Regenerate the pins with
+/// `swift run -c release zoomcheck check --print-pins` after an intended change, and review
+/// the diff.
+public enum ExpectedVerdicts {
+    /// The verdict expected of `implementation` for `property`.
+    public static func verdict(for property: String, implementation: String) -> ExpectedVerdict {
+        pins[implementation]?[property] ?? .holds
+    }
+
+    /// Swift source for `pins`, from observed outcomes: what `--print-pins` prints.
+    ///
+    /// Only failures are listed (holding is the default; not-applicable comes from the
+    /// property's definition).
+    public static func swiftSource(for outcomes: [CatalogueOutcome]) -> String {
+        var byImplementation: [String: [(String, String)]] = [:]
+        for outcome in outcomes {
+            if case .fails(let pin)? = outcome.observed {
+                byImplementation[outcome.implementationName, default: []].append((outcome.property.name, pin))
+            }
+        }
+        var lines = ["    static let pins: [String: [String: ExpectedVerdict]] = ["]
+        for implementation in byImplementation.keys.sorted() {
+            lines.append("        \(quoted(implementation)): [")
+            for (property, pin) in byImplementation[implementation]! {
+                lines.append("            \(quoted(property)): .fails(pin: \(quoted(pin))),")
+            }
+            lines.append("        ],")
+        }
+        lines.append("    ]")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A Swift string literal for `text`.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Pins by implementation name, then property name.
+    static let pins: [String: [String: ExpectedVerdict]] = [
+        "seed": [
+            "latitude-round-trip": .fails(pin: "northern latitude band [0°, 5°)"),
+            "pixel-y-round-trip": .fails(pin: "y in row 0 of 16 (each 2^25 px)"),
+            "map-point-is-half-seed-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-odd-about-equator": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-within-one-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "span-shrinks-as-zoom-grows": .fails(pin: "centre (0, 0), zoom 27 seed512, viewport 320×460 pt @1x"),
+            "longitude-span-halves-per-level": .fails(pin: "centre (0, 1), zoom 0 seed512, viewport 320×460 pt @1x"),
+            "zoom-round-trip-level": .fails(pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x"),
+            "longitude-span-not-quantised": .fails(pin: "centre (0, 0), zoom 21 seed512, viewport 375×667 pt @1x"),
+            "regions-are-valid": .fails(pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x"),
+            "longitude-span-at-most-360": .fails(pin: "centre (0, 0), zoom 0 seed512, viewport 768×1024 pt @1x"),
+            "region-within-the-poles": .fails(pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x"),
+            "zoom-level-matches-google": .fails(pin: "centre (0, 0), zoom 1 seed512, viewport 320×460 pt @1x"),
+            "fit-covers-every-point": .fails(pin: "[(0, 180), (57, 180)]"),
+            "fit-is-valid": .fails(pin: "[(0, 0), (90, 0)]"),
+            "fit-latitude-span-at-most-180": .fails(pin: "[(72, 0), (-90, 0)]"),
+            "fit-takes-the-short-way": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-centred-on-the-points": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-single-point": .fails(pin: "(86, 0)"),
+            "bad-latitude-is-refused": .fails(pin: "91.0"),
+            "bad-longitude-is-refused": .fails(pin: "181.0"),
+            "bad-zoom-is-refused": .fails(pin: "(-1.0, seed512)"),
+            "bad-viewport-is-refused": .fails(pin: "(0×460 pt @1x, seed512)"),
+            "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),
+            "bad-span-zoom-reading-is-refused": .fails(pin: "361.0"),
+        ],
+        "seed-21": [
+            "latitude-round-trip": .fails(pin: "northern latitude band [0°, 5°)"),
+            "pixel-y-round-trip": .fails(pin: "y in row 0 of 16 (each 2^25 px)"),
+            "map-point-is-half-seed-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-odd-about-equator": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-within-one-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "span-shrinks-as-zoom-grows": .fails(pin: "centre (0, 0), zoom 22 tile256, viewport 1×1 pt @1x"),
+            "longitude-span-halves-per-level": .fails(pin: "centre (0, 12), zoom 2 tile256, viewport 320×460 pt @1x"),
+            "zoom-round-trip-level": .fails(pin: "centre (0, 0), zoom 1 tile256, viewport 320×460 pt @1x"),
+            "longitude-span-not-quantised": .fails(pin: "centre (0, 0), zoom 22 tile256, viewport 375×667 pt @1x"),
+            "regions-are-valid": .fails(pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "longitude-span-at-most-360": .fails(pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "region-within-the-poles": .fails(pin: "centre (1, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "fit-covers-every-point": .fails(pin: "[(0, 180), (57, 180)]"),
+            "fit-is-valid": .fails(pin: "[(0, 0), (90, 0)]"),
+            "fit-latitude-span-at-most-180": .fails(pin: "[(72, 0), (-90, 0)]"),
+            "fit-takes-the-short-way": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-centred-on-the-points": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-single-point": .fails(pin: "(86, 0)"),
+            "bad-latitude-is-refused": .fails(pin: "91.0"),
+            "bad-longitude-is-refused": .fails(pin: "181.0"),
+            "bad-zoom-is-refused": .fails(pin: "(-1.0, tile256)"),
+            "bad-viewport-is-refused": .fails(pin: "(0×460 pt @1x, tile256)"),
+            "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),
+            "bad-span-zoom-reading-is-refused": .fails(pin: "361.0"),
+        ],
+        "seed-mappoint": [
+            "latitude-round-trip": .fails(pin: "northern latitude band [0°, 5°)"),
+            "pixel-y-round-trip": .fails(pin: "y in row 0 of 16 (each 2^25 px)"),
+            "map-point-is-half-seed-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-odd-about-equator": .fails(pin: "northern latitude band [0°, 5°)"),
+            "y-within-one-pixel": .fails(pin: "northern latitude band [0°, 5°)"),
+            "longitude-span-halves-per-level": .fails(pin: "centre (0, 179.25), zoom 1 tile256, viewport 320×460 pt @1x"),
+            "zoom-round-trip-level": .fails(pin: "centre (0, 0), zoom 1 tile256, viewport 320×460 pt @1x"),
+            "regions-are-valid": .fails(pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "longitude-span-at-most-360": .fails(pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "region-within-the-poles": .fails(pin: "centre (1, 0), zoom 0 tile256, viewport 320×460 pt @1x"),
+            "fit-covers-every-point": .fails(pin: "[(0, 180), (57, 180)]"),
+            "fit-is-valid": .fails(pin: "[(0, 0), (90, 0)]"),
+            "fit-latitude-span-at-most-180": .fails(pin: "[(72, 0), (-90, 0)]"),
+            "fit-takes-the-short-way": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-centred-on-the-points": .fails(pin: "[(0, -180), (0, 180)]"),
+            "fit-single-point": .fails(pin: "(86, 0)"),
+            "bad-latitude-is-refused": .fails(pin: "91.0"),
+            "bad-longitude-is-refused": .fails(pin: "181.0"),
+            "bad-zoom-is-refused": .fails(pin: "(-1.0, tile256)"),
+            "bad-viewport-is-refused": .fails(pin: "(0×460 pt @1x, tile256)"),
+            "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),
+            "bad-span-zoom-reading-is-refused": .fails(pin: "361.0"),
+        ],
+    ]
+}
