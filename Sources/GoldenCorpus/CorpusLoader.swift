@@ -1,0 +1,71 @@
+import Foundation
+
+/// Finds and parses corpus files: single files, or every `*.zc` file of a directory in
+/// name order, with case ids unique across everything loaded together.
+public enum CorpusLoader {
+    /// The file extension of corpus files.
+    public static let fileExtension = "zc"
+
+    /// The corpus files `paths` name: files as given, directories expanded to their `*.zc`
+    /// files sorted by name.
+    public static func files(in paths: [String]) throws(CorpusError) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .unreadable(file: path, message: "no such file or directory")
+            }
+            if isDirectory.boolValue {
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: path)
+                } catch {
+                    throw .unreadable(file: path, message: "cannot list the directory")
+                }
+                let found = names.filter { $0.hasSuffix(".\(fileExtension)") && !$0.hasPrefix(".") }.sorted()
+                guard !found.isEmpty else { throw .unreadable(file: path, message: "no *.\(fileExtension) files in the directory") }
+                result += found.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// Parses one file.
+    public static func load(file path: String) throws(CorpusError) -> [CorpusCase] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(file: path, message: "cannot read the file")
+        }
+        return try CorpusParser.parse(bytes: [UInt8](data), file: path)
+    }
+
+    /// Parses every file `paths` name; a case id used twice is an error at its second use.
+    public static func load(paths: [String]) throws(CorpusError) -> [CorpusCase] {
+        var cases: [CorpusCase] = []
+        var first: [String: CorpusCase] = [:]
+        for file in try files(in: paths) {
+            for corpusCase in try load(file: file) {
+                if let earlier = first[corpusCase.id] {
+                    throw .malformed(file: corpusCase.file, line: corpusCase.line,
+                                     message: "duplicate case id '\(corpusCase.id)': first defined at \(earlier.file):\(earlier.line)")
+                }
+                first[corpusCase.id] = corpusCase
+                cases.append(corpusCase)
+            }
+        }
+        return cases
+    }
+
+    /// The package root above `filePath` (the nearest directory holding `Package.swift`).
+    public static func packageRoot(above filePath: String) -> String? {
+        var directory = (filePath as NSString).deletingLastPathComponent
+        while !directory.isEmpty, directory != "/" {
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                return directory
+            }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+}

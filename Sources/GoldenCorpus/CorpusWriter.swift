@@ -1,0 +1,57 @@
+import Foundation
+import MercatorCore
+
+/// Writes cases in the corpus format, and writes files atomically without clobbering.
+///
+/// This is how `Corpus/regressions/` is meant to be filled: the property engine turns a
+/// shrunk counterexample into a `CorpusCase` and calls `writeNewFile`, which either creates
+/// the file whole or leaves the directory untouched.
+public enum CorpusWriter {
+    /// The text of one case block, parseable back to an equal case (file and lines aside).
+    public static func text(of c: CorpusCase) -> String {
+        var lines = ["case \(c.id)", "  source \(c.provenance.source)", "  place \(c.provenance.place)"]
+        lines += c.provenance.quotes.map { "  quote \($0)" }
+        lines.append("  method \(c.method)")
+        lines += c.notes.map { "  note \($0)" }
+        lines += ["  op \(c.operation.rawValue)", "  impl \(c.implementations.joined(separator: " "))"]
+        lines += c.inputs.map { "  \($0.key) " + $0.arguments.map(\.description).joined(separator: " ") }
+        switch c.expectation {
+        case .error(let code, _): lines.append("  expect error \(code)")
+        case .values(let values): lines += values.map { "  expect \(line($0))" }
+        }
+        lines += c.corrections.map { "  correct \(line($0))" }
+        lines += c.figures.map { figure in
+            let e = figure.expectation
+            return "  figure \(e.output) \(e.value) \(figure.relation.rawValue) \(e.tolerance)"
+        }
+        lines += ["  verdict \(c.verdict)", "end"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func line(_ e: OutputExpectation) -> String { "\(e.output) \(e.value) \(e.tolerance)" }
+
+    /// Why a file could not be written.
+    public enum WriteError: Error, Hashable, Sendable {
+        /// A file of that name exists already: it is left as it was.
+        case exists(String)
+        case failed(String, reason: String)
+    }
+
+    /// Writes `text` to `path` only if no file is there: a temporary file in the same
+    /// directory, flushed, then hard-linked to `path` (which fails if `path` exists, so an
+    /// existing case is never clobbered, even by a concurrent writer), then removed.
+    public static func writeNewFile(_ text: String, to path: String) throws(WriteError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.tmp-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw .failed(path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        do {
+            try FileManager.default.linkItem(atPath: temporary, toPath: path)
+        } catch {
+            if FileManager.default.fileExists(atPath: path) { throw .exists(path) }
+            throw .failed(path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import MercatorCore
+
+/// How far an observed value may be from an expected one, with the reason it is that far.
+///
+/// Forms in a file (README "Tolerances"): `exact`, `ulps N`, `ulps N scale S`, `abs X`,
+/// `abs X deg|px|km|mi`, `rel X`, `px P at zoom Z [seed512|tile256]`.
+public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
+    /// Bit-for-bit the same number (sign of zero included), the same flag or names.
+    case exact
+    /// Within `count` units in the last place of `max(|expected|, scale)`.
+    case ulps(Double, scale: Double?)
+    /// Within `bound` in the output's unit (`unit` nil for unitless outputs).
+    case absolute(Double, unit: Unit?)
+    /// Within `bound × |expected|`.
+    case relative(Double)
+    /// Within `pixels` pixels of the world at `zoom` in `convention`: converted to degrees of
+    /// longitude (`pixels · 360 / W`) for angles, rescaled to the case's own pixel space for
+    /// pixel outputs.
+    case pixels(Double, atZoom: Double, convention: ZoomConvention)
+
+    /// Units an absolute tolerance may carry.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        case deg, px, km, mi
+    }
+
+    public var description: String {
+        switch self {
+        case .exact: "exact"
+        case .ulps(let n, let scale):
+            "ulps \(NumberText.shortest(n))" + (scale.map { " scale \(NumberText.shortest($0))" } ?? "")
+        case .absolute(let bound, let unit): "abs \(NumberText.shortest(bound))" + (unit.map { " \($0.rawValue)" } ?? "")
+        case .relative(let bound): "rel \(NumberText.shortest(bound))"
+        case .pixels(let p, let zoom, let convention):
+            "px \(NumberText.shortest(p)) at zoom \(NumberText.shortest(zoom)) \(convention)"
+        }
+    }
+}
+
+/// A tolerance and its one-line reason (a bare bound is a defect: STYLE.md).
+public struct ToleranceSpec: Hashable, Sendable, CustomStringConvertible {
+    public var tolerance: Tolerance
+    public var reason: String
+
+    public init(_ tolerance: Tolerance, reason: String) {
+        self.tolerance = tolerance
+        self.reason = reason
+    }
+
+    public var description: String { "\(tolerance) -- \(reason)" }
+}
+
+/// The result of comparing one observed value with one reference value.
+public struct Comparison: Hashable, Sendable {
+    /// Whether the observed value is within the tolerance of the reference.
+    public var withinTolerance: Bool
+    /// The observed error in the tolerance's own measure (ulps, degrees, pixels, ...);
+    /// +∞ when the values cannot be compared (NaN against a number, opposite signs).
+    public var error: Double
+    /// Why it failed, or what the error is measured in.
+    public var detail: String
+}
+
+extension Tolerance {
+    /// Compares `observed` with `expected` for an output of kind `kind`.
+    ///
+    /// Order of checks: NaN (matches only NaN), infinities (match only the same infinity),
+    /// then the sign for `exact` and `ulps` (±0 included), then the bound. `pixelSpace` is the
+    /// case's own pixel space, used to rescale `px` tolerances on pixel outputs.
+    public func compare(observed: Double, expected: Double, kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> Comparison {
+        if expected.isNaN || observed.isNaN {
+            let same = expected.isNaN && observed.isNaN
+            return Comparison(withinTolerance: same, error: same ? 0 : .infinity, detail: same ? "both NaN" : "NaN matches only NaN")
+        }
+        if expected.isInfinite || observed.isInfinite {
+            let same = expected == observed
+            return Comparison(withinTolerance: same, error: same ? 0 : .infinity, detail: same ? "the same infinity" : "an infinity matches only itself")
+        }
+        switch self {
+        case .exact:
+            let same = observed == expected && observed.sign == expected.sign
+            let detail = observed == expected && !same ? "zeros of opposite sign" : "exact"
+            return Comparison(withinTolerance: same, error: same ? 0 : (observed - expected).magnitude, detail: detail)
+        case .ulps(let count, let scale):
+            guard observed.sign == expected.sign || (observed == 0 && expected == 0 && observed.sign == expected.sign) else {
+                return Comparison(withinTolerance: false, error: .infinity, detail: "opposite signs")
+            }
+            let reference = Swift.max(expected.magnitude, scale ?? 0)
+            let unit = reference == 0 ? Double.leastNonzeroMagnitude : reference.ulp
+            let error = (observed - expected).magnitude / unit
+            return Comparison(withinTolerance: error <= count, error: error, detail: "ulps")
+        case .absolute(let bound, let unit):
+            let error = (observed - expected).magnitude
+            return Comparison(withinTolerance: error <= bound, error: error, detail: unit?.rawValue ?? "absolute")
+        case .relative(let bound):
+            let error = expected == 0 ? (observed == 0 ? 0 : .infinity) : (observed - expected).magnitude / expected.magnitude
+            return Comparison(withinTolerance: error <= bound, error: error, detail: "relative")
+        case .pixels(let p, let zoom, let convention):
+            let world = convention.worldWidth(atZoom: zoom)
+            let difference = (observed - expected).magnitude
+            switch kind {
+            case .pixels:
+                // Rescale to the case's pixel space; without one, the pixels are the case's own.
+                let factor = pixelSpace.map { $0.convention.worldWidth(atZoom: $0.zoom) / world } ?? 1
+                let errorInPixels = difference / factor
+                return Comparison(withinTolerance: errorInPixels <= p, error: errorInPixels, detail: "px at zoom \(NumberText.shortest(zoom)) \(convention)")
+            default:
+                let errorInPixels = difference * world / 360
+                return Comparison(withinTolerance: errorInPixels <= p, error: errorInPixels, detail: "px at zoom \(NumberText.shortest(zoom)) \(convention)")
+            }
+        }
+    }
+
+    /// Compares flags or names: only `exact` applies (the parser enforces it).
+    public func compare(observed: CorpusValue, expected: CorpusValue, kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> Comparison {
+        switch (observed, expected) {
+        case (.number(let o), .number(let e)):
+            return compare(observed: o, expected: e, kind: kind, pixelSpace: pixelSpace)
+        case (.names(let o), .names(let e)):
+            let same = Set(o) == Set(e) && o.count == e.count
+            return Comparison(withinTolerance: same, error: same ? 0 : 1, detail: "names")
+        default:
+            let same = observed == expected
+            return Comparison(withinTolerance: same, error: same ? 0 : 1, detail: "value")
+        }
+    }
+}
