@@ -241,7 +241,7 @@ struct CaseBuilder {
         return OutputExpectation(output: words[0], value: value, tolerance: ToleranceSpec(tolerance, reason: reason), line: line)
     }
 
-    func parseTolerance(_ words: [String], line: Int) throws(CorpusError) -> Tolerance {
+    func parseTolerance(_ words: [String], line: Int) throws(CorpusError) -> CorpusTolerance {
         let text = words.joined(separator: " ")
         let expected = "expected a tolerance (exact | ulps N [scale S] | abs X [deg|px|km|mi] | rel X | px P at zoom Z [seed512|tile256]), found '\(text.clipped)'"
         func bound(_ word: String) throws(CorpusError) -> Double {
@@ -260,7 +260,7 @@ struct CaseBuilder {
         case "abs" where words.count == 2:
             return .absolute(try bound(words[1]), unit: nil)
         case "abs" where words.count == 3:
-            guard let unit = Tolerance.Unit(rawValue: words[2]) else {
+            guard let unit = CorpusTolerance.Unit(rawValue: words[2]) else {
                 throw error(line, "expected a unit deg, px, km or mi after 'abs \(words[1])', found '\(words[2].clipped)'")
             }
             return .absolute(try bound(words[1]), unit: unit)

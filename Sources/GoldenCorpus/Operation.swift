@@ -5,7 +5,7 @@ public enum OutputKind: String, Hashable, Sendable {
     case anyNumber
 
     /// Whether `tolerance` is meaningful for this kind (README "Tolerances").
-    func accepts(_ tolerance: Tolerance) -> Bool {
+    func accepts(_ tolerance: CorpusTolerance) -> Bool {
         switch (self, tolerance) {
         case (.flag, .exact), (.names, .exact): true
         case (.flag, _), (.names, _): false

@@ -3,9 +3,9 @@ import GoldenCorpus
 import MercatorCore
 import Testing
 
-@Suite("Tolerance comparisons")
+@Suite("CorpusTolerance comparisons")
 struct ToleranceTests {
-    func within(_ t: Tolerance, _ observed: Double, _ expected: Double, _ kind: OutputKind = .degrees) -> Bool {
+    func within(_ t: CorpusTolerance, _ observed: Double, _ expected: Double, _ kind: OutputKind = .degrees) -> Bool {
         t.compare(observed: observed, expected: expected, kind: kind, pixelSpace: nil).withinTolerance
     }
 
@@ -22,7 +22,7 @@ struct ToleranceTests {
 
     @Test("ulps are measured against the expected value, floored by the scale")
     func ulps() {
-        let comparison = Tolerance.ulps(4, scale: nil).compare(observed: 1.0.nextUp.nextUp, expected: 1, kind: .ratio, pixelSpace: nil)
+        let comparison = CorpusTolerance.ulps(4, scale: nil).compare(observed: 1.0.nextUp.nextUp, expected: 1, kind: .ratio, pixelSpace: nil)
         #expect(comparison.withinTolerance && comparison.error == 2)
         #expect(!within(.ulps(4, scale: nil), 1e-20, 1e-20 + 1e-30))
         #expect(within(.ulps(4, scale: 1), 1e-20, 1e-20 + 1e-30))
@@ -35,7 +35,7 @@ struct ToleranceTests {
         #expect(within(.pixels(1, atZoom: 20, convention: .seed512), 10 + degree, 10))
         #expect(!within(.pixels(1, atZoom: 20, convention: .seed512), 10 + 2.5 * degree, 10))
         // A seed512 pixel at zoom 20 is half a MapKit map point (tile256, zoom 20).
-        let mapPoint = Tolerance.pixels(1, atZoom: 20, convention: .seed512)
+        let mapPoint = CorpusTolerance.pixels(1, atZoom: 20, convention: .seed512)
             .compare(observed: 100.5, expected: 100, kind: .pixels, pixelSpace: (20, .tile256))
         #expect(mapPoint.withinTolerance && mapPoint.error == 1)
     }

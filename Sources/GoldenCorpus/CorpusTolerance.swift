@@ -1,10 +1,13 @@
 import MercatorCore
 
-/// How far an observed value may be from an expected one, with the reason it is that far.
+/// A corpus file's tolerance: how far an observed value may be from an expected one.
+///
+/// The file format's richer sibling of `MercatorCore.Tolerance` (it adds units, relative
+/// bounds and pixel rescaling between pixel spaces).
 ///
 /// Forms in a file (README "Tolerances"): `exact`, `ulps N`, `ulps N scale S`, `abs X`,
 /// `abs X deg|px|km|mi`, `rel X`, `px P at zoom Z [seed512|tile256]`.
-public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
+public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Bit-for-bit the same number (sign of zero included), the same flag or names.
     case exact
     /// Within `count` units in the last place of `max(|expected|, scale)`.
@@ -38,10 +41,10 @@ public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
 
 /// A tolerance and its one-line reason (a bare bound is a defect: STYLE.md).
 public struct ToleranceSpec: Hashable, Sendable, CustomStringConvertible {
-    public var tolerance: Tolerance
+    public var tolerance: CorpusTolerance
     public var reason: String
 
-    public init(_ tolerance: Tolerance, reason: String) {
+    public init(_ tolerance: CorpusTolerance, reason: String) {
         self.tolerance = tolerance
         self.reason = reason
     }
@@ -60,7 +63,7 @@ public struct Comparison: Hashable, Sendable {
     public var detail: String
 }
 
-extension Tolerance {
+extension CorpusTolerance {
     /// Compares `observed` with `expected` for an output of kind `kind`.
     ///
     /// Order of checks: NaN (matches only NaN), infinities (match only the same infinity),
