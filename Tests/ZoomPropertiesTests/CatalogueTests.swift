@@ -1,0 +1,129 @@
+import Testing
+import MercatorCore
+import PropertyCheck
+@testable import ZoomProperties
+
+/// The shipped implementations the catalogue is asserted against.
+enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case corrected, seed, seed21 = "seed-21", seedMapPoint = "seed-mappoint"
+
+    var implementation: any ZoomImplementation { BuiltInImplementations.named(rawValue)! }
+    var testDescription: String { rawValue }
+}
+
+/// Runs every property of `family` against `implementation` and records an issue, with the
+/// engine's report and the replay command, for each outcome that differs from its expected
+/// verdict: a corrected-core failure, or a seed finding that stopped reproducing or whose
+/// minimal counterexample changed.
+func assertFamily(_ family: PropertyFamily, _ implementation: CheckedImplementation, sourceLocation: SourceLocation = #_sourceLocation) {
+    let properties = ZoomCatalogue.all.filter { $0.family == family }
+    #expect(!properties.isEmpty, sourceLocation: sourceLocation)
+    let runner = CatalogueRunner()
+    for property in properties {
+        let outcome = runner.run(property, against: implementation.implementation)
+        if !outcome.isExpected {
+            Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation)
+        }
+    }
+}
+
+@Suite("Round trips", .tags(.catalogue))
+struct RoundTripSuite {
+    @Test("lon↔x, lat↔y, pixel↔coordinate and map point × 2", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.roundTrips, implementation) }
+}
+
+@Suite("Monotonicity and symmetry", .tags(.catalogue))
+struct MonotonicitySuite {
+    @Test("x grows with longitude, y falls with latitude, both odd about the centre", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.monotonicityAndSymmetry, implementation) }
+}
+
+@Suite("Single-precision error", .tags(.catalogue))
+struct SinglePrecisionSuite {
+    @Test("y against the exact Mercator y at zoom 20", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.singlePrecision, implementation) }
+}
+
+@Suite("Zoom monotonicity", .tags(.catalogue))
+struct ZoomMonotonicitySuite {
+    @Test("spans shrink as the zoom grows, the longitude span exactly halving", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomMonotonicity, implementation) }
+}
+
+@Suite("Zoom round trip", .tags(.catalogue))
+struct ZoomRoundTripSuite {
+    @Test("zoom → span → zoom, integer and fractional, and spans not quantised", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomRoundTrip, implementation) }
+}
+
+@Suite("The zoom-0 edge case", .tags(.catalogue))
+struct ZoomZeroSuite {
+    @Test("regions valid, at most 360° wide, within the poles", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomZero, implementation) }
+}
+
+@Suite("The 0-vs-1 base disagreement", .tags(.catalogue))
+struct BaseDisagreementSuite {
+    @Test("seed512 z is tile256 z + 1; the setter's zoom against Google's", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.baseDisagreement, implementation) }
+}
+
+@Suite("Fit", .tags(.catalogue))
+struct FitSuite {
+    @Test("covers, valid, within 180°, the short way round, centred, single point, empty", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.fit, implementation) }
+}
+
+@Suite("Bad input", .tags(.catalogue))
+struct BadInputSuite {
+    @Test("impossible latitudes, longitudes, zooms, viewports, fit points and spans are refused", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.badInput, implementation) }
+}
+
+@Suite("The catalogue itself")
+struct CatalogueShapeTests {
+    @Test("At least 25 properties, unique names, every DESIGN.md family covered")
+    func shape() {
+        let names = ZoomCatalogue.all.map(\.name)
+        #expect(names.count >= 25)
+        #expect(Set(names).count == names.count)
+        #expect(Set(ZoomCatalogue.all.map(\.family)) == Set(PropertyFamily.allCases))
+    }
+
+    @Test("Every pinned property exists, and the corrected core has no pins")
+    func pins() {
+        for (implementation, pins) in ExpectedVerdicts.pins {
+            #expect(BuiltInImplementations.named(implementation) != nil)
+            #expect(implementation != "corrected")
+            for name in pins.keys { #expect(ZoomCatalogue.named(name) != nil, "\(name)") }
+        }
+    }
+
+    @Test("The same seed gives the same minimal counterexample and the same report, twice")
+    func determinism() {
+        let runner = CatalogueRunner(caseCount: 2_000, seed: 42)
+        let property = ZoomCatalogue.named("fit-covers-every-point")!
+        let first = runner.run(property, against: BuiltInImplementations.seed)
+        let second = runner.run(property, against: BuiltInImplementations.seed)
+        #expect(first.run?.pin == second.run?.pin)
+        #expect(first.run?.result.render() == second.run?.result.render())
+        #expect(first.run?.result.render().contains("--seed 0x000000000000002a") == true)
+    }
+
+    @Test("A property that stops holding for the corrected core is reported as unexpected")
+    func unexpectedIsDetected() {
+        // The seed breaks `regions-are-valid`; judged against the corrected core's
+        // expectation (holds), the outcome must be flagged.
+        let property = ZoomCatalogue.named("regions-are-valid")!
+        let outcome = CatalogueRunner(caseCount: 500).run(property, against: BuiltInImplementations.seed)
+        let judgedAsCorrected = CatalogueOutcome(property: property, implementationName: "corrected", expected: .holds, run: outcome.run, notApplicable: nil)
+        #expect(!judgedAsCorrected.isExpected)
+        #expect(judgedAsCorrected.report().contains("minimal counterexample"))
+    }
+}
+
+extension Tag {
+    /// A test that runs catalogue properties.
+    @Tag static var catalogue: Self
+}
