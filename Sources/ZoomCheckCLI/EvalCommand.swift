@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ZoomCheckCommand {
+    /// `zoomcheck eval`: the JSON-lines protocol of PROTOCOL.md on standard input/output.
+    public static let eval = ZoomCheckCommand(
+        name: "eval", summary: "Answer JSON-lines requests on stdin (PROTOCOL.md)",
+        help: EvalCommand.help, run: EvalCommand.run)
+}
+
+/// The `eval` command: a thin read–answer–write loop around `EvalSession`.
+public enum EvalCommand {
+    /// Bytes asked of each `read` of standard input.
+    public static let readChunkSize = 1 << 18
+
+    static let help = """
+        usage: zoomcheck eval
+
+        Reads requests from standard input, one JSON object per line, and writes one
+        response line per request, in order, flushing after each chunk of input it reads
+        (PROTOCOL.md, version 1). Ops: project, unproject, span, zoom, fit. Implementations
+        (impl): corrected (default), seed, and the seed variants seed-21 and seed-mappoint.
+        Blank lines get no response. Exits 0 at end of input, 74 if standard input cannot
+        be read or standard output cannot be written.
+
+        Compatible extensions of the protocol:
+          - the strings "inf", "-inf" and "nan" are accepted wherever a number is;
+          - "scale" (pixels per point, default 1) sets the viewport scale of span and zoom;
+          - members with unknown names are ignored.
+        Also: a number too large for a double (1e999) reads as infinity; a member given
+        twice, nesting deeper than 64 levels, and lines over 64 MiB are invalid-request;
+        a line that is not a JSON object gets an error without an "id".
+
+        """
+
+    /// Runs `eval` with the arguments after its name (there must be none).
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        if let extra = arguments.first {
+            return ZoomCheckMain.usageError("unexpected argument '\(extra)'", command: .eval, io: io)
+        }
+        // A closed reader must surface as EPIPE from write(2), not kill the process.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try stream(from: io.input, to: io.output)
+            return ExitStatus.success
+        } catch {
+            io.errors.writeIgnoringFailure("zoomcheck eval: \(error)\n")
+            return ExitStatus.ioFailure
+        }
+    }
+
+    /// Answers every line of `input` on `output`, writing after each chunk read.
+    ///
+    /// - Throws: The first read or write failure; responses to lines already read are
+    ///   written before a read failure is reported.
+    public static func stream(
+        from input: any ByteSource, to output: any ByteSink,
+        session: EvalSession = EvalSession(), chunkSize: Int = readChunkSize
+    ) throws(IOFailure) {
+        var session = session
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count: Int
+            do {
+                count = try input.read(into: buffer)
+            } catch {
+                session.finish()
+                try flush(&session, to: output)
+                throw error
+            }
+            if count == 0 { break }
+            session.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            try flush(&session, to: output)
+        }
+        session.finish()
+        try flush(&session, to: output)
+    }
+
+    private static func flush(_ session: inout EvalSession, to output: any ByteSink) throws(IOFailure) {
+        guard session.pendingOutputCount > 0 else { return }
+        try session.withOutput { (bytes) throws(IOFailure) in try output.write(bytes) }
+    }
+}

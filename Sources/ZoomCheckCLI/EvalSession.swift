@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `eval` protocol over a byte stream: splits chunks into lines and answers each.
+///
+/// Feed it chunks as they are read (`consume`), take the responses after each chunk
+/// (`takeOutput`), and call `finish` at end of input. Lines end at a line feed; a carriage
+/// return before it is JSON whitespace, so CRLF input needs no special case. A final line
+/// without a line feed is answered by `finish`. Complete lines are parsed in place in the
+/// chunk; only a line split across chunks is copied.
+///
+/// A line longer than `maximumLineLength` bytes is not kept in memory: its bytes are
+/// dropped as they arrive and it gets one `invalid-request` response at its end.
+public struct EvalSession {
+    /// The default longest line: 64 MiB (a `fit` of about two million points).
+    public static let defaultMaximumLineLength = 64 << 20
+
+    /// The longest line answered normally, in bytes (line feed excluded).
+    public let maximumLineLength: Int
+    /// The start of a line split across chunks.
+    private var pending: [UInt8] = []
+    /// Bytes of the current line seen so far when it is too long to keep.
+    private var droppedLength = 0
+    /// Responses not yet taken.
+    private var writer = EvalResponseWriter()
+
+    public init(maximumLineLength: Int = defaultMaximumLineLength) {
+        self.maximumLineLength = max(0, maximumLineLength)
+    }
+
+    /// Answers every line that `chunk` completes; keeps an unfinished last line.
+    public mutating func consume(_ chunk: UnsafeRawBufferPointer) {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return }
+        var start = 0
+        let count = chunk.count
+        while start < count {
+            guard let found = memchr(base + start, Int32(ASCII.lineFeed), count - start) else {
+                keep(UnsafeBufferPointer(start: base + start, count: count - start))
+                return
+            }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let piece = UnsafeBufferPointer(start: base + start, count: end - start)
+            if pending.isEmpty, droppedLength == 0 {
+                answer(piece)
+            } else {
+                keep(piece)
+                finishLine()
+            }
+            start = end + 1
+        }
+    }
+
+    /// Answers the final line if the input did not end with a line feed.
+    public mutating func finish() {
+        if !pending.isEmpty || droppedLength > 0 { finishLine() }
+    }
+
+    /// The responses written since the last call, as bytes.
+    public mutating func takeOutput() -> [UInt8] {
+        let bytes = writer.bytes
+        writer.removeAll()
+        return bytes
+    }
+
+    /// Calls `body` with the responses written so far, then forgets them (no copy).
+    public mutating func withOutput<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        let result: Result<Void, Failure> = writer.bytes.withUnsafeBytes { bytes in
+            do throws(Failure) {
+                try body(bytes)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        writer.removeAll()
+        try result.get()
+    }
+
+    /// The bytes of responses written and not yet taken.
+    public var pendingOutputCount: Int { writer.bytes.count }
+
+    /// Every response to `input`, as `consume` + `finish` would produce them.
+    public static func responses(to input: [UInt8], maximumLineLength: Int = defaultMaximumLineLength) -> [UInt8] {
+        var session = EvalSession(maximumLineLength: maximumLineLength)
+        input.withUnsafeBytes { session.consume($0) }
+        session.finish()
+        return session.takeOutput()
+    }
+
+    // MARK: - Lines
+
+    /// Adds part of an unfinished line, or counts it if the line is too long to keep.
+    private mutating func keep(_ piece: UnsafeBufferPointer<UInt8>) {
+        if droppedLength > 0 {
+            droppedLength += piece.count
+        } else if pending.count + piece.count > maximumLineLength {
+            droppedLength = pending.count + piece.count
+            pending = []
+        } else {
+            pending.append(contentsOf: piece)
+        }
+    }
+
+    /// Answers the line collected in `pending` (or the dropped overlong line).
+    private mutating func finishLine() {
+        if droppedLength > 0 {
+            writer.error(id: nil, Self.overlongFailure(maximumLineLength))
+            droppedLength = 0
+        } else {
+            pending.withUnsafeBufferPointer { line in
+                EvalEvaluator.respond(to: line, into: &writer)
+            }
+            pending.removeAll(keepingCapacity: pending.count <= 1 << 20)
+        }
+    }
+
+    /// Answers one complete line.
+    private mutating func answer(_ line: UnsafeBufferPointer<UInt8>) {
+        if line.count > maximumLineLength {
+            writer.error(id: nil, Self.overlongFailure(maximumLineLength))
+        } else {
+            EvalEvaluator.respond(to: line, into: &writer)
+        }
+    }
+
+    static func overlongFailure(_ limit: Int) -> EvalFailure {
+        .invalidRequest("line is longer than \(limit) bytes")
+    }
+}

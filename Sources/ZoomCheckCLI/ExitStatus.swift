@@ -1,0 +1,14 @@
+/// The exit statuses of `zoomcheck`, shared by every command.
+///
+/// `eval` follows PROTOCOL.md's own rule: 0 at end of input, whatever the lines held, and
+/// `ioFailure` only when it cannot read its input or write its output.
+public enum ExitStatus {
+    /// The command did what was asked (for checks: everything passed).
+    public static let success: Int32 = 0
+    /// A check found a failure (a property or golden case did not hold).
+    public static let failure: Int32 = 1
+    /// The command line was wrong (`EX_USAGE` of sysexits.h).
+    public static let usage: Int32 = 64
+    /// Reading or writing a stream failed (`EX_IOERR` of sysexits.h).
+    public static let ioFailure: Int32 = 74
+}

@@ -1,0 +1,27 @@
+/// One subcommand of `zoomcheck`: its name, its help text and what it does.
+///
+/// To add a command, define `extension ZoomCheckCommand { public static let name = ... }`
+/// in a file of its own (`CheckCommand.swift`) and list it in `ZoomCheckMain.commands`.
+public struct ZoomCheckCommand: Sendable {
+    /// The word after `zoomcheck` (`eval`).
+    public var name: String
+    /// One line for the command list of `zoomcheck help`.
+    public var summary: String
+    /// The full help of `zoomcheck help NAME`: usage lines, then a description.
+    public var help: String
+    /// Runs the command with the arguments after its name; returns the exit status.
+    ///
+    /// `--help`/`-h` are answered by the dispatcher and never reach `run`. Usage errors
+    /// should be reported with `ZoomCheckMain.usageError(_:command:io:)`.
+    public var run: @Sendable (_ arguments: [String], _ io: CommandIO) -> Int32
+
+    public init(
+        name: String, summary: String, help: String,
+        run: @escaping @Sendable (_ arguments: [String], _ io: CommandIO) -> Int32
+    ) {
+        self.name = name
+        self.summary = summary
+        self.help = help
+        self.run = run
+    }
+}
