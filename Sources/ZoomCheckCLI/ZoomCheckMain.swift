@@ -11,7 +11,7 @@ import Darwin
 /// rejects, print a message and the usage on standard error and exit 64.
 public enum ZoomCheckMain {
     /// Every command, in the order `help` lists them. Add new commands here.
-    public static let commands: [ZoomCheckCommand] = [.eval]
+    public static let commands: [ZoomCheckCommand] = [.check, .replay, .report, .corpus, .eval, .bench]
 
     /// Runs `zoomcheck` with `arguments` (including the program name, as in
     /// `CommandLine.arguments`) on the process's standard streams.

@@ -53,7 +53,9 @@ public struct CatalogueProperty: Sendable {
             }
             let run = property.run(configuration)
             let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
-            return CatalogueRun(propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText, timing: run.timing)
+            return CatalogueRun(
+                propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
+                shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing)
         }
     }
 }
@@ -66,6 +68,8 @@ public struct CatalogueRun: Sendable {
     public let result: PropertyResult
     /// The pin text of the minimal counterexample when the property failed.
     public let pin: String?
+    /// Each accepted shrink step, rendered (empty when nothing failed).
+    public let shrinkSteps: [String]
     public let timing: RunTiming
 
     /// The observed verdict in the form pins are written in.

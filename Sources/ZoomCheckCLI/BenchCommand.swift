@@ -1,0 +1,63 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import ZoomProperties
+
+extension ZoomCheckCommand {
+    /// `zoomcheck bench`: speed figures, never pass/fail.
+    public static let bench = ZoomCheckCommand(
+        name: "bench", summary: "Measure engine, shrinker, conversion and catalogue speed",
+        help: """
+            usage: zoomcheck bench [--quick]
+
+            Prints speed figures (build with -c release for meaningful numbers): the property
+            engine's cases per second (one double; arrays of 10 coordinates), the time and
+            steps of each standard shrink, nanoseconds per conversion for each
+            implementation, and the whole catalogue's cases per second. Figures only: the
+            command never fails on a time. --quick uses smaller counts.
+
+            """,
+        run: BenchCommand.run)
+}
+
+/// The `bench` command: engine, conversion and catalogue speed figures.
+enum BenchCommand {
+    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let quick = arguments == ["--quick"]
+        if !arguments.isEmpty && !quick {
+            return ZoomCheckMain.usageError("unexpected argument '\(arguments[0])'", command: .bench, io: io)
+        }
+        var options = EngineBenchmark.Options()
+        if quick { options.throughputCases = 100_000 }
+        for figure in EngineBenchmark.run(options) { io.output.writeIgnoringFailure(figure.render() + "\n") }
+        for line in ConversionBenchmark.run(iterations: quick ? 200_000 : 2_000_000) { io.output.writeIgnoringFailure(line + "\n") }
+        let started = ContinuousClock.now
+        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed)
+            .runAll(ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
+        let seconds = (ContinuousClock.now - started).seconds
+        let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
+        io.output.writeIgnoringFailure("catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall (\(Int(Double(cases) / seconds)) cases/s)\n")
+        return ExitStatus.success
+    }
+}
+
+/// Nanoseconds per conversion, per implementation.
+enum ConversionBenchmark {
+    static func run(iterations: Int) -> [String] {
+        var lines: [String] = []
+        for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed] as [any ZoomImplementation] {
+            var sink = 0.0
+            let started = ContinuousClock.now
+            for index in 0..<iterations {
+                let latitude = Double(index % 170_000) * 0.001 - 85
+                let longitude = Double(index % 360_000) * 0.001 - 180
+                if let pixel = try? implementation.project(Coordinate(latitude: latitude, longitude: longitude), zoom: 20, convention: .seed512) {
+                    sink += pixel.y
+                }
+            }
+            let nanoseconds = (ContinuousClock.now - started).seconds * 1e9 / Double(iterations)
+            lines.append("project (\(implementation.name)): \(String(format: "%.1f", nanoseconds)) ns per conversion over \(iterations) conversions (checksum \(sink.isFinite ? "finite" : "non-finite"))")
+        }
+        return lines
+    }
+}

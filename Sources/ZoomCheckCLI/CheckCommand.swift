@@ -1,0 +1,69 @@
+import Foundation
+import MercatorCore
+import ZoomProperties
+
+extension ZoomCheckCommand {
+    /// `zoomcheck check`: the property catalogue against the implementations.
+    public static let check = ZoomCheckCommand(
+        name: "check", summary: "Run the property catalogue against the implementations (the CI gate)",
+        help: CheckCommand.help, run: CheckCommand.run)
+}
+
+/// The `check` command: every property against every chosen implementation, in parallel,
+/// judged against its expected verdict.
+enum CheckCommand {
+    static let help = """
+        usage: zoomcheck check [--impl NAME]... [--property NAME]... [--seed S] [--cases N]
+                               [--regressions DIR] [--list] [--print-pins] [--markdown]
+
+        Runs every property of the catalogue against the corrected core and the seed port
+        (or the --impl given: corrected, seed, seed-21, seed-mappoint, all), through the same
+        runner as the tests, spread over the machine's cores. Prints a line per property
+        with the verdict per implementation, then a report for each failure: the seed,
+        the original and minimal counterexamples and a one-line replay command.
+
+        A property fails as expected when it is a documented finding of the seed code and its
+        minimal counterexample is the pinned one. Exit status: 0 when every outcome is the
+        expected one; 1 when the corrected core fails a property, a finding stops
+        reproducing, or its minimal counterexample changes; 64 for a usage error.
+
+          --seed S        run seed, decimal or 0x-hex (default: ZOOMCHECK_SEED, else 0x20100122)
+          --cases N       cases per property (default: ZOOMCHECK_CASES, else 10000)
+          --regressions   directory of saved counterexamples, replayed first
+                          (default: Corpus/regressions when present)
+          --list          list the properties with their statements and bounds, and exit
+          --print-pins    print the Swift source of the expected verdicts observed
+          --markdown      print the README findings table instead of the report
+
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let parsed: CommandArguments
+        let options: CheckOptions
+        switch CommandArguments.parse(arguments, valued: CheckOptions.valued, flags: ["--list", "--print-pins", "--markdown"]) {
+        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
+        case .success(let value): parsed = value
+        }
+        switch CheckOptions.from(parsed) {
+        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
+        case .success(let value): options = value
+        }
+        if parsed.flags.contains("--list") {
+            for property in options.properties {
+                io.output.writeIgnoringFailure("\(property.name) [\(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
+            }
+            return ExitStatus.success
+        }
+        let started = ContinuousClock.now
+        let outcomes = options.runner.runAll(options.properties, against: options.implementations)
+        let elapsed = ContinuousClock.now - started
+        if parsed.flags.contains("--print-pins") {
+            io.output.writeIgnoringFailure(ExpectedVerdicts.swiftSource(for: outcomes) + "\n")
+        } else if parsed.flags.contains("--markdown") {
+            io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
+        } else {
+            io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations.map(\.name), seed: options.runner.resolved().seed, elapsed: elapsed))
+        }
+        return outcomes.allSatisfy(\.isExpected) ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import ZoomProperties
+
+/// What `check` and `replay` run: properties, implementations, seed, cases, regressions.
+struct CheckOptions {
+    var properties: [CatalogueProperty]
+    var implementations: [any ZoomImplementation]
+    var runner: CatalogueRunner
+
+    /// Options `check` and `replay` share.
+    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions"]
+
+    /// Reads `--impl NAME` (repeatable; `all` for every shipped one; default corrected and
+    /// seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
+    /// `--cases N`, `--regressions DIR` (default `Corpus/regressions` when it exists).
+    static func from(_ arguments: CommandArguments) -> Result<CheckOptions, UsageMessage> {
+        var implementations: [any ZoomImplementation] = []
+        for name in arguments.all("--impl") {
+            if name == "all" {
+                implementations += BuiltInImplementations.all
+            } else if let implementation = BuiltInImplementations.named(name) {
+                implementations.append(implementation)
+            } else {
+                let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
+                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all)"))
+            }
+        }
+        if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
+
+        var properties: [CatalogueProperty] = []
+        for name in arguments.all("--property") {
+            guard let property = ZoomCatalogue.named(name) else {
+                return .failure(UsageMessage("unknown property '\(name)' (see 'zoomcheck check --list')"))
+            }
+            properties.append(property)
+        }
+        if properties.isEmpty { properties = ZoomCatalogue.all }
+
+        var seed: UInt64?
+        if let text = arguments.value("--seed") {
+            guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
+            seed = parsed
+        }
+        var cases: Int?
+        if let text = arguments.value("--cases") {
+            guard let parsed = Int(text), parsed >= 0 else { return .failure(UsageMessage("--cases takes a whole number ≥ 0, not '\(text)'")) }
+            cases = parsed
+        }
+        var directory = arguments.value("--regressions")
+        if directory == nil, FileManager.default.fileExists(atPath: "Corpus/regressions") { directory = "Corpus/regressions" }
+        return .success(CheckOptions(properties: properties, implementations: implementations,
+                                     runner: CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)))
+    }
+}
