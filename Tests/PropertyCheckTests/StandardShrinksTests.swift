@@ -77,7 +77,7 @@ struct StandardShrinksTests {
         ] {
             print("shrink steps:")
             for (number, step) in trace.enumerated() { print("  \(number + 1). \(step)") }
-            #expect(!trace.isEmpty || true)
+            #expect(!trace.isEmpty)
         }
     }
 }

@@ -78,6 +78,14 @@ public final class ChoiceSource {
         return choice
     }
 
+    /// Records `value` as a choice the draw cannot vary (a required array element's flag):
+    /// a replay consumes one choice whatever it holds, so spans stay aligned.
+    @inline(__always)
+    func chooseForced(_ value: UInt64, kind: ChoiceKind) throws(GenerationRejection) {
+        if mode == .replay { _ = try nextReplayed() }
+        record(value, kind)
+    }
+
     /// Records a double as its magnitude choice then its sign choice.
     ///
     /// `normalize` maps a replayed value to a value the generator may produce (the range,

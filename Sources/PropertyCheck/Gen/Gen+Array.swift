@@ -2,10 +2,10 @@
 extension Gen {
     /// An array of `count.lowerBound ... count.upperBound` values drawn from `element`.
     ///
-    /// Encoding: the first `lowerBound` elements are drawn directly; each further element is
-    /// preceded by a Bool choice "one more?" (0 stops). Each element, with its flag, is one
-    /// span, so deleting a span removes exactly one element, and zero padding ends the array
-    /// at its shortest.
+    /// Encoding: every element is preceded by a Bool choice "one more?" (0 stops); for the
+    /// first `lowerBound` elements the flag is forced to 1 whatever a replay holds. Each
+    /// element, with its flag, is one span, so deleting a span removes exactly one element
+    /// (a later one slides into its place), and zero padding ends the array at its shortest.
     ///
     /// Generation: a target length is picked first — the minimum or the maximum with
     /// probability 1/8 each, otherwise uniform over `count` (Lemire's method) — and the flags
@@ -33,7 +33,9 @@ extension Gen {
             var index = 0
             while index < maximum {
                 let start = source.beginSpan()
-                if index >= minimum {
+                if index < minimum {
+                    try source.chooseForced(1, kind: .boolean)
+                } else {
                     let more = try source.choose(maximum: 1, kind: .boolean) { _ in index < target ? 1 : 0 }
                     if more == 0 { break }
                 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Order of preference, matching the magnitude encoding (``DoubleLexEncoding``):
 /// 1. positive before negative (flip the sign choice);
-/// 2. finite before non-finite (try 0, then the greatest finite magnitude);
+/// 2. finite before non-finite, infinity before NaN (try 0, the greatest finite
+///    magnitude, then infinity);
 /// 3. integers before fractions: try 0, ⌊|x|⌋ and ⌊|x|⌋ + 1, then binary-search the
 ///    integer down toward 0 — so "x ≥ 1.5" on [0, 1000] ends at exactly 2;
 /// 4. fewer significant decimal digits: |x| rounded to 1, 2, ... 17 digits — so
@@ -35,8 +36,11 @@ extension Shrinker {
         guard isDouble(at: index) else { return }
         var magnitude = DoubleLexEncoding.decode(current.choices[index])
         if !magnitude.isFinite {
-            if consider(replacingChoiceAt: index, with: 0) { return }
-            consider(replacingChoiceAt: index, with: DoubleLexEncoding.encode(.greatestFiniteMagnitude))
+            var simpler: [Double] = [0, .greatestFiniteMagnitude]
+            if magnitude.isNaN { simpler.append(.infinity) }
+            for candidate in simpler where consider(replacingChoiceAt: index, with: DoubleLexEncoding.encode(candidate)) {
+                break
+            }
             guard isDouble(at: index) else { return }
             magnitude = DoubleLexEncoding.decode(current.choices[index])
             guard magnitude.isFinite else { return }

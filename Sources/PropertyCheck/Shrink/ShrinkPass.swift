@@ -11,6 +11,8 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
     case zeroSpans
     /// Binary-search each integer and Bool choice toward zero.
     case lowerIntegers
+    /// Lower a choice while raising the next one to its maximum (switch branch, keep failing).
+    case lowerWithRaisedSuccessor
     /// Move doubles toward simple values: positive, integral, fewer digits, smaller.
     case simplifyDoubles
     /// Move an amount from an integer choice to a later one.
@@ -23,6 +25,7 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
         case .deleteChunks: "delete chunks"
         case .zeroSpans: "zero spans"
         case .lowerIntegers: "lower integers"
+        case .lowerWithRaisedSuccessor: "lower with raised successor"
         case .simplifyDoubles: "simplify doubles"
         case .redistribute: "redistribute"
         }
@@ -35,6 +38,7 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
         case .deleteChunks: shrinker.deleteChunks()
         case .zeroSpans: shrinker.zeroSpans()
         case .lowerIntegers: shrinker.lowerIntegers()
+        case .lowerWithRaisedSuccessor: shrinker.lowerWithRaisedSuccessor()
         case .simplifyDoubles: shrinker.simplifyDoubles()
         case .redistribute: shrinker.redistribute()
         }

@@ -1,0 +1,99 @@
+import Foundation
+import PropertyCheck
+import Testing
+
+@Suite("Regression files", .tags(.engine))
+struct RegressionStoreTests {
+    /// A fresh, empty directory under the system's temporary directory.
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "propertycheck-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("Rendering then parsing returns the entries")
+    func roundTrip() throws {
+        let entries = [RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: .max, choices: []),
+                       RegressionEntry(seed: 7, choices: [1, 100, 0])]
+        let text = try RegressionFile.render(propertyName: "sum: below 100 (x)", entries: entries)
+        let parsed = try RegressionFile.parse(text, file: "f")
+        #expect(parsed.propertyName == "sum: below 100 (x)")
+        #expect(parsed.entries == entries)
+    }
+
+    @Test("Malformed files give typed errors naming the file and line", arguments: [
+        ("", RegressionError.malformed(file: "r.txt", line: 1, reason: "missing the header \"zoomcheck-regressions 1\"")),
+        ("zoomcheck-regressions 2\n", .malformed(file: "r.txt", line: 1, reason: "expected the header \"zoomcheck-regressions 1\"")),
+        ("zoomcheck-regressions 1\n", .malformed(file: "r.txt", line: 2, reason: "missing \"property <name>\"")),
+        ("# c\nzoomcheck-regressions 1\ncase 0x1 2\n", .malformed(file: "r.txt", line: 3, reason: "expected \"property <name>\"")),
+        ("zoomcheck-regressions 1\nproperty p\n\ncase 0x1 2 -3\n",
+         .malformed(file: "r.txt", line: 4, reason: "\"-3\" is not a choice (a decimal UInt64)")),
+        ("zoomcheck-regressions 1\nproperty p\ncase\n", .malformed(file: "r.txt", line: 3, reason: "expected a seed after \"case\"")),
+        ("zoomcheck-regressions 1\nproperty p\nentry 1 2\n",
+         .malformed(file: "r.txt", line: 3, reason: "expected \"case <seed> <choices...>\"")),
+    ])
+    func malformed(text: String, expected: RegressionError) {
+        do {
+            _ = try RegressionFile.parse(text, file: "r.txt")
+            Issue.record("parsed malformed text")
+        } catch {
+            #expect(error == expected)
+            #expect(error.description.hasPrefix("r.txt:"))
+        }
+    }
+
+    @Test("A missing file has no entries; appends add, deduplicate and keep old entries")
+    func appendAndLoad() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory() + "/regressions")
+        #expect(try store.load(propertyName: "p") == [])
+        #expect(try store.append(RegressionEntry(seed: 1, choices: [5]), propertyName: "p"))
+        #expect(try store.append(RegressionEntry(seed: 2, choices: [6, 7]), propertyName: "p"))
+        #expect(try !store.append(RegressionEntry(seed: 3, choices: [5]), propertyName: "p"))
+        #expect(try store.load(propertyName: "p") == [RegressionEntry(seed: 1, choices: [5]),
+                                                      RegressionEntry(seed: 2, choices: [6, 7])])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory)
+        #expect(leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent], "no temporary files remain")
+    }
+
+    @Test("Names differing only in punctuation get different files")
+    func fileNames() {
+        let store = RegressionStore(directory: "/r")
+        #expect(store.path(propertyName: "a b") != store.path(propertyName: "a_b"))
+        #expect(store.path(propertyName: "zoom round trip").hasPrefix("/r/zoom_round_trip-"))
+    }
+
+    @Test("A malformed file is reported and never overwritten")
+    func malformedNotClobbered() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let path = store.path(propertyName: "p")
+        try "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: RegressionError.malformed(file: path, line: 3, reason: "\"banana\" is not a choice (a decimal UInt64)")) {
+            try store.append(RegressionEntry(seed: 1, choices: [1]), propertyName: "p")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n")
+    }
+
+    @Test("The runner saves a minimal failure and replays it first on the next run")
+    func runnerIntegration() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let property = StandardShrinks.integerAtLeast1000
+        let first = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
+        #expect(first.result.failure?.origin == .generated(1))
+        #expect(try store.load(propertyName: property.name) == [RegressionEntry(seed: 1, choices: [1000])])
+        let second = property.run(RunConfiguration(seed: 2, regressionStore: store, environment: [:]))
+        #expect(second.result.failure?.origin == .regression(1))
+        #expect(second.result.failure?.minimalCounterexample == "1000")
+        #expect(try store.load(propertyName: property.name).count == 1)
+    }
+
+    @Test("A regressions file for another property is a typed error, not a crash")
+    func mismatch() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let path = store.path(propertyName: "q")
+        try "zoomcheck-regressions 1\nproperty other\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let property = Property("q", Gen.int(in: 0...1)) { _ in }
+        let run = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
+        #expect(run.result == .misconfigured(propertyName: "q", error: .regression(
+            .propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
+    }
+}

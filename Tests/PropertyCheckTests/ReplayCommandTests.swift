@@ -1,0 +1,27 @@
+import PropertyCheck
+import Testing
+
+@Suite("Replay command", .tags(.engine))
+struct ReplayCommandTests {
+    @Test("The default command sets the seed and filters by the escaped, quoted name")
+    func defaultCommand() {
+        #expect(ReplayCommand.swiftTest.command(propertyName: "x (it's 1.5)", seed: 255)
+            == #"ZOOMCHECK_SEED=0x00000000000000ff swift test --disable-xctest --filter 'x \(it'\''s 1\.5\)'"#)
+    }
+
+    @Test("A template substitutes the seed and the name")
+    func template() {
+        let command = ReplayCommand.template("ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName} # {name}")
+        #expect(command.command(propertyName: "zoom round trip", seed: 1)
+            == "ZOOMCHECK_SEED=0x0000000000000001 zoomcheck check --property 'zoom round trip' # zoom round trip")
+    }
+
+    @Test("Seeds format as 16 hex digits and parse from hex or decimal")
+    func seeds() {
+        #expect(ReplayCommand.formatSeed(.max) == "0xffffffffffffffff")
+        #expect(ReplayCommand.parseSeed("0xffffffffffffffff") == .max)
+        #expect(ReplayCommand.parseSeed("42") == 42)
+        #expect(ReplayCommand.parseSeed("0x") == nil)
+        #expect(ReplayCommand.parseSeed("-1") == nil)
+    }
+}
