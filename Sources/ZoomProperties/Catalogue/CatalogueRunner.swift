@@ -50,7 +50,7 @@ public struct CatalogueRunner: Sendable {
             regressionStore: regressionDirectory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
             replayCommand: ReplayCommand { _, seed in
-                "swift run -c release zoomcheck check --property \(property.name) --impl \(implementation.name) --seed \(ReplayCommand.formatSeed(seed))"
+                "swift run -c release zoomcheck replay --property \(property.name) --impl \(implementation.name) --seed \(ReplayCommand.formatSeed(seed))"
             },
             environment: [:])
         let run = property.run(against: implementation, configuration: configuration)
