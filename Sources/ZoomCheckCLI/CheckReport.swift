@@ -61,7 +61,7 @@ enum CheckReport {
     /// counterexample, corrected verdict.
     static func markdownTable(_ outcomes: [CatalogueOutcome]) -> String {
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
-        var lines = [
+        var lines = familySummary(outcomes) + [""] + [
             "| Property | Family | Seed port | Corrected core |",
             "|---|---|---|---|",
         ]
@@ -83,6 +83,24 @@ enum CheckReport {
             lines.append("| `\(name)` | \(family) | \(cell("seed")) | \(cell("corrected")) |")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Families × implementations: how many of each family's properties hold.
+    static func familySummary(_ outcomes: [CatalogueOutcome]) -> [String] {
+        let implementations = uniqueInOrder(outcomes.map(\.implementationName))
+        var lines = [
+            "| Family | " + implementations.map { "\($0)" }.joined(separator: " | ") + " |",
+            "|---|" + implementations.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
+        for family in PropertyFamily.allCases {
+            let cells = implementations.map { implementation -> String in
+                let group = outcomes.filter { $0.property.family == family && $0.implementationName == implementation && $0.notApplicable == nil }
+                let holding = group.filter { $0.observed == .holds }.count
+                return holding == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
+            }
+            lines.append("| \(family) | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines
     }
 
     static func uniqueInOrder(_ names: [String]) -> [String] {

@@ -6,7 +6,7 @@ extension ZoomCheckCommand {
         run: { arguments, io in
             CorpusCommand.run(
                 arguments: arguments,
-                standardOutput: { io.output.writeIgnoringFailure($0) },
-                standardError: { io.errors.writeIgnoringFailure($0) })
+                standardOutput: { io.output.writeIgnoringFailure($0 + "\n") },
+                standardError: { io.errors.writeIgnoringFailure($0 + "\n") })
         })
 }

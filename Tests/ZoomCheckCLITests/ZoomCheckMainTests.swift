@@ -18,13 +18,18 @@ struct ZoomCheckMainTests {
         Verifies the map-zoom arithmetic of MKMapView+ZoomLevel and its corrected core.
 
         commands:
-          eval  Answer JSON-lines requests on stdin (PROTOCOL.md)
+          check   Run the property catalogue against the implementations (the CI gate)
+          replay  Re-run one property with a seed and show every shrink step
+          report  Measure and print the seed code's numeric edge cases
+          corpus  Verify golden corpus files (default Corpus/golden)
+          eval    Answer JSON-lines requests on stdin (PROTOCOL.md)
+          bench   Measure engine, shrinker, conversion and catalogue speed
 
         Run 'zoomcheck help COMMAND' for a command's arguments.
 
         """
 
-    @Test("help, --help and -h print the usage, listing eval", arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]])
+    @Test("help, --help and -h print the usage, listing every command", arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]])
     func help(arguments: [String]) {
         let result = Self.run(arguments)
         #expect(result.status == 0)

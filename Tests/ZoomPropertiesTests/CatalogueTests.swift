@@ -1,7 +1,16 @@
+import Foundation
 import Testing
 import MercatorCore
 import PropertyCheck
 @testable import ZoomProperties
+
+/// Paths inside the package, found from this file's location.
+enum PackagePaths {
+    /// The package root: three levels above this file (Tests/ZoomPropertiesTests/…).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `Corpus/regressions`, replayed before random cases.
+    static let regressions = root.appendingPathComponent("Corpus/regressions").path
+}
 
 /// The shipped implementations the catalogue is asserted against.
 enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -18,7 +27,7 @@ enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, S
 func assertFamily(_ family: PropertyFamily, _ implementation: CheckedImplementation, sourceLocation: SourceLocation = #_sourceLocation) {
     let properties = ZoomCatalogue.all.filter { $0.family == family }
     #expect(!properties.isEmpty, sourceLocation: sourceLocation)
-    let runner = CatalogueRunner()
+    let runner = CatalogueRunner(regressionDirectory: PackagePaths.regressions)
     for property in properties {
         let outcome = runner.run(property, against: implementation.implementation)
         if !outcome.isExpected {

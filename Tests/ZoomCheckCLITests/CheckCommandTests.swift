@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import ZoomCheckCLI
+
+/// `check`, `replay`, `report`, `corpus` and `bench` as users run them.
+@Suite("zoomcheck check, replay, report, corpus", .tags(.cli))
+struct CheckCommandTests {
+    static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        ZoomCheckMainTests.run(arguments)
+    }
+
+    /// The package root, for commands that read `Corpus/`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
+    func checkOneProperty() {
+        let result = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500", "--regressions", "/nonexistent-dir"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"))
+        #expect(result.output.contains("seed: fails (finding)"))
+        #expect(result.output.contains("replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed 0x0000000020100122"))
+        #expect(result.output.hasSuffix("2 passed, 0 failed\n"))
+    }
+
+    @Test("check --seed is honoured and printed")
+    func checkSeed() {
+        let result = Self.run(["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases", "100", "--seed", "0x2a"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("zoomcheck check: seed 0x000000000000002a, implementations corrected\n"))
+    }
+
+    @Test("check rejects unknown implementations and properties, bad counts and missing values with 64")
+    func checkUsageErrors() {
+        // (The exit-1 path — an outcome that is not the expected one — is exercised on
+        // mutants of the corrected core in ZoomPropertiesTests/MutantTests.)
+        let unknown = Self.run(["check", "--impl", "nonesuch"])
+        #expect(unknown.status == 64)
+        #expect(unknown.errors.hasPrefix("zoomcheck check: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all)\n"))
+        let property = Self.run(["check", "--property", "nonesuch"])
+        #expect(property.status == 64)
+        let cases = Self.run(["check", "--cases", "-3"])
+        #expect(cases.status == 64)
+        #expect(cases.errors.hasPrefix("zoomcheck check: --cases takes a whole number ≥ 0, not '-3'"))
+        let seed = Self.run(["check", "--seed"])
+        #expect(seed.errors.hasPrefix("zoomcheck check: --seed needs a value"))
+    }
+
+    @Test("check --list names every property with its statement and bound")
+    func list() {
+        let result = Self.run(["check", "--list"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("y-within-one-pixel [Single-precision error]\n  y(φ) is within 1 px of the exact Mercator y at zoom 20.\n  bound: 1 px at zoom 20 seed512"))
+    }
+
+    @Test("replay shows the minimal counterexample and every shrink step")
+    func replay() {
+        let result = Self.run(["replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases", "1000"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("minimal counterexample: 91.0"))
+        #expect(result.output.contains("shrink steps ("))
+        #expect(result.output.hasSuffix("as expected\n"))
+        #expect(Self.run(["replay", "--property", "bad-latitude-is-refused"]).status == 64)
+    }
+
+    @Test("report prints the measured findings")
+    func report() {
+        let result = Self.run(["report"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("odd-symmetric: no"))
+        #expect(result.output.contains("  seed: 513 pt\n"))
+        #expect(Self.run(["report", "extra"]).status == 64)
+    }
+
+    @Test("corpus verifies the golden files: one line per case and a summary")
+    func corpus() {
+        let result = Self.run(["corpus", Self.root + "/Corpus/golden"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("\nPASS "))
+        #expect(result.output.hasSuffix(" failed\n"))
+        let missing = Self.run(["corpus", "/nonexistent.zc"])
+        #expect(missing.status == 65)
+        #expect(missing.errors.hasPrefix("zoomcheck corpus: /nonexistent.zc"))
+    }
+
+    @Test("bench rejects unknown arguments (its figures are never asserted)")
+    func bench() {
+        #expect(Self.run(["bench", "--slow"]).status == 64)
+    }
+}
