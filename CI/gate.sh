@@ -5,7 +5,9 @@
 #    (10,000 cases per property and implementation), golden corpus, CLI.
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome), and checks that the README's findings
-#    table is the one the catalogue produces today.
+#    tables are the ones the catalogue produces today.
+# 3. Builds the release binary and checks determinism across build configurations: the
+#    same seed must give byte-identical reports (timings aside) in debug and release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,13 +19,22 @@ swift build --build-tests
 step "swift test"
 swift test --skip-build --disable-xctest
 
-zoomcheck=".build/debug/zoomcheck"
+debug=".build/debug/zoomcheck"
 
 step "zoomcheck corpus"
-"$zoomcheck" corpus
+"$debug" corpus
 
 step "zoomcheck check"
-"$zoomcheck" check
+"$debug" check
 
-step "README findings table is current"
+step "README findings tables are current"
 bash CI/readme-table.sh --check
+
+step "debug and release give the same report for the same seed"
+swift build -c release --product zoomcheck
+release=".build/release/zoomcheck"
+strip_timings() { sed -E 's/ \([0-9]+ cases, [0-9]+ ms\)//g; s/ cases in [0-9.]+ s$/ cases/'; }
+"$debug" check --impl all | strip_timings > .build/check-debug.txt
+"$release" check --impl all | strip_timings > .build/check-release.txt
+diff .build/check-debug.txt .build/check-release.txt
+echo "identical: $(wc -l < .build/check-release.txt) lines"

@@ -3,9 +3,9 @@ import MercatorCore
 
 /// Writes cases in the corpus format, and writes files atomically without clobbering.
 ///
-/// This is how `Corpus/regressions/` is meant to be filled: the property engine turns a
-/// shrunk counterexample into a `CorpusCase` and calls `writeNewFile`, which either creates
-/// the file whole or leaves the directory untouched.
+/// `writeNewFile` is how a new corpus file (a recorded case) is added: it either creates the
+/// file whole or leaves the directory untouched. (The property engine's saved
+/// counterexamples in `Corpus/regressions/` use their own line format: `RegressionStore`.)
 public enum CorpusWriter {
     /// The text of one case block, parseable back to an equal case (file and lines aside).
     public static func text(of c: CorpusCase) -> String {
@@ -43,10 +43,19 @@ public enum CorpusWriter {
     public static func writeNewFile(_ text: String, to path: String) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.tmp-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
+              let handle = FileHandle(forWritingAtPath: temporary) else {
             throw .failed(path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
+        // Flush the bytes to disk before the name appears, so a crash never leaves a
+        // half-written case under the final name.
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            throw .failed(path, reason: "cannot flush the temporary file: \(error)")
+        }
         do {
             try FileManager.default.linkItem(atPath: temporary, toPath: path)
         } catch {

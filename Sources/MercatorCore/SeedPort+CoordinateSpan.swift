@@ -90,7 +90,9 @@ extension SeedPort {
         }
         let truncated = zoom.rounded(.towardZero)
         if truncated >= 0, truncated < 18_446_744_073_709_551_616 { return UInt(truncated) }
-        if zoom == truncated, truncated >= -9_223_372_036_854_775_808 { return UInt(bitPattern: Int(truncated)) }
+        // A negative whole number that an NSInteger holds (−2^63 ≤ z < 0) wraps like C's
+        // signed-to-unsigned conversion; anything else has no defined result.
+        if zoom == truncated, truncated < 0, truncated >= -9_223_372_036_854_775_808 { return UInt(bitPattern: Int(truncated)) }
         throw .invalidZoom("zoom \(NumberText.shortest(zoom)) has no NSUInteger value: converting it is undefined behaviour in C")
     }
 }

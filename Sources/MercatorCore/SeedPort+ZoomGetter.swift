@@ -8,11 +8,12 @@ import Foundation
 ///    a hard-coded 2, whatever the screen's real scale (`Viewport.pixelsPerPoint` is ignored).
 /// 3. `zoomScale = longitudeDelta * MERCATOR_RADIUS * M_PI / (180.0 * mapWidthInPixels)`,
 ///    left to right, in double.
-/// 4. `MAX_GOOGLE_LEVELS` is not defined in the comment. Its value is 20: the getter
-///    inverts the setter's `zoomScale = 2^(20 − zoomLevel)`, because
-///    `longitudeDelta · RADIUS · π / 180` is the span in zoom-20 seed pixels, so
-///    `zoomLevel = 20 − log2(zoomScale)`. (Stack Overflow answers that carry this getter
-///    define it as 20 too.)
+/// 4. `MAX_GOOGLE_LEVELS` is not defined in the comment. Its value is 20: the Stack Overflow
+///    answers that carry this getter define it as 20, and 20 is the zoom of the pixel space
+///    `MERCATOR_RADIUS` belongs to (`longitudeDelta · RADIUS · π / 180` is the span in zoom-20
+///    seed pixels, so 20 − log2 of its ratio to the width is a seed512 zoom). It does not
+///    invert the setter exactly: with the hidden × 2 of rule 2, a region set at zoom z on a
+///    w-point view reads back as z + 1 — one level high — which is a documented finding.
 /// 5. `if (zoomer < 0) zoomer = 0; zoomer = round(zoomer); return (int)zoomer;` — the
 ///    `(int)` conversion of NaN, ±∞ or a value outside `Int32` is undefined behaviour, and
 ///    the port throws `invalidSpan` for it instead.

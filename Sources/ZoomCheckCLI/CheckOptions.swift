@@ -8,23 +8,29 @@ struct CheckOptions {
     var properties: [CatalogueProperty]
     var implementations: [any ZoomImplementation]
     var runner: CatalogueRunner
+    /// The seed the run uses, after `--seed`, `ZOOMCHECK_SEED` and the default.
+    var seed: UInt64
 
     /// Options `check` and `replay` share.
     static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions"]
 
-    /// Reads `--impl NAME` (repeatable; `all` for every shipped one; default corrected and
-    /// seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
+    /// Reads `--impl NAME` (repeatable; `all` for every shipped one; `exec:COMMAND` for a
+    /// program speaking the JSON-lines protocol; default corrected and seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
     /// `--cases N`, `--regressions DIR` (default `Corpus/regressions` when it exists).
     static func from(_ arguments: CommandArguments) -> Result<CheckOptions, UsageMessage> {
         var implementations: [any ZoomImplementation] = []
         for name in arguments.all("--impl") {
             if name == "all" {
                 implementations += BuiltInImplementations.all
+            } else if name.hasPrefix("exec:") {
+                let command = String(name.dropFirst("exec:".count))
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'")) }
+                implementations.append(ExternalImplementation(command: command))
             } else if let implementation = BuiltInImplementations.named(name) {
                 implementations.append(implementation)
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
-                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all)"))
+                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all, exec:COMMAND)"))
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
@@ -50,7 +56,13 @@ struct CheckOptions {
         }
         var directory = arguments.value("--regressions")
         if directory == nil, FileManager.default.fileExists(atPath: "Corpus/regressions") { directory = "Corpus/regressions" }
-        return .success(CheckOptions(properties: properties, implementations: implementations,
-                                     runner: CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)))
+        let runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
+        let resolvedSeed: UInt64
+        do {
+            resolvedSeed = try runner.resolved().seed
+        } catch {
+            return .failure(UsageMessage(error.message))
+        }
+        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed))
     }
 }

@@ -5,7 +5,11 @@ import ZoomProperties
 /// The text `check` prints: a line per property, then the failure reports, then a summary.
 enum CheckReport {
     static func text(_ outcomes: [CatalogueOutcome], implementations: [String], seed: UInt64, elapsed: Duration) -> String {
-        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.joined(separator: ", "))", ""]
+        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.joined(separator: ", "))"]
+        if seed != CatalogueRunner.defaultSeed {
+            lines.append("(pinned minimal counterexamples were recorded with seed \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding must still fail, and its minimal counterexample is reported, not compared)")
+        }
+        lines.append("")
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
         for name in uniqueInOrder(outcomes.map(\.property.name)) {
@@ -32,10 +36,11 @@ enum CheckReport {
             }
         }
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
-        let holding = outcomes.filter { $0.observed == .holds }.count
+        let holding = outcomes.filter { $0.isExpected && $0.observed == .holds }.count
+        let notApplicable = outcomes.filter { $0.notApplicable != nil }.count
         lines += [
             "",
-            "\(outcomes.count) runs: \(holding) hold, \(findings.count) documented findings reproduced, \(outcomes.count - holding - findings.count - unexpected.count) not applicable, \(unexpected.count) unexpected; \(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
+            "\(outcomes.count) runs: \(holding) hold, \(findings.count) documented findings reproduced, \(notApplicable) not applicable, \(unexpected.count) unexpected; \(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
             "\(outcomes.count - unexpected.count) passed, \(unexpected.count) failed",
         ]
         return lines.joined(separator: "\n") + "\n"

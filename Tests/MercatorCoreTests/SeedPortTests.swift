@@ -71,6 +71,13 @@ struct SeedPortTests {
         #expect(try SeedPort.zoomLevel(fromProtocolZoom: -0.5) == 0)
         #expect(throws: ProjectionError.self) { try SeedPort.zoomLevel(fromProtocolZoom: .nan) }
         #expect(throws: ProjectionError.self) { try SeedPort.zoomLevel(fromProtocolZoom: -1.5) }
+        // Whole numbers beyond what NSUInteger or NSInteger hold: undefined in C, an error here
+        // (not a trap: every double ≥ 2^53 is a whole number).
+        for zoom in [18_446_744_073_709_551_616.0, 1e30, 1e300, -9_223_372_036_854_777_856.0] {
+            #expect(throws: ProjectionError.self, "\(zoom)") { try SeedPort.zoomLevel(fromProtocolZoom: zoom) }
+        }
+        #expect(try SeedPort.zoomLevel(fromProtocolZoom: 18_446_744_073_709_549_568) == 18_446_744_073_709_549_568)
+        #expect(try SeedPort.zoomLevel(fromProtocolZoom: -9_223_372_036_854_775_808) == 9_223_372_036_854_775_808)
         let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
         let centre = Coordinate(latitude: 10, longitude: 10)
         let minusOne = try seed.region(centeredAt: centre, zoom: -1, viewport: phone, convention: .seed512)

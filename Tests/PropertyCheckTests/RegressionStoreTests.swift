@@ -55,6 +55,18 @@ struct RegressionStoreTests {
         #expect(leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent], "no temporary files remain")
     }
 
+    @Test("An append keeps everything a user wrote in the file, byte for byte")
+    func appendKeepsUserText() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let path = store.path(propertyName: "p")
+        let written = "# found while debugging issue 12 -- keep\nzoomcheck-regressions 1\nproperty p\n\ncase 0x0000000000000001 5\n# the pole case\n"
+        try written.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try store.append(RegressionEntry(seed: 2, choices: [6]), propertyName: "p"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix(written), "the user's text must survive unchanged: \(text)")
+        #expect(text == written + "case 0x0000000000000002 6\n")
+    }
+
     @Test("Names differing only in punctuation get different files")
     func fileNames() {
         let store = RegressionStore(directory: "/r")

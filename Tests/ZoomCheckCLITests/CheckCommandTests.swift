@@ -35,7 +35,7 @@ struct CheckCommandTests {
         // mutants of the corrected core in ZoomPropertiesTests/MutantTests.)
         let unknown = Self.run(["check", "--impl", "nonesuch"])
         #expect(unknown.status == 64)
-        #expect(unknown.errors.hasPrefix("zoomcheck check: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all)\n"))
+        #expect(unknown.errors.hasPrefix("zoomcheck check: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all, exec:COMMAND)\n"))
         let property = Self.run(["check", "--property", "nonesuch"])
         #expect(property.status == 64)
         let cases = Self.run(["check", "--cases", "-3"])
@@ -85,5 +85,43 @@ struct CheckCommandTests {
     @Test("bench rejects unknown arguments (its figures are never asserted)")
     func bench() {
         #expect(Self.run(["bench", "--slow"]).status == 64)
+    }
+}
+
+/// `--impl exec:COMMAND`: a program speaking the JSON-lines protocol, checked like any other.
+@Suite("zoomcheck check --impl exec:COMMAND", .tags(.cli))
+struct ExternalImplementationTests {
+    /// The debug `zoomcheck` built beside these tests (the CI gate builds it first).
+    static let binary = CheckCommandTests.root + "/.build/debug/zoomcheck"
+    static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
+
+    @Test("zoomcheck eval, run as an external program, passes every property the corrected core passes",
+          .enabled(if: binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+    func evalAsExternal() {
+        let result = CheckCommandTests.run(["check", "--impl", "exec:\(Self.binary) eval", "--cases", "300", "--regressions", "/nonexistent-dir"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("0 unexpected"))
+    }
+
+    @Test("A program that is not an implementation fails the properties with the reason, without crashing")
+    func brokenPrograms() {
+        // `cat` echoes each request: valid JSON, but not an answer.
+        let echo = CheckCommandTests.run(["check", "--impl", "exec:cat", "--property", "longitude-round-trip", "--cases", "20"])
+        #expect(echo.status == 1)
+        #expect(echo.output.contains("answer has no number 'x'"))
+        // `true` exits at once: the pipe closes before any answer.
+        let exits = CheckCommandTests.run(["check", "--impl", "exec:true", "--property", "longitude-round-trip", "--cases", "20"])
+        #expect(exits.status == 1)
+        #expect(exits.output.contains("external implementation 'true'"))
+        // `echo hello` answers a line that is not JSON, then exits.
+        let garbage = CheckCommandTests.run(["check", "--impl", "exec:echo hello", "--property", "longitude-round-trip", "--cases", "20"])
+        #expect(garbage.status == 1)
+        #expect(garbage.output.contains("not a JSON object"))
+    }
+
+    @Test("exec: with no command is a usage error")
+    func emptyCommand() {
+        let result = CheckCommandTests.run(["check", "--impl", "exec:"])
+        #expect(result.status == 64)
     }
 }

@@ -108,6 +108,16 @@ struct EvalEvaluatorTests {
         #expect(!error.message.isEmpty)
     }
 
+    @Test("Seed zooms that no NSUInteger holds are invalid-zoom, never a crash (2^64, 1e30, 1e300, NaN, −1.5)", arguments: [
+        "18446744073709551616", "1e30", "1e300", "\"nan\"", "\"inf\"", "-1.5", "-1e19",
+    ])
+    func seedZoomOutOfRange(zoom: String) throws {
+        let request = #"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":"# + zoom + #","width":320,"height":460}"#
+        let error = try #require(try EvalHarness.error(EvalHarness.response(request)))
+        #expect(error.code == "invalid-zoom")
+        #expect(error.message.contains("undefined behaviour in C"))
+    }
+
     @Test("Seed span reproduces the rounding and the invalid zoom-0 region")
     func seedSpan() {
         #expect(EvalHarness.response(#"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":20,"width":256,"height":256}"#)

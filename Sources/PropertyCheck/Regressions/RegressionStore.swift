@@ -64,11 +64,20 @@ public struct RegressionStore: Sendable {
     public func append(_ entry: RegressionEntry, propertyName: String) throws(RegressionError) -> Bool {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        var entries = try load(propertyName: propertyName)
+        let entries = try load(propertyName: propertyName)
         guard !entries.contains(where: { $0.choices == entry.choices }) else { return false }
-        entries.append(entry)
-        let text = try RegressionFile.render(propertyName: propertyName, entries: entries)
-        try writeAtomically(text, to: path(propertyName: propertyName))
+        let file = path(propertyName: propertyName)
+        // Keep what is in the file byte for byte (a user's comments and blank lines
+        // included) and add the new case line at the end.
+        let fresh = try RegressionFile.render(propertyName: propertyName, entries: [entry])
+        var text = fresh
+        if let existing = FileManager.default.contents(atPath: file), !existing.isEmpty {
+            let caseLine = fresh.split(separator: "\n").last.map(String.init) ?? ""
+            var kept = String(decoding: existing, as: UTF8.self)
+            if !kept.hasSuffix("\n") { kept += "\n" }
+            text = kept + caseLine + "\n"
+        }
+        try writeAtomically(text, to: file)
         return true
     }
 
@@ -83,7 +92,12 @@ public struct RegressionStore: Sendable {
             ".\((file as NSString).lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(Self.nextTemporaryNumber())")
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+            // Flush before the rename, so a crash never leaves a half-written file under the name.
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+            try handle.synchronize()
+            try handle.close()
         } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
             throw .unwritable(file: file, reason: "cannot write \(temporary): \(error.localizedDescription)")
         }
         guard rename(temporary, file) == 0 else {

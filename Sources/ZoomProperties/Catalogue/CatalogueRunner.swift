@@ -30,10 +30,30 @@ public struct CatalogueRunner: Sendable {
     }
 
     /// The case count and seed after precedence: argument, environment, default.
-    public func resolved() -> (caseCount: Int, seed: UInt64) {
+    ///
+    /// - Throws: `CatalogueConfigurationError` naming the variable when `ZOOMCHECK_CASES` or
+    ///   `ZOOMCHECK_SEED` is set to something that is not a count or a seed (it is never
+    ///   silently ignored).
+    public func resolved() throws(CatalogueConfigurationError) -> (caseCount: Int, seed: UInt64) {
         let environment = self.environment ?? ProcessInfo.processInfo.environment
-        let count = caseCount ?? environment[RunConfiguration.caseCountVariable].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? Self.defaultCaseCount
-        let seed = seed ?? environment[RunConfiguration.seedVariable].flatMap(ReplayCommand.parseSeed) ?? Self.defaultSeed
+        var count = Self.defaultCaseCount
+        if let caseCount {
+            count = caseCount
+        } else if let text = environment[RunConfiguration.caseCountVariable] {
+            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
+                throw CatalogueConfigurationError(message: "\(RunConfiguration.caseCountVariable)=\(text) is not a whole number ≥ 0")
+            }
+            count = parsed
+        }
+        var seed = Self.defaultSeed
+        if let explicit = self.seed {
+            seed = explicit
+        } else if let text = environment[RunConfiguration.seedVariable] {
+            guard let parsed = ReplayCommand.parseSeed(text) else {
+                throw CatalogueConfigurationError(message: "\(RunConfiguration.seedVariable)=\(text) is not a decimal or 0x-hexadecimal 64-bit seed")
+            }
+            seed = parsed
+        }
         return (Swift.max(0, count), seed)
     }
 
@@ -43,18 +63,26 @@ public struct CatalogueRunner: Sendable {
         if let reason = property.notApplicableReason(for: implementation) {
             return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: reason)
         }
-        let (caseCount, seed) = resolved()
+        let caseCount: Int, seed: UInt64
+        do {
+            (caseCount, seed) = try resolved()
+        } catch {
+            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: nil, problem: error.message)
+        }
         let expectedToHold = expected == .holds
         let configuration = RunConfiguration(
             caseCount: caseCount, seed: seed,
             regressionStore: regressionDirectory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
             replayCommand: ReplayCommand { _, seed in
-                "swift run -c release zoomcheck replay --property \(property.name) --impl \(implementation.name) --seed \(ReplayCommand.formatSeed(seed))"
+                let plain = implementation.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                let impl = plain ? implementation.name : ReplayCommand.shellQuoted(implementation.name)
+                return "swift run -c release zoomcheck replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))"
             },
             environment: [:])
         let run = property.run(against: implementation, configuration: configuration)
-        return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil)
+        return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
+                                pinsApply: seed == Self.defaultSeed)
     }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
@@ -84,14 +112,36 @@ private final class OutcomeBox: @unchecked Sendable {
     var values: [CatalogueOutcome] { slots.compactMap { $0 } }
 }
 
+/// Why the runner could not be configured (a bad environment variable).
+public struct CatalogueConfigurationError: Error, Sendable, Hashable {
+    public let message: String
+}
+
 /// One property against one implementation, judged.
 public struct CatalogueOutcome: Sendable {
     public let property: CatalogueProperty
     public let implementationName: String
     public let expected: ExpectedVerdict
-    /// Nil when the property does not apply.
+    /// Nil when the property does not apply or could not run.
     public let run: CatalogueRun?
     public let notApplicable: String?
+    /// Why the property could not run (a configuration error), if it could not.
+    public let problem: String?
+    /// Whether a pinned minimal counterexample must match exactly. Pins are recorded with
+    /// the default seed; under another seed a documented finding must still fail, but the
+    /// shrinker may stop at a different local minimum, which is reported, not judged.
+    public let pinsApply: Bool
+
+    public init(property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
+                notApplicable: String?, problem: String? = nil, pinsApply: Bool = true) {
+        self.property = property
+        self.implementationName = implementationName
+        self.expected = expected
+        self.run = run
+        self.notApplicable = notApplicable
+        self.problem = problem
+        self.pinsApply = pinsApply
+    }
 
     /// What was observed, in the form of a pin.
     public var observed: ExpectedVerdict? {
@@ -105,7 +155,7 @@ public struct CatalogueOutcome: Sendable {
         switch (expected, observed) {
         case (.notApplicable, .notApplicable?), (.holds, .notApplicable?): true
         case (.holds, .holds?): true
-        case (.fails(let pin), .fails(let observedPin)?): pin == observedPin
+        case (.fails(let pin), .fails(let observedPin)?): !pinsApply || pin == observedPin
         default: false
         }
     }
@@ -132,7 +182,7 @@ public struct CatalogueOutcome: Sendable {
 
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
-        var text = run?.result.render() ?? "not applicable: \(notApplicable ?? "")"
+        var text = run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
         if !isExpected {
             text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"
         }

@@ -7,7 +7,7 @@ import PropertyCheck
 /// outcome that cannot be mistaken for an answer: a non-finite value or a region the map
 /// view rejects. A finite, valid-looking answer to an impossible question is the defect.
 enum BadInputProperties {
-    static let all: [CatalogueProperty] = [latitude, longitude, zoom, viewport, fitPoint, zoomReadingSpan]
+    static let all: [CatalogueProperty] = [latitude, longitude, projectionZoom, pixel, centre, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingViewport]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1).
     static func beyond(_ limit: Double) -> Gen<Double> {
@@ -17,14 +17,26 @@ enum BadInputProperties {
         ])
     }
 
+    /// Checks that `body` refuses: throws `code` (or `unsupported`, from code that cannot
+    /// express the request at all), or returns something `looksValid` rejects.
     static func refused<T>(_ code: String, _ what: String, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
             try ensure(!looksValid(value), "\(what) answered \(value) instead of refusing")
         case .failure(let error):
-            try ensure(error.code == code, "\(what) threw \(error.code), expected \(code)")
+            try ensure(error.code == code || error.code == "unsupported", "\(what) threw \(error.code), expected \(code)")
         }
     }
+
+    /// Zooms just outside 0...28, far outside, and non-finite (shrinks toward −1).
+    static let badZoom: Gen<Double> = Gen.frequency([
+        (weight: 1, generator: Gen.element(of: [-1.0, 29])),
+        (weight: 2, generator: Gen.double(in: 28.0.nextUp...28.5)),
+        (weight: 2, generator: Gen.double(in: -1...(-Double.leastNonzeroMagnitude))),
+        (weight: 2, generator: Gen.double(in: 28.5...1e300)),
+        (weight: 2, generator: Gen.double(in: -1e300...(-1))),
+        (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
+    ])
 
     static func finite(_ pixel: PixelPoint) -> Bool { pixel.x.isFinite && pixel.y.isFinite }
 
@@ -46,16 +58,59 @@ enum BadInputProperties {
         try refused("invalid-longitude", "project", { try implementation.project(Coordinate(latitude: 0, longitude: longitude), zoom: 20, convention: .seed512) }, looksValid: finite)
     }
 
-    static let zoom = CatalogueProperty.define(
-        "bad-zoom-is-refused", .badInput,
-        statement: "Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped or wrapped.",
+    static let projectionZoom = CatalogueProperty.define(
+        "bad-projection-zoom-is-refused", .badInput,
+        statement: "Projecting at a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom; code that only has zoom 20 answers unsupported).",
+        bound: "exact error code",
+        describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" },
+        generator: { _ in badZoom }
+    ) { implementation, zoom, _ in
+        try refused("invalid-zoom", "project", { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: .seed512) }, looksValid: finite)
+    }
+
+    static let pixel = CatalogueProperty.define(
+        "bad-pixel-is-refused", .badInput,
+        statement: "Unprojecting an x outside the world (0...2^29 at zoom 20) or a non-finite x or y is refused (invalid-longitude / invalid-latitude), not mapped to a longitude past ±180°.",
+        bound: "exact error code; a latitude or longitude within range would be a silent answer",
+        describe: { (pixel: PixelPoint) in "pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512" },
+        generator: { _ in
+            Gen.frequency([
+                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).map { offset in
+                    PixelPoint(x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
+                }),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: $0, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512) }),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: CheckSupport.seedWorld / 2, y: $0, zoom: 20, convention: .seed512) }),
+            ])
+        }
+    ) { implementation, pixel, _ in
+        let code = pixel.x.isFinite ? (pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
+        try refused(code, "unproject", { try implementation.unproject(pixel) }, looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
+    }
+
+    static let centre = CatalogueProperty.define(
+        "bad-centre-is-refused", .badInput,
+        statement: "Setting a zoom around a centre outside the Mercator band (|lat| > 85.0511°), past ±180° of longitude, or non-finite is refused (invalid-latitude / invalid-longitude).",
         bound: "exact error code",
         generator: { implementation in
-            Gen.zip(Gen.frequency([(weight: 1, generator: Gen.element(of: [-1.0, 29])), (weight: 2, generator: Gen.double(in: 28.5...1e300)), (weight: 2, generator: Gen.double(in: -1e300...(-1))), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))]),
-                    Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(Gen.bool, beyond(MercatorMath.latitudeLimit), beyond(180), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+                .map { badLatitude, latitude, longitude, convention in
+                    SpanInput(center: badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
+                              zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
+                }
         }
     ) { implementation, input, _ in
-        try refused("invalid-zoom", "region", { () throws(ProjectionError) in
+        let code = abs(input.center.latitude) <= MercatorMath.latitudeLimit ? "invalid-longitude" : "invalid-latitude"
+        try refused(code, "region", { try implementation.region(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+    }
+
+    static let zoom = CatalogueProperty.define(
+        "bad-zoom-is-refused", .badInput,
+        statement: "Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped, truncated or wrapped.",
+        bound: "exact error code",
+        describe: { (input: (Double, ZoomConvention)) in "zoom \(NumberText.shortest(input.0)) in \(input.1)" },
+        generator: { implementation in Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))) }
+    ) { implementation, input, _ in
+        try refused("invalid-zoom", "region", {
             try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: input.0, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: input.1)
         }, looksValid: \.isValid)
     }
@@ -64,6 +119,7 @@ enum BadInputProperties {
         "bad-viewport-is-refused", .badInput,
         statement: "Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
         bound: "exact error code",
+        describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
             let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
             return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))).map { value, isHeight, convention in
@@ -102,6 +158,24 @@ enum BadInputProperties {
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
         try refused("invalid-span", "zoom reading", { () throws(ProjectionError) in
             try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: .seed512)
+        }, looksValid: { _ in true })
+    }
+
+    static let zoomReadingViewport = CatalogueProperty.define(
+        "bad-viewport-zoom-reading-is-refused", .badInput,
+        statement: "Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
+        bound: "exact error code",
+        describe: { (viewport: Viewport) in "viewport \(viewport)" },
+        generator: { _ in
+            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
+            return Gen.zip(bad, Gen.bool).map { value, isHeight in
+                isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value, heightInPoints: 460)
+            }
+        }
+    ) { implementation, viewport, _ in
+        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+        try refused("invalid-viewport", "zoom reading", {
+            try implementation.zoom(of: region, viewport: viewport, convention: .seed512)
         }, looksValid: { _ in true })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MercatorCore
 import PropertyCheck
 
@@ -29,9 +30,37 @@ enum CheckSupport {
         }
     }
 
-    /// The exact y (within an ulp, `MercatorMathTests`) of a latitude in seed512 px at zoom 20.
+    /// A reference y of a latitude in seed512 px at zoom 20, computed independently of the
+    /// corrected core (which uses `atanh(sin φ)` and `−ln tan(θ/2)`): here ψ = asinh(tan φ)
+    /// below 45° and asinh(cot θ) with the colatitude θ above, different libm functions in
+    /// forms that are accurate to a few ulps up to a hair from the pole. Within 1e-7 px of
+    /// the mpmath value over the band (the properties that use it have bounds of 0.5 px or
+    /// more, so the corrected core is not judged against itself).
     static func exactSeedY(_ latitude: Double) -> Double {
-        WebMercator.y(latitude: latitude, worldWidth: seedWorld)
+        let magnitude = abs(latitude)
+        let psi: Double
+        if magnitude < 45 {
+            psi = asinh(tan(magnitude * Double.pi / 180))
+        } else {
+            psi = asinh(1 / tan((90 - magnitude) * Double.pi / 180))
+        }
+        return seedWorld / 2 - seedWorld / (2 * Double.pi) * (latitude < 0 ? -psi : psi)
+    }
+
+    /// The shortest arc holding every longitude, by brute force (every point tried as the
+    /// western end): an oracle independent of `WebMercator.shortestLongitudeArc`.
+    static func shortestArcLength(_ longitudes: [Double]) -> Double {
+        var best = 360.0
+        for west in longitudes {
+            var reach = 0.0
+            for longitude in longitudes {
+                var east = (longitude - west).truncatingRemainder(dividingBy: 360)
+                if east < 0 { east += 360 }
+                reach = Swift.max(reach, east)
+            }
+            best = Swift.min(best, reach)
+        }
+        return longitudes.isEmpty ? 0 : best
     }
 
     /// Angular distance between two longitudes in degrees, 0...180.

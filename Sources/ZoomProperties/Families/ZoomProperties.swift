@@ -51,6 +51,10 @@ enum ZoomFamilyProperties {
         "zoom-round-trip-level", .zoomRoundTrip,
         statement: "Setting integer zoom z and reading the zoom back gives level z (where the span is not clamped at 360°).",
         bound: "exact integer equality",
+        appliesTo: { implementation in
+            guard let seed = implementation as? SeedPort, seed.variant.nativeConvention != .seed512 else { return nil }
+            return "the comments' getter reads seed512 zooms only, and this variant sets tile256 zooms"
+        },
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in

@@ -51,15 +51,21 @@ public enum AnnotationSetGen {
     /// The labels of a set.
     static func labels(of points: [Coordinate]) -> [String] {
         var labels: [String] = []
-        let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude))
-        if abs(arc.center) + arc.length / 2 > 180 { labels.append(straddlesLabel) }
+        // The shortest arc crosses ±180° exactly when it is shorter than the plain
+        // west-to-east extent of the longitudes.
+        let longitudes = points.map(\.longitude)
+        let plainExtent = (longitudes.max() ?? 0) - (longitudes.min() ?? 0)
+        if CheckSupport.shortestArcLength(longitudes) < plainExtent - 1e-9 { labels.append(straddlesLabel) }
         if points.contains(where: { abs($0.latitude) > 80 }) { labels.append(polarLabel) }
         if points.count == 1 { labels.append(singleLabel) }
         return labels
     }
 
-    /// A set rendered for reports: `[(lat, lon), ...]`.
+    /// A set rendered for reports and pins: `[(lat, lon), ...]`, sorted by latitude then
+    /// longitude — annotations are a set, and the order a shrinker leaves them in is not a
+    /// property of the counterexample.
     public static func describe(_ points: [Coordinate]) -> String {
-        "[" + points.map(\.description).joined(separator: ", ") + "]"
+        let sorted = points.sorted { ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude) }
+        return "[" + sorted.map(\.description).joined(separator: ", ") + "]"
     }
 }
