@@ -498,7 +498,8 @@ for cid, op, inputs, code, quote in [
         ("corrected-region-latitude-91", "region", [("center", 91, 0), ("zoom", 14), ("viewport", *PHONE), ("convention", "seed512")], "invalid-latitude", "- (void)setCenterCoordinate:(CLLocationCoordinate2D)centerCoordinate"),
         ("corrected-fit-nan-point", "fit", [("point", "nan", 0)], "invalid-latitude", "CLLocationCoordinate2D coordinate = [(id <MKAnnotation>)[annotations objectAtIndex:i] coordinate];"),
         ("seed-project-other-zoom-unsupported", "project", [("coordinate", *GT), ("zoom", 14), ("convention", "seed512")], "unsupported", "// Convert latitude and longitude to pixel values at zoom level 20"),
-        ("seed-region-infinite-zoom", "region", [("center", *GT), ("zoom", "inf"), ("viewport", *PHONE), ("convention", "seed512")], "invalid-zoom", "zoomLevel:(NSUInteger)zoomLevel")]:
+        ("seed-region-infinite-zoom", "region", [("center", *GT), ("zoom", "inf"), ("viewport", *PHONE), ("convention", "seed512")], "invalid-zoom", "zoomLevel:(NSUInteger)zoomLevel"),
+        ("seed-region-zoom-beyond-nsuinteger", "region", [("center", *GT), ("zoom", "1e30"), ("viewport", *PHONE), ("convention", "seed512")], "invalid-zoom", "zoomLevel:(NSUInteger)zoomLevel")]:
     impl = "seed" if cid.startswith("seed") else "corrected"
     src = S004 if op == "fit" else S000
     c = Case(cid, src, FIT if op == "fit" else ARGS, quote, op, impl, method="api: the documented error code (PROTOCOL.md)")

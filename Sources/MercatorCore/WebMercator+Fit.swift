@@ -12,6 +12,10 @@ extension WebMercator {
     ///   longitude delta at most 360°, the latitude delta at most what keeps the region
     ///   within the poles (`2 (90 − |center|)`), which never uncovers a point.
     ///
+    /// Edge case: points near a pole give a centre beyond the Mercator band (e.g. all at
+    /// 89° N): the region is valid, but `region(centeredAt:)` refuses that centre, because a
+    /// map view cannot centre there.
+    ///
     /// - Parameter points: Degrees; latitudes in -90...90 (the poles allowed), longitudes in
     ///   -180...180 (−180 and 180 are the same meridian).
     /// - Throws: `emptyInput` for no points; `invalidLatitude`/`invalidLongitude` naming the

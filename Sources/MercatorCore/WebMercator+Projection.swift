@@ -41,6 +41,9 @@ extension WebMercator {
     ///
     /// Accuracy: lon = (x − W/2)·(360/W) has one rounding at integer zooms (360/W is exact);
     /// latitude within a few ulps (see `MercatorMath`).
+    ///
+    /// Edge case: a y far beyond the world's edge (|ψ| above about 37.4) gives a latitude
+    /// that rounds to ±90 exactly, which `project` then refuses.
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try Self.checkZoom(pixel.zoom)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)

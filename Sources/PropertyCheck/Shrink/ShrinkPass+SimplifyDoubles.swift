@@ -78,18 +78,35 @@ extension Shrinker {
     /// `value` (positive, finite) rounded to `digits` significant decimal digits, or `nil`
     /// when the scaling power of ten is not exact.
     ///
-    /// Method: with e = ⌊log10 value⌋ and p = digits - 1 - e, compute
+    /// Method: with e = ⌊log10 value⌋ (found by comparing with exact powers of ten, not by
+    /// libm's `log10`, so that the result cannot differ between platforms) and
+    /// p = digits - 1 - e, compute
     /// `(value × 10^p).rounded() / 10^p` (or `(value / 10^-p).rounded() × 10^-p`); both
     /// operands are exact, so the division or product is correctly rounded and 15/10 gives
     /// exactly the double nearest 1.5.
     static func rounded(_ value: Double, significantDigits digits: Int) -> Double? {
         guard value > 0, value.isFinite else { return nil }
-        let exponent = Int(log10(value).rounded(.down))
+        guard let exponent = decimalExponent(of: value) else { return nil }
         let power = digits - 1 - exponent
         guard abs(power) < powersOfTen.count else { return nil }
         let result = power >= 0
             ? (value * powersOfTen[power]).rounded() / powersOfTen[power]
             : (value / powersOfTen[-power]).rounded() * powersOfTen[-power]
         return result.isFinite ? result : nil
+    }
+
+    /// ⌊log10 value⌋ for a positive finite value, by comparison with the exact powers of
+    /// ten in `powersOfTen` (nil beyond them). Near a power of ten the product for values
+    /// below 1 may round across it; that only changes which candidate is tried, and it
+    /// does so identically on every platform.
+    static func decimalExponent(of value: Double) -> Int? {
+        if value >= 1 {
+            var exponent = 0
+            while exponent + 1 < powersOfTen.count, value >= powersOfTen[exponent + 1] { exponent += 1 }
+            return exponent + 1 < powersOfTen.count ? exponent : nil
+        }
+        var shift = 1
+        while shift < powersOfTen.count, value * powersOfTen[shift] < 1 { shift += 1 }
+        return shift < powersOfTen.count ? -shift : nil
     }
 }

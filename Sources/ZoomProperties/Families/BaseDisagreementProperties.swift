@@ -29,8 +29,8 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         guard expected < 360 else { return }
-        let error = abs(region.span.longitudeDelta - expected) / CheckSupport.seedPixelDegrees
-        try ensure(error <= 1 + 1e-6, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) at tile256 z + 1: \(CheckSupport.short(error)) seed px")
+        try PropertyTolerances.twoRounds.require(region.span.longitudeDelta / CheckSupport.seedPixelDegrees, near: expected / CheckSupport.seedPixelDegrees,
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) at tile256 z + 1, in seed px")
     }
 
     static let matchesGoogleTiles = CatalogueProperty.define(
@@ -50,7 +50,7 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         guard expected < 360 else { return }
-        let error = abs(region.span.longitudeDelta - expected) / CheckSupport.seedPixelDegrees
-        try ensure(error <= 1 + 1e-6, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \(NumberText.shortest(expected)): \(CheckSupport.short(error)) seed px")
+        try PropertyTolerances.twoRounds.require(region.span.longitudeDelta / CheckSupport.seedPixelDegrees, near: expected / CheckSupport.seedPixelDegrees,
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \(NumberText.shortest(expected)), in seed px")
     }
 }

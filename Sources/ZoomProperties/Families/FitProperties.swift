@@ -112,8 +112,8 @@ enum FitProperties {
         generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) } }
     ) { implementation, point, _ in
         let region = try fit(implementation, [point])
-        try ensure(abs(region.center.latitude - point.latitude) <= 1e-9 && CheckSupport.longitudeDistance(region.center.longitude, point.longitude) <= 1e-9,
-                   "centred at \(region.center)")
+        try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
+        try PropertyTolerances.sameCentre.require(CheckSupport.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
         try ensure(region.span.longitudeDelta == 0.014, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
         let poleRoom = 2 * (90 - abs(point.latitude))
         try ensure(region.span.latitudeDelta == 0.014 || (region.span.latitudeDelta < 0.014 && region.span.latitudeDelta >= poleRoom - edgeSlack),

@@ -53,7 +53,7 @@ enum MonotonicityProperties {
     ) { implementation, longitude, _ in
         let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
         let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
-        try ensure(abs(asymmetry) <= 1e-6, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px")
+        try PropertyTolerances.unrounded.require(asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px")
     }
 
     static let yOdd = CatalogueProperty.define(
@@ -66,6 +66,6 @@ enum MonotonicityProperties {
     ) { implementation, latitude, _ in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
-        try ensure(abs(asymmetry) <= 1e-6, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
+        try PropertyTolerances.unrounded.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
     }
 }

@@ -27,8 +27,7 @@ enum RoundTripProperties {
     ) { implementation, latitude, _ in
         let pixel = try CheckSupport.expectValue("project") { try implementation.project(Coordinate(latitude: latitude, longitude: 0), zoom: 20, convention: .seed512) }
         let back = try CheckSupport.expectValue("unproject") { try implementation.unproject(pixel) }
-        let error = abs(CheckSupport.exactSeedY(back.latitude) - CheckSupport.exactSeedY(latitude))
-        try ensure(error <= 0.5 + 1e-6, "came back as \(back.latitude), \(CheckSupport.short(error)) px away in y")
+        try PropertyTolerances.oneRound.require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude), "came back as \(back.latitude), in y")
     }
 
     static let pixelX = CatalogueProperty.define(
@@ -51,7 +50,7 @@ enum RoundTripProperties {
     ) { implementation, y, _ in
         let coordinate = try CheckSupport.expectValue("unproject") { try implementation.unproject(PixelPoint(x: 268_435_456, y: Double(y), zoom: 20, convention: .seed512)) }
         let pixel = try CheckSupport.expectValue("project") { try implementation.project(coordinate, zoom: 20, convention: .seed512) }
-        try ensure(abs(pixel.y - Double(y)) <= 1e-6, "came back as \(NumberText.shortest(pixel.y)), \(CheckSupport.short(pixel.y - Double(y))) px off")
+        try PropertyTolerances.unrounded.require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))")
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
@@ -67,8 +66,8 @@ enum RoundTripProperties {
     ) { implementation, coordinate, _ in
         let pixel = try CheckSupport.expectValue("project") { try implementation.project(coordinate, zoom: 20, convention: .seed512) }
         let point = MapKitGeometry.mapPoint(for: coordinate)
-        try ensure(abs(pixel.x - 2 * point.x) <= 0.5, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))")
-        try ensure(abs(pixel.y - 2 * point.y) <= 0.5, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y)): \(CheckSupport.short(pixel.y - 2 * point.y)) px")
+        try PropertyTolerances.halfPixel.require(pixel.x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))")
+        try PropertyTolerances.halfPixel.require(pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))")
     }
 }
 

@@ -91,7 +91,7 @@ enum ZoomFamilyProperties {
         let region = try region(implementation, input)
         let pixel = 360 / input.convention.worldWidth(atZoom: input.zoom)
         let expected = input.viewport.widthInPoints * pixel
-        let error = abs(region.span.longitudeDelta - expected) / pixel
-        try ensure(error <= 0.01, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) is \(CheckSupport.short(error)) px from \(NumberText.shortest(expected))")
+        try PropertyTolerances.notQuantised.require(region.span.longitudeDelta / pixel, near: input.viewport.widthInPoints,
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)), in px at zoom \(NumberText.shortest(input.zoom))")
     }
 }

@@ -51,6 +51,10 @@ public enum CoordinateGen {
     }
 
     /// A latitude whose sine is uniform: equal areas of the sphere are equally likely.
+    ///
+    /// The recorded choice (the sine) is platform-independent; mapping it to degrees uses
+    /// libm's `asin`, whose last bit may differ between platforms, so this class alone may
+    /// give a latitude one ulp apart elsewhere.
     static func areaUniform(upTo bound: Double) -> Gen<Double> {
         let sineBound = sin(bound * MercatorMath.radiansPerDegree)
         return Gen.double(in: -sineBound...sineBound).map { sine in
