@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
         .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
+        .library(name: "ZoomCheckCLI", targets: ["ZoomCheckCLI"]),
         .executable(name: "zoomcheck", targets: ["zoomcheck"]),
     ],
     targets: [
