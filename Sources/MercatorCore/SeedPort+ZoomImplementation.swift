@@ -1,9 +1,13 @@
 /// `SeedPort` as an implementation under test.
 ///
-/// The seed code can only express what it has: pixels at zoom 20 in seed512, and spans in
-/// its variant's native convention. Anything else is `unsupported` (PROTOCOL.md), never a
-/// silent conversion. Values are not validated: NaN, ±∞ and invalid regions come back as
-/// the original would have produced them.
+/// Fidelity rules kept here (see `SeedPort` for the full list):
+/// 1. The seed code can only express what it has: pixels at zoom 20 in seed512, spans in its
+///    variant's native convention, the getter in seed512. Anything else is `unsupported`
+///    (PROTOCOL.md), never a silent conversion.
+/// 2. A protocol zoom reaches the setter as C would pass it to an `NSUInteger` parameter
+///    (`zoomLevel(fromProtocolZoom:)`); the region is the one `setRegion:` would receive.
+/// 3. Nothing is validated: NaN, ±∞ and invalid regions come back as the original would
+///    have produced them.
 extension SeedPort: ZoomImplementation {
     public var name: String { variant.rawValue }
 
