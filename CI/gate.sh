@@ -38,3 +38,12 @@ strip_timings() { sed -E 's/ \([0-9]+ cases, [0-9]+ ms\)//g; s/ cases in [0-9.]+
 "$release" check --impl all | strip_timings > .build/check-release.txt
 diff .build/check-debug.txt .build/check-release.txt
 echo "identical: $(wc -l < .build/check-release.txt) lines"
+
+step "nothing was written into Corpus/"
+changes=$(git status --porcelain --untracked-files=all Corpus/ 2>/dev/null || true)
+if [ -n "$changes" ]; then
+    echo "the run changed Corpus/ (a new regression means a property failed):" >&2
+    echo "$changes" >&2
+    exit 1
+fi
+echo "Corpus/ unchanged"

@@ -1,7 +1,8 @@
 /// Why a projection, span, zoom or fit computation refused its input.
 ///
 /// Each case carries a message that names the offending value; `code` is the matching
-/// error code of the JSON-lines protocol (PROTOCOL.md).
+/// error code of the JSON-lines protocol (PROTOCOL.md), except `implementation-failure`,
+/// which only `zoomcheck check --impl exec:` raises, about the external program itself.
 public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidLatitude(String)
     case invalidLongitude(String)
@@ -10,6 +11,10 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidSpan(String)
     case emptyInput(String)
     case unsupported(String)
+    /// The implementation itself failed (an external program died, hung, or answered
+    /// something that is not a protocol response). Never produced by `SeedPort` or
+    /// `WebMercator`, and never a valid refusal of bad input.
+    case implementationFailure(String)
 
     /// The protocol's error code for this case.
     public var code: String {
@@ -21,6 +26,7 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidSpan: "invalid-span"
         case .emptyInput: "empty-input"
         case .unsupported: "unsupported"
+        case .implementationFailure: "implementation-failure"
         }
     }
 
@@ -28,7 +34,7 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String {
         switch self {
         case .invalidLatitude(let m), .invalidLongitude(let m), .invalidZoom(let m),
-            .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m):
+            .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m), .implementationFailure(let m):
             m
         }
     }

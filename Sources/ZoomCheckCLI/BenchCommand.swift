@@ -34,7 +34,7 @@ enum BenchCommand {
         let started = ContinuousClock.now
         let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed)
             .runAll(ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
-        let seconds = (ContinuousClock.now - started).seconds
+        let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         io.output.writeIgnoringFailure("catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall (\(Int(Double(cases) / seconds)) cases/s)\n")
         return ExitStatus.success

@@ -14,7 +14,8 @@ extension ZoomCheckCommand {
 enum CheckCommand {
     static let help = """
         usage: zoomcheck check [--impl NAME]... [--property NAME]... [--seed S] [--cases N]
-                               [--regressions DIR] [--list] [--print-pins] [--markdown]
+                               [--regressions DIR] [--exec-timeout SECONDS]
+                               [--list] [--print-pins] [--markdown]
 
         Runs every property of the catalogue against the corrected core and the seed port
         (or the --impl given: corrected, seed, seed-21, seed-mappoint, all, or exec:COMMAND
@@ -35,6 +36,7 @@ enum CheckCommand {
           --cases N       cases per property (default: ZOOMCHECK_CASES, else 10000)
           --regressions   directory of saved counterexamples, replayed first
                           (default: Corpus/regressions when present)
+          --exec-timeout  seconds an exec: program may take to answer one request (default 10)
           --list          list the properties with their statements and bounds, and exit
           --print-pins    print the Swift source of the expected verdicts observed
           --markdown      print the README findings table instead of the report

@@ -12,12 +12,17 @@ struct CheckOptions {
     var seed: UInt64
 
     /// Options `check` and `replay` share.
-    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions"]
+    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions", "--exec-timeout"]
 
     /// Reads `--impl NAME` (repeatable; `all` for every shipped one; `exec:COMMAND` for a
     /// program speaking the JSON-lines protocol; default corrected and seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
     /// `--cases N`, `--regressions DIR` (default `Corpus/regressions` when it exists).
     static func from(_ arguments: CommandArguments) -> Result<CheckOptions, UsageMessage> {
+        var timeout = Duration.seconds(10)
+        if let text = arguments.value("--exec-timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else { return .failure(UsageMessage("--exec-timeout takes seconds, more than 0 and at most 86400, not '\(text)'")) }
+            timeout = .milliseconds(Int64(seconds * 1000))
+        }
         var implementations: [any ZoomImplementation] = []
         for name in arguments.all("--impl") {
             if name == "all" {
@@ -25,7 +30,7 @@ struct CheckOptions {
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'")) }
-                implementations.append(ExternalImplementation(command: command))
+                implementations.append(ExternalImplementation(command: command, answerTimeout: timeout))
             } else if let implementation = BuiltInImplementations.named(name) {
                 implementations.append(implementation)
             } else {
@@ -51,7 +56,7 @@ struct CheckOptions {
         }
         var cases: Int?
         if let text = arguments.value("--cases") {
-            guard let parsed = Int(text), parsed >= 0 else { return .failure(UsageMessage("--cases takes a whole number ≥ 0, not '\(text)'")) }
+            guard let parsed = Int(text), parsed >= 1 else { return .failure(UsageMessage("--cases takes a whole number ≥ 1, not '\(text)'")) }
             cases = parsed
         }
         var directory = arguments.value("--regressions")

@@ -59,7 +59,11 @@ enum CheckReport {
 
     static func timing(_ outcome: CatalogueOutcome) -> String {
         guard let run = outcome.run else { return "" }
-        return " (\(run.timing.casesChecked) cases, \(Int((run.timing.generation + run.timing.shrinking).seconds * 1000)) ms)"
+        let milliseconds = Int((run.timing.generation + run.timing.shrinking).seconds * 1000)
+        if let failure = run.result.failure {
+            return " (after \(failure.casesBeforeFailure) passing cases, \(milliseconds) ms)"
+        }
+        return " (\(run.timing.casesChecked) cases, \(milliseconds) ms)"
     }
 
     /// The README's findings table: property, family, seed verdict with its minimal

@@ -26,18 +26,31 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
 
     /// - Parameters:
     ///   - command: The shell command that starts the implementation.
+    ///   - answerTimeout: How long one answer may take before the program is stopped.
     ///   - workerCount: Processes to start on demand (at most one request each at a time).
-    init(command: String, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.name = "exec:" + command
         self.command = command
         // A program that exits before reading its requests must surface as a write error
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        self.workers = (0..<Swift.max(1, workerCount)).map { _ in ExternalWorker(command: command) }
+        self.workers = (0..<Swift.max(1, workerCount)).map { _ in ExternalWorker(command: command, answerTimeout: answerTimeout) }
     }
+
+    /// Set once a program has failed to answer in time: it is not restarted, and every later
+    /// request fails at once with this reason (so that shrinking a hang takes milliseconds,
+    /// not a timeout per attempt).
+    private var unresponsive: String?
+    private let unresponsiveLock = NSLock()
 
     /// Sends one request (a JSON object's members, already encoded) and returns the answer.
     func request(_ members: [(String, String)]) throws(ProjectionError) -> ResponseObject {
+        unresponsiveLock.lock()
+        let earlierHang = unresponsive
+        unresponsiveLock.unlock()
+        if let earlierHang {
+            throw .implementationFailure("external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
+        }
         let line = "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
         let worker = workers.first { $0.tryAcquire() } ?? {
             let fallback = workers[nextFallback()]
@@ -49,9 +62,14 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
         do {
             response = try worker.roundTrip(Array(line.utf8))
         } catch let failure as ExternalFailure {
-            throw .unsupported("external implementation '\(command)': \(failure.reason)")
+            if failure.isTimeout {
+                unresponsiveLock.lock()
+                unresponsive = "gave no answer within \(worker.answerTimeout)"
+                unresponsiveLock.unlock()
+            }
+            throw .implementationFailure("external implementation '\(command)': \(failure.reason)")
         } catch {
-            throw .unsupported("external implementation '\(command)': \(error)")
+            throw .implementationFailure("external implementation '\(command)': \(error)")
         }
         if let error = response.object("error") {
             throw Self.projectionError(code: error.string("code") ?? "", message: error.string("message") ?? "")
@@ -68,7 +86,8 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
         case "invalid-viewport": .invalidViewport(message)
         case "invalid-span": .invalidSpan(message)
         case "empty-input": .emptyInput(message)
-        default: .unsupported("external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
+        case "unsupported": .unsupported(message)
+        default: .implementationFailure("external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
         }
     }
 
@@ -82,7 +101,7 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
     /// A member the answer must have.
     static func required(_ response: ResponseObject, _ name: String) throws(ProjectionError) -> Double {
         guard let value = response.number(name) else {
-            throw .unsupported("external implementation's answer has no number '\(name)'")
+            throw .implementationFailure("external implementation's answer has no number '\(name)'")
         }
         return value
     }
@@ -112,7 +131,7 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
                                     ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
                                     ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
         let level = try Self.required(response, "level")
-        guard let integer = Int(exactly: level) else { throw .unsupported("external implementation's level \(NumberText.shortest(level)) is not an integer") }
+        guard let integer = Int(exactly: level) else { throw .implementationFailure("external implementation's level \(NumberText.shortest(level)) is not an integer") }
         return ZoomReading(zoom: try Self.required(response, "zoom"), level: integer)
     }
 
@@ -128,10 +147,22 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
 /// Why a round trip with the external process failed.
 struct ExternalFailure: Error {
     let reason: String
+    /// Whether the program did not answer in time (as opposed to dying or answering garbage).
+    var isTimeout = false
 }
 
 /// One external process and its pipes, used by one request at a time.
+///
+/// Every answer must arrive within `answerTimeout`; a program that does not answer, closes
+/// its output, or answers a line that is not a JSON object is stopped (its stream could no
+/// longer be matched to requests) and restarted on the next request.
 final class ExternalWorker: @unchecked Sendable {
+    /// How long one answer may take before the program is stopped (`--exec-timeout`).
+    let answerTimeout: Duration
+    /// How long a stopped program gets to exit after its input closes, before SIGTERM and
+    /// then SIGKILL.
+    static let exitGrace: Duration = .milliseconds(500)
+
     let command: String
     private let lock = NSLock()
     private var process: Process?
@@ -139,7 +170,10 @@ final class ExternalWorker: @unchecked Sendable {
     private var output: FileHandle?
     private var pending: [UInt8] = []
 
-    init(command: String) { self.command = command }
+    init(command: String, answerTimeout: Duration) {
+        self.command = command
+        self.answerTimeout = answerTimeout
+    }
 
     func tryAcquire() -> Bool { lock.try() }
     func acquire() { lock.lock() }
@@ -152,9 +186,10 @@ final class ExternalWorker: @unchecked Sendable {
         do {
             try input.write(contentsOf: line)
         } catch {
-            stop()
-            throw ExternalFailure(reason: "could not write a request (\(error)); the process has \(exitDescription())")
+            let status = stop()
+            throw ExternalFailure(reason: "could not write a request (\(error)); the process \(status)")
         }
+        let deadline = ContinuousClock.now + answerTimeout
         while true {
             if let newline = pending.firstIndex(of: ASCII.lineFeed) {
                 let response = Array(pending[..<newline])
@@ -162,22 +197,40 @@ final class ExternalWorker: @unchecked Sendable {
                 do {
                     return try ResponseObject.parse(response)
                 } catch {
+                    stop()
                     throw ExternalFailure(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: response.prefix(120), as: UTF8.self))")
                 }
+            }
+            guard Self.waitForInput(output.fileDescriptor, until: deadline) else {
+                let status = stop()
+                throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
             }
             // `availableData` returns as soon as some bytes arrive (FileHandle's
             // `read(upToCount:)` would wait for the whole count on a pipe).
             let chunk = output.availableData
             guard !chunk.isEmpty else {
-                stop()
-                throw ExternalFailure(reason: "closed its output before answering; the process has \(exitDescription())")
+                let status = stop()
+                throw ExternalFailure(reason: "closed its output before answering; the process \(status)")
             }
             pending.append(contentsOf: chunk)
         }
     }
 
+    /// Whether `descriptor` becomes readable (or reaches end of file) before `deadline`.
+    static func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return false }
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&entry, 1, milliseconds)
+            if ready > 0 { return true }
+            if ready < 0, errno != EINTR { return true }  // let the read report the problem
+        }
+    }
+
     private func startIfNeeded() throws {
-        if let process, process.isRunning { return }
+        if let process, process.isRunning, input != nil { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -195,20 +248,56 @@ final class ExternalWorker: @unchecked Sendable {
         pending = []
     }
 
-    private func stop() {
+    /// Closes the program's input, gives it `exitGrace` to exit, then SIGTERM and SIGKILL;
+    /// returns how it ended, for messages.
+    @discardableResult
+    private func stop() -> String {
         try? input?.close()
-        process?.waitUntilExit()
         input = nil
         output = nil
+        pending = []
+        guard let process else { return "was not running" }
+        if !Self.waitForExit(process, within: Self.exitGrace) {
+            // The shell may have forked the program instead of exec'ing it: stop its
+            // children too, or they outlive zoomcheck.
+            Self.signalChildren(of: process.processIdentifier, SIGKILL)
+            process.terminate()
+            if !Self.waitForExit(process, within: Self.exitGrace) {
+                kill(process.processIdentifier, SIGKILL)
+                _ = Self.waitForExit(process, within: Self.exitGrace)
+                return "did not exit and was killed"
+            }
+            return "did not exit and was terminated"
+        }
+        return "exited with status \(process.terminationStatus)"
     }
 
-    private func exitDescription() -> String {
-        guard let process, !process.isRunning else { return "not exited" }
-        return "exited with status \(process.terminationStatus)"
+    /// Whether `process` exits within `grace`.
+    static func waitForExit(_ process: Process, within grace: Duration) -> Bool {
+        let deadline = ContinuousClock.now + grace
+        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
+        return !process.isRunning
+    }
+
+    /// Sends `signal` to every process whose parent is `parent` (Linux: read from /proc).
+    static func signalChildren(of parent: Int32, _ signal: Int32) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { continue }
+            // Fields after "(comm)": state, then the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, Int32(fields[1]) == parent { kill(pid, signal) }
+        }
     }
 
     deinit {
         try? input?.close()
-        if let process, process.isRunning { process.terminate() }
+        if let process, process.isRunning {
+            Self.signalChildren(of: process.processIdentifier, SIGKILL)
+            process.terminate()
+            if !Self.waitForExit(process, within: Self.exitGrace) { kill(process.processIdentifier, SIGKILL) }
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// One response line of the JSON-lines protocol, read back: the members of a flat object
 /// whose values are numbers, strings, booleans or one nested object (`error`).
-struct ResponseObject {
+public struct ResponseObject {
     /// A member's value.
     enum Value {
         case number(Double)
@@ -11,6 +11,12 @@ struct ResponseObject {
     }
 
     private(set) var members: [String: Value] = [:]
+
+    /// Parses one line; nil when it is not one JSON object (for callers outside the module,
+    /// such as the fuzz harness).
+    public static func decode(_ line: [UInt8]) -> ResponseObject? {
+        try? parse(line)
+    }
 
     /// Parses one line; `JSONSyntaxError` when it is not one JSON object.
     static func parse(_ line: [UInt8]) throws(JSONSyntaxError) -> ResponseObject {

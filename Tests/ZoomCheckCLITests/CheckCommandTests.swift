@@ -5,8 +5,14 @@ import Testing
 /// `check`, `replay`, `report`, `corpus` and `bench` as users run them.
 @Suite("zoomcheck check, replay, report, corpus", .tags(.cli))
 struct CheckCommandTests {
+    /// Runs `zoomcheck`; a `check` or `replay` gets a fresh, empty regressions directory
+    /// (unless the arguments name one), so that tests never read or write `Corpus/regressions`.
     static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-        ZoomCheckMainTests.run(arguments)
+        var arguments = arguments
+        if ["check", "replay"].contains(arguments.first), !arguments.contains("--regressions") {
+            arguments += ["--regressions", FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-cli-tests-\(UUID().uuidString)").path]
+        }
+        return ZoomCheckMainTests.run(arguments)
     }
 
     /// The package root, for commands that read `Corpus/`.
@@ -14,7 +20,7 @@ struct CheckCommandTests {
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
-        let result = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500", "--regressions", "/nonexistent-dir"])
+        let result = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"))
         #expect(result.output.contains("seed: fails (finding)"))
@@ -40,9 +46,28 @@ struct CheckCommandTests {
         #expect(property.status == 64)
         let cases = Self.run(["check", "--cases", "-3"])
         #expect(cases.status == 64)
-        #expect(cases.errors.hasPrefix("zoomcheck check: --cases takes a whole number ≥ 0, not '-3'"))
-        let seed = Self.run(["check", "--seed"])
+        #expect(cases.errors.hasPrefix("zoomcheck check: --cases takes a whole number ≥ 1, not '-3'"))
+        #expect(Self.run(["check", "--cases", "0"]).status == 64)
+        #expect(Self.run(["check", "--exec-timeout", "0"]).status == 64)
+        let seed = Self.run(["check", "--regressions", "/nonexistent-dir", "--seed"])
         #expect(seed.errors.hasPrefix("zoomcheck check: --seed needs a value"))
+    }
+
+    @Test("check --markdown prints the family table and the per-property table; --print-pins prints Swift pins")
+    func markdownAndPins() {
+        let markdown = Self.run(["check", "--markdown", "--property", "fit-takes-the-short-way", "--cases", "300"])
+        #expect(markdown.status == 0)
+        #expect(markdown.output.hasPrefix("| Family | corrected | seed |\n|---|---|---|\n"))
+        #expect(markdown.output.contains("| `fit-takes-the-short-way` | Fit | fails: `[(0, -180), (0, 180)]` | holds |"))
+        let pins = Self.run(["check", "--print-pins", "--property", "fit-takes-the-short-way", "--cases", "300"])
+        #expect(pins.output == """
+                static let pins: [String: [String: ExpectedVerdict]] = [
+                    "seed": [
+                        "fit-takes-the-short-way": .fails(pin: "[(0, -180), (0, 180)]"),
+                    ],
+                ]
+
+            """)
     }
 
     @Test("check --list names every property with its statement and bound")
@@ -98,7 +123,7 @@ struct ExternalImplementationTests {
     @Test("zoomcheck eval, run as an external program, passes every property the corrected core passes",
           .enabled(if: binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
     func evalAsExternal() {
-        let result = CheckCommandTests.run(["check", "--impl", "exec:\(Self.binary) eval", "--cases", "300", "--regressions", "/nonexistent-dir"])
+        let result = CheckCommandTests.run(["check", "--impl", "exec:\(Self.binary) eval", "--cases", "300"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("0 unexpected"))
     }
@@ -112,11 +137,31 @@ struct ExternalImplementationTests {
         // `true` exits at once: the pipe closes before any answer.
         let exits = CheckCommandTests.run(["check", "--impl", "exec:true", "--property", "longitude-round-trip", "--cases", "20"])
         #expect(exits.status == 1)
-        #expect(exits.output.contains("external implementation 'true'"))
-        // `echo hello` answers a line that is not JSON, then exits.
-        let garbage = CheckCommandTests.run(["check", "--impl", "exec:echo hello", "--property", "longitude-round-trip", "--cases", "20"])
+        #expect(exits.output.contains("implementation-failure: external implementation 'true'"))
+        // Reads a request, answers a line that is not JSON, then exits.
+        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read request; echo hello", "--property", "longitude-round-trip", "--cases", "20"])
         #expect(garbage.status == 1)
-        #expect(garbage.output.contains("not a JSON object"))
+        #expect(garbage.output.contains("answered a line that is not a JSON object"))
+    }
+
+    @Test("A program that dies or answers garbage has not refused bad input: the bad-input family fails for it")
+    func brokenProgramsDoNotRefuse() {
+        for command in ["exec:true", "exec:cat", "exec:read request; echo hello"] {
+            let result = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20"])
+            #expect(result.status == 1, "\(command): \(result.output)")
+            #expect(result.output.contains("FAILS (unexpected)"), "\(command)")
+        }
+    }
+
+    @Test("A program that never answers is stopped after --exec-timeout and the property fails")
+    func hangingProgram() {
+        let started = ContinuousClock.now
+        let result = CheckCommandTests.run(["check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip", "--cases", "1", "--exec-timeout", "0.2"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("gave no answer within"))
+        // Not a timing assertion on the code under test: a guard that the hang was broken at
+        // all (the unbounded version never returned).
+        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     @Test("exec: with no command is a usage error")

@@ -24,8 +24,9 @@ struct FindingsSurveyTests {
     }
 
     @Test("Zoom round trip: level z + 1 fails only past zoom 20, and only for widths that are not multiples of 2^(z − 20)")
-    func roundTrip() {
+    func roundTrip() throws {
         let rows = Dictionary(uniqueKeysWithValues: ZoomSurveys.roundTrip().map { ($0.widthInPoints, $0) })
+        for width in [1.0, 320, 375, 390, 1024] { _ = try #require(rows[width], "no row for \(width) pt") }
         #expect(rows[1]?.firstZoomWithWrongLevel == 21)
         #expect(rows[320]?.firstZoomWithWrongLevel == 28)
         #expect(rows[320]?.firstQuantisedZoom == 27)

@@ -53,6 +53,11 @@ struct MutantTests {
     /// A getter one level high.
     static let offByOne = Mutant(name: "mutant-getter-plus-one", zoomShift: 1)
 
+    /// A core that answers `unsupported` to every projection.
+    static let unsupportedEverything = Mutant(name: "mutant-unsupported", projectOverride: { _, _, _ throws(ProjectionError) in
+        throw .unsupported("nothing is supported")
+    })
+
     func outcome(_ property: String, _ mutant: Mutant, directory: String? = nil) -> CatalogueOutcome {
         CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(ZoomCatalogue.named(property)!, against: mutant)
     }
@@ -76,6 +81,13 @@ struct MutantTests {
         let result = outcome("zoom-round-trip-level", Self.offByOne)
         #expect(!result.isExpected)
         #expect(result.run?.result.failure?.minimalCounterexample.contains("zoom 0") == true)
+    }
+
+    @Test("Answering `unsupported` to everything is not refusing bad input (only the seed port may say it cannot express a request)")
+    func unsupportedIsNotARefusal() {
+        let result = outcome("bad-latitude-is-refused", Self.unsupportedEverything)
+        #expect(!result.isExpected)
+        #expect(result.run?.result.failure?.minimalMessage.contains("threw unsupported") == true)
     }
 
     @Test("A caught failure is saved atomically as a regression and replayed first on the next run")

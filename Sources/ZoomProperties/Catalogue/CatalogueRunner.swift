@@ -40,8 +40,8 @@ public struct CatalogueRunner: Sendable {
         if let caseCount {
             count = caseCount
         } else if let text = environment[RunConfiguration.caseCountVariable] {
-            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
-                throw CatalogueConfigurationError(message: "\(RunConfiguration.caseCountVariable)=\(text) is not a whole number ≥ 0")
+            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 1 else {
+                throw CatalogueConfigurationError(message: "\(RunConfiguration.caseCountVariable)=\(text) is not a whole number ≥ 1")
             }
             count = parsed
         }
@@ -59,7 +59,7 @@ public struct CatalogueRunner: Sendable {
 
     /// Runs one property against one implementation.
     public func run(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> CatalogueOutcome {
-        let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation.name)
+        let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation)
         if let reason = property.notApplicableReason(for: implementation) {
             return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: reason)
         }
@@ -77,7 +77,8 @@ public struct CatalogueRunner: Sendable {
             replayCommand: ReplayCommand { _, seed in
                 let plain = implementation.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
                 let impl = plain ? implementation.name : ReplayCommand.shellQuoted(implementation.name)
-                return "swift run -c release zoomcheck replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))"
+                let regressions = regressionDirectory.map { $0 == "Corpus/regressions" ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
+                return "swift run -c release zoomcheck replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
             },
             environment: [:])
         let run = property.run(against: implementation, configuration: configuration)

@@ -1,3 +1,5 @@
+import MercatorCore
+
 /// The verdict each property is expected to reach for each shipped implementation.
 ///
 /// Anything not listed is expected to hold: the corrected core, and any user's
@@ -5,12 +7,15 @@
 /// findings, pinned to their minimal counterexamples (see `ExpectedVerdict.fails`): a
 /// finding that stops reproducing, or whose minimal counterexample changes, fails
 /// `zoomcheck check` and the test suite. Regenerate the pins with
-/// `swift run -c release zoomcheck check --print-pins` after an intended change, and review
+/// `swift run -c release zoomcheck check --impl all --print-pins` after an intended change, and review
 /// the diff.
 public enum ExpectedVerdicts {
-    /// The verdict expected of `implementation` for `property`.
-    public static func verdict(for property: String, implementation: String) -> ExpectedVerdict {
-        pins[implementation]?[property] ?? .holds
+    /// The verdict expected of `implementation` for `property`: the pin when it is one of
+    /// the shipped seed ports (by type, not by name — a user's type called `seed` must hold
+    /// everything), otherwise `.holds`.
+    public static func verdict(for property: String, implementation: any ZoomImplementation) -> ExpectedVerdict {
+        guard implementation is SeedPort else { return .holds }
+        return pins[implementation.name]?[property] ?? .holds
     }
 
     /// Swift source for `pins`, from observed outcomes: what `--print-pins` prints.

@@ -26,7 +26,7 @@ enum CheckSupport {
         } catch let error as ProjectionError {
             return .failure(error)
         } catch {
-            return .failure(.unsupported("unexpected error \(error)"))
+            return .failure(.implementationFailure("unexpected error \(error)"))
         }
     }
 

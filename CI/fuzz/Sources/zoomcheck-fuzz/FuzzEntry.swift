@@ -16,6 +16,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // corpus files and regression files: any bytes as a file's contents.
     _ = try? CorpusParser.parse(bytes: bytes, file: "fuzz.zc")
+    // Another program's answer line (`--impl exec:`).
+    _ = ResponseObject.decode(bytes)
     _ = try? RegressionFile.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.regressions")
     return 0
 }
