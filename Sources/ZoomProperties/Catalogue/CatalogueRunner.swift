@@ -161,26 +161,6 @@ public struct CatalogueOutcome: Sendable {
         }
     }
 
-    /// One line: property, implementation, verdict, cases, time.
-    public func summaryLine() -> String {
-        let verdict: String
-        switch observed {
-        case .holds?: verdict = "holds"
-        case .fails?: verdict = "FAILS"
-        case .notApplicable?: verdict = "n/a"
-        case nil: verdict = "ERROR"
-        }
-        let status: String
-        switch (isExpected, observed) {
-        case (false, _): status = "UNEXPECTED"
-        case (true, .fails?): status = "ok (documented finding)"
-        case (true, _): status = "ok"
-        }
-        let cases = run.map { "\($0.timing.casesChecked) cases" } ?? "-"
-        let milliseconds = run.map { ($0.timing.generation + $0.timing.shrinking).milliseconds } ?? 0
-        return "\(property.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(implementationName.padding(toLength: 14, withPad: " ", startingAt: 0)) \(verdict.padding(toLength: 6, withPad: " ", startingAt: 0)) \(status.padding(toLength: 24, withPad: " ", startingAt: 0)) \(cases), \(Int(milliseconds)) ms"
-    }
-
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
         var text = run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
@@ -188,12 +168,5 @@ public struct CatalogueOutcome: Sendable {
             text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"
         }
         return text
-    }
-}
-
-extension Duration {
-    /// The duration in milliseconds.
-    var milliseconds: Double {
-        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }

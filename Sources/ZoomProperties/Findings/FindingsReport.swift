@@ -22,15 +22,20 @@ public enum FindingsReport {
         lines.append("")
         lines.append("Low zoom: lowest centre latitude from which the seed's region reaches past the north pole (320×460 view):")
         for (zoom, latitude) in ZoomSurveys.poleReachThresholds() {
-            lines.append("  zoom \(zoom): \(latitude.map { NumberText.shortest(($0 * 1e6).rounded() / 1e6) + "°" } ?? "no centre in the Mercator band")")
+            lines.append("  zoom \(zoom): \(latitude.map { micro($0) + "°" } ?? "no centre in the Mercator band")")
         }
         lines.append("")
         lines.append("0-vs-1 base: seed span at z vs tile256 span at z + 1, worst difference \(NumberText.shortest(ZoomSurveys.baseDisagreement())) seed px at zoom 20 (the seed's rounding quantum)")
         lines.append("")
         let latitude = FitSurveys.latitudeOver180Threshold()
-        lines.append("Fit: two points at ±L give a latitude delta over 180° from L = \(NumberText.shortest((latitude * 1e6).rounded() / 1e6))° (180 / 2 / 1.15 = \(NumberText.shortest((90 / 1.15 * 1e6).rounded() / 1e6)))")
+        lines.append("Fit: two points at ±L give a latitude delta over 180° from L = \(micro(latitude))° (180 / 2 / 1.15 = \(micro(90 / 1.15)))")
         let antimeridian = FitSurveys.antimeridianWholeWorldThreshold()
-        lines.append("Fit: points at ±(180 − d) on the equator give the whole world for d up to \(NumberText.shortest((antimeridian.halfGap * 1e6).rounded() / 1e6))°, centred at longitude \(NumberText.shortest(antimeridian.centerLongitude))")
+        lines.append("Fit: points at ±(180 − d) on the equator give the whole world for d up to \(micro(antimeridian.halfGap))°, centred at longitude \(NumberText.shortest(antimeridian.centerLongitude))")
         return lines
+    }
+
+    /// A value in degrees rounded to 1e-6° (the surveys' bisection resolution or finer).
+    private static func micro(_ degrees: Double) -> String {
+        NumberText.shortest((degrees * 1e6).rounded() / 1e6)
     }
 }
