@@ -54,7 +54,7 @@ extension CorpusEvaluator {
             let points = inputs.all("point").map { Coordinate(latitude: $0[0], longitude: $0[1]) }
             let region = try impl.fit(points)
             var values = regionValues(region)
-            values["containsAll"] = .flag(points.allSatisfy { contains(region, $0) })
+            values["containsAll"] = .flag(points.allSatisfy { region.contains($0) })
             return values
         case .constant, .worldWidth, .equivalentZoom, .mapPoint, .groundLength:
             return try observeAPI(c.operation, inputs)
@@ -142,12 +142,6 @@ extension CorpusEvaluator {
         ]
     }
 
-    /// Whether MapKit's reading of `region` (centre ± delta/2, longitudes on the circle) holds `point`.
-    static func contains(_ region: Region, _ point: Coordinate) -> Bool {
-        guard point.latitude >= region.southEdge, point.latitude <= region.northEdge else { return false }
-        let offset = remainder(point.longitude - region.center.longitude, 360)
-        return offset.magnitude <= region.span.longitudeDelta / 2
-    }
 }
 
 /// Typed access to a parsed case's inputs (the parser has checked their presence and types).

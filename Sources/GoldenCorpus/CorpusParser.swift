@@ -8,10 +8,7 @@ public enum CorpusParser {
     /// Implementation names a case may list in `impl`.
     public static let implementationNames = ["corrected", "seed", "seed-21", "seed-mappoint", "api"]
     /// The protocol's error codes (PROTOCOL.md) an `expect error` line may name.
-    public static let errorCodes = [
-        "invalid-request", "invalid-latitude", "invalid-longitude", "invalid-zoom", "invalid-viewport",
-        "invalid-span", "empty-input", "unsupported",
-    ]
+    public static let errorCodes = ProjectionError.protocolCodes
     /// Keys every case may use, whatever its operation.
     static let caseKeys = ["source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct", "figure"]
     /// Every input key of every operation.

@@ -70,46 +70,44 @@ extension CorpusTolerance {
     /// then the sign for `exact` and `ulps` (±0 included), then the bound. `pixelSpace` is the
     /// case's own pixel space, used to rescale `px` tolerances on pixel outputs.
     public func compare(observed: Double, expected: Double, kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> Comparison {
-        if expected.isNaN || observed.isNaN {
-            let same = expected.isNaN && observed.isNaN
-            return Comparison(withinTolerance: same, error: same ? 0 : .infinity, detail: same ? "both NaN" : "NaN matches only NaN")
-        }
-        if expected.isInfinite || observed.isInfinite {
-            let same = expected == observed
-            return Comparison(withinTolerance: same, error: same ? 0 : .infinity, detail: same ? "the same infinity" : "an infinity matches only itself")
-        }
+        let (tolerance, errorScale) = measuring(kind: kind, pixelSpace: pixelSpace)
+        let check = tolerance.check(observed, against: expected)
+        return Comparison(withinTolerance: check.passed, error: check.observedError * errorScale, detail: detail(observed: observed, expected: expected))
+    }
+
+    /// The `MercatorCore.Tolerance` that measures this tolerance for an output of `kind`,
+    /// so that the special cases (NaN, ±∞, signs) and the units are settled in one place.
+    /// Units of an absolute bound are the output's own. A pixel bound on a pixel output is
+    /// rescaled to the case's pixel space, and `errorScale` converts the error measured
+    /// there back to the tolerance's pixels for reports.
+    func measuring(kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> (tolerance: Tolerance, errorScale: Double) {
         switch self {
         case .exact:
-            let same = observed == expected && observed.sign == expected.sign
-            let detail = observed == expected && !same ? "zeros of opposite sign" : "exact"
-            return Comparison(withinTolerance: same, error: same ? 0 : (observed - expected).magnitude, detail: detail)
+            return (Tolerance(.exact, because: "exact"), 1)
         case .ulps(let count, let scale):
-            guard observed.sign == expected.sign || (observed == 0 && expected == 0 && observed.sign == expected.sign) else {
-                return Comparison(withinTolerance: false, error: .infinity, detail: "opposite signs")
-            }
-            let reference = Swift.max(expected.magnitude, scale ?? 0)
-            let unit = reference == 0 ? Double.leastNonzeroMagnitude : reference.ulp
-            let error = (observed - expected).magnitude / unit
-            return Comparison(withinTolerance: error <= count, error: error, detail: "ulps")
-        case .absolute(let bound, let unit):
-            let error = (observed - expected).magnitude
-            return Comparison(withinTolerance: error <= bound, error: error, detail: unit?.rawValue ?? "absolute")
+            return (Tolerance(.ulps(count, floor: scale ?? 0), because: "ulps"), 1)
+        case .absolute(let bound, _):
+            return (Tolerance(.absolute(bound), because: "absolute"), 1)
         case .relative(let bound):
-            let error = expected == 0 ? (observed == 0 ? 0 : .infinity) : (observed - expected).magnitude / expected.magnitude
-            return Comparison(withinTolerance: error <= bound, error: error, detail: "relative")
+            return (Tolerance(.relative(bound), because: "relative"), 1)
         case .pixels(let p, let zoom, let convention):
-            let world = convention.worldWidth(atZoom: zoom)
-            let difference = (observed - expected).magnitude
-            switch kind {
-            case .pixels:
-                // Rescale to the case's pixel space; without one, the pixels are the case's own.
-                let factor = pixelSpace.map { $0.convention.worldWidth(atZoom: $0.zoom) / world } ?? 1
-                let errorInPixels = difference / factor
-                return Comparison(withinTolerance: errorInPixels <= p, error: errorInPixels, detail: "px at zoom \(NumberText.shortest(zoom)) \(convention)")
-            default:
-                let errorInPixels = difference * world / 360
-                return Comparison(withinTolerance: errorInPixels <= p, error: errorInPixels, detail: "px at zoom \(NumberText.shortest(zoom)) \(convention)")
-            }
+            guard kind == .pixels else { return (Tolerance(.pixels(p, atZoom: zoom, convention: convention), because: "pixels"), 1) }
+            // Rescale to the case's pixel space; without one, the pixels are the case's own.
+            let factor = pixelSpace.map { $0.convention.worldWidth(atZoom: $0.zoom) / convention.worldWidth(atZoom: zoom) } ?? 1
+            return (Tolerance(.absolute(p * factor), because: "pixels"), 1 / factor)
+        }
+    }
+
+    /// What the comparison measured, for failure lines.
+    func detail(observed: Double, expected: Double) -> String {
+        if expected.isNaN || observed.isNaN { return expected.isNaN && observed.isNaN ? "both NaN" : "NaN matches only NaN" }
+        if expected.isInfinite || observed.isInfinite { return expected == observed ? "the same infinity" : "an infinity matches only itself" }
+        switch self {
+        case .exact: return observed == expected && observed.sign != expected.sign ? "zeros of opposite sign" : "exact"
+        case .ulps: return observed.sign != expected.sign ? "opposite signs" : "ulps"
+        case .absolute(_, let unit): return unit?.rawValue ?? "absolute"
+        case .relative: return "relative"
+        case .pixels(_, let zoom, let convention): return "px at zoom \(NumberText.shortest(zoom)) \(convention)"
         }
     }
 

@@ -15,4 +15,10 @@ public enum NumberText {
         }
         return value.description
     }
+
+    /// A number as the JSON-lines protocol writes it: `shortest` for a finite value, and the
+    /// strings `"nan"`, `"inf"`, `"-inf"` (quoted) for the others (PROTOCOL.md).
+    public static func json(_ value: Double) -> String {
+        value.isFinite ? shortest(value) : "\"" + shortest(value) + "\""
+    }
 }

@@ -30,6 +30,28 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The error codes of the JSON-lines protocol (PROTOCOL.md), in its order.
+    /// `invalid-request` belongs to the protocol layer and has no case here.
+    public static let protocolCodes = [
+        "invalid-request", "invalid-latitude", "invalid-longitude", "invalid-zoom", "invalid-viewport",
+        "invalid-span", "empty-input", "unsupported",
+    ]
+
+    /// The error a protocol response names with `code` (the inverse of `code`); nil for
+    /// `invalid-request`, `implementation-failure` and anything not a protocol code.
+    public init?(code: String, message: String) {
+        switch code {
+        case "invalid-latitude": self = .invalidLatitude(message)
+        case "invalid-longitude": self = .invalidLongitude(message)
+        case "invalid-zoom": self = .invalidZoom(message)
+        case "invalid-viewport": self = .invalidViewport(message)
+        case "invalid-span": self = .invalidSpan(message)
+        case "empty-input": self = .emptyInput(message)
+        case "unsupported": self = .unsupported(message)
+        default: return nil
+        }
+    }
+
     /// The human-readable message, naming the value.
     public var message: String {
         switch self {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A centre and a span in degrees, as `MKCoordinateRegion` holds it.
 ///
 /// MapKit reads the region as the latitudes `center ± latitudeDelta / 2` and the longitudes
@@ -48,6 +50,19 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     public var northEdge: Double { center.latitude + span.latitudeDelta / 2 }
     /// Southern edge in degrees as MapKit reads the region: `center - latitudeDelta / 2`.
     public var southEdge: Double { center.latitude - span.latitudeDelta / 2 }
+
+    /// Whether MapKit's reading of the region (latitudes `center ± latitudeDelta / 2`,
+    /// longitudes within `longitudeDelta / 2` of the centre on the circle) holds `point`,
+    /// with `slack` degrees of allowance on every edge.
+    public func contains(_ point: Coordinate, slack: Double = 0) -> Bool {
+        guard point.latitude >= southEdge - slack, point.latitude <= northEdge + slack else { return false }
+        return Self.longitudeDistance(point.longitude, center.longitude) <= span.longitudeDelta / 2 + slack
+    }
+
+    /// The angle between two longitudes on the circle, in degrees, 0...180.
+    public static func longitudeDistance(_ a: Double, _ b: Double) -> Double {
+        abs(remainder(a - b, 360))
+    }
 
     public var description: String { "centre \(center), \(span)" }
 }

@@ -1,8 +1,9 @@
 /// How far an observed value may be from an expected one, with the reason for the bound.
 ///
 /// Every comparison settles the special cases first: NaN matches only NaN; ±∞ matches only
-/// the same infinity; for `.exact`, +0 and −0 differ. Only then is the distance measured in
-/// the tolerance's unit, and the observed distance is returned so reports print it.
+/// the same infinity; for `.exact` and `.ulps` the signs must agree (+0 and −0 differ).
+/// Only then is the distance measured in the tolerance's unit, and the observed distance is
+/// returned so reports print it.
 public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
     /// The unit a bound is expressed in.
     public enum Kind: Hashable, Sendable {
@@ -18,6 +19,8 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         case degrees(Double)
         /// At most `a` in the value's own unit (pixels, points, zoom levels).
         case absolute(Double)
+        /// At most `r × |expected|` (an expected 0 allows only 0).
+        case relative(Double)
     }
 
     public var kind: Kind
@@ -57,6 +60,7 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
             let same = observed.bitPattern == expected.bitPattern
             return Check(passed: same, observedError: same ? 0 : abs(observed - expected))
         case .ulps(let bound, let floor):
+            guard observed.sign == expected.sign else { return Check(passed: false, observedError: .infinity) }
             let scale = Swift.max(abs(expected), floor)
             let unit = scale == 0 ? Double.leastNonzeroMagnitude : scale.ulp
             let error = abs(observed - expected) / unit
@@ -66,6 +70,9 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
             return Check(passed: error <= bound, observedError: error)
         case .degrees(let bound), .absolute(let bound):
             let error = abs(observed - expected)
+            return Check(passed: error <= bound, observedError: error)
+        case .relative(let bound):
+            let error = expected == 0 ? (observed == 0 ? 0 : .infinity) : abs(observed - expected) / abs(expected)
             return Check(passed: error <= bound, observedError: error)
         }
     }
@@ -78,6 +85,7 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         case .pixels(let p, let z, let c): bound = "\(NumberText.shortest(p)) px at zoom \(NumberText.shortest(z)) \(c)"
         case .degrees(let d): bound = "\(NumberText.shortest(d))°"
         case .absolute(let a): bound = "±\(NumberText.shortest(a))"
+        case .relative(let r): bound = "±\(NumberText.shortest(r)) relative"
         }
         return "\(bound): \(reason)"
     }

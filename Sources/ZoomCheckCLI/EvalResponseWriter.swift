@@ -81,14 +81,7 @@ struct EvalResponseWriter {
     /// A finite value as its shortest round-trip text; a non-finite one as a string.
     @inline(__always)
     mutating func appendNumber(_ value: Double) {
-        let text = NumberText.shortest(value)
-        if value.isFinite {
-            bytes.append(contentsOf: text.utf8)
-        } else {
-            bytes.append(ASCII.quote)
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(ASCII.quote)
-        }
+        bytes.append(contentsOf: NumberText.json(value).utf8)
     }
 
     /// A JSON string: quotes, `\"`, `\\`, and escapes for every control character.

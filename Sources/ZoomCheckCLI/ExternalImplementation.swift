@@ -77,23 +77,16 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
         return response
     }
 
-    /// The `ProjectionError` for a protocol error code.
+    /// The `ProjectionError` for a protocol error code; anything else (`invalid-request`
+    /// included) is the program's failure, not a refusal.
     static func projectionError(code: String, message: String) -> ProjectionError {
-        switch code {
-        case "invalid-latitude": .invalidLatitude(message)
-        case "invalid-longitude": .invalidLongitude(message)
-        case "invalid-zoom": .invalidZoom(message)
-        case "invalid-viewport": .invalidViewport(message)
-        case "invalid-span": .invalidSpan(message)
-        case "empty-input": .emptyInput(message)
-        case "unsupported": .unsupported(message)
-        default: .implementationFailure("external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
-        }
+        ProjectionError(code: code, message: message)
+            ?? .implementationFailure("external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
     }
 
     /// A number as the protocol writes it (non-finite values as the strings of the extension).
     static func number(_ value: Double) -> String {
-        value.isFinite ? NumberText.shortest(value) : "\"\(NumberText.shortest(value))\""
+        NumberText.json(value)
     }
 
     static func string(_ text: String) -> String { "\"\(text)\"" }

@@ -1,3 +1,4 @@
+import MercatorCore
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -23,18 +24,19 @@ enum ReplayCommandLine {
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: CheckOptions
-        switch CommandArguments.parse(arguments, valued: CheckOptions.valued, flags: []).flatMap({ parsed -> Result<CheckOptions, UsageMessage> in
+        let parsed = CommandArguments.parse(arguments, valued: CheckOptions.valued, flags: []).flatMap { parsed -> Result<CheckOptions, UsageMessage> in
             guard parsed.all("--property").count == 1 else { return .failure(UsageMessage("replay needs exactly one --property")) }
             guard parsed.value("--seed") != nil else { return .failure(UsageMessage("replay needs --seed (the seed the failure report printed)")) }
             guard parsed.all("--impl").count <= 1, parsed.value("--impl") != "all" else { return .failure(UsageMessage("replay takes one --impl")) }
-            var withDefault = parsed.all("--impl").isEmpty ? ["--impl", "corrected"] : []
-            withDefault += arguments
-            return CommandArguments.parse(withDefault, valued: CheckOptions.valued, flags: []).flatMap(CheckOptions.from)
-        }) {
+            return CheckOptions.from(parsed)
+        }
+        switch parsed {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .replay, io: io)
         case .success(let value): options = value
         }
-        let outcome = options.runner.run(options.properties[0], against: options.implementations[0])
+        // Without --impl, replay the corrected core (check's default is corrected and seed).
+        let implementation = arguments.contains("--impl") ? options.implementations[0] : BuiltInImplementations.corrected
+        let outcome = options.runner.run(options.properties[0], against: implementation)
         var lines = [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
             lines.append("shrink steps (\(steps.count)):")

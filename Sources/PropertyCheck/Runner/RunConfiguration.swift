@@ -40,6 +40,11 @@ public struct RunConfiguration: Sendable {
     public var replayCommand: ReplayCommand
     /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
     public var environment: [String: String]?
+    /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
+    public var fallbackCaseCount = RunConfiguration.defaultCaseCount
+    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one; nil: a fresh seed from
+    /// the system's generator (always printed in failure reports).
+    public var fallbackSeed: UInt64?
 
     /// A configuration; every argument has a default.
     public init(
@@ -71,14 +76,15 @@ public struct RunConfiguration: Sendable {
     }
 
     /// The values a run uses once precedence is applied.
-    struct Resolved {
-        let caseCount: Int
-        let seed: UInt64
-        let discardLimit: Int
+    public struct Resolved: Sendable {
+        public let caseCount: Int
+        public let seed: UInt64
+        public let discardLimit: Int
     }
 
-    /// Applies the precedence rules; typed error for unusable environment values.
-    func resolve() throws(PropertyCheckError) -> Resolved {
+    /// Applies the precedence rules (explicit value, then the environment, then the
+    /// fallback); typed error for unusable environment values.
+    public func resolve() throws(PropertyCheckError) -> Resolved {
         let environment = self.environment ?? ProcessInfo.processInfo.environment
         let count: Int
         if let caseCount {
@@ -89,7 +95,7 @@ public struct RunConfiguration: Sendable {
             }
             count = parsed
         } else {
-            count = Self.defaultCaseCount
+            count = fallbackCaseCount
         }
         guard count >= 0 else { throw .invalidConfiguration("caseCount must not be negative (\(count))") }
         let resolvedSeed: UInt64
@@ -100,6 +106,8 @@ public struct RunConfiguration: Sendable {
                 throw .invalidEnvironment(variable: Self.seedVariable, value: text)
             }
             resolvedSeed = parsed
+        } else if let fallbackSeed {
+            resolvedSeed = fallbackSeed
         } else {
             var system = SystemRandomNumberGenerator()
             resolvedSeed = system.next()

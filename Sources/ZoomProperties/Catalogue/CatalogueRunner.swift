@@ -35,26 +35,19 @@ public struct CatalogueRunner: Sendable {
     ///   `ZOOMCHECK_SEED` is set to something that is not a count or a seed (it is never
     ///   silently ignored).
     public func resolved() throws(CatalogueConfigurationError) -> (caseCount: Int, seed: UInt64) {
-        let environment = self.environment ?? ProcessInfo.processInfo.environment
-        var count = Self.defaultCaseCount
-        if let caseCount {
-            count = caseCount
-        } else if let text = environment[RunConfiguration.caseCountVariable] {
-            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 1 else {
-                throw CatalogueConfigurationError(message: "\(RunConfiguration.caseCountVariable)=\(text) is not a whole number ≥ 1")
-            }
-            count = parsed
+        var configuration = RunConfiguration(caseCount: caseCount, seed: seed, environment: environment)
+        configuration.fallbackCaseCount = Self.defaultCaseCount
+        configuration.fallbackSeed = Self.defaultSeed
+        let resolved: RunConfiguration.Resolved
+        do {
+            resolved = try configuration.resolve()
+        } catch {
+            throw CatalogueConfigurationError(message: error.description)
         }
-        var seed = Self.defaultSeed
-        if let explicit = self.seed {
-            seed = explicit
-        } else if let text = environment[RunConfiguration.seedVariable] {
-            guard let parsed = ReplayCommand.parseSeed(text) else {
-                throw CatalogueConfigurationError(message: "\(RunConfiguration.seedVariable)=\(text) is not a decimal or 0x-hexadecimal 64-bit seed")
-            }
-            seed = parsed
+        guard resolved.caseCount >= 1 else {
+            throw CatalogueConfigurationError(message: "a run needs at least 1 case per property, not \(resolved.caseCount)")
         }
-        return (Swift.max(0, count), seed)
+        return (resolved.caseCount, resolved.seed)
     }
 
     /// Runs one property against one implementation.

@@ -5,7 +5,6 @@ import PropertyCheck
 /// Small helpers the property checks share.
 enum CheckSupport {
     /// The seed's pixel space: zoom 20 in seed512, a 2^29-px world.
-    static let seedZoom = 20.0
     static let seedWorld = ZoomConvention.seed512.worldWidth(atZoom: 20)
     /// One seed512 pixel at zoom 20, in degrees of longitude: 360 / 2^29 ≈ 6.7e-7°.
     static let seedPixelDegrees = 360 / seedWorld
@@ -63,11 +62,6 @@ enum CheckSupport {
         return longitudes.isEmpty ? 0 : best
     }
 
-    /// Angular distance between two longitudes in degrees, 0...180.
-    static func longitudeDistance(_ a: Double, _ b: Double) -> Double {
-        let difference = abs(a - b).truncatingRemainder(dividingBy: 360)
-        return Swift.min(difference, 360 - difference)
-    }
 
     /// Rounds to 3 significant decimals for failure messages.
     static func short(_ value: Double) -> String {

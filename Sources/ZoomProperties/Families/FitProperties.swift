@@ -27,11 +27,9 @@ enum FitProperties {
         generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
-        for point in points {
-            try ensure(point.latitude <= region.northEdge + edgeSlack && point.latitude >= region.southEdge - edgeSlack,
-                       "\(point) is outside latitudes \(NumberText.shortest(region.southEdge))...\(NumberText.shortest(region.northEdge)) of \(region)")
-            let distance = CheckSupport.longitudeDistance(point.longitude, region.center.longitude)
-            try ensure(distance <= region.span.longitudeDelta / 2 + edgeSlack, "\(point) is \(CheckSupport.short(distance))° from the centre of \(region)")
+        for point in points where !region.contains(point, slack: edgeSlack) {
+            let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
+            throw PropertyFailure("\(point) is outside latitudes \(NumberText.shortest(region.southEdge))...\(NumberText.shortest(region.northEdge)) or \(CheckSupport.short(distance))° from the centre longitude of \(region)")
         }
     }
 
@@ -80,7 +78,7 @@ enum FitProperties {
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        let nearest = points.map { CheckSupport.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
+        let nearest = points.map { Region.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
         try ensure(nearest <= arc / 2 + edgeSlack,
                    "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \(CheckSupport.short(arc))° arc")
     }
@@ -113,7 +111,7 @@ enum FitProperties {
     ) { implementation, point, _ in
         let region = try fit(implementation, [point])
         try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
-        try PropertyTolerances.sameCentre.require(CheckSupport.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
+        try PropertyTolerances.sameCentre.require(Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
         try ensure(region.span.longitudeDelta == 0.014, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
         let poleRoom = 2 * (90 - abs(point.latitude))
         try ensure(region.span.latitudeDelta == 0.014 || (region.span.latitudeDelta < 0.014 && region.span.latitudeDelta >= poleRoom - edgeSlack),
