@@ -11,6 +11,16 @@
 extension SeedPort: ZoomImplementation {
     public var name: String { variant.rawValue }
 
+    /// What the documents' code can express: every operation, spans in the variant's own
+    /// convention, integer zooms (`NSUInteger`), pixels at zoom 20 only, a getter that
+    /// rounds to the nearest level. Policy is left at ZoomCheck's conventions on purpose:
+    /// the port is checked against them so that where the documents depart from them
+    /// (no validation, no centre limit) is a documented finding, in the convention class.
+    public var capabilities: Capabilities {
+        Capabilities(conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false, levelRounding: .nearest,
+                     badInput: .refuses)
+    }
+
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
         try Self.requirePixelSpace(zoom: zoom, convention: convention)
         return PixelPoint(

@@ -1,7 +1,8 @@
 /// How far an observed value may be from an expected one, with the reason for the bound.
 ///
 /// Every comparison settles the special cases first: NaN matches only NaN; ±∞ matches only
-/// the same infinity; for `.exact` and `.ulps` the signs must agree (+0 and −0 differ).
+/// the same infinity; for `.exact` and `.ulps` the signs must agree (+0 and −0 differ), except
+/// that `.ulps` with a floor measures values within the floor of zero absolutely.
 /// Only then is the distance measured in the tolerance's unit, and the observed distance is
 /// returned so reports print it.
 public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
@@ -10,7 +11,8 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         /// Bit-for-bit equality (sign of zero included).
         case exact
         /// At most `n` units in the last place of `max(|expected|, floor)`: the floor keeps
-        /// values near zero from inflating the ratio.
+        /// values near zero from inflating the ratio, and within the floor of zero the signs
+        /// need not agree (−1.6e-16 is 0.7 ulps of 1 from 0).
         case ulps(Double, floor: Double)
         /// At most `p` pixels at `zoom` in `convention`, for a value in degrees of longitude
         /// (one pixel is 360 / W degrees).
@@ -60,8 +62,13 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
             let same = observed.bitPattern == expected.bitPattern
             return Check(passed: same, observedError: same ? 0 : abs(observed - expected))
         case .ulps(let bound, let floor):
-            guard observed.sign == expected.sign else { return Check(passed: false, observedError: .infinity) }
+            // Below the floor the scale is fixed, so the bound is absolute there and a value
+            // a hair on the other side of zero is as near as one on the same side. Without a
+            // floor, the signs must agree (STYLE.md), ±0 included.
             let scale = Swift.max(abs(expected), floor)
+            guard observed.sign == expected.sign || (floor > 0 && Swift.max(abs(observed), abs(expected)) <= floor) else {
+                return Check(passed: false, observedError: .infinity)
+            }
             let unit = scale == 0 ? Double.leastNonzeroMagnitude : scale.ulp
             let error = abs(observed - expected) / unit
             return Check(passed: error <= bound, observedError: error)

@@ -39,4 +39,11 @@ public struct WebMercator: ZoomImplementation, Hashable {
     }
 
     public var name: String { "corrected" }
+
+    /// ZoomCheck's conventions, with this instance's fit padding.
+    public var capabilities: Capabilities {
+        var capabilities = Capabilities.zoomCheckDefaults
+        capabilities.fitPadding = Capabilities.FitPadding(factor: fitOptions.padFactor, minimumDelta: fitOptions.minimumDelta)
+        return capabilities
+    }
 }

@@ -22,6 +22,45 @@ public protocol ZoomImplementation: Sendable {
 
     /// A region that shows every point (`zoomMapViewToFitAnnotations:`).
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region
+
+    /// What the implementation supports and which conventions it keeps (default:
+    /// `Capabilities.zoomCheckDefaults`).
+    var capabilities: Capabilities { get }
+
+    /// `region(centeredAt:…)` with the validity the implementation reports for it (the
+    /// protocol's `valid` field). Default: the region and its computed validity.
+    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer
+
+    /// `fit(_:)` with the validity the implementation reports for it. Default: the region and
+    /// its computed validity.
+    func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer
+}
+
+extension ZoomImplementation {
+    public var capabilities: Capabilities { .zoomCheckDefaults }
+
+    public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
+        let region = try region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+        return RegionAnswer(region: region, reportedValid: region.isValid)
+    }
+
+    public func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
+        let region = try fit(points)
+        return RegionAnswer(region: region, reportedValid: region.isValid)
+    }
+}
+
+/// A region as an implementation answered it, with the validity it reported (`valid`).
+public struct RegionAnswer: Hashable, Sendable {
+    public var region: Region
+    /// What the implementation says about the region's validity; it must agree with
+    /// `region.isValid` (PROTOCOL.md's rules).
+    public var reportedValid: Bool
+
+    public init(region: Region, reportedValid: Bool) {
+        self.region = region
+        self.reportedValid = reportedValid
+    }
 }
 
 /// A zoom read back from a region: the exact fractional value and the integer a getter

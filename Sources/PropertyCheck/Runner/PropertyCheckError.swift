@@ -8,6 +8,9 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
     case filterBudgetExhausted(filter: String, attemptsPerValue: Int, discardedCases: Int)
     /// Too many cases were discarded because a generator threw (the last error is given).
     case generatorFailed(String, discardedCases: Int)
+    /// Too many cases were discarded by the check (`assume`, ``CaseDiscarded``); the last
+    /// reason is given.
+    case checkDiscarded(String, discardedCases: Int)
     /// The regressions file could not be read or written.
     case regression(RegressionError)
 
@@ -23,6 +26,8 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
                 + "generate valid values directly or widen the filter"
         case let .generatorFailed(error, discarded):
             "a generator threw for \(discarded) cases; last error: \(error)"
+        case let .checkDiscarded(reason, discarded):
+            "the check discarded \(discarded) cases; last reason: \(reason)"
         case let .regression(error):
             error.description
         }

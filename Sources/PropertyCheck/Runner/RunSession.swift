@@ -62,6 +62,10 @@ struct RunSession<Value: Sendable> {
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
             do {
                 try check(value, context)
+            } catch let discard as CaseDiscarded {
+                discarded += 1
+                if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
+                continue
             } catch {
                 return shrinkAndReport(value, message: Self.message(for: error), choices: source.choices,
                                        origin: .generated(generated + 1))
@@ -85,6 +89,8 @@ struct RunSession<Value: Sendable> {
         context.labels.removeAll(keepingCapacity: true)
         do {
             try property.check(value, context)
+            return nil
+        } catch is CaseDiscarded {
             return nil
         } catch {
             return Self.message(for: error)
@@ -126,7 +132,11 @@ struct RunSession<Value: Sendable> {
         case let .generatorThrew(description)?:
             reason = .generatorFailed(description, discardedCases: discarded)
         case .replayOverrun?, nil:
-            reason = .generatorFailed(String(reflecting: error), discardedCases: discarded)
+            if let discard = error as? CaseDiscarded {
+                reason = .checkDiscarded(discard.reason, discardedCases: discarded)
+            } else {
+                reason = .generatorFailed(String(reflecting: error), discardedCases: discarded)
+            }
         }
         let report = GaveUpReport(
             propertyName: property.name, seed: resolved.seed, passedCases: generated,

@@ -1,0 +1,152 @@
+/// What an implementation can do and which of ZoomCheck's conventions it keeps.
+///
+/// Properties of the *defect* class hold for any correct Web-Mercator zoom arithmetic; they
+/// read capabilities only to know which operations and conventions they may call. Properties
+/// of the *convention* class check a rule that ZoomCheck's corrected core keeps and that
+/// other code may legitimately not keep (exact refusal codes, the documents' fit padding,
+/// the centre limit, how `level` rounds); they read capabilities to know whether, and which
+/// version of, the rule applies. A property that needs something an implementation does not
+/// declare is *not applicable*, with the reason, never failed.
+///
+/// The defaults are ZoomCheck's own conventions (what `WebMercator` keeps). An external
+/// program that does not answer the protocol's `describe` request gets them.
+public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
+    /// An operation of the protocol (PROTOCOL.md).
+    public enum Operation: String, Hashable, Sendable, CaseIterable, Comparable {
+        case project, unproject, span, zoom, fit
+
+        public static func < (a: Operation, b: Operation) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// How the getter turns the fractional zoom into the integer `level`.
+    public enum LevelRounding: String, Hashable, Sendable, CaseIterable {
+        /// The largest integer zoom whose span still holds the region (floor, decided by
+        /// comparing spans so that a zoom that is an integer up to rounding reads as that
+        /// integer). ZoomCheck's corrected core; Leaflet's `getBoundsZoom`.
+        case fitting
+        /// The nearest integer to the fractional zoom.
+        case nearest
+        /// Not stated: only what every rounding shares is checked (`level` within one of `zoom`).
+        case unspecified
+    }
+
+    /// Which spans of a region the getter reads.
+    public enum ZoomSource: String, Hashable, Sendable, CaseIterable {
+        /// The longitude span only (MapKit, the documents, the corrected core): linear in pixels.
+        case longitude
+        /// Both spans: the largest zoom at which the region's latitude and longitude extents
+        /// both fit the viewport (Leaflet's `getBoundsZoom`).
+        case latitudeAndLongitude = "latitude-and-longitude"
+    }
+
+    /// How impossible input is answered.
+    public enum BadInputPolicy: String, Hashable, Sendable, CaseIterable {
+        /// A protocol error with exactly the code PROTOCOL.md names for the input
+        /// (`invalid-latitude`, `invalid-zoom`, …): ZoomCheck's corrected core.
+        case errorCodes = "error-codes"
+        /// Refused somehow: any protocol error, or an answer that cannot be mistaken for one
+        /// (a non-finite value, an invalid region).
+        case refuses
+        /// Not validated: garbage in, garbage out. The refusal properties do not apply; a
+        /// finite, valid-looking answer to NaN or ±∞ is still a defect.
+        case unchecked
+    }
+
+    /// Where a map view may be centred.
+    public enum CentreLimit: String, Hashable, Sendable, CaseIterable {
+        /// Centres beyond the Mercator band (±85.0511°) are refused with `invalid-latitude`.
+        case mercatorBand = "mercator-band"
+        /// Any latitude in −90...90 is accepted as a centre.
+        case none
+    }
+
+    /// How a fit pads the points' extent.
+    public struct FitPadding: Hashable, Sendable, CustomStringConvertible {
+        /// Factor applied to both extents (the documents: 1.15).
+        public var factor: Double
+        /// Smallest delta in degrees, for one point or a tight cluster (the documents: 0.014°).
+        public var minimumDelta: Double
+
+        public init(factor: Double, minimumDelta: Double) {
+            self.factor = factor
+            self.minimumDelta = minimumDelta
+        }
+
+        /// The documents' padding (004): × 1.15, at least 0.014°.
+        public static let documents = FitPadding(factor: 1.15, minimumDelta: 0.014)
+
+        public var description: String {
+            "× \(NumberText.shortest(factor)), at least \(NumberText.shortest(minimumDelta))°"
+        }
+    }
+
+    /// The operations the implementation answers; the others are `unsupported`.
+    public var operations: Set<Operation>
+    /// The conventions its `span` and `zoom` take (and `project`/`unproject`: see
+    /// `pixelSpaces`).
+    public var conventions: Set<ZoomConvention>
+    /// Whether `span` and `zoom` take fractional zoom levels (false: integers only).
+    public var fractionalZooms: Bool
+    /// Whether `project`/`unproject` work at any zoom in 0...28 (false: only zoom 20 in
+    /// seed512, or its equal, zoom 21 in tile256 — the documents' pixel space).
+    public var anyPixelZoom: Bool
+    /// How `level` rounds.
+    public var levelRounding: LevelRounding
+    /// Which spans the getter reads.
+    public var zoomSource: ZoomSource
+    /// The fit's padding, or nil when it is not stated (the padding properties do not apply).
+    public var fitPadding: FitPadding?
+    /// How impossible input is answered.
+    public var badInput: BadInputPolicy
+    /// Where a map view may be centred.
+    public var centreLimit: CentreLimit
+
+    public init(
+        operations: Set<Operation> = Set(Operation.allCases),
+        conventions: Set<ZoomConvention> = Set(ZoomConvention.allCases),
+        fractionalZooms: Bool = true,
+        anyPixelZoom: Bool = true,
+        levelRounding: LevelRounding = .fitting,
+        zoomSource: ZoomSource = .longitude,
+        fitPadding: FitPadding? = .documents,
+        badInput: BadInputPolicy = .errorCodes,
+        centreLimit: CentreLimit = .mercatorBand
+    ) {
+        self.operations = operations
+        self.conventions = conventions
+        self.fractionalZooms = fractionalZooms
+        self.anyPixelZoom = anyPixelZoom
+        self.levelRounding = levelRounding
+        self.zoomSource = zoomSource
+        self.fitPadding = fitPadding
+        self.badInput = badInput
+        self.centreLimit = centreLimit
+    }
+
+    /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,
+    /// the documents' padding, exact error codes, centres within the Mercator band.
+    public static let zoomCheckDefaults = Capabilities()
+
+    /// Whether `operation` is answered.
+    public func supports(_ operation: Operation) -> Bool { operations.contains(operation) }
+
+    /// The pixel space the projection properties use: zoom 20 in seed512 (the documents'),
+    /// or the same 2^29-px world as zoom 21 in tile256 when seed512 is not supported.
+    public var pixelSpace: (zoom: Double, convention: ZoomConvention) {
+        conventions.contains(.seed512) || conventions.isEmpty ? (20, .seed512) : (21, .tile256)
+    }
+
+    /// One line per field, for reports and `describe`.
+    public var description: String {
+        let operationList = operations.sorted().map(\.rawValue).joined(separator: ", ")
+        let conventionList = ZoomConvention.allCases.filter(conventions.contains).map(\.rawValue).joined(separator: ", ")
+        return """
+            operations: \(operationList); conventions: \(conventionList); fractional zooms: \(fractionalZooms ? "yes" : "no"); \
+            pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
+            getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
+            bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)
+            """
+    }
+}
