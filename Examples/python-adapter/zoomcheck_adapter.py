@@ -159,12 +159,12 @@ def latitude_of_y(y, world):
 
 # Input checks: each refusal names the value and uses the protocol's error code.
 
-def check_latitude(latitude, role="latitude", limit=90.0, inclusive=True):
+def check_latitude(latitude, role="latitude", limit=90.0, inclusive=True, note=""):
     inside = abs(latitude) <= limit if inclusive else abs(latitude) < limit
     if not (math.isfinite(latitude) and inside):
         shown = number_text(limit)
         bound = "-%s...%s" % (shown, shown) if inclusive else "-%s<..<%s" % (shown, shown)
-        raise ProtocolError("invalid-latitude", "%s %s is outside %s" % (role, number_text(latitude), bound))
+        raise ProtocolError("invalid-latitude", "%s %s is outside %s%s" % (role, number_text(latitude), bound, note))
 
 
 def check_longitude(longitude, role="longitude"):
@@ -204,7 +204,7 @@ def pole_limited_delta(center_latitude):
 
 def project(lat, lon, zoom, convention):
     """Pixel position (x, y) of a coordinate at `zoom` in `convention`."""
-    check_latitude(lat, inclusive=False)  # the poles project to infinity
+    check_latitude(lat, inclusive=False, note=" (the poles project to infinity)")
     check_longitude(lon)
     check_zoom(zoom, pixel_space=True, convention=convention)
     world = world_width(convention, zoom)
@@ -216,7 +216,7 @@ def unproject(x, y, zoom, convention):
     check_zoom(zoom, pixel_space=True, convention=convention)
     world = world_width(convention, zoom)
     if not (math.isfinite(x) and 0 <= x <= world):
-        raise ProtocolError("invalid-longitude", "x %s px is outside the world 0...%s" % (number_text(x), number_text(world)))
+        raise ProtocolError("invalid-longitude", "x %s px is outside the world 0...%s at zoom %s %s" % (number_text(x), number_text(world), number_text(zoom), convention))
     if not math.isfinite(y):
         raise ProtocolError("invalid-latitude", "y %s px is not finite" % number_text(y))
     return {"lat": latitude_of_y(y, world), "lon": longitude_of_x(x, world)}
@@ -235,7 +235,7 @@ def span(lat, lon, zoom, width, height, scale, convention):
     to what keeps centre +- delta/2 within the poles.
     """
     if CAPABILITIES["centreLimit"] == "mercator-band":
-        check_latitude(lat, "centre latitude", limit=LATITUDE_LIMIT)
+        check_latitude(lat, "centre latitude", limit=LATITUDE_LIMIT, note=" (the Mercator band)")
     else:
         check_latitude(lat, "centre latitude")
     check_longitude(lon, "centre longitude")
@@ -578,7 +578,6 @@ def respond(line):
 
 def main():
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 2000))
     try:
         while True:
             line = stdin.readline()  # returns as soon as one line has arrived
