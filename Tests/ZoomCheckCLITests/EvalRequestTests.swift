@@ -41,8 +41,8 @@ struct EvalRequestTests {
         ("42", "a request must be a JSON object, not a number"),
         ("null", "a request must be a JSON object, not null"),
         ("{}", "missing field \"op\""),
-        (#"{"op":"projekt"}"#, "unknown op \"projekt\" (expected project, unproject, span, zoom or fit)"),
-        (#"{"op":7}"#, "field \"op\" must be a string (project, unproject, span, zoom or fit), got a number"),
+        (#"{"op":"projekt"}"#, "unknown op \"projekt\" (expected project, unproject, span, zoom, fit or describe)"),
+        (#"{"op":7}"#, "field \"op\" must be a string (project, unproject, span, zoom, fit or describe), got a number"),
         (#"{"op":"project","lon":0}"#, "missing field \"lat\""),
         (#"{"op":"project","lat":0}"#, "missing field \"lon\""),
         (#"{"op":"unproject","x":0}"#, "missing field \"y\""),
@@ -152,7 +152,7 @@ struct EvalRequestTests {
     func escapedMessages() throws {
         let response = EvalHarness.response(#"{"op":"a\"b\\c\n\u0001"}"#)
         let error = try #require(try EvalHarness.error(response))
-        #expect(error.message == #"unknown op "a\"b\\c\n\u0001" (expected project, unproject, span, zoom or fit)"#)
+        #expect(error.message == #"unknown op "a\"b\\c\n\u0001" (expected project, unproject, span, zoom, fit or describe)"#)
         let long = String(repeating: "é", count: 100)
         let longError = try #require(try EvalHarness.error(EvalHarness.response(#"{"op":""# + long + #""}"#)))
         #expect(longError.message.hasPrefix("unknown op \"éé"))

@@ -53,7 +53,7 @@ struct MutantTests {
     /// A getter one level high.
     static let offByOne = Mutant(name: "mutant-getter-plus-one", zoomShift: 1)
 
-    /// A core that answers `unsupported` to every projection.
+    /// A core that answers `unsupported` to every projection (its other operations work).
     static let unsupportedEverything = Mutant(name: "mutant-unsupported", projectOverride: { _, _, _ throws(ProjectionError) in
         throw .unsupported("nothing is supported")
     })
@@ -83,11 +83,13 @@ struct MutantTests {
         #expect(result.run?.result.failure?.minimalCounterexample.contains("zoom 0") == true)
     }
 
-    @Test("Answering `unsupported` to everything is not refusing bad input (only the seed port may say it cannot express a request)")
-    func unsupportedIsNotARefusal() {
-        let result = outcome("bad-latitude-is-refused", Self.unsupportedEverything)
-        #expect(!result.isExpected)
-        #expect(result.run?.result.failure?.minimalMessage.contains("threw unsupported") == true)
+    @Test("Answering `unsupported` to everything makes a property not applicable, with the implementation's reason, never failed")
+    func unsupportedIsNotApplicable() {
+        for name in ["bad-latitude-is-refused", "longitude-round-trip", "y-within-one-pixel"] {
+            let result = outcome(name, Self.unsupportedEverything)
+            #expect(result.isExpected, "\(name)")
+            #expect(result.observed == .notApplicable("the implementation answered unsupported: nothing is supported"), "\(name)")
+        }
     }
 
     @Test("A caught failure is saved atomically as a regression and replayed first on the next run")
