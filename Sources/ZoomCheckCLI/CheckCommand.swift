@@ -51,7 +51,8 @@ enum CheckCommand {
                           shipped implementations, defects for exec: programs)
           --list          list the properties with their statements and bounds, and exit
           --print-pins    print the Swift source of the expected verdicts observed
-          --markdown      print the README findings table instead of the report
+          --markdown      print the README findings table instead of the report (with --list:
+                          the table of properties, their classes, statements and bounds)
 
         """
 
@@ -65,6 +66,10 @@ enum CheckCommand {
         switch CheckOptions.from(parsed) {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): options = value
+        }
+        if parsed.flags.contains("--list"), parsed.flags.contains("--markdown") {
+            io.output.writeIgnoringFailure(CheckReport.propertiesTable(options.properties))
+            return ExitStatus.success
         }
         if parsed.flags.contains("--list") {
             for property in options.properties {

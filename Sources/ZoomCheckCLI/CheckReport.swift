@@ -130,6 +130,18 @@ enum CheckReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Every property as a Markdown table: name, class, family, what it requires of an
+    /// implementation, its statement and its bound (PROTOCOL.md's rules).
+    static func propertiesTable(_ properties: [CatalogueProperty]) -> String {
+        var lines = ["| Property | Class | Family | Operations | Statement | Bound |", "|---|---|---|---|---|---|"]
+        for property in properties {
+            let operations = property.operations.isEmpty ? "any" : property.operations.sorted().map(\.rawValue).joined(separator: ", ")
+            let cells = [property.statement, property.bound].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            lines.append("| `\(property.name)` | \(property.verdictClass) | \(property.family) | \(operations) | \(cells[0]) | \(cells[1]) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Families × implementations: how many of each family's properties hold.
     static func familySummary(_ outcomes: [CatalogueOutcome]) -> [String] {
         let implementations = uniqueInOrder(outcomes.map(\.implementationName))
