@@ -17,6 +17,11 @@ import MercatorCore
 /// ulp(2^28) = 6e-8 zoom-20 px of absolute error: at zoom 28 on a 1-pt view that is a
 /// relative error of about 1.5e-5 in `longitudeDelta`. That is the route's honest cost.
 ///
+/// `level` keeps the `fitting` rule with that cost allowed for: a level holds the region when
+/// its span, plus `levelSlack`, holds the longitude delta. Without the slack, a region whose
+/// span is exactly 360° · width / W (as another implementation computes it) would read one
+/// level low whenever this route's two edges round the span a few ulps short.
+///
 /// Conventions: ZoomCheck's defaults. The fit takes the largest-gap arc.
 public struct DocumentsControl: ZoomImplementation {
     public init() {}
@@ -28,6 +33,11 @@ public struct DocumentsControl: ZoomImplementation {
     static let radius = offset / Double.pi
     /// The zoom-20 seed512 world's width: 2^29 px.
     static let worldWidth = 2 * offset
+
+    /// Slack in degrees for the level's span comparison: 4 ulps of a zoom-20 edge in
+    /// 2^28...2^30 px (4 · 2^-22 px, the rounding of two edges with room to spare), converted
+    /// at 180 / (π · radius) degrees per px: about 6.3e-13°.
+    static let levelSlack = 4 * 0x1p-22 * 180 / (Double.pi * radius)
 
     /// `longitudeToPixelSpaceX`, unrounded: zoom-20 px.
     static func pixelX(longitude: Double) -> Double { offset + radius * longitude * Double.pi / 180.0 }
@@ -95,7 +105,7 @@ public struct DocumentsControl: ZoomImplementation {
         let zoom = try PanelInput.checkReading(base - log2(zoomScale), region)
         let level = FittingLevel.largest(near: zoom) { level in
             Self.longitudeDelta(centerLongitude: region.center.longitude, widthInPoints: viewport.widthInPoints,
-                                zoom: Double(level), convention: convention) >= delta
+                                zoom: Double(level), convention: convention) + Self.levelSlack >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }
