@@ -14,7 +14,7 @@ struct GetterPlusOne: DelegatingMutant {
 }
 
 /// The getter always in a 256-px world (MapKit's `MKMapSizeWorld` formula used for the blog's
-/// seed512 zooms): seed512 readings are one level low.
+/// seed512 zooms): seed512 readings are one level high.
 struct GetterIgnoresConvention: DelegatingMutant {
     var name: String { "mutant-getter-ignores-convention" }
 
@@ -62,14 +62,29 @@ struct GetterFloat32: DelegatingMutant {
     }
 }
 
-/// `level = floor(log2(ratio))` without a tolerance: a zoom that is an integer up to rounding
-/// (4.999999999999999) reads a level low, as getters that floor the logarithm do.
-struct LevelFloorWithoutTolerance: DelegatingMutant {
+/// `level = floor(zoom)` without a tolerance, over the documents' own span route: a region set
+/// at zoom z whose two-edge span rounds a few ulps wide reads zoom 4.999999999999999 and level
+/// z − 1, as getters that floor the logarithm do.
+struct LevelFloorWithoutTolerance: ZoomImplementation {
     var name: String { "mutant-level-floor-without-tolerance" }
+    /// The correct route whose level rule is broken.
+    let route = DocumentsControl()
+
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+        try route.project(coordinate, zoom: zoom, convention: convention)
+    }
+
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
+
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+        try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+    }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
-        var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
+        var reading = try route.zoom(of: region, viewport: viewport, convention: convention)
         reading.level = Int(min(28, max(0, reading.zoom.rounded(.down))))
         return reading
     }
+
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }
 }
