@@ -89,8 +89,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public var conventions: Set<ZoomConvention>
     /// Whether `span` and `zoom` take fractional zoom levels (false: integers only).
     public var fractionalZooms: Bool
-    /// Whether `project`/`unproject` work at any zoom in 0...28 (false: only zoom 20 in
-    /// seed512, or its equal, zoom 21 in tile256 — the documents' pixel space).
+    /// Whether `project`/`unproject` work at any zoom in 0...28 and in every listed
+    /// convention (false: only at zoom 20 in seed512, the documents' pixel space).
     public var anyPixelZoom: Bool
     /// How `level` rounds.
     public var levelRounding: LevelRounding
@@ -133,9 +133,10 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public func supports(_ operation: Operation) -> Bool { operations.contains(operation) }
 
     /// The pixel space the projection properties use: zoom 20 in seed512 (the documents'),
-    /// or the same 2^29-px world as zoom 21 in tile256 when seed512 is not supported.
+    /// or the same 2^29-px world as zoom 21 in tile256 for code that projects at any zoom
+    /// but has no seed512.
     public var pixelSpace: (zoom: Double, convention: ZoomConvention) {
-        conventions.contains(.seed512) || conventions.isEmpty ? (20, .seed512) : (21, .tile256)
+        !anyPixelZoom || conventions.contains(.seed512) || conventions.isEmpty ? (20, .seed512) : (21, .tile256)
     }
 
     /// One line per field, for reports and `describe`.

@@ -14,7 +14,7 @@ extension ZoomCheckCommand {
 enum CheckCommand {
     static let help = """
         usage: zoomcheck check [--impl NAME]... [--property NAME]... [--seed S] [--cases N]
-                               [--regressions DIR] [--exec-timeout SECONDS]
+                               [--regressions DIR] [--exec-timeout SECONDS] [--gate defects|all]
                                [--list] [--print-pins] [--markdown]
 
         Runs every property of the catalogue against the corrected core and the seed port
@@ -27,16 +27,28 @@ enum CheckCommand {
         A property fails as expected when it is a documented finding of the seed code and its
         minimal counterexample is the pinned one (pins were recorded with the default seed;
         under another seed a finding must still fail, but its minimal counterexample is
-        reported, not compared). Anything not pinned must hold. Exit status: 0 when every
-        outcome is the expected one; 1 when an implementation fails a property it should
-        hold, a finding stops reproducing, or its minimal counterexample changes; 64 for a
-        usage error (including a malformed ZOOMCHECK_SEED or ZOOMCHECK_CASES).
+        reported, not compared). Anything not pinned must hold.
+
+        Every property is a defect (any correct Web-Mercator zoom arithmetic holds it) or a
+        convention (a rule of ZoomCheck's that other code may legitimately not keep); the
+        report keeps them apart. An exec: program is asked what it supports and which
+        conventions it keeps ({"op":"describe"}); a property that needs what it lacks, or
+        that it answers `unsupported`, is not applicable. Its counterexamples go to
+        --regressions, or to ~/.cache/zoomcheck/regressions, never into the checkout.
+
+        Exit status: 0 when no gated outcome is unexpected; 1 when an implementation fails a
+        gated property it should hold, a finding stops reproducing, or its minimal
+        counterexample changes; 64 for a usage error (including a malformed ZOOMCHECK_SEED or
+        ZOOMCHECK_CASES). The gate covers both classes for the shipped implementations and
+        defects only for exec: programs, unless --gate says otherwise.
 
           --seed S        run seed, decimal or 0x-hex (default: ZOOMCHECK_SEED, else 0x20100122)
           --cases N       cases per property (default: ZOOMCHECK_CASES, else 10000)
           --regressions   directory of saved counterexamples, replayed first
                           (default: Corpus/regressions when present)
           --exec-timeout  seconds an exec: program may take to answer one request (default 10)
+          --gate          defects or all: the classes that fail the run (default: all for the
+                          shipped implementations, defects for exec: programs)
           --list          list the properties with their statements and bounds, and exit
           --print-pins    print the Swift source of the expected verdicts observed
           --markdown      print the README findings table instead of the report
@@ -56,7 +68,7 @@ enum CheckCommand {
         }
         if parsed.flags.contains("--list") {
             for property in options.properties {
-                io.output.writeIgnoringFailure("\(property.name) [\(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
+                io.output.writeIgnoringFailure("\(property.name) [\(property.verdictClass), \(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
             }
             return ExitStatus.success
         }
@@ -68,8 +80,9 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations.map(\.name), seed: options.seed, elapsed: elapsed))
+            io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
+                                                            gate: options.gateScope(for:), blocks: options.blocks))
         }
-        return outcomes.allSatisfy(\.isExpected) ? ExitStatus.success : ExitStatus.failure
+        return outcomes.contains(where: options.blocks) ? ExitStatus.failure : ExitStatus.success
     }
 }

@@ -10,9 +10,45 @@ struct CheckOptions {
     var runner: CatalogueRunner
     /// The seed the run uses, after `--seed`, `ZOOMCHECK_SEED` and the default.
     var seed: UInt64
+    /// `--gate`: the classes that fail the run; nil for the defaults (every class for
+    /// ZoomCheck's own implementations, defects only for external programs).
+    var gate: GateScope?
+
+    /// The gate applied to `implementation`'s outcomes.
+    func gateScope(for implementation: String) -> GateScope {
+        if let gate { return gate }
+        return implementations.contains { $0.name == implementation && $0 is ExternalImplementation } ? .defects : .all
+    }
+
+    /// Whether `outcome` fails the run under its implementation's gate.
+    func blocks(_ outcome: CatalogueOutcome) -> Bool {
+        outcome.blocks(gateScope(for: outcome.implementationName))
+    }
+
+    /// The program printed replay commands run: the running binary's own path (set by
+    /// `main`), else `swift run -c release zoomcheck`.
+    nonisolated(unsafe) static var replayProgram: String?
+
+    /// Where an external program's counterexamples go unless `--regressions` says:
+    /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
+    /// `~/.cache`), never the checkout's `Corpus/regressions`.
+    static func cacheDirectory(for implementation: ExternalImplementation, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let base: String
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = cache
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = home + "/.cache"
+        } else {
+            return nil
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
+        for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let label = implementation.name.dropFirst("exec:".count).map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
+        return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
+    }
 
     /// Options `check` and `replay` share.
-    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions", "--exec-timeout"]
+    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate"]
 
     /// Reads `--impl NAME` (repeatable; `all` for every shipped one; `exec:COMMAND` for a
     /// program speaking the JSON-lines protocol; default corrected and seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
@@ -39,6 +75,10 @@ struct CheckOptions {
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
+        var labels = Set<String>()
+        for implementation in implementations where !labels.insert(implementation.name).inserted {
+            return .failure(UsageMessage("implementation '\(implementation.name)' is given twice (two exec: programs need different file names)"))
+        }
 
         var properties: [CatalogueProperty] = []
         for name in arguments.all("--property") {
@@ -59,15 +99,28 @@ struct CheckOptions {
             guard let parsed = Int(text), parsed >= 1 else { return .failure(UsageMessage("--cases takes a whole number ≥ 1, not '\(text)'")) }
             cases = parsed
         }
-        var directory = arguments.value("--regressions")
+        var gate: GateScope?
+        if let text = arguments.value("--gate") {
+            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects or all, not '\(text)'")) }
+            gate = parsed
+        }
+        let explicitDirectory = arguments.value("--regressions")
+        var directory = explicitDirectory
         if directory == nil, FileManager.default.fileExists(atPath: "Corpus/regressions") { directory = "Corpus/regressions" }
-        let runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
+        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
+        if explicitDirectory == nil {
+            // An external program's counterexamples never go into the checkout.
+            for case let external as ExternalImplementation in implementations {
+                runner.regressionDirectoryByImplementation[external.name] = cacheDirectory(for: external)
+            }
+        }
+        if let program = replayProgram { runner.replayProgram = program }
         let resolvedSeed: UInt64
         do {
             resolvedSeed = try runner.resolved().seed
         } catch {
             return .failure(UsageMessage(error.message))
         }
-        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed))
+        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed, gate: gate))
     }
 }

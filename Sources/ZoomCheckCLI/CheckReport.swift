@@ -4,19 +4,36 @@ import ZoomProperties
 
 /// The text `check` prints: a line per property, then the failure reports, then a summary.
 enum CheckReport {
-    static func text(_ outcomes: [CatalogueOutcome], implementations: [String], seed: UInt64, elapsed: Duration) -> String {
-        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.joined(separator: ", "))"]
+    /// The report: a header naming the implementations (an `exec:` program's full command
+    /// and what it said of itself, once), the defect-class properties, then the
+    /// convention-class ones, a line per property, then the findings, the unexpected
+    /// outcomes and a summary per class. `blocks` says which outcomes fail the run.
+    static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
+                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool) -> String {
+        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"]
+        for implementation in implementations {
+            if let external = implementation as? ExternalImplementation {
+                lines.append("  \(external.name) = \(external.command)")
+                lines.append("    capabilities: \(external.capabilities)")
+                lines += external.describeNotes.map { "    note: \($0)" }
+            }
+            lines.append("  \(implementation.name): gated on \(gate(implementation.name) == .all ? "defects and conventions" : "defects only (conventions are reported, not gated)")")
+        }
         if seed != CatalogueRunner.defaultSeed {
             lines.append("(pinned minimal counterexamples were recorded with seed \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding must still fail, and its minimal counterexample is reported, not compared)")
         }
-        lines.append("")
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
-        for name in uniqueInOrder(outcomes.map(\.property.name)) {
-            let cells = (byProperty[name] ?? []).map { outcome in
-                "\(outcome.implementationName): \(verdictWord(outcome))\(timing(outcome))"
+        for verdictClass in VerdictClass.allCases {
+            let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
+            guard !names.isEmpty else { continue }
+            lines += ["", heading(verdictClass)]
+            for name in names {
+                let cells = (byProperty[name] ?? []).map { outcome in
+                    "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
+                }
+                lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined(separator: "   "))
             }
-            lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined(separator: "   "))
         }
         let unexpected = outcomes.filter { !$0.isExpected }
         let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
@@ -24,36 +41,53 @@ enum CheckReport {
             lines += ["", "Documented findings (expected failures, minimal counterexample as pinned):"]
             for outcome in findings {
                 guard let report = outcome.run?.result.failure else { continue }
-                lines.append("  \(outcome.property.name) @ \(outcome.implementationName): \(report.minimalCounterexample)")
+                lines.append("  \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)")
                 lines.append("      \(report.minimalMessage)")
                 lines.append("      replay: \(report.replayCommand)")
             }
         }
-        if !unexpected.isEmpty {
-            lines += ["", "UNEXPECTED OUTCOMES:"]
-            for outcome in unexpected {
-                lines += ["", "=== \(outcome.property.name) @ \(outcome.implementationName)", outcome.report()]
+        for (title, group) in [("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
+                               ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) })] where !group.isEmpty {
+            lines += ["", title]
+            for outcome in group {
+                lines += ["", "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]", outcome.report()]
             }
         }
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
-        let holding = outcomes.filter { $0.isExpected && $0.observed == .holds }.count
-        let notApplicable = outcomes.filter { $0.notApplicable != nil }.count
+        lines.append("")
+        for verdictClass in VerdictClass.allCases {
+            let group = outcomes.filter { $0.property.verdictClass == verdictClass }
+            guard !group.isEmpty else { continue }
+            let holding = group.filter { $0.isExpected && $0.observed == .holds }.count
+            let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
+            let notApplicable = group.filter { if case .notApplicable? = $0.observed { return true } else { return false } }.count
+            let departing = group.filter { !$0.isExpected }.count
+            lines.append("\(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented findings reproduced, \(notApplicable) not applicable, \(departing) unexpected (\(group.filter(blocks).count) gated)")
+        }
+        let failing = outcomes.filter(blocks).count
         lines += [
-            "",
-            "\(outcomes.count) runs: \(holding) hold, \(findings.count) documented findings reproduced, \(notApplicable) not applicable, \(unexpected.count) unexpected; \(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
-            "\(outcomes.count - unexpected.count) passed, \(unexpected.count) failed",
+            "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
+            "\(outcomes.count - failing) passed, \(failing) failed",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func verdictWord(_ outcome: CatalogueOutcome) -> String {
+    /// The heading of a class's section.
+    static func heading(_ verdictClass: VerdictClass) -> String {
+        switch verdictClass {
+        case .defect: "Defects — any correct Web-Mercator zoom arithmetic holds these:"
+        case .convention: "Conventions — ZoomCheck's rules, which other code may legitimately not keep:"
+        }
+    }
+
+    static func verdictWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
         switch (outcome.observed, outcome.isExpected) {
-        case (.holds?, true): "holds"
-        case (.fails?, true): "fails (finding)"
-        case (.notApplicable?, _): "n/a"
-        case (.holds?, false): "HOLDS (finding gone!)"
-        case (.fails?, false): "FAILS (unexpected)"
-        case (nil, _): "ERROR"
+        case (.holds?, true): return "holds"
+        case (.fails?, true): return "fails (finding)"
+        case (.notApplicable?, _): return "n/a"
+        case (.holds?, false): return "HOLDS (finding gone!)"
+        case (.fails?, false): return blocks ? "FAILS (unexpected)" : "departs (not gated)"
+        case (nil, _): return "ERROR"
         }
     }
 
@@ -66,30 +100,32 @@ enum CheckReport {
         return " (\(run.timing.casesChecked) cases, \(milliseconds) ms)"
     }
 
-    /// The README's findings table: property, family, seed verdict with its minimal
-    /// counterexample, corrected verdict.
+    /// The README's findings tables, one per verdict class: property, family, seed verdict
+    /// with its minimal counterexample, corrected verdict.
     static func markdownTable(_ outcomes: [CatalogueOutcome]) -> String {
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
-        var lines = familySummary(outcomes) + [""] + [
-            "| Property | Family | Seed port | Corrected core |",
-            "|---|---|---|---|",
-        ]
-        for name in uniqueInOrder(outcomes.map(\.property.name)) {
-            let group = byProperty[name] ?? []
-            func cell(_ implementation: String) -> String {
-                guard let outcome = group.first(where: { $0.implementationName == implementation }) else { return "—" }
-                switch outcome.observed {
-                case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
-                case .fails(let pin)?:
-                    let minimal = outcome.run?.result.failure?.minimalCounterexample ?? pin
-                    let shown = minimal == pin ? "`\(minimal)`" : "`\(minimal)` (pinned as: \(pin))"
-                    return (outcome.isExpected ? "fails: " : "**fails (unexpected)**: ") + shown.replacingOccurrences(of: "|", with: "\\|")
-                case .notApplicable(let reason)?: return "n/a (\(reason))"
-                case nil: return "error"
+        var lines = familySummary(outcomes)
+        for verdictClass in VerdictClass.allCases {
+            let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
+            guard !names.isEmpty else { continue }
+            lines += ["", "**\(heading(verdictClass))**", "", "| Property | Family | Seed port | Corrected core |", "|---|---|---|---|"]
+            for name in names {
+                let group = byProperty[name] ?? []
+                func cell(_ implementation: String) -> String {
+                    guard let outcome = group.first(where: { $0.implementationName == implementation }) else { return "—" }
+                    switch outcome.observed {
+                    case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
+                    case .fails(let pin)?:
+                        let minimal = outcome.run?.result.failure?.minimalCounterexample ?? pin
+                        let shown = minimal == pin ? "`\(minimal)`" : "`\(minimal)` (pinned as: \(pin))"
+                        return (outcome.isExpected ? "fails: " : "**fails (unexpected)**: ") + shown.replacingOccurrences(of: "|", with: "\\|")
+                    case .notApplicable(let reason)?: return "n/a (\(reason))"
+                    case nil: return "error"
+                    }
                 }
+                let family = group.first?.property.family.description ?? ""
+                lines.append("| `\(name)` | \(family) | \(cell("seed")) | \(cell("corrected")) |")
             }
-            let family = group.first?.property.family.description ?? ""
-            lines.append("| `\(name)` | \(family) | \(cell("seed")) | \(cell("corrected")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -98,16 +134,24 @@ enum CheckReport {
     static func familySummary(_ outcomes: [CatalogueOutcome]) -> [String] {
         let implementations = uniqueInOrder(outcomes.map(\.implementationName))
         var lines = [
-            "| Family | " + implementations.map { "\($0)" }.joined(separator: " | ") + " |",
-            "|---|" + implementations.map { _ in "---" }.joined(separator: "|") + "|",
+            "| Family | Class | " + implementations.map { "\($0)" }.joined(separator: " | ") + " |",
+            "|---|---|" + implementations.map { _ in "---" }.joined(separator: "|") + "|",
         ]
         for family in PropertyFamily.allCases {
-            let cells = implementations.map { implementation -> String in
-                let group = outcomes.filter { $0.property.family == family && $0.implementationName == implementation && $0.notApplicable == nil }
-                let holding = group.filter { $0.observed == .holds }.count
-                return holding == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
+            for verdictClass in VerdictClass.allCases {
+                let inClass = outcomes.filter { $0.property.family == family && $0.property.verdictClass == verdictClass }
+                guard !inClass.isEmpty else { continue }
+                let cells = implementations.map { implementation -> String in
+                    let group = inClass.filter { outcome in
+                        guard outcome.implementationName == implementation else { return false }
+                        if case .notApplicable? = outcome.observed { return false }
+                        return true
+                    }
+                    let holding = group.filter { $0.observed == .holds }.count
+                    return group.isEmpty ? "n/a" : holding == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
+                }
+                lines.append("| \(family) | \(verdictClass) | " + cells.joined(separator: " | ") + " |")
             }
-            lines.append("| \(family) | " + cells.joined(separator: " | ") + " |")
         }
         return lines
     }

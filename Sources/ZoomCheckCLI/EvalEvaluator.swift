@@ -62,6 +62,11 @@ enum EvalEvaluator {
                 writer.field("latitudeDelta", region.span.latitudeDelta)
                 writer.field("longitudeDelta", region.span.longitudeDelta)
                 writer.field("valid", region.isValid)
+            case .describe:
+                writer.begin(id: id)
+                for (name, json) in CapabilitiesJSON.members(implementation.capabilities, name: implementation.name) {
+                    writer.rawField(name, json)
+                }
             }
             writer.end()
         } catch {

@@ -15,6 +15,8 @@ enum EvalOperation {
     case span(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
     case zoom(Region, viewport: Viewport, convention: ZoomConvention)
     case fit([Coordinate])
+    /// Protocol version 2: what the implementation supports and which conventions it keeps.
+    case describe
 }
 
 extension EvalRequest {
@@ -28,7 +30,7 @@ extension EvalRequest {
 
     /// The ops, by name.
     private static let operationNames: [(name: [UInt8], value: String)] =
-        ["project", "unproject", "span", "zoom", "fit"].map { (Array($0.utf8), $0) }
+        ["project", "unproject", "span", "zoom", "fit", "describe"].map { (Array($0.utf8), $0) }
     /// The shipped implementations, by name (`corrected`, `seed`, `seed-21`, `seed-mappoint`).
     private static let implementations: [(name: [UInt8], value: any ZoomImplementation)] =
         BuiltInImplementations.all.map { (Array($0.name.utf8), $0) }
@@ -46,7 +48,7 @@ extension EvalRequest {
     init(_ members: EvalMembers, in line: UnsafeBufferPointer<UInt8>) throws(EvalFailure) {
         if let duplicate = members.duplicate { throw .duplicate(duplicate) }
         guard members[.op] != nil else { throw .missing(.op) }
-        let op = try members.name(.op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom or fit")
+        let op = try members.name(.op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")
         implementation = try members.name(
             .impl, in: line, among: Self.implementations, listing: "corrected, seed, seed-21 or seed-mappoint",
             default: BuiltInImplementations.corrected)
@@ -80,6 +82,8 @@ extension EvalRequest {
             let span = Span(latitudeDelta: try members.number(.latitudeDelta, in: line), longitudeDelta: try members.number(.longitudeDelta, in: line))
             let viewport = try viewport()
             operation = .zoom(Region(center: coordinate, span: span), viewport: viewport, convention: try convention())
+        case "describe":
+            operation = .describe
         default:
             operation = .fit(try members.points(in: line))
         }

@@ -64,6 +64,17 @@ struct EvalResponseWriter {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// Appends a field whose value is already JSON text (`describe`'s arrays and objects).
+    mutating func rawField(_ name: String, _ json: String) {
+        if needsComma { bytes.append(ASCII.comma) }
+        needsComma = true
+        bytes.append(ASCII.quote)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(ASCII.quote)
+        bytes.append(ASCII.colon)
+        bytes.append(contentsOf: json.utf8)
+    }
+
     /// A whole error response: `{"id":..,"error":{"code":..,"message":..}}`.
     mutating func error(id: UnsafeBufferPointer<UInt8>?, _ failure: EvalFailure) {
         begin(id: id)

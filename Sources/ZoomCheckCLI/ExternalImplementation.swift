@@ -1,5 +1,6 @@
 import Foundation
 import MercatorCore
+import ZoomProperties
 
 /// An implementation under test that lives in another process and speaks the JSON-lines
 /// protocol (PROTOCOL.md) on its standard input and output: `--impl exec:COMMAND`.
@@ -9,9 +10,13 @@ import MercatorCore
 /// pool lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
+final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked Sendable {
+    /// The short label reports use (`exec:` and the program's file name); the full command
+    /// is printed once in the report's header.
     let name: String
     let command: String
+    /// How `--impl` names it: `exec:` and the full command.
+    var commandLineName: String { "exec:" + command }
     private let workers: [ExternalWorker]
     private let fallbackLock = NSLock()
     private var fallbackIndex = 0
@@ -29,13 +34,47 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
     ///   - answerTimeout: How long one answer may take before the program is stopped.
     ///   - workerCount: Processes to start on demand (at most one request each at a time).
     init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.name = "exec:" + command
+        self.name = "exec:" + Self.label(for: command)
         self.command = command
         // A program that exits before reading its requests must surface as a write error
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         self.workers = (0..<Swift.max(1, workerCount)).map { _ in ExternalWorker(command: command, answerTimeout: answerTimeout) }
     }
+
+    /// A short label for `command`: the file name of its first argument that names a file
+    /// (a script or a path), else of its first word: `python3 Examples/x/adapter.py` →
+    /// `adapter.py`, `/usr/local/bin/my-mercator --fast` → `my-mercator`.
+    static func label(for command: String) -> String {
+        let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter { !$0.hasPrefix("-") }
+        let pathLike = words.dropFirst().first { $0.contains("/") || $0.contains(".") } ?? words.first ?? command
+        let base = pathLike.split(separator: "/").last.map(String.init) ?? pathLike
+        return base.isEmpty ? "program" : base
+    }
+
+    /// What the program said of itself (`describe`), asked once; the defaults when it
+    /// answered an error or could not answer.
+    var capabilities: Capabilities { described().capabilities }
+
+    /// Notes about the `describe` answer: members not understood, or why the defaults apply.
+    var describeNotes: [String] { described().notes }
+
+    private func described() -> (capabilities: Capabilities, notes: [String]) {
+        describeLock.lock()
+        defer { describeLock.unlock() }
+        return describeAnswer
+    }
+
+    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String]) = {
+        do {
+            let answer = try request([("op", Self.string("describe"))])
+            let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
+            return (capabilities, notes)
+        } catch {
+            return (.zoomCheckDefaults, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
+        }
+    }()
+    private let describeLock = NSLock()
 
     /// Set once a program has failed to answer in time: it is not restarted, and every later
     /// request fails at once with this reason (so that shrinking a hang takes milliseconds,
@@ -112,10 +151,28 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
     }
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
-        let response = try request([("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
-                                    ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
-                                    ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
+        let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+    }
+
+    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
+        let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
+        let region = Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+        return RegionAnswer(region: region, reportedValid: try Self.requiredFlag(response, "valid"))
+    }
+
+    private func spanResponse(_ center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ResponseObject {
+        try request([("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
+                     ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
+                     ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
+    }
+
+    /// A Boolean member the answer must have.
+    static func requiredFlag(_ response: ResponseObject, _ name: String) throws(ProjectionError) -> Bool {
+        guard let value = response.bool(name) else {
+            throw .implementationFailure("external implementation's answer has no true/false '\(name)'")
+        }
+        return value
     }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
@@ -129,9 +186,21 @@ final class ExternalImplementation: ZoomImplementation, @unchecked Sendable {
     }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+        try fitRegion(fitResponse(points))
+    }
+
+    func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
+        let response = try fitResponse(points)
+        return RegionAnswer(region: try fitRegion(response), reportedValid: try Self.requiredFlag(response, "valid"))
+    }
+
+    private func fitResponse(_ points: [Coordinate]) throws(ProjectionError) -> ResponseObject {
         let list = "[" + points.map { "[\(Self.number($0.latitude)),\(Self.number($0.longitude))]" }.joined(separator: ",") + "]"
-        let response = try request([("op", Self.string("fit")), ("points", list)])
-        return Region(
+        return try request([("op", Self.string("fit")), ("points", list)])
+    }
+
+    private func fitRegion(_ response: ResponseObject) throws(ProjectionError) -> Region {
+        Region(
             center: Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon")),
             span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
     }

@@ -1,5 +1,6 @@
-/// One response line of the JSON-lines protocol, read back: the members of a flat object
-/// whose values are numbers, strings, booleans or one nested object (`error`).
+/// One response line of the JSON-lines protocol, read back: the members of an object whose
+/// values are numbers, strings, booleans, objects (`error`, `fitPadding`) or arrays of them
+/// (`describe`'s `operations`).
 public struct ResponseObject {
     /// A member's value.
     enum Value {
@@ -7,6 +8,7 @@ public struct ResponseObject {
         case string(String)
         case bool(Bool)
         case object(ResponseObject)
+        case array([Value])
         case other(JSONKind)
     }
 
@@ -50,6 +52,15 @@ public struct ResponseObject {
             return .string(String(decoding: token.decoded(in: scanner.bytes), as: UTF8.self))
         case ASCII.openBrace:
             return .object(try parseObject(&scanner, depth: depth + 1))
+        case ASCII.openBracket:
+            try scanner.checkDepth(depth + 1)
+            try scanner.expect(ASCII.openBracket, "'['")
+            var elements: [Value] = []
+            if scanner.consume(ASCII.closeBracket) { return .array(elements) }
+            repeat {
+                elements.append(try parseValue(&scanner, depth: depth + 1))
+            } while try scanner.continueAfterMember(close: ASCII.closeBracket, "',' or ']'")
+            return .array(elements)
         case let byte? where byte == ASCII.minus || ASCII.isDigit(byte):
             return .number(JSONNumber.value(of: try scanner.scanNumber(), in: scanner.bytes))
         default:
@@ -72,6 +83,30 @@ public struct ResponseObject {
     func string(_ name: String) -> String? {
         if case .string(let value)? = members[name] { return value }
         return nil
+    }
+
+    /// The boolean member `name`, or nil.
+    func bool(_ name: String) -> Bool? {
+        if case .bool(let value)? = members[name] { return value }
+        return nil
+    }
+
+    /// The strings of the array member `name`, or nil when absent, not an array, or holding
+    /// anything but strings.
+    func strings(_ name: String) -> [String]? {
+        guard case .array(let elements)? = members[name] else { return nil }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// Whether member `name` is present and `null`.
+    func isNull(_ name: String) -> Bool {
+        if case .other(.null)? = members[name] { return true }
+        return false
     }
 
     /// The object member `name`, or nil.

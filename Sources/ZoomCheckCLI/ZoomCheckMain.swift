@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PropertyCheck
 
 /// Entry point of the `zoomcheck` command: dispatches to one `ZoomCheckCommand`.
 ///
@@ -15,6 +16,24 @@ public enum ZoomCheckMain {
 
     /// Runs `zoomcheck` with `arguments` (including the program name, as in
     /// `CommandLine.arguments`) on the process's standard streams.
+    /// Makes printed replay commands run this binary by its absolute path, quoted for the
+    /// shell, so that they work from any directory (`main` calls it; in-process tests keep
+    /// `swift run -c release zoomcheck`).
+    public static func useOwnPathInReplayCommands() {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path: String
+        if length > 0 {
+            path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        } else if let first = CommandLine.arguments.first, first.hasPrefix("/") {
+            path = first
+        } else {
+            return
+        }
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+        CheckOptions.replayProgram = plain ? path : ReplayCommand.shellQuoted(path)
+    }
+
     public static func run(_ arguments: [String]) -> Int32 {
         run(arguments, io: .standard())
     }

@@ -57,7 +57,7 @@ public struct PassReport: Sendable, Equatable {
     public func render() -> String {
         var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases"
             + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."]
-        if discardedCases > 0 { lines.append("  discarded by filters: \(discardedCases) cases") }
+        if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
         lines += LabelCount.renderLines(labelCounts, total: generatedCases)
         return lines.joined(separator: "\n")
     }

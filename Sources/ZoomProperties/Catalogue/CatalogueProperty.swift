@@ -1,3 +1,4 @@
+import Foundation
 import MercatorCore
 import PropertyCheck
 
@@ -10,6 +11,11 @@ public struct CatalogueProperty: Sendable {
     /// Stable kebab-case name, used on the command line and in pins.
     public let name: String
     public let family: PropertyFamily
+    /// Whether a failure is a defect of the arithmetic or a departure from a convention.
+    public let verdictClass: VerdictClass
+    /// The operations the property calls; an implementation that does not answer one of
+    /// them (its `capabilities`) is not applicable.
+    public let operations: Set<Capabilities.Operation>
     /// The claim, in one sentence.
     public let statement: String
     /// The bound the check uses, and why it is that bound.
@@ -18,9 +24,16 @@ public struct CatalogueProperty: Sendable {
     let applicability: @Sendable (any ZoomImplementation) -> String?
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
 
-    /// Why the property does not apply to `implementation`, or nil when it applies.
+    /// Why the property does not apply to `implementation`, or nil when it applies: an
+    /// operation it needs and the implementation does not answer, or a convention the
+    /// implementation does not keep.
     public func notApplicableReason(for implementation: any ZoomImplementation) -> String? {
-        applicability(implementation)
+        let supported = implementation.capabilities.operations
+        let missing = operations.subtracting(supported).sorted()
+        if !missing.isEmpty {
+            return "needs \(missing.map(\.rawValue).joined(separator: ", ")), which the implementation does not answer"
+        }
+        return applicability(implementation)
     }
 
     /// Runs the property against `implementation`.
@@ -30,14 +43,23 @@ public struct CatalogueProperty: Sendable {
 
     /// Defines a property over values of type `Value`.
     ///
+    /// An implementation that answers `unsupported` for a case has that case discarded
+    /// (counted as unsupported); when no case could be checked the property is not
+    /// applicable, with the implementation's reason.
+    ///
     /// - Parameters:
+    ///   - verdictClass: Defect or convention (see `VerdictClass`).
+    ///   - operations: The operations the check calls.
     ///   - pin: Renders a minimal counterexample for pinning; defaults to `describe`. A
     ///     property whose counterexample depends on libm's last bit pins a stable class.
     ///   - generator: The inputs, for one implementation.
     ///   - check: Throws a `PropertyFailure` (or any error) when the implementation breaks
-    ///     the claim for a value.
+    ///     the claim for a value; `CaseDiscarded` (`assume`) when the value is outside the
+    ///     claim.
     static func define<Value: Sendable>(
-        _ name: String, _ family: PropertyFamily, statement: String, bound: String,
+        _ name: String, _ family: PropertyFamily, _ verdictClass: VerdictClass,
+        operations: Set<Capabilities.Operation>,
+        statement: String, bound: String,
         appliesTo applicability: @escaping @Sendable (any ZoomImplementation) -> String? = { _ in nil },
         coverage: [CoverageRequirement] = [],
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
@@ -45,18 +67,40 @@ public struct CatalogueProperty: Sendable {
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
-        CatalogueProperty(name: name, family: family, statement: statement, bound: bound, applicability: applicability) { implementation, configuration in
+        CatalogueProperty(name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement, bound: bound,
+                          applicability: applicability) { implementation, configuration in
+            let unsupported = UnsupportedLog()
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
             ) { value, context in
-                try check(implementation, value, context)
+                do {
+                    try check(implementation, value, context)
+                } catch let error as ProjectionError where error.code == "unsupported" {
+                    unsupported.record(error.message)
+                    throw CaseDiscarded("unsupported: \(error.message)")
+                }
             }
             let run = property.run(configuration)
             let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
             return CatalogueRun(
                 propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
-                shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing)
+                shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
+                unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
         }
+    }
+}
+
+/// Counts the cases an implementation answered `unsupported`, from concurrent checks.
+final class UnsupportedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var count = 0
+    private(set) var first: String?
+
+    func record(_ message: String) {
+        lock.lock()
+        count += 1
+        if first == nil { first = message }
+        lock.unlock()
     }
 }
 
@@ -71,13 +115,28 @@ public struct CatalogueRun: Sendable {
     /// Each accepted shrink step, rendered (empty when nothing failed).
     public let shrinkSteps: [String]
     public let timing: RunTiming
+    /// Cases the implementation answered `unsupported` (discarded, not judged).
+    public var unsupportedCases: Int = 0
+    /// The implementation's reason, from its first `unsupported` answer.
+    public var unsupportedReason: String?
+
+    /// Whether the implementation could not answer any case: every one was `unsupported`.
+    public var nothingSupported: Bool {
+        guard unsupportedCases > 0 else { return false }
+        switch result {
+        case .gaveUp: return true
+        case .passed(let report): return report.generatedCases == 0 && report.replayedCases == 0
+        default: return false
+        }
+    }
 
     /// The observed verdict in the form pins are written in.
     public var observedVerdict: ExpectedVerdict? {
+        if nothingSupported { return .notApplicable("the implementation answered unsupported: \(unsupportedReason ?? "")") }
         switch result {
-        case .passed: .holds
-        case .failed: pin.map { .fails(pin: $0) }
-        default: nil
+        case .passed: return .holds
+        case .failed: return pin.map { .fails(pin: $0) }
+        default: return nil
         }
     }
 }

@@ -21,6 +21,13 @@ public struct CatalogueRunner: Sendable {
     public var regressionDirectory: String?
     /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES` (nil: the process's).
     public var environment: [String: String]?
+    /// Regression directories for particular implementations, by name, in place of
+    /// `regressionDirectory` (an external program's counterexamples go to a per-user cache,
+    /// never into the checkout).
+    public var regressionDirectoryByImplementation: [String: String] = [:]
+    /// The program the printed replay command runs: the `zoomcheck` binary's own path when
+    /// the CLI runs, `swift run -c release zoomcheck` from the tests (in the package).
+    public var replayProgram = "swift run -c release zoomcheck"
 
     public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil, environment: [String: String]? = nil) {
         self.caseCount = caseCount
@@ -63,15 +70,18 @@ public struct CatalogueRunner: Sendable {
             return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: nil, problem: error.message)
         }
         let expectedToHold = expected == .holds
+        let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
+        let program = replayProgram
         let configuration = RunConfiguration(
             caseCount: caseCount, seed: seed,
-            regressionStore: regressionDirectory.map(RegressionStore.init(directory:)),
+            regressionStore: directory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
             replayCommand: ReplayCommand { _, seed in
-                let plain = implementation.name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-                let impl = plain ? implementation.name : ReplayCommand.shellQuoted(implementation.name)
-                let regressions = regressionDirectory.map { $0 == "Corpus/regressions" ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
-                return "swift run -c release zoomcheck replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
+                let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
+                let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                let impl = plain ? name : ReplayCommand.shellQuoted(name)
+                let regressions = directory.map { $0 == "Corpus/regressions" ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
+                return "\(program) replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
             },
             environment: [:])
         let run = property.run(against: implementation, configuration: configuration)
@@ -154,6 +164,12 @@ public struct CatalogueOutcome: Sendable {
         }
     }
 
+    /// Whether this outcome fails a gate of `scope`: it is not the expected one and its
+    /// property's class is gated (convention-class departures do not block a defects gate).
+    public func blocks(_ scope: GateScope) -> Bool {
+        !isExpected && (scope == .all || property.verdictClass == .defect)
+    }
+
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
         var text = run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
@@ -162,4 +178,13 @@ public struct CatalogueOutcome: Sendable {
         }
         return text
     }
+}
+
+/// Which verdict classes a gate fails on.
+public enum GateScope: String, Sendable, Hashable, CaseIterable {
+    /// Only defect-class properties: the default for implementations ZoomCheck does not ship,
+    /// whose conventions may legitimately differ.
+    case defects
+    /// Every property: the default for ZoomCheck's own implementations.
+    case all
 }

@@ -5,6 +5,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case singlePrecision
     case zoomMonotonicity
     case zoomRoundTrip
+    case viewportSpans
     case zoomZero
     case baseDisagreement
     case fit
@@ -17,6 +18,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .singlePrecision: "Single-precision error"
         case .zoomMonotonicity: "Zoom monotonicity"
         case .zoomRoundTrip: "Zoom round trip"
+        case .viewportSpans: "Spans match the viewport"
         case .zoomZero: "The zoom-0 edge case"
         case .baseDisagreement: "The 0-vs-1 base disagreement"
         case .fit: "Fit"

@@ -2,7 +2,12 @@
 public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
         RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all
-        + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
+        + ViewportSpanProperties.all        + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
+
+    /// The properties of one verdict class.
+    public static func properties(of verdictClass: VerdictClass) -> [CatalogueProperty] {
+        all.filter { $0.verdictClass == verdictClass }
+    }
 
     /// The property called `name`, or nil.
     public static func named(_ name: String) -> CatalogueProperty? {

@@ -3,11 +3,13 @@ import PropertyCheck
 
 /// Family 9: impossible input is refused, through every entry point.
 ///
-/// "Refused" means a typed error, or — for code that validates nothing, like the seed — an
-/// outcome that cannot be mistaken for an answer: a non-finite value or a region the map
-/// view rejects. A finite, valid-looking answer to an impossible question is the defect.
+/// Refusing is a convention (`Capabilities.badInput`): with `error-codes` the error must
+/// carry exactly the code PROTOCOL.md names; with `refuses` any protocol error, or an outcome
+/// that cannot be mistaken for an answer (a non-finite value, a region a map view rejects),
+/// will do; with `unchecked` these properties do not apply. One thing is a defect whatever
+/// the policy: a finite, valid-looking answer to NaN (`nan-input-is-never-answered`).
 enum BadInputProperties {
-    static let all: [CatalogueProperty] = [latitude, longitude, projectionZoom, pixel, centre, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingViewport]
+    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingViewport]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1).
     static func beyond(_ limit: Double) -> Gen<Double> {
@@ -17,19 +19,94 @@ enum BadInputProperties {
         ])
     }
 
-    /// Checks that `body` refuses: throws `code`, or returns something `looksValid` rejects.
+    /// Not applicable to an implementation that does not validate its input.
+    static let refusalPolicyApplies: @Sendable (any ZoomImplementation) -> String? = { implementation in
+        implementation.capabilities.badInput == .unchecked ? "the implementation does not validate its input (bad input: unchecked)" : nil
+    }
+
+    /// Checks that `body` refuses under the implementation's bad-input policy: throws
+    /// `code` (`error-codes`) or any protocol error (`refuses`), or returns something
+    /// `looksValid` rejects.
     ///
-    /// `unsupported` counts as a refusal only from the seed port, whose code cannot express
-    /// some requests at all (another zoom, another convention); from any other
-    /// implementation it is a failure, and so is an `implementation-failure` (an external
-    /// program that died or answered garbage has not refused anything).
+    /// `unsupported` passes through (the case is not applicable). An
+    /// `implementation-failure` (an external program that died or answered garbage) has not
+    /// refused anything.
     static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
             try ensure(!looksValid(value), "\(what) answered \(value) instead of refusing")
         case .failure(let error):
-            let cannotExpress = error.code == "unsupported" && implementation is SeedPort
-            try ensure(error.code == code || cannotExpress, "\(what) threw \(error), expected \(code)")
+            if error.code == "unsupported" { throw error }
+            switch implementation.capabilities.badInput {
+            case .errorCodes:
+                try ensure(error.code == code, "\(what) threw \(error), expected \(code)")
+            case .refuses, .unchecked:
+                try ensure(error.code != ProjectionError.implementationFailure("").code, "\(what) did not refuse: \(error)")
+            }
+        }
+    }
+
+    /// One NaN in one input of one operation.
+    enum NaNProbe: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        case projectLatitude = "project, lat NaN", projectLongitude = "project, lon NaN"
+        case unprojectX = "unproject, x NaN", unprojectY = "unproject, y NaN"
+        case spanLatitude = "span, centre lat NaN", spanZoom = "span, zoom NaN"
+        case spanWidth = "span, width NaN", spanHeight = "span, height NaN"
+        case zoomLongitudeDelta = "zoom, longitudeDelta NaN", zoomWidth = "zoom, width NaN"
+        case fitLatitude = "fit, one point's lat NaN", fitLongitude = "fit, one point's lon NaN"
+
+        var operation: Capabilities.Operation {
+            switch self {
+            case .projectLatitude, .projectLongitude: .project
+            case .unprojectX, .unprojectY: .unproject
+            case .spanLatitude, .spanZoom, .spanWidth, .spanHeight: .span
+            case .zoomLongitudeDelta, .zoomWidth: .zoom
+            case .fitLatitude, .fitLongitude: .fit
+            }
+        }
+
+        var description: String { rawValue }
+    }
+
+    static let nanNeverAnswered = CatalogueProperty.define(
+        "nan-input-is-never-answered", .badInput, .defect, operations: [],
+        statement: "A NaN in an input the answer depends on never gets a finite, valid-looking answer (a NaN point dropped by min/max, a NaN zoom clamped to 360°): it is refused or comes back non-finite or invalid, whatever the bad-input policy.",
+        bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
+        generator: { implementation in
+            let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
+            return Gen.zip(Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported), Gen.int(in: 0...3))
+        }
+    ) { implementation, probe, _ in
+        let (kind, goodPoints) = probe
+        try assume(implementation.capabilities.supports(kind.operation), "\(kind.operation) not answered")
+        let nan = Double.nan, space = CheckSupport.pixelSpace(implementation)
+        let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
+        let viewport = Viewport(widthInPoints: kind == .spanWidth ? nan : 320, heightInPoints: kind == .spanHeight ? nan : 460)
+        let finite: (PixelPoint) -> Bool = { $0.x.isFinite && $0.y.isFinite }
+        func noAnswer<T>(_ body: () throws -> T, looksValid: (T) -> Bool) throws {
+            switch CheckSupport.outcome(body) {
+            case .success(let value): try ensure(!looksValid(value), "answered \(value)")
+            case .failure(let error): if error.code == "unsupported" { throw error }
+            }
+        }
+        switch kind {
+        case .projectLatitude, .projectLongitude:
+            let coordinate = Coordinate(latitude: kind == .projectLatitude ? nan : 10, longitude: kind == .projectLongitude ? nan : 20)
+            try noAnswer({ try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+        case .unprojectX, .unprojectY:
+            let pixel = PixelPoint(x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8, zoom: space.zoom, convention: space.convention)
+            try noAnswer({ try implementation.unproject(pixel) }, looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
+        case .spanLatitude, .spanZoom, .spanWidth, .spanHeight:
+            let centre = Coordinate(latitude: kind == .spanLatitude ? nan : 10, longitude: 20)
+            try noAnswer({ try implementation.region(centeredAt: centre, zoom: kind == .spanZoom ? nan : 3, viewport: viewport, convention: convention) }, looksValid: \.isValid)
+        case .zoomLongitudeDelta, .zoomWidth:
+            let region = Region(center: Coordinate(latitude: 10, longitude: 20), span: Span(latitudeDelta: 1, longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
+            let view = Viewport(widthInPoints: kind == .zoomWidth ? nan : 320, heightInPoints: 460)
+            try noAnswer({ try implementation.zoom(of: region, viewport: view, convention: convention) }, looksValid: { $0.zoom.isFinite })
+        case .fitLatitude, .fitLongitude:
+            let bad = Coordinate(latitude: kind == .fitLatitude ? nan : 10, longitude: kind == .fitLongitude ? nan : 20)
+            let points = Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodPoints) + [bad]
+            try noAnswer({ try implementation.fit(points) }, looksValid: \.isValid)
         }
     }
 
@@ -46,37 +123,44 @@ enum BadInputProperties {
     static func finite(_ pixel: PixelPoint) -> Bool { pixel.x.isFinite && pixel.y.isFinite }
 
     static let latitude = CatalogueProperty.define(
-        "bad-latitude-is-refused", .badInput,
+        "bad-latitude-is-refused", .badInput, .convention, operations: [.project],
         statement: "Projecting a latitude that is NaN, infinite or beyond ±90° is refused (invalid-latitude).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4, generator: beyond(90))]) }
     ) { implementation, latitude, _ in
-        try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(latitude: latitude, longitude: 0), zoom: 20, convention: .seed512) }, looksValid: finite)
+        let space = CheckSupport.pixelSpace(implementation)
+        try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
     }
 
     static let longitude = CatalogueProperty.define(
-        "bad-longitude-is-refused", .badInput,
+        "bad-longitude-is-refused", .badInput, .convention, operations: [.project],
         statement: "Projecting a longitude that is NaN, infinite or beyond ±180° is refused (invalid-longitude).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         generator: { _ in beyond(180) }
     ) { implementation, longitude, _ in
-        try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0, longitude: longitude), zoom: 20, convention: .seed512) }, looksValid: finite)
+        let space = CheckSupport.pixelSpace(implementation)
+        try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0, longitude: longitude), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
     }
 
     static let projectionZoom = CatalogueProperty.define(
-        "bad-projection-zoom-is-refused", .badInput,
+        "bad-projection-zoom-is-refused", .badInput, .convention, operations: [.project],
         statement: "Projecting at a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom; code that only has zoom 20 answers unsupported).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" },
         generator: { _ in badZoom }
     ) { implementation, zoom, _ in
-        try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: .seed512) }, looksValid: finite)
+        let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
+        try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: convention) }, looksValid: finite)
     }
 
     static let pixel = CatalogueProperty.define(
-        "bad-pixel-is-refused", .badInput,
+        "bad-pixel-is-refused", .badInput, .convention, operations: [.unproject],
         statement: "Unprojecting an x outside the world (0...2^29 at zoom 20) or a non-finite x or y is refused (invalid-longitude / invalid-latitude), not mapped to a longitude past ±180°.",
         bound: "exact error code; a latitude or longitude within range would be a silent answer",
+        appliesTo: refusalPolicyApplies,
         describe: { (pixel: PixelPoint) in "pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512" },
         generator: { _ in
             Gen.frequency([
@@ -89,29 +173,50 @@ enum BadInputProperties {
         }
     ) { implementation, pixel, _ in
         let code = pixel.x.isFinite ? (pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
-        try refused(code, "unproject", implementation, { try implementation.unproject(pixel) }, looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
+        let space = CheckSupport.pixelSpace(implementation)
+        let asked = PixelPoint(x: pixel.x, y: pixel.y, zoom: space.zoom, convention: space.convention)
+        try refused(code, "unproject", implementation, { try implementation.unproject(asked) }, looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
     }
 
     static let centre = CatalogueProperty.define(
-        "bad-centre-is-refused", .badInput,
-        statement: "Setting a zoom around a centre outside the Mercator band (|lat| > 85.0511°), past ±180° of longitude, or non-finite is refused (invalid-latitude / invalid-longitude).",
+        "bad-centre-is-refused", .badInput, .convention, operations: [.span],
+        statement: "Setting a zoom around a centre past ±90° of latitude or ±180° of longitude, or non-finite, is refused (invalid-latitude / invalid-longitude).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         generator: { implementation in
-            Gen.zip(Gen.bool, beyond(MercatorMath.latitudeLimit), beyond(180), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(Gen.bool, beyond(90), beyond(180), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
                 .map { badLatitude, latitude, longitude, convention in
                     SpanInput(center: badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
                               zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
                 }
         }
     ) { implementation, input, _ in
-        let code = abs(input.center.latitude) <= MercatorMath.latitudeLimit ? "invalid-longitude" : "invalid-latitude"
+        let code = abs(input.center.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude"
         try refused(code, "region", implementation, { try implementation.region(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
     }
 
+    static let centreBeyondBand = CatalogueProperty.define(
+        "centre-beyond-the-band-is-refused", .badInput, .convention, operations: [.span],
+        statement: "Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).",
+        bound: "exact error code (any refusal under the refuses policy)",
+        appliesTo: { implementation in
+            implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil
+        },
+        generator: { implementation in
+            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+                .map { latitude, convention in
+                    SpanInput(center: Coordinate(latitude: latitude, longitude: 0), zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
+                }
+        }
+    ) { implementation, input, _ in
+        try refused("invalid-latitude", "region", implementation, { try implementation.region(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+    }
+
     static let zoom = CatalogueProperty.define(
-        "bad-zoom-is-refused", .badInput,
+        "bad-zoom-is-refused", .badInput, .convention, operations: [.span],
         statement: "Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped, truncated or wrapped.",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         describe: { (input: (Double, ZoomConvention)) in "zoom \(NumberText.shortest(input.0)) in \(input.1)" },
         generator: { implementation in Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))) }
     ) { implementation, input, _ in
@@ -121,9 +226,10 @@ enum BadInputProperties {
     }
 
     static let viewport = CatalogueProperty.define(
-        "bad-viewport-is-refused", .badInput,
+        "bad-viewport-is-refused", .badInput, .convention, operations: [.span],
         statement: "Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
             let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
@@ -138,9 +244,10 @@ enum BadInputProperties {
     }
 
     static let fitPoint = CatalogueProperty.define(
-        "bad-fit-point-is-refused", .badInput,
+        "bad-fit-point-is-refused", .badInput, .convention, operations: [.fit],
         statement: "Fitting annotations when one has a latitude beyond ±90° or a longitude beyond ±180° (or NaN, ±∞) is refused.",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         generator: { _ in
             Gen.zip(Gen.bool, beyond(90), beyond(180), Gen.int(in: 0...3)).map { badLatitude, latitude, longitude, goodCount in
                 Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount)
@@ -153,23 +260,25 @@ enum BadInputProperties {
     }
 
     static let zoomReadingSpan = CatalogueProperty.define(
-        "bad-span-zoom-reading-is-refused", .badInput,
+        "bad-span-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
         statement: "Reading the zoom of a region whose longitude delta is ≤ 0, over 360°, NaN or infinite is refused (invalid-span).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         generator: { _ in
             Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2, generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))])
         }
     ) { implementation, longitudeDelta, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
         try refused("invalid-span", "zoom reading", implementation, { () throws(ProjectionError) in
-            try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: .seed512)
+            try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: ZoomAndViewportGen.conventions(for: implementation)[0])
         }, looksValid: { _ in true })
     }
 
     static let zoomReadingViewport = CatalogueProperty.define(
-        "bad-viewport-zoom-reading-is-refused", .badInput,
+        "bad-viewport-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
         statement: "Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
         bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
         generator: { _ in
             let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
@@ -180,7 +289,7 @@ enum BadInputProperties {
     ) { implementation, viewport, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
         try refused("invalid-viewport", "zoom reading", implementation, {
-            try implementation.zoom(of: region, viewport: viewport, convention: .seed512)
+            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(for: implementation)[0])
         }, looksValid: { _ in true })
     }
 }

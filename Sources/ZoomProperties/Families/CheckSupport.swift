@@ -9,11 +9,34 @@ enum CheckSupport {
     /// One seed512 pixel at zoom 20, in degrees of longitude: 360 / 2^29 ≈ 6.7e-7°.
     static let seedPixelDegrees = 360 / seedWorld
 
-    /// Calls `body`, turning a projection error into a property failure that names it.
+    /// The pixel space the projection properties use for `implementation`: zoom 20 in
+    /// seed512 (the documents'), or zoom 21 in tile256, the same 2^29-px world.
+    static func pixelSpace(_ implementation: any ZoomImplementation) -> (zoom: Double, convention: ZoomConvention) {
+        implementation.capabilities.pixelSpace
+    }
+
+    /// Projects `coordinate` into the 2^29-px world of `pixelSpace`.
+    static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
+        let space = pixelSpace(implementation)
+        return try expectValue("project") { try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) }
+    }
+
+    /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
+    static func unproject(_ implementation: any ZoomImplementation, x: Double, y: Double) throws -> Coordinate {
+        let space = pixelSpace(implementation)
+        return try expectValue("unproject") { try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom, convention: space.convention)) }
+    }
+
+    /// The error budget of one position in the 2^29-px world (9.5e-7 px).
+    static let seedPositionBudget = ErrorBudget.positionPixels(worldWidth: seedWorld)
+
+    /// Calls `body`, turning a projection error into a property failure that names it;
+    /// `unsupported` passes through, so that the case is discarded as not applicable.
     static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ProjectionError {
+            if error.code == "unsupported" { throw error }
             throw PropertyFailure("\(what) threw \(error)")
         }
     }

@@ -1,14 +1,15 @@
 import MercatorCore
 import PropertyCheck
 
-/// Family 8: fitting a region to annotations.
+/// Family 8: fitting a region to annotations. Defects use points within the Mercator band
+/// (every Web-Mercator map can show them); the documents' padding, the error for no points
+/// and covering points beyond the band are conventions.
 enum FitProperties {
-    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, padded, shortestArc, centredOnPoints, singlePoint, empty]
+    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag, padded, singlePoint, empty, coversBeyondBand]
 
-    /// Slack for comparing a point with a region's edges: the centre and half-delta are each
-    /// rounded once, so an edge is within 2 ulps of 90° (2.8e-14°) of exact; 4 ulps of 360°
-    /// (2.3e-13°) covers longitude wrap-around as well.
-    static let edgeSlack = 4 * 360.0.ulp
+    /// Slack for comparing a point with a region's edges: the centre and half-delta each
+    /// carry the coordinate budget (3.2e-13°), and longitudes wrap once more.
+    static let edgeSlack = 3 * ErrorBudget.coordinateDegrees
 
     static let coverage = [
         CoverageRequirement(AnnotationSetGen.straddlesLabel, minimumShare: 0.05),
@@ -19,62 +20,70 @@ enum FitProperties {
         try CheckSupport.expectValue("fit") { try implementation.fit(points) }
     }
 
-    static let covers = CatalogueProperty.define(
-        "fit-covers-every-point", .fit,
-        statement: "Every annotation lies inside the fitted region as MapKit reads it (centre ± delta / 2).",
-        bound: "4 ulps of 360° (2.3e-13°) for the rounding of the centre and the half-deltas",
-        coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
-    ) { implementation, points, _ in
-        let region = try fit(implementation, points)
+    /// Fails unless every point is inside `region` as MapKit reads it.
+    static func requireCovers(_ region: Region, _ points: [Coordinate]) throws {
         for point in points where !region.contains(point, slack: edgeSlack) {
             let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
             throw PropertyFailure("\(point) is outside latitudes \(NumberText.shortest(region.southEdge))...\(NumberText.shortest(region.northEdge)) or \(CheckSupport.short(distance))° from the centre longitude of \(region)")
         }
     }
 
+    static let covers = CatalogueProperty.define(
+        "fit-covers-every-point", .fit, .defect, operations: [.fit],
+        statement: "Every annotation within the Mercator band lies inside the fitted region as MapKit reads it (centre ± delta / 2).",
+        bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.bandAnnotations }
+    ) { implementation, points, _ in
+        try requireCovers(try fit(implementation, points), points)
+    }
+
     static let valid = CatalogueProperty.define(
-        "fit-is-valid", .fit,
+        "fit-is-valid", .fit, .defect, operations: [.fit],
         statement: "The fitted region is one a map view accepts (PROTOCOL.md's `valid`).",
         bound: "exact: the validity rules compare without tolerance",
         coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         try ensure(region.isValid, "\(region) breaks: \(region.violations.map(\.rawValue).joined(separator: ", "))")
     }
 
     static let latitudeAtMost180 = CatalogueProperty.define(
-        "fit-latitude-span-at-most-180", .fit,
+        "fit-latitude-span-at-most-180", .fit, .defect, operations: [.fit],
         statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
         bound: "exact comparison with 180",
         coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         try ensure(region.span.latitudeDelta <= 180, "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
     }
 
+    /// The widest arc for which "the short way" is checked: up to it, any padding up to × 2
+    /// still leaves the long way round (360° − arc) wider than the padded arc.
+    static let shortWayArcLimit = 120.0
+
     static let shortestArc = CatalogueProperty.define(
-        "fit-takes-the-short-way", .fit,
-        statement: "The fitted longitude delta is no more than the padded shortest arc holding the points (1.15 × arc, at least 0.014°, at most 360°).",
-        bound: "4 ulps of 360° over 1.15 × the shortest arc: the documents' padding is allowed, a detour the long way round is not",
+        "fit-takes-the-short-way", .fit, .defect, operations: [.fit],
+        statement: "For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° − that arc: the region does not go the long way round or cover the whole world.",
+        bound: "strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)",
         coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
-        let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        let allowed = Swift.min(360, Swift.max(0.014, 1.15 * arc)) + edgeSlack
-        try ensure(region.span.longitudeDelta <= allowed,
+        try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
+        let region = try fit(implementation, points)
+        try ensure(region.span.longitudeDelta < 360 - arc,
                    "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest arc is \(CheckSupport.short(arc))°")
     }
 
     static let centredOnPoints = CatalogueProperty.define(
-        "fit-centred-on-the-points", .fit,
+        "fit-centred-on-the-points", .fit, .defect, operations: [.fit],
         statement: "The fitted centre longitude lies among the points: within half the shortest arc of the nearest one (not on the far side of the world).",
-        bound: "4 ulps of 360° over half the shortest arc (brute-force oracle, so ties between equal arcs do not matter)",
+        bound: "3 × the coordinate budget over half the shortest arc (brute-force oracle, so ties between equal arcs do not matter)",
         coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
@@ -83,50 +92,79 @@ enum FitProperties {
                    "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \(CheckSupport.short(arc))° arc")
     }
 
+    static let validFlag = CatalogueProperty.define(
+        "fit-valid-flag-agrees", .fit, .defect, operations: [.fit],
+        statement: "The `valid` a fit answer reports agrees with the region's validity under PROTOCOL.md's rules.",
+        bound: "exact: the rules compare without tolerance",
+        coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.bandAnnotations }
+    ) { implementation, points, _ in
+        let answer = try CheckSupport.expectValue("fit") { try implementation.fitAnswer(points) }
+        try ensure(answer.reportedValid == answer.region.isValid,
+                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(answer.region.isValid ? "is valid" : "breaks: " + answer.region.violations.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    static func declaredPadding(_ implementation: any ZoomImplementation) -> String? {
+        implementation.capabilities.fitPadding == nil ? "the implementation does not state its fit padding" : nil
+    }
+
     static let padded = CatalogueProperty.define(
-        "fit-is-padded", .fit,
-        statement: "The fitted deltas are at least 1.15 × the points' extent (latitude in degrees, longitude along the shortest arc), and at least 0.014°, except where 360° or the poles cap them.",
-        bound: "4 ulps of 360° below the padded extent: the documents' padding, checked from below (the other properties check it from above)",
+        "fit-is-padded", .fit, .convention, operations: [.fit],
+        statement: "The fitted deltas are the points' extent (latitude in degrees, longitude along the shortest arc) times the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where 360° or the poles cap them.",
+        bound: "3 × the coordinate budget either side of the padded extent",
+        appliesTo: declaredPadding,
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
+        guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
         let latitudes = points.map(\.latitude)
         let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
         let poleRoom = 2 * (90 - abs(region.center.latitude))
-        let wantLatitude = Swift.min(poleRoom, Swift.max(0.014, 1.15 * latitudeExtent))
-        try ensure(region.span.latitudeDelta >= wantLatitude - edgeSlack,
-                   "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \(CheckSupport.short(latitudeExtent))° extent (padded: \(CheckSupport.short(wantLatitude))°)")
+        let wantLatitude = Swift.min(poleRoom, Swift.max(padding.minimumDelta, padding.factor * latitudeExtent))
+        try ensure(abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
+                   "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \(CheckSupport.short(wantLatitude))°)")
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        let wantLongitude = Swift.min(360, Swift.max(0.014, 1.15 * arc))
-        try ensure(region.span.longitudeDelta >= wantLongitude - edgeSlack,
-                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \(CheckSupport.short(arc))° arc (padded: \(CheckSupport.short(wantLongitude))°)")
+        let wantLongitude = Swift.min(360, Swift.max(padding.minimumDelta, padding.factor * arc))
+        try ensure(abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
+                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)")
     }
 
     static let singlePoint = CatalogueProperty.define(
-        "fit-single-point", .fit,
-        statement: "One annotation gives a region centred on it with both deltas 0.014° (the latitude delta less only where a pole forbids it).",
-        bound: "centre within 1e-9° (the seed goes through MapKit map points and back); deltas exact",
+        "fit-single-point", .fit, .convention, operations: [.fit],
+        statement: "One annotation gives a region centred on it with both deltas the declared minimum (the documents: 0.014°; the latitude delta less only where a pole forbids it).",
+        bound: "centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact",
+        appliesTo: declaredPadding,
         generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) } }
     ) { implementation, point, _ in
+        guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
         try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
         try PropertyTolerances.sameCentre.require(Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
-        try ensure(region.span.longitudeDelta == 0.014, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+        try ensure(region.span.longitudeDelta == padding.minimumDelta, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
         let poleRoom = 2 * (90 - abs(point.latitude))
-        try ensure(region.span.latitudeDelta == 0.014 || (region.span.latitudeDelta < 0.014 && region.span.latitudeDelta >= poleRoom - edgeSlack),
+        try ensure(region.span.latitudeDelta == padding.minimumDelta
+                   || (region.span.latitudeDelta < padding.minimumDelta && region.span.latitudeDelta >= poleRoom - edgeSlack),
                    "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
     }
 
     static let empty = CatalogueProperty.define(
-        "fit-of-nothing-is-an-error", .fit,
-        statement: "Fitting no annotations is the typed error empty-input, not a region.",
+        "fit-of-nothing-is-an-error", .fit, .convention, operations: [.fit],
+        statement: "Fitting no annotations is refused (with error-codes: the code empty-input), not answered with a region.",
         bound: "exact error code",
+        appliesTo: BadInputProperties.refusalPolicyApplies,
         generator: { _ in Gen.constant([Coordinate]()) }
     ) { implementation, points, _ in
-        switch CheckSupport.outcome({ try implementation.fit(points) }) {
-        case .success(let region): throw PropertyFailure("returned \(region)")
-        case .failure(let error): try ensure(error.code == "empty-input", "threw \(error)")
-        }
+        try BadInputProperties.refused("empty-input", "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
+    }
+
+    static let coversBeyondBand = CatalogueProperty.define(
+        "fit-covers-points-beyond-the-band", .fit, .convention, operations: [.fit],
+        statement: "Annotations beyond the Mercator band (85.0511° to 90°) are accepted and lie inside the fitted region in degrees, as ZoomCheck's core does (a Mercator map cannot show them, so clamping them is a legitimate choice).",
+        bound: "3 × the coordinate budget (9.6e-13°)",
+        describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.beyondBand }
+    ) { implementation, points, _ in
+        try requireCovers(try fit(implementation, points), points)
     }
 }

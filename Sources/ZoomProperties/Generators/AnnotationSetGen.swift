@@ -11,37 +11,46 @@ public enum AnnotationSetGen {
     public static let singleLabel = "single point"
 
     /// Spread, clustered, straddling the antimeridian, and polar sets, in that order of
-    /// simplicity; labelled by `straddlesLabel`, `polarLabel`, `singleLabel`.
-    public static let annotations: Gen<[Coordinate]> = Gen.frequency([
-        (weight: 3, generator: spread),
-        (weight: 2, generator: clustered),
-        (weight: 2, generator: straddling),
-        (weight: 1, generator: polar),
-    ]).labelled(labels(of:))
+    /// simplicity, with latitudes up to ±90° (poles included); labelled by `straddlesLabel`,
+    /// `polarLabel`, `singleLabel`.
+    public static let annotations = sets(latitudeLimit: 90)
 
-    /// Uniform points over the sphere.
-    static let spread: Gen<[Coordinate]> = Gen.array(
-        of: Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) },
-        count: 1...50)
+    /// The same sets with latitudes within the Mercator band (±85.0511°): points every
+    /// Web-Mercator map can show, for the defect-class properties.
+    public static let bandAnnotations = sets(latitudeLimit: MercatorMath.latitudeLimit)
 
-    /// Points within a few degrees of a centre (clamped to the sphere and wrapped in longitude).
-    static let clustered: Gen<[Coordinate]> = Gen.zip(Gen.double(in: -80...80), Gen.double(in: -180...180), Gen.double(in: 0...5))
-        .flatMap { latitude, longitude, radius in
-            Gen.array(of: Gen.zip(Gen.double(in: -1...1), Gen.double(in: -1...1)).map { dLatitude, dLongitude in
-                Coordinate(latitude: Swift.min(90, Swift.max(-90, latitude + dLatitude * radius)), longitude: wrap(longitude + dLongitude * radius))
-            }, count: 1...50)
-        }
+    /// Annotation sets whose latitudes stay within ±`limit`.
+    static func sets(latitudeLimit limit: Double) -> Gen<[Coordinate]> {
+        let latitude: Gen<Double> = limit == 90 ? CoordinateGen.sphereLatitude : CoordinateGen.bandLatitude
+        let spread = Gen.array(of: Gen.zip(latitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) }, count: 1...50)
+        // Points within a few degrees of a centre (clamped to the limit and wrapped in longitude).
+        let clustered = Gen.zip(Gen.double(in: -80...80), Gen.double(in: -180...180), Gen.double(in: 0...5))
+            .flatMap { centre, longitude, radius in
+                Gen.array(of: Gen.zip(Gen.double(in: -1...1), Gen.double(in: -1...1)).map { dLatitude, dLongitude in
+                    Coordinate(latitude: Swift.min(limit, Swift.max(-limit, centre + dLatitude * radius)), longitude: wrap(longitude + dLongitude * radius))
+                }, count: 1...50)
+            }
+        // Points within 10° of the antimeridian on both sides.
+        let straddling = Gen.array(
+            of: Gen.zip(Gen.double(in: -60...60), Gen.double(in: 0...10), Gen.bool).map { latitude, offset, west in
+                Coordinate(latitude: latitude, longitude: west ? -180 + offset : 180 - offset)
+            },
+            count: 2...50)
+        // Points beyond 75° in one hemisphere, up to the limit.
+        let polar = Gen.zip(Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: 75...limit), CoordinateGen.longitude), count: 1...50))
+            .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+        return Gen.frequency([
+            (weight: 3, generator: spread),
+            (weight: 2, generator: clustered),
+            (weight: 2, generator: straddling),
+            (weight: 1, generator: polar),
+        ]).labelled(labels(of:))
+    }
 
-    /// Points within 10° of the antimeridian on both sides.
-    static let straddling: Gen<[Coordinate]> = Gen.array(
-        of: Gen.zip(Gen.double(in: -60...60), Gen.double(in: 0...10), Gen.bool).map { latitude, offset, west in
-            Coordinate(latitude: latitude, longitude: west ? -180 + offset : 180 - offset)
-        },
-        count: 2...50)
-
-    /// Points beyond 75° in one hemisphere, poles included.
-    static let polar: Gen<[Coordinate]> = Gen.zip(Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: 75...90), CoordinateGen.longitude), count: 1...50))
-        .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+    /// Points strictly beyond the Mercator band (85.0511° to 90°), in one hemisphere.
+    public static let beyondBand: Gen<[Coordinate]> = Gen.zip(
+        Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90), CoordinateGen.longitude), count: 1...10)
+    ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
 
     /// Longitude wrapped into -180...180.
     static func wrap(_ longitude: Double) -> Double {

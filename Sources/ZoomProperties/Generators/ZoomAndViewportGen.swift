@@ -29,11 +29,11 @@ public enum ZoomAndViewportGen {
         extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints } ? [extremeViewportLabel] : []
     }
 
-    /// The conventions an implementation's spans are checked in: a seed variant's own (its
-    /// code has no other), both for anything else.
+    /// The conventions an implementation's spans are checked in: those its capabilities
+    /// list (a seed variant has only its own), in the order of `ZoomConvention.allCases`.
     public static func conventions(for implementation: any ZoomImplementation) -> [ZoomConvention] {
-        if let seed = implementation as? SeedPort { return [seed.variant.nativeConvention] }
-        return ZoomConvention.allCases
+        let supported = ZoomConvention.allCases.filter(implementation.capabilities.conventions.contains)
+        return supported.isEmpty ? ZoomConvention.allCases : supported
     }
 }
 
@@ -54,9 +54,11 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
             .map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
     }
 
-    /// Span inputs for `implementation` with fractional zooms.
+    /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
+    /// no others (`Capabilities.fractionalZooms`).
     public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
-        Gen.zip(CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+        guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
+        return Gen.zip(CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
             .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
     }
 }

@@ -1,0 +1,69 @@
+import MercatorCore
+
+/// The `describe` answer of protocol version 2: capabilities as JSON members, and back.
+///
+/// Every member is optional when read: a missing or unreadable member keeps ZoomCheck's
+/// default (`Capabilities.zoomCheckDefaults`), so a program that answers `describe` with an
+/// error, or does not know it, is judged by ZoomCheck's conventions.
+enum CapabilitiesJSON {
+    /// The protocol version `describe` reports.
+    static let protocolVersion = 2
+
+    /// The members of a `describe` answer, in a fixed order (after `id`).
+    static func members(_ capabilities: Capabilities, name: String) -> [(String, String)] {
+        func strings(_ values: [String]) -> String { "[" + values.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+        let padding = capabilities.fitPadding.map {
+            "{\"factor\":\(NumberText.json($0.factor)),\"minimumDelta\":\(NumberText.json($0.minimumDelta))}"
+        } ?? "null"
+        return [
+            ("protocol", String(protocolVersion)),
+            ("name", "\"\(name)\""),
+            ("operations", strings(capabilities.operations.sorted().map(\.rawValue))),
+            ("conventions", strings(ZoomConvention.allCases.filter(capabilities.conventions.contains).map(\.rawValue))),
+            ("fractionalZooms", String(capabilities.fractionalZooms)),
+            ("anyPixelZoom", String(capabilities.anyPixelZoom)),
+            ("level", "\"\(capabilities.levelRounding.rawValue)\""),
+            ("zoomSource", "\"\(capabilities.zoomSource.rawValue)\""),
+            ("fitPadding", padding),
+            ("badInput", "\"\(capabilities.badInput.rawValue)\""),
+            ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
+        ]
+    }
+
+    /// Capabilities from a `describe` answer, with a note for each member that was present
+    /// but not understood (so that a typo is reported, not silently defaulted).
+    static func capabilities(from answer: ResponseObject) -> (Capabilities, notes: [String]) {
+        var capabilities = Capabilities.zoomCheckDefaults
+        var notes: [String] = []
+        func note(_ member: String, _ expected: String) {
+            if answer.members[member] != nil { notes.append("describe: '\(member)' is not \(expected); the default is used") }
+        }
+        if let names = answer.strings("operations"), names.allSatisfy({ Capabilities.Operation(rawValue: $0) != nil }) {
+            capabilities.operations = Set(names.compactMap(Capabilities.Operation.init(rawValue:)))
+        } else { note("operations", "an array of operation names") }
+        if let names = answer.strings("conventions"), !names.isEmpty, names.allSatisfy({ ZoomConvention(rawValue: $0) != nil }) {
+            capabilities.conventions = Set(names.compactMap(ZoomConvention.init(rawValue:)))
+        } else { note("conventions", "a non-empty array of seed512 and tile256") }
+        if let value = answer.bool("fractionalZooms") { capabilities.fractionalZooms = value } else { note("fractionalZooms", "true or false") }
+        if let value = answer.bool("anyPixelZoom") { capabilities.anyPixelZoom = value } else { note("anyPixelZoom", "true or false") }
+        if let value = answer.string("level").flatMap(Capabilities.LevelRounding.init(rawValue:)) {
+            capabilities.levelRounding = value
+        } else { note("level", "fitting, nearest or unspecified") }
+        if let value = answer.string("zoomSource").flatMap(Capabilities.ZoomSource.init(rawValue:)) {
+            capabilities.zoomSource = value
+        } else { note("zoomSource", "longitude or latitude-and-longitude") }
+        if answer.isNull("fitPadding") {
+            capabilities.fitPadding = nil
+        } else if let padding = answer.object("fitPadding"), let factor = padding.number("factor"), let minimum = padding.number("minimumDelta"),
+                  factor.isFinite, factor >= 1, minimum.isFinite, minimum >= 0 {
+            capabilities.fitPadding = Capabilities.FitPadding(factor: factor, minimumDelta: minimum)
+        } else { note("fitPadding", "null or {\"factor\": ≥ 1, \"minimumDelta\": ≥ 0}") }
+        if let value = answer.string("badInput").flatMap(Capabilities.BadInputPolicy.init(rawValue:)) {
+            capabilities.badInput = value
+        } else { note("badInput", "error-codes, refuses or unchecked") }
+        if let value = answer.string("centreLimit").flatMap(Capabilities.CentreLimit.init(rawValue:)) {
+            capabilities.centreLimit = value
+        } else { note("centreLimit", "mercator-band or none") }
+        return (capabilities, notes)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MercatorCore
+
+/// The rounding error any correct computation route may carry: every bound of a
+/// defect-class property is derived from it, so that a correct implementation that computes
+/// by another route (through metres as EPSG:3857 does, through [0, 1] fractions as tile
+/// libraries do, through the documents' maxLng − minLng, in another evaluation order) passes.
+///
+/// Derivation. Let u = 2⁻⁵³ (the unit roundoff of Double). A route carries a coordinate as
+/// degrees (|λ| ≤ 180: half an ulp of 180 is 2⁻⁴⁶ = 1.42e-14°), as a fraction of the world
+/// in [0, 1] (half an ulp is 2⁻⁵⁴ of the world: 2.0e-14°), or as metres (|x| ≤ πR ≈ 2.0e7 m:
+/// half an ulp is 1.9e-9 m = 1.7e-14°). The coarsest is the fraction: one rounding of a
+/// position costs at most u/2 of the world, 180u degrees of longitude (2.0e-14°) or u/2 · W
+/// pixels. We allow `roundings` = 16 such roundings per position — a route of a dozen
+/// operations, each off by half an ulp, with room to spare — and the same count of relative
+/// roundings (16u) for products and ratios. Latitude costs no more in pixels: near the
+/// Mercator limit one ulp of a latitude (1.4e-14°) is 4u · W, inside the 16.
+///
+/// What this budget does not cover is the documents' deliberate `round()` to whole pixels:
+/// properties that allow it say so and add 0.5 px per rounding.
+enum ErrorBudget {
+    /// u = 2⁻⁵³, half an ulp of 1.
+    static let unitRoundoff = 0x1p-53
+    /// Roundings allowed per position, and relative roundings per product or ratio.
+    static let roundings = 16.0
+
+    /// Absolute error of a position, in pixels of a world `worldWidth` pixels wide:
+    /// `roundings` × u × W (u/2 of the world per rounding, doubled for latitude's
+    /// conditioning near the Mercator limit). At zoom 20 in seed512 (W = 2²⁹): 9.5e-7 px.
+    static func positionPixels(worldWidth: Double) -> Double {
+        roundings * unitRoundoff * worldWidth
+    }
+
+    /// Absolute error of a coordinate in degrees: `roundings` × 180u ≈ 3.2e-13°.
+    static let coordinateDegrees = roundings * 180 * unitRoundoff
+
+    /// Relative error of a chain of products and ratios: `roundings` × u ≈ 1.8e-15.
+    static let relative = roundings * unitRoundoff
+
+    /// Absolute error of a span `delta` degrees wide computed from its two edges (or in
+    /// closed form): two edge coordinates plus the relative error of the scale factors.
+    static func spanDegrees(_ delta: Double) -> Double {
+        2 * coordinateDegrees + relative * abs(delta)
+    }
+
+    /// Error of a fractional zoom read back from a span that is `spanPixels` wide in a world
+    /// `worldWidth` pixels wide (both at the zoom read): the span's relative error (its two
+    /// edges, `2 × positionPixels / spanPixels`, plus `relative`) becomes, through log2,
+    /// that error divided by ln 2; log2 and the final subtraction add 2 ulps of the zoom.
+    ///
+    /// Example: zoom 15 on a 320-pt view in tile256 (W = 2²³, span 320 px): 2·16u·2²³/320 +
+    /// 16u ≈ 1.5e-13 relative, 2.1e-13 in zoom — about 120 ulps of 15. Rounding the two edge
+    /// longitudes to doubles is most of it; a 2-ulp bound is far below what the problem's
+    /// conditioning allows.
+    static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
+        let spanRelative = 2 * positionPixels(worldWidth: worldWidth) / spanPixels + relative
+        return spanRelative / M_LN2 + 2 * Swift.max(abs(zoom), 1).ulp
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MercatorCore
+
+/// What a viewport shows, computed independently of the corrected core: the closed-form
+/// longitude span and the latitudes of the viewport's top and bottom rows.
+///
+/// y uses ψ = asinh(tan φ) below 45° and asinh(cot θ) with the colatitude above
+/// (`CheckSupport.exactSeedY`'s forms); the inverse is φ = 2·atan(tanh(ψ/2)), accurate
+/// everywhere (tanh(ψ/2) < 1 keeps atan well conditioned) and not the core's formula.
+struct SpanReference {
+    let input: SpanInput
+    /// The world's width at the input's zoom and convention, in pixels.
+    let world: Double
+    /// 360° · width / W: the longitude span before any clamp.
+    let longitudeDelta: Double
+    /// The centre's row and the viewport's top and bottom rows, in pixels at the zoom.
+    let centerRow: Double
+
+    init(_ input: SpanInput) {
+        self.input = input
+        world = input.convention.worldWidth(atZoom: input.zoom)
+        longitudeDelta = 360 * input.viewport.widthInPoints / world
+        centerRow = Self.y(latitude: input.center.latitude, world: world)
+    }
+
+    /// Whether the longitude span needs no clamp at 360°.
+    var longitudeUnclamped: Bool { longitudeDelta < 360 }
+
+    /// The latitude extent of rows `centerRow + shift ± height/2`, or nil when those rows leave
+    /// the world or the extent, centred on the centre, would reach past a pole (a clamp binds).
+    func latitudeDelta(shiftedBy shift: Double = 0) -> Double? {
+        let half = input.viewport.heightInPoints / 2
+        let top = centerRow + shift - half, bottom = centerRow + shift + half
+        guard top >= 0, bottom <= world else { return nil }
+        let delta = Self.latitude(y: top, world: world) - Self.latitude(y: bottom, world: world)
+        guard input.center.latitude + delta / 2 <= 90, input.center.latitude - delta / 2 >= -90 else { return nil }
+        return delta
+    }
+
+    /// Degrees of latitude per pixel at a latitude: 360 · cos φ / W.
+    func degreesPerPixel(atLatitude latitude: Double) -> Double {
+        360 * cos(latitude * MercatorMath.radiansPerDegree) / world
+    }
+
+    /// y in pixels of a latitude in a world `world` pixels wide (independent forms).
+    static func y(latitude: Double, world: Double) -> Double {
+        let magnitude = abs(latitude)
+        let psi = magnitude < 45
+            ? asinh(tan(magnitude * Double.pi / 180))
+            : asinh(1 / tan((90 - magnitude) * Double.pi / 180))
+        return world / 2 - world / (2 * Double.pi) * (latitude < 0 ? -psi : psi)
+    }
+
+    /// Latitude in degrees of a row y in a world `world` pixels wide: 2·atan(tanh(ψ/2)).
+    static func latitude(y: Double, world: Double) -> Double {
+        let psi = (world / 2 - y) * (2 * Double.pi / world)
+        return 2 * atan(tanh(psi / 2)) * 180 / Double.pi
+    }
+}

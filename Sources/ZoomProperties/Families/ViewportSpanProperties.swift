@@ -1,0 +1,108 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// Spans match the viewport: the longitude span is its width, the latitude span its height,
+/// each depends on its own axis only, and the reported `valid` flag tells the truth. All
+/// defects, with bounds from `ErrorBudget`.
+enum ViewportSpanProperties {
+    static let all: [CatalogueProperty] = [longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag]
+
+    static let longitudeMatchesWidth = CatalogueProperty.define(
+        "longitude-span-not-quantised", .viewportSpans, .defect, operations: [.span],
+        statement: "The longitude span is what the viewport's width shows, 360° · width / W(z), at every zoom and scale where that is under 360° (not quantised by rounding, not scaled by pixels per point).",
+        bound: "the span budget: 2 × 3.2e-13° for the edges + 16u relative (at most 1.2e-4 px at zoom 28)",
+        generator: { implementation in
+            SpanInput.integerZooms(for: implementation).filter("span under 360°", budget: 200) { SpanReference($0).longitudeUnclamped }
+        }
+    ) { implementation, input, _ in
+        let region = try ZoomFamilyProperties.region(implementation, input)
+        let expected = SpanReference(input).longitudeDelta
+        let pixel = 360 / SpanReference(input).world
+        let error = abs(region.span.longitudeDelta - expected)
+        try ensure(error <= ErrorBudget.spanDegrees(expected),
+                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)): \(CheckSupport.short(error / pixel)) px at zoom \(NumberText.shortest(input.zoom))")
+    }
+
+    /// The most a centre row rounded to a whole pixel (as the documents round it) moves.
+    static let roundedRow = 0.5
+
+    static let latitudeMatchesHeight = CatalogueProperty.define(
+        "latitude-span-matches-height", .viewportSpans, .defect, operations: [.span],
+        statement: "The latitude span is what the viewport's height shows: the latitudes of the rows centre ± height/2 px at zoom z, at every zoom and scale where those rows are in the world and no pole clamps the region.",
+        bound: "the extent of rows shifted by up to 0.5 px (a centre row rounded to a whole pixel), widened by each edge's position budget (16u·W px × 360·cos φ / W °/px) and the coordinate budget",
+        coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
+        generator: { SpanInput.fractionalZooms(for: $0) }
+    ) { implementation, input, _ in
+        let reference = SpanReference(input)
+        let shifts = [-roundedRow, 0, roundedRow]
+        let extents = shifts.compactMap { reference.latitudeDelta(shiftedBy: $0) }
+        try assume(extents.count == shifts.count, "the rows leave the world or a pole clamps the region")
+        let region = try ZoomFamilyProperties.region(implementation, input)
+        let north = SpanReference.latitude(y: reference.centerRow - input.viewport.heightInPoints / 2, world: reference.world)
+        let south = SpanReference.latitude(y: reference.centerRow + input.viewport.heightInPoints / 2, world: reference.world)
+        let perEdge = ErrorBudget.positionPixels(worldWidth: reference.world)
+            * Swift.max(reference.degreesPerPixel(atLatitude: north), reference.degreesPerPixel(atLatitude: south))
+            + ErrorBudget.coordinateDegrees
+        let slack = 2 * perEdge + ErrorBudget.relative * extents[1]
+        let low = extents.min()! - slack, high = extents.max()! + slack
+        let delta = region.span.latitudeDelta
+        try ensure(delta >= low && delta <= high,
+                   "latitudeDelta \(NumberText.shortest(delta)) but the viewport's \(NumberText.shortest(input.viewport.heightInPoints)) rows span \(NumberText.shortest(extents[1]))° (\(NumberText.shortest(north))° to \(NumberText.shortest(south))°)")
+    }
+
+    /// Two viewports for the same centre and zoom: the case's, and another that differs in
+    /// one axis (and scale).
+    struct AxisPair: Sendable, Hashable, CustomStringConvertible {
+        var input: SpanInput
+        var other: Viewport
+        var changesWidth: Bool
+
+        /// The case's input with the other viewport.
+        var otherInput: SpanInput {
+            var changed = input
+            changed.viewport = changesWidth
+                ? Viewport(widthInPoints: other.widthInPoints, heightInPoints: input.viewport.heightInPoints, pixelsPerPoint: other.pixelsPerPoint)
+                : Viewport(widthInPoints: input.viewport.widthInPoints, heightInPoints: other.heightInPoints, pixelsPerPoint: other.pixelsPerPoint)
+            return changed
+        }
+
+        var description: String { "\(input), then viewport \(otherInput.viewport)" }
+    }
+
+    static let axesIndependent = CatalogueProperty.define(
+        "span-axes-are-independent", .viewportSpans, .defect, operations: [.span],
+        statement: "The longitude span depends on the viewport's width only and the latitude span on its height only: changing the other axis or the pixels per point changes nothing (width and height are not swapped or mixed).",
+        bound: "the span budget of the span compared (2 × 3.2e-13° + 16u relative)",
+        generator: { implementation in
+            Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool)
+                .map { AxisPair(input: $0, other: $1, changesWidth: $2) }
+        }
+    ) { implementation, pair, _ in
+        let first = try ZoomFamilyProperties.region(implementation, pair.input)
+        let second = try ZoomFamilyProperties.region(implementation, pair.otherInput)
+        if pair.changesWidth {
+            let difference = abs(first.span.latitudeDelta - second.span.latitudeDelta)
+            try ensure(difference <= ErrorBudget.spanDegrees(first.span.latitudeDelta),
+                       "latitudeDelta \(NumberText.shortest(first.span.latitudeDelta)) became \(NumberText.shortest(second.span.latitudeDelta)) when only the width (and scale) changed")
+        } else {
+            let difference = abs(first.span.longitudeDelta - second.span.longitudeDelta)
+            try ensure(difference <= ErrorBudget.spanDegrees(first.span.longitudeDelta),
+                       "longitudeDelta \(NumberText.shortest(first.span.longitudeDelta)) became \(NumberText.shortest(second.span.longitudeDelta)) when only the height (and scale) changed")
+        }
+    }
+
+    static let validFlag = CatalogueProperty.define(
+        "span-valid-flag-agrees", .viewportSpans, .defect, operations: [.span],
+        statement: "The `valid` a span answer reports agrees with the region's validity under PROTOCOL.md's rules.",
+        bound: "exact: the rules compare with 90, 180 and 360 without tolerance",
+        coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
+        generator: { SpanInput.integerZooms(for: $0) }
+    ) { implementation, input, _ in
+        let answer = try CheckSupport.expectValue("span") {
+            try implementation.regionAnswer(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
+        }
+        try ensure(answer.reportedValid == answer.region.isValid,
+                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(answer.region.isValid ? "is valid" : "breaks: " + answer.region.violations.map(\.rawValue).joined(separator: ", "))")
+    }
+}
