@@ -47,6 +47,6 @@ let package = Package(
             dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
         .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"]),
-        .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore"]),
+        .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ]
 )

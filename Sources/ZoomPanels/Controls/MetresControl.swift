@@ -50,7 +50,11 @@ public struct MetresControl: ZoomImplementation {
         let perPixel = Self.metresPerPixel(worldWidth: world)
         let easting = pixel.x * perPixel - Self.worldMetres / 2
         let northing = Self.worldMetres / 2 - pixel.y * perPixel
-        return Coordinate(latitude: Self.latitude(northing: northing), longitude: easting / Self.radius * (180 / Double.pi))
+        // x is within the world, so the true longitude is within ±180°; the three roundings of
+        // πR, ÷R and ×180/π can put x = 0 at −180.00000000000003°, which `project` would then
+        // refuse. proj's `adjlon` tolerates the overshoot; here it is clamped away.
+        let longitude = min(180, max(-180, easting / Self.radius * (180 / Double.pi)))
+        return Coordinate(latitude: Self.latitude(northing: northing), longitude: longitude)
     }
 
     /// Longitude delta in degrees of `widthInPoints` at `zoom`, clamped at 360°.
