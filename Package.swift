@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
         .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
         .library(name: "ZoomCheckCLI", targets: ["ZoomCheckCLI"]),
+        .library(name: "ZoomPanels", targets: ["ZoomPanels"]),
         .executable(name: "zoomcheck", targets: ["zoomcheck"]),
     ],
     targets: [
@@ -35,6 +36,8 @@ let package = Package(
             name: "ZoomCheckCLI",
             dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus"],
             linkerSettings: linkMath),
+        // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
+        .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
         .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
 
         .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
@@ -44,5 +47,6 @@ let package = Package(
             dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
         .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"]),
+        .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ]
 )
