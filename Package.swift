@@ -34,7 +34,7 @@ let package = Package(
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",
-            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus"],
+            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels"],
             linkerSettings: linkMath),
         // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
         .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),

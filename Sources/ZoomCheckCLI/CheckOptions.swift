@@ -1,6 +1,7 @@
 import Foundation
 import MercatorCore
 import PropertyCheck
+import ZoomPanels
 import ZoomProperties
 
 /// What `check` and `replay` run: properties, implementations, seed, cases, regressions.
@@ -17,7 +18,10 @@ struct CheckOptions {
     /// The gate applied to `implementation`'s outcomes.
     func gateScope(for implementation: String) -> GateScope {
         if let gate { return gate }
-        return implementations.contains { $0.name == implementation && $0 is ExternalImplementation } ? .defects : .all
+        // ZoomCheck's own cores keep (or are pinned against) its conventions; anything else
+        // — an exec: program, a panel implementation — may legitimately keep others.
+        let shipped = implementations.contains { $0.name == implementation && ($0 is WebMercator || $0 is SeedPort) }
+        return shipped ? .all : .defects
     }
 
     /// Whether `outcome` fails the run under its implementation's gate.
@@ -63,6 +67,12 @@ struct CheckOptions {
         for name in arguments.all("--impl") {
             if name == "all" {
                 implementations += BuiltInImplementations.all
+            } else if name == "controls" {
+                implementations += ControlPanel.all
+            } else if name == "mutants" {
+                implementations += MutantPanel.all
+            } else if let panel = (ControlPanel.all + MutantPanel.all).first(where: { $0.name == name }) {
+                implementations.append(panel)
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'")) }
@@ -71,7 +81,7 @@ struct CheckOptions {
                 implementations.append(implementation)
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
-                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all, exec:COMMAND)"))
+                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)"))
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }

@@ -72,6 +72,7 @@ enum BadInputProperties {
         "nan-input-is-never-answered", .badInput, .defect, operations: [],
         statement: "A NaN in an input the answer depends on never gets a finite, valid-looking answer (a NaN point dropped by min/max, a NaN zoom clamped to 360°): it is refused or comes back non-finite or invalid, whatever the bad-input policy.",
         bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
+        describe: { (probe: (NaNProbe, Int)) in probe.0.operation == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description },
         generator: { implementation in
             let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
             return Gen.zip(Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported), Gen.int(in: 0...3))

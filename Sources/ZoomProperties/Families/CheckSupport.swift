@@ -30,6 +30,12 @@ enum CheckSupport {
     /// The error budget of one position in the 2^29-px world (9.5e-7 px).
     static let seedPositionBudget = ErrorBudget.positionPixels(worldWidth: seedWorld)
 
+    /// The error budget of a row at `latitude` in the 2^29-px world (9.5e-7 px × (1 + 1/cos²φ):
+    /// 1.9e-6 px at the equator, 1.3e-4 px at the Mercator limit).
+    static func seedRowBudget(atLatitude latitude: Double) -> Double {
+        ErrorBudget.rowPixels(worldWidth: seedWorld, latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
+    }
+
     /// Calls `body`, turning a projection error into a property failure that names it;
     /// `unsupported` passes through, so that the case is discarded as not applicable.
     static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {

@@ -26,7 +26,7 @@ enum MonotonicityProperties {
     static let yDecreases = CatalogueProperty.define(
         "y-decreases-with-latitude", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: "φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).",
-        bound: "order, broken by at most the position budget (9.5e-7 px)",
+        bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         generator: { _ in
             // Half the pairs are close neighbours, where a non-monotonic rounding would show.
@@ -37,7 +37,8 @@ enum MonotonicityProperties {
         }
     ) { implementation, pair, _ in
         let south = try project(implementation, pair.0, 0).y, north = try project(implementation, pair.1, 0).y
-        try ensure(south + orderSlack >= north, "y(\(pair.0)) = \(NumberText.shortest(south)) < y(\(pair.1)) = \(NumberText.shortest(north))")
+        let slack = CheckSupport.seedRowBudget(atLatitude: Swift.max(abs(pair.0), abs(pair.1)))
+        try ensure(south + slack >= north, "y(\(pair.0)) = \(NumberText.shortest(south)) < y(\(pair.1)) = \(NumberText.shortest(north))")
     }
 
     /// Two rounded pixels may each move 0.5 px the same way (round half up is not odd), and
@@ -68,13 +69,15 @@ enum MonotonicityProperties {
     static let yOdd = CatalogueProperty.define(
         "y-odd-about-equator", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: "y(−φ) − W/2 = −(y(φ) − W/2) in the 2^29-px world, the single-precision path included.",
-        bound: "1 px + 2 × 9.5e-7 px: each side may be rounded to a whole pixel, plus each side's budget",
+        bound: "1 px + 2 × the row budget (9.5e-7 px × (1 + 1/cos²φ)): each side may be rounded to a whole pixel, plus each side's budget",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
-        try symmetry.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
+        let rows = Tolerance(.absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+                             because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
+        try rows.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
     }
 }

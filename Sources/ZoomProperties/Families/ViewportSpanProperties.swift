@@ -30,7 +30,7 @@ enum ViewportSpanProperties {
     static let latitudeMatchesHeight = CatalogueProperty.define(
         "latitude-span-matches-height", .viewportSpans, .defect, operations: [.span],
         statement: "The latitude span is what the viewport's height shows: the latitudes of the rows centre ± height/2 px at zoom z, at every zoom and scale where those rows are in the world and no pole clamps the region.",
-        bound: "the extent of rows shifted by up to 0.5 px (a centre row rounded to a whole pixel), widened by each edge's position budget (16u·W px × 360·cos φ / W °/px) and the coordinate budget",
+        bound: "the extent of rows shifted by up to 0.5 px (a centre row rounded to a whole pixel), widened by each edge's row budget (16u·W·(1 + 1/cos²φ) px × 360·cos φ / W °/px) and the coordinate budget",
         coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
@@ -41,8 +41,9 @@ enum ViewportSpanProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let north = SpanReference.latitude(y: reference.centerRow - input.viewport.heightInPoints / 2, world: reference.world)
         let south = SpanReference.latitude(y: reference.centerRow + input.viewport.heightInPoints / 2, world: reference.world)
-        let perEdge = ErrorBudget.positionPixels(worldWidth: reference.world)
-            * Swift.max(reference.degreesPerPixel(atLatitude: north), reference.degreesPerPixel(atLatitude: south))
+        let perEdge = Swift.max(
+            ErrorBudget.rowPixels(worldWidth: reference.world, latitude: north) * reference.degreesPerPixel(atLatitude: north),
+            ErrorBudget.rowPixels(worldWidth: reference.world, latitude: south) * reference.degreesPerPixel(atLatitude: south))
             + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * extents[1]
         let low = extents.min()! - slack, high = extents.max()! + slack
