@@ -41,7 +41,7 @@ struct CheckCommandTests {
         // mutants of the corrected core in ZoomPropertiesTests/MutantTests.)
         let unknown = Self.run(["check", "--impl", "nonesuch"])
         #expect(unknown.status == 64)
-        #expect(unknown.errors.hasPrefix("zoomcheck check: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all, exec:COMMAND)\n"))
+        #expect(unknown.errors.hasPrefix("zoomcheck check: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)\n"))
         let property = Self.run(["check", "--property", "nonesuch"])
         #expect(property.status == 64)
         let cases = Self.run(["check", "--cases", "-3"])
