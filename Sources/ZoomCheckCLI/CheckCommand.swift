@@ -15,6 +15,7 @@ enum CheckCommand {
     static let help = """
         usage: zoomcheck check [--impl NAME]... [--property NAME]... [--seed S] [--cases N]
                                [--regressions DIR] [--exec-timeout SECONDS] [--gate defects|all]
+                               [--junit PATH] [--json PATH] [--shard K/N]
                                [--list] [--print-pins] [--markdown]
 
         Runs every property of the catalogue against the corrected core and the seed port
@@ -49,6 +50,13 @@ enum CheckCommand {
           --exec-timeout  seconds an exec: program may take to answer one request (default 10)
           --gate          defects or all: the classes that fail the run (default: all for the
                           shipped implementations, defects for exec: programs)
+          --junit PATH    also write the results as JUnit XML (one test case per property and
+                          implementation; not applicable = skipped; expected findings pass)
+          --json PATH     also write the results as JSON, schema zoomcheck.check/1 (README)
+          --shard K/N     run only shard K of N: the runs (property × implementation, in
+                          order) whose index is K − 1 modulo N; the N shards together are
+                          exactly the unsharded run
+          When GITHUB_ACTIONS=true, failures are also printed as GitHub annotations.
           --list          list the properties with their statements and bounds, and exit
           --print-pins    print the Swift source of the expected verdicts observed
           --markdown      print the README findings table instead of the report (with --list:
@@ -59,7 +67,7 @@ enum CheckCommand {
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let parsed: CommandArguments
         let options: CheckOptions
-        switch CommandArguments.parse(arguments, valued: CheckOptions.valued, flags: ["--list", "--print-pins", "--markdown"]) {
+        switch CommandArguments.parse(arguments, valued: CheckOptions.valued.union(CheckOutputOptions.valued), flags: ["--list", "--print-pins", "--markdown"]) {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): parsed = value
         }
@@ -77,8 +85,13 @@ enum CheckCommand {
             }
             return ExitStatus.success
         }
+        let outputs: CheckOutputOptions
+        switch CheckOutputOptions.from(parsed) {
+        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
+        case .success(let value): outputs = value
+        }
         let started = ContinuousClock.now
-        let outcomes = options.runner.runAll(options.properties, against: options.implementations)
+        let outcomes = options.runner.runAll(pairs: outputs.shard.select(options.properties, options.implementations))
         let elapsed = ContinuousClock.now - started
         if parsed.flags.contains("--print-pins") {
             io.output.writeIgnoringFailure(ExpectedVerdicts.swiftSource(for: outcomes) + "\n")
@@ -86,7 +99,13 @@ enum CheckCommand {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
             io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                                                            gate: options.gateScope(for:), blocks: options.blocks))
+                                                            gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard))
+        }
+        do {
+            try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)
+        } catch {
+            io.errors.writeIgnoringFailure("zoomcheck check: \(error)\n")
+            return ExitStatus.ioFailure
         }
         return outcomes.contains(where: options.blocks) ? ExitStatus.failure : ExitStatus.success
     }

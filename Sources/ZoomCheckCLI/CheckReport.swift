@@ -9,8 +9,9 @@ enum CheckReport {
     /// convention-class ones, a line per property, then the findings, the unexpected
     /// outcomes and a summary per class. `blocks` says which outcomes fail the run.
     static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
-                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool) -> String {
-        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"]
+                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole) -> String {
+        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"
+                               + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")]
         for implementation in implementations {
             if let external = implementation as? ExternalImplementation {
                 lines.append("  \(external.name) = \(external.command)")

@@ -97,23 +97,7 @@ struct EvalResponseWriter {
 
     /// A JSON string: quotes, `\"`, `\\`, and escapes for every control character.
     mutating func appendString(_ text: String) {
-        bytes.append(ASCII.quote)
-        for byte in text.utf8 {
-            switch byte {
-            case ASCII.quote, ASCII.backslash:
-                bytes.append(ASCII.backslash)
-                bytes.append(byte)
-            case ASCII.lineFeed: bytes.append(contentsOf: #"\n"#.utf8)
-            case ASCII.carriageReturn: bytes.append(contentsOf: #"\r"#.utf8)
-            case ASCII.tab: bytes.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(contentsOf: String(byte, radix: 16).leftPadded(to: 2).utf8)
-            default:
-                bytes.append(byte)
-            }
-        }
-        bytes.append(ASCII.quote)
+        JSONValue.appendEscaped(text, to: &bytes)
     }
 
     /// Copies a validated JSON value, dropping whitespace outside its strings.

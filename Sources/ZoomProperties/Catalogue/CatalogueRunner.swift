@@ -91,7 +91,12 @@ public struct CatalogueRunner: Sendable {
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
     public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [CatalogueOutcome] {
-        let pairs = properties.flatMap { property in implementations.map { (property, $0) } }
+        runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } })
+    }
+
+    /// Runs the given pairs (a shard of a run, for example), spread over the machine's
+    /// cores; results in the order of the input.
+    public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)]) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
         DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
             results.set(index, run(pairs[index].0, against: pairs[index].1))

@@ -1,0 +1,88 @@
+import MercatorCore
+import PropertyCheck
+import ZoomProperties
+
+/// One property against one implementation, as the machine-readable outputs report it
+/// (`--json`, `--junit`, GitHub annotations): every field a CI system or a script needs,
+/// taken from the outcome once.
+struct CheckResult {
+    /// What was observed.
+    enum Verdict: String {
+        case holds, fails
+        case notApplicable = "not-applicable"
+        /// The property could not run (a configuration problem) or gave up.
+        case error
+    }
+
+    let property: CatalogueProperty
+    let implementation: String
+    /// The full command of an `exec:` program; nil for the others.
+    let command: String?
+    let verdict: Verdict
+    let expected: ExpectedVerdict
+    let asExpected: Bool
+    /// Whether the run's gate covers this property's class for this implementation.
+    let gated: Bool
+    /// Whether this result fails the run.
+    let blocks: Bool
+    let cases: Int
+    let seed: UInt64
+    let notApplicableReason: String?
+    /// The failure report, when a case failed.
+    let failure: PropertyReport?
+    let pin: String?
+    let shrinkSteps: Int
+    let milliseconds: Int
+    /// The whole text report of the outcome (engine report, then expectation).
+    let report: String
+
+    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope) {
+        property = outcome.property
+        implementation = outcome.implementationName
+        command = implementations.lazy.compactMap { $0 as? ExternalImplementation }.first { $0.name == outcome.implementationName }?.command
+        switch outcome.observed {
+        case .holds?: verdict = .holds
+        case .fails?: verdict = .fails
+        case .notApplicable?: verdict = .notApplicable
+        case nil: verdict = .error
+        }
+        if case .notApplicable(let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
+        expected = outcome.expected
+        asExpected = outcome.isExpected
+        gated = gate == .all || outcome.property.verdictClass == .defect
+        blocks = outcome.blocks(gate)
+        cases = outcome.run?.timing.casesChecked ?? 0
+        self.seed = seed
+        failure = outcome.run?.result.failure
+        pin = outcome.run?.pin
+        shrinkSteps = failure?.shrinkSteps ?? 0
+        milliseconds = outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) } ?? 0
+        report = outcome.report()
+    }
+
+    /// A one-line summary of the result for annotations and JUnit messages.
+    var headline: String {
+        switch verdict {
+        case .holds: return asExpected ? "holds" : "holds, but a documented finding was expected (\(expected))"
+        case .fails:
+            let minimal = failure.map { "minimal counterexample \($0.minimalCounterexample): \($0.minimalMessage)" } ?? "failed"
+            return asExpected ? "documented finding reproduced: \(minimal)" : minimal
+        case .notApplicable: return "not applicable: \(notApplicableReason ?? "")"
+        case .error: return "could not run"
+        }
+    }
+
+    /// The expected verdict as a word, and its pin.
+    var expectedWord: String {
+        switch expected {
+        case .holds: "holds"
+        case .fails: "fails"
+        case .notApplicable: "not-applicable"
+        }
+    }
+
+    var expectedPin: String? {
+        if case .fails(let pin) = expected { return pin }
+        return nil
+    }
+}

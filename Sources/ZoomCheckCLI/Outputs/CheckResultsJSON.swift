@@ -1,0 +1,90 @@
+import MercatorCore
+import PropertyCheck
+import ZoomProperties
+
+/// `zoomcheck check --json PATH`: the run as a versioned JSON document.
+///
+/// Schema `zoomcheck.check/1` (documented in the README, section "Machine-readable
+/// results"). A new optional member keeps the version; removing or changing the meaning of
+/// one makes it `/2`.
+enum CheckResultsJSON {
+    static let schema = "zoomcheck.check/1"
+
+    static func document(_ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64, caseCount: Int,
+                         shard: Shard, gate: (String) -> GateScope, elapsedSeconds: Double) -> JSONValue {
+        let implementationObjects: [JSONValue] = implementations.map { implementation in
+            var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
+            if let external = implementation as? ExternalImplementation { members.append(("command", .string(external.command))) }
+            members.append(("gate", .string(gate(implementation.name).rawValue)))
+            members.append(("capabilities", capabilities(implementation.capabilities)))
+            return .object(members)
+        }
+        let failing = results.filter(\.blocks).count
+        return .object([
+            ("schema", .string(schema)),
+            ("seed", .string(ReplayCommand.formatSeed(seed))),
+            ("casesPerProperty", .integer(caseCount)),
+            ("shard", .object([("index", .integer(shard.index)), ("count", .integer(shard.count))])),
+            ("implementations", .array(implementationObjects)),
+            ("results", .array(results.map(result))),
+            ("summary", .object([
+                ("runs", .integer(results.count)),
+                ("passed", .integer(results.count - failing)),
+                ("failed", .integer(failing)),
+                ("hold", .integer(results.filter { $0.verdict == .holds }.count)),
+                ("fail", .integer(results.filter { $0.verdict == .fails }.count)),
+                ("notApplicable", .integer(results.filter { $0.verdict == .notApplicable }.count)),
+                ("unexpected", .integer(results.filter { !$0.asExpected }.count)),
+                ("cases", .integer(results.map(\.cases).reduce(0, +))),
+                ("seconds", .number((elapsedSeconds * 1000).rounded() / 1000)),
+            ])),
+        ])
+    }
+
+    static func result(_ result: CheckResult) -> JSONValue {
+        let failure: JSONValue = result.failure.map { report in
+            .object([
+                ("minimalCounterexample", .string(report.minimalCounterexample)),
+                ("message", .string(report.minimalMessage)),
+                ("originalCounterexample", .string(report.originalCounterexample)),
+                ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
+                ("shrinkSteps", .integer(report.shrinkSteps)),
+                ("replay", .string(report.replayCommand)),
+            ])
+        } ?? .null
+        return .object([
+            ("property", .string(result.property.name)),
+            ("family", .string(result.property.family.description)),
+            ("class", .string(result.property.verdictClass.rawValue)),
+            ("implementation", .string(result.implementation)),
+            ("verdict", .string(result.verdict.rawValue)),
+            ("expected", .string(result.expectedWord)),
+            ("expectedPin", .optional(result.expectedPin)),
+            ("asExpected", .bool(result.asExpected)),
+            ("gated", .bool(result.gated)),
+            ("blocks", .bool(result.blocks)),
+            ("cases", .integer(result.cases)),
+            ("seed", .string(ReplayCommand.formatSeed(result.seed))),
+            ("notApplicableReason", .optional(result.notApplicableReason)),
+            ("pin", .optional(result.pin)),
+            ("failure", failure),
+            ("statement", .string(result.property.statement)),
+            ("bound", .string(result.property.bound)),
+            ("milliseconds", .integer(result.milliseconds)),
+        ])
+    }
+
+    static func capabilities(_ capabilities: Capabilities) -> JSONValue {
+        .object([
+            ("operations", .array(capabilities.operations.sorted().map { .string($0.rawValue) })),
+            ("conventions", .array(ZoomConvention.allCases.filter(capabilities.conventions.contains).map { .string($0.rawValue) })),
+            ("fractionalZooms", .bool(capabilities.fractionalZooms)),
+            ("anyPixelZoom", .bool(capabilities.anyPixelZoom)),
+            ("level", .string(capabilities.levelRounding.rawValue)),
+            ("zoomSource", .string(capabilities.zoomSource.rawValue)),
+            ("fitPadding", capabilities.fitPadding.map { .object([("factor", .number($0.factor)), ("minimumDelta", .number($0.minimumDelta))]) } ?? .null),
+            ("badInput", .string(capabilities.badInput.rawValue)),
+            ("centreLimit", .string(capabilities.centreLimit.rawValue)),
+        ])
+    }
+}

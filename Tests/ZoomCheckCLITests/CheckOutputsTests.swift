@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import ZoomCheckCLI
+
+/// `check --junit`, `--json`, `--shard` and GitHub annotations: the files parse, and what
+/// they say matches the run.
+@Suite("Machine-readable results and shards", .tags(.cli))
+struct CheckOutputsTests {
+    static func scratch(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-outputs-\(UUID().uuidString)/\(name)").path
+    }
+
+    static func json(at path: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require(object as? [String: Any])
+    }
+
+    /// Test cases of a JUnit file: (suite, name, outcome element or "pass").
+    final class JUnitCases: NSObject, XMLParserDelegate {
+        var suites: [String: [String: String]] = [:]
+        var root: [String: String] = [:]
+        var cases: [(suite: String, name: String, outcome: String)] = []
+        private var suite = ""
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            switch element {
+            case "testsuites": root = attributes
+            case "testsuite": suite = attributes["name"] ?? ""; suites[suite] = attributes
+            case "testcase": cases.append((suite, attributes["name"] ?? "", "pass"))
+            case "failure", "skipped": cases[cases.count - 1].outcome = element
+            default: break
+            }
+        }
+    }
+
+    @Test("--junit and --json write files that parse, with one entry per run and counts that match the report")
+    func junitAndJSON() throws {
+        let junit = Self.scratch("out.xml"), json = Self.scratch("out.json")
+        let result = CheckCommandTests.run(["check", "--impl", "corrected", "--impl", "seed", "--impl", "exec:cat",
+                                            "--property", "longitude-round-trip", "--property", "map-point-is-half-seed-pixel",
+                                            "--property", "fit-takes-the-short-way", "--property", "bad-latitude-is-refused",
+                                            "--cases", "400", "--junit", junit, "--json", json])
+        #expect(result.status == 1, "exec:cat fails the defect properties: \(result.output)")
+        let cases = JUnitCases()
+        let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: junit)))
+        parser.delegate = cases
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(cases.root["tests"] == "12")
+        #expect(cases.cases.count == 12)
+        #expect(Set(cases.suites.keys) == ["corrected", "seed", "exec:cat"])
+        // exec:cat answers no projection: the two projection defects and the fit defect fail;
+        // the convention (bad input) departs without failing the run, so it passes in JUnit.
+        let failed = cases.cases.filter { $0.outcome == "failure" }.map { "\($0.suite) \($0.name)" }.sorted()
+        #expect(failed == ["exec:cat fit-takes-the-short-way", "exec:cat longitude-round-trip", "exec:cat map-point-is-half-seed-pixel"])
+        #expect(cases.root["failures"] == "3")
+        #expect(cases.cases.filter { $0.outcome == "skipped" }.map { "\($0.suite) \($0.name)" } == ["corrected map-point-is-half-seed-pixel"])
+        #expect(result.output.hasSuffix("9 passed, 3 failed\n"))
+
+        let document = try Self.json(at: json)
+        #expect(document["schema"] as? String == "zoomcheck.check/1")
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 12)
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["failed"] as? Int == 3)
+        #expect(summary["passed"] as? Int == 9)
+        let finding = try #require(results.first { $0["implementation"] as? String == "seed" && $0["property"] as? String == "fit-takes-the-short-way" })
+        #expect(finding["verdict"] as? String == "fails")
+        #expect(finding["expected"] as? String == "fails")
+        #expect(finding["asExpected"] as? Bool == true)
+        #expect(finding["class"] as? String == "defect")
+        #expect((finding["failure"] as? [String: Any])?["minimalCounterexample"] as? String == "[(0, -180), (0, 180)]")
+        #expect(finding["seed"] as? String == "0x0000000020100122")
+        let departure = try #require(results.first { $0["implementation"] as? String == "exec:cat" && $0["property"] as? String == "bad-latitude-is-refused" })
+        #expect(departure["gated"] as? Bool == false)
+        #expect(departure["blocks"] as? Bool == false)
+        let implementations = try #require(document["implementations"] as? [[String: Any]])
+        #expect(implementations.first { $0["name"] as? String == "exec:cat" }?["command"] as? String == "cat")
+    }
+
+    @Test("Shards 1/3, 2/3 and 3/3 together are exactly the unsharded run: same verdicts, same counterexamples")
+    func shardsUnion() throws {
+        let properties = ["latitude-round-trip", "y-odd-about-equator", "zoom-round-trip-level", "regions-are-valid",
+                          "fit-covers-every-point", "fit-is-padded", "bad-zoom-is-refused"].flatMap { ["--property", $0] }
+        func runs(_ extra: [String]) throws -> [String] {
+            let path = Self.scratch("shard.json")
+            let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", "300", "--json", path] + properties + extra)
+            #expect(result.status == 0, "\(result.output)")
+            let results = try #require(try Self.json(at: path)["results"] as? [[String: Any]])
+            return results.map { entry in
+                let failure = entry["failure"] as? [String: Any]
+                return [entry["property"], entry["implementation"], entry["verdict"], failure?["minimalCounterexample"], failure?["message"], entry["cases"]]
+                    .map { "\($0 ?? "-")" }.joined(separator: " | ")
+            }
+        }
+        let whole = try runs([])
+        #expect(whole.count == 28)
+        let shards = try (1...3).map { try runs(["--shard", "\($0)/3"]) }
+        #expect(shards.map(\.count) == [10, 9, 9])
+        #expect(shards.flatMap { $0 }.sorted() == whole.sorted())
+        #expect(Set(shards[0]).isDisjoint(with: shards[1]) && Set(shards[1]).isDisjoint(with: shards[2]))
+    }
+
+    @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"])
+    func badShard(_ text: String) {
+        let result = CheckCommandTests.run(["check", "--shard", text])
+        #expect(result.status == 64)
+        #expect(result.errors.contains("--shard takes K/N"))
+    }
+
+    @Test("GitHub annotations escape %, CR, LF in messages and also : and , in titles")
+    func annotationEscaping() {
+        #expect(GitHubAnnotations.data("50% off\r\nnext") == "50%25 off%0D%0Anext")
+        #expect(GitHubAnnotations.property("a: b, c") == "a%3A b%2C c")
+    }
+
+    @Test("JUnit text escapes markup and drops characters XML cannot hold")
+    func xmlEscaping() {
+        #expect(JUnitReport.escape("a<b & \"c\">\n\u{1}") == "a&lt;b &amp; &quot;c&quot;&gt;&#10;\u{FFFD}")
+        #expect(JUnitReport.seconds(1.2345) == "1.235")
+        #expect(JUnitReport.seconds(0.004) == "0.004")
+    }
+}
