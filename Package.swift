@@ -41,6 +41,8 @@ let package = Package(
         .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
 
         .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
+        // Appends to a regressions file from a process of its own (concurrency and kill tests).
+        .executableTarget(name: "regressions-writer", dependencies: ["PropertyCheck"], path: "Tests/Helpers/RegressionsWriter"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(
             name: "ZoomPropertiesTests",

@@ -7,12 +7,21 @@ import Darwin
 
 /// A directory of regressions files, one per property (the package uses `Corpus/regressions/`).
 ///
-/// Reading a missing file gives no entries. Appending never loses an existing entry: it
-/// reads the file, adds the entry if its choices are absent, writes the whole text to a
-/// temporary file in the same directory and renames it over the original (atomic on POSIX).
-/// A malformed file is reported, never overwritten. Appends within one process are
-/// serialised; concurrent appends from different processes may lose one of the new entries
-/// (never an old one).
+/// Reading a missing file gives no entries. Appending never loses an entry, old or new, even
+/// with several processes appending to the same file at once, and never leaves a
+/// half-written file under the final name:
+///
+/// 1. Take an exclusive `flock(2)` on the directory itself (no lock file to clean up; the
+///    kernel releases it when the holder exits, even by SIGKILL). Appends within one process
+///    are serialised by a lock first, since `flock` is per open file description.
+/// 2. Under the lock, remove every temporary file left by an earlier writer
+///    (`.NAME.regressions.tmp-PID-N`): a writer only creates one while holding the lock, so
+///    any found now belongs to a writer that died mid-write.
+/// 3. Read the file, add the entry if its choices are absent (keeping every byte a user
+///    wrote), write the whole text to a fresh temporary file, `fsync` it, rename it over the
+///    file (atomic on POSIX), `fsync` the directory, release the lock.
+///
+/// A malformed file is reported, never overwritten.
 public struct RegressionStore: Sendable {
     /// The directory holding the files.
     public let directory: String
@@ -20,6 +29,11 @@ public struct RegressionStore: Sendable {
     /// A store in `directory` (created on first append).
     public init(directory: String) {
         self.directory = directory
+    }
+
+    /// Whether `name` is the name of a temporary file this store writes (`.X.regressions.tmp-…`).
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(".regressions.tmp-")
     }
 
     /// The file for `propertyName`: the name with characters other than letters, digits,
@@ -44,8 +58,12 @@ public struct RegressionStore: Sendable {
     public func load(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
         let file = path(propertyName: propertyName)
         guard FileManager.default.fileExists(atPath: file) else { return [] }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .unreadable(file: file, reason: "the file could not be opened")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+            throw .unreadable(file: file, reason: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: file, reason: "the file is not UTF-8")
@@ -62,11 +80,14 @@ public struct RegressionStore: Sendable {
     /// - Returns: Whether the entry was added.
     @discardableResult
     public func append(_ entry: RegressionEntry, propertyName: String) throws(RegressionError) -> Bool {
+        let file = path(propertyName: propertyName)
         Self.lock.lock()
         defer { Self.lock.unlock() }
+        let directoryLock = try lockDirectory(for: file)
+        defer { directoryLock.release() }
+        reclaimTemporaries()
         let entries = try load(propertyName: propertyName)
         guard !entries.contains(where: { $0.choices == entry.choices }) else { return false }
-        let file = path(propertyName: propertyName)
         // Keep what is in the file byte for byte (a user's comments and blank lines
         // included) and add the new case line at the end.
         let fresh = try RegressionFile.render(propertyName: propertyName, entries: [entry])
@@ -77,37 +98,85 @@ public struct RegressionStore: Sendable {
             if !kept.hasSuffix("\n") { kept += "\n" }
             text = kept + caseLine + "\n"
         }
-        try writeAtomically(text, to: file)
+        try writeAtomically(text, to: file, directoryDescriptor: directoryLock.descriptor)
         return true
     }
 
-    /// Writes `text` to a fresh temporary file beside `file`, then renames it over `file`.
-    func writeAtomically(_ text: String, to file: String) throws(RegressionError) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(file: file, reason: "cannot create the directory: \(error.localizedDescription)")
-        }
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\((file as NSString).lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(Self.nextTemporaryNumber())")
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
-            // Flush before the rename, so a crash never leaves a half-written file under the name.
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .unwritable(file: file, reason: "cannot write \(temporary): \(error.localizedDescription)")
-        }
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw .unwritable(file: file, reason: "cannot rename \(temporary): \(reason)")
+    /// An exclusive `flock` on the store's directory, held until `release`.
+    struct DirectoryLock {
+        let descriptor: Int32
+        func release() {
+            _ = flock(descriptor, LOCK_UN)
+            close(descriptor)
         }
     }
 
-    /// Serialises appends within this process.
+    /// Creates the directory if needed and locks it.
+    func lockDirectory(for file: String) throws(RegressionError) -> DirectoryLock {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(file: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+        }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unwritable(file: file, reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close(descriptor)
+            throw .unwritable(file: file, reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
+        }
+        return DirectoryLock(descriptor: descriptor)
+    }
+
+    /// Removes temporary files left by writers that died mid-write (call under the
+    /// directory lock, when no live writer can have one open); returns how many.
+    @discardableResult
+    func reclaimTemporaries() -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+        var removed = 0
+        for name in names where Self.isTemporaryName(name) {
+            if unlink((directory as NSString).appendingPathComponent(name)) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// Writes `text` to a fresh temporary file beside `file`, flushes it, renames it over
+    /// `file` and flushes the directory (call under the directory lock).
+    func writeAtomically(_ text: String, to file: String, directoryDescriptor: Int32) throws(RegressionError) {
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\((file as NSString).lastPathComponent).tmp-\(getpid())-\(Self.nextTemporaryNumber())")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .unwritable(file: file, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
+        var failure: String?
+        let bytes = Array(text.utf8)
+        var written = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count > 0 { written += count; continue }
+                if count < 0, errno == EINTR { continue }
+                failure = "cannot write \(temporary): \(String(cString: strerror(count < 0 ? errno : EIO)))"
+                return
+            }
+        }
+        // Flush before the rename, so a crash never leaves a half-written file under the name.
+        if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))" }
+        if close(descriptor) != 0, failure == nil { failure = "cannot close \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil, rename(temporary, file) != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(file: file, reason: failure)
+        }
+        _ = fsync(directoryDescriptor)
+    }
+
+    /// Serialises appends within this process (`flock` is per open file description, so it
+    /// does not order two threads of one process by itself).
     static let lock = NSLock()
     nonisolated(unsafe) static var temporaryCounter = 0
 

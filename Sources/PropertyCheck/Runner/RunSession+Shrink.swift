@@ -65,13 +65,15 @@ extension RunSession {
         try? property.generator.body(ChoiceSource(replaying: choices, recordsStructure: false))
     }
 
-    /// Appends the minimal choices to the regression store if configured; notes on failure.
+    /// Appends the minimal choices to the regression store if configured; a note saying where
+    /// they were saved, or why they could not be.
     func saveRegression(_ choices: [UInt64]) -> [String] {
         guard configuration.savesFailures, let store = configuration.regressionStore else { return [] }
         do {
-            try store.append(RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
-                             propertyName: property.name)
-            return []
+            let added = try store.append(RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
+                                         propertyName: property.name)
+            let file = store.path(propertyName: property.name)
+            return [added ? "counterexample saved to \(file)" : "counterexample already saved in \(file)"]
         } catch {
             return ["could not save the regression: \(error)"]
         }
