@@ -178,3 +178,31 @@ struct RunnerTests {
         #expect(concurrent == sequential)
     }
 }
+
+@Suite("Pinned cases", .tags(.engine))
+struct PinnedCaseTests {
+    /// Fails only for values above 990 of 0...1000: rarely drawn in one case.
+    static let rare = Property("below 991", Gen.int(in: 0...1000)) { (value: Int) in
+        if value > 990 { throw PropertyFailure("\(value) > 990") }
+    }
+
+    @Test("A pinned case is replayed when every generated case passed, so a finding reproduces at one case")
+    func replayedAfterGeneration() throws {
+        var configuration = RunConfiguration(caseCount: 1, seed: 1, savesFailures: false)
+        let plain = Self.rare.run(configuration)
+        #expect(plain.result.failure == nil, "one generated case does not find it")
+        configuration.pinnedCases = [[1000]]
+        let pinned = try #require(Self.rare.run(configuration).result.failure)
+        #expect(pinned.origin == .pinned(1))
+        #expect(pinned.minimalCounterexample == "991")
+    }
+
+    @Test("A failure found by generation is reported as such; the pinned case is not needed")
+    func generationFirst() throws {
+        var configuration = RunConfiguration(caseCount: 10_000, seed: 1, savesFailures: false)
+        configuration.pinnedCases = [[1000]]
+        let report = try #require(Self.rare.run(configuration).result.failure)
+        guard case .generated = report.origin else { Issue.record("origin \(report.origin)"); return }
+        #expect(report.minimalCounterexample == "991")
+    }
+}

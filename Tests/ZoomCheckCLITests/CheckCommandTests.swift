@@ -174,3 +174,15 @@ struct ExternalImplementationTests {
         #expect(result.status == 64)
     }
 }
+
+@Suite("Documented findings at any case count", .tags(.cli))
+struct FindingsAtAnyCaseCountTests {
+    @Test("check --cases 1 reproduces every pinned finding of every seed port with its pin", arguments: ["1", "2", "377"])
+    func everyFindingAtOneCase(cases: String) {
+        let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", cases])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("finding gone"))
+        #expect(result.output.contains("0 unexpected (0 gated)"))
+        #expect(result.output.contains("bad-latitude-is-refused @ seed [convention]: 91.0"))
+    }
+}

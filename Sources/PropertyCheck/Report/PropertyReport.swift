@@ -13,6 +13,8 @@ public struct PropertyReport: Sendable, Equatable {
         case regression(Int)
         /// The n-th generated case (1-based).
         case generated(Int)
+        /// The n-th pinned case, replayed after generation found nothing (1-based).
+        case pinned(Int)
     }
 
     /// The property's name.
@@ -69,6 +71,7 @@ public struct PropertyReport: Sendable, Equatable {
         case let .choiceExample(index): "explicit choice example \(index)"
         case let .regression(index): "saved regression \(index)"
         case let .generated(index): "generated case \(index)"
+        case let .pinned(index): "pinned minimal case \(index) (replayed after every generated case passed)"
         }
     }
 }

@@ -29,6 +29,10 @@ public struct RunConfiguration: Sendable {
     public var examples: [ChoiceSequence]
     /// Saved counterexamples replayed before generation, after ``examples``.
     public var regressions: [ChoiceSequence]
+    /// Choice sequences replayed after generation when every generated case passed: the
+    /// pinned minimal case of a documented finding, so that the finding reproduces at any
+    /// case count (a run of 1 case included) while a full run still finds it by generation.
+    public var pinnedCases: [ChoiceSequence] = []
     /// Where regressions are loaded from (and the minimal failure saved to); `nil` for none.
     public var regressionStore: RegressionStore?
     /// Whether a failure's minimal choices are appended to ``regressionStore``.

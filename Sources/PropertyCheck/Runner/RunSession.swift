@@ -74,6 +74,14 @@ struct RunSession<Value: Sendable> {
             casesChecked += 1
             if !context.labels.isEmpty { countLabels() }
         }
+        for (offset, choices) in configuration.pinnedCases.enumerated() {
+            let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
+            guard let value = try? generator.body(replaying) else { continue }
+            if let message = failureMessage(checking: value) {
+                return shrinkAndReport(value, message: message, choices: replaying.choices, origin: .pinned(offset + 1))
+            }
+            casesChecked += 1
+        }
         return finish(generated: generated, discarded: discarded)
     }
 

@@ -84,7 +84,13 @@ public struct CatalogueRunner: Sendable {
                 return "\(program) replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
             },
             environment: [:])
-        let run = property.run(against: implementation, configuration: configuration)
+        var pinnedConfiguration = configuration
+        if case .fails = expected, let choices = PinnedChoices.choices(for: property.name, implementation: implementation) {
+            // Replayed only if every generated case passed: a documented finding reproduces
+            // at any case count, with its pinned minimal counterexample.
+            pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
+        }
+        let run = property.run(against: implementation, configuration: pinnedConfiguration)
         return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
                                 pinsApply: seed == Self.defaultSeed)
     }

@@ -38,6 +38,7 @@ public enum ExpectedVerdicts {
             lines.append("        ],")
         }
         lines.append("    ]")
+        lines += ["", "    // PinnedChoices.swift:"] + PinnedChoices.swiftSource(for: outcomes)
         return lines.joined(separator: "\n")
     }
 
