@@ -48,7 +48,7 @@ let package = Package(
             name: "ZoomPropertiesTests",
             dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
-        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"]),
+        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"], exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ]
 )

@@ -7,25 +7,31 @@ extension ZoomCheckCommand {
     /// `zoomcheck bench`: speed figures, never pass/fail.
     public static let bench = ZoomCheckCommand(
         name: "bench", summary: "Measure engine, shrinker, conversion and catalogue speed",
-        help: """
-            usage: zoomcheck bench [--quick]
+        help: CommandHelp(
+            overview: "Measure engine, shrinker, conversion and catalogue speed.",
+            usage: "zoomcheck bench [--quick]",
+            options: BenchCommand.options,
+            details: """
+                Prints speed figures (build with -c release for meaningful numbers): the property
+                engine's cases per second (one double; arrays of 10 coordinates), the time and
+                steps of each standard shrink, nanoseconds per conversion for each
+                implementation, and the whole catalogue's cases per second. Figures only: the
+                command never fails on a time.
 
-            Prints speed figures (build with -c release for meaningful numbers): the property
-            engine's cases per second (one double; arrays of 10 coordinates), the time and
-            steps of each standard shrink, nanoseconds per conversion for each
-            implementation, and the whole catalogue's cases per second. Figures only: the
-            command never fails on a time. --quick uses smaller counts.
-
-            """,
+                EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
+                """).text,
         run: BenchCommand.run)
 }
 
 /// The `bench` command: engine, conversion and catalogue speed figures.
 enum BenchCommand {
+    static let options = [OptionSpec("--quick", "Use smaller counts (a quick look, not a measurement).")]
+
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let quick = arguments == ["--quick"]
-        if !arguments.isEmpty && !quick {
-            return ZoomCheckMain.usageError("unexpected argument '\(arguments[0])'", command: .bench, io: io)
+        let quick: Bool
+        switch CommandArguments.parse(arguments, options: options) {
+        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .bench, io: io)
+        case .success(let parsed): quick = parsed.has("--quick")
         }
         var options = EngineBenchmark.Options()
         if quick { options.throughputCases = 100_000 }

@@ -56,3 +56,25 @@ extension ByteSink {
         _ = try? write(text)
     }
 }
+
+/// A sink that remembers its first write failure and then drops everything: commands write
+/// their reports through it, and the dispatcher turns a failure into exit status 74.
+public final class RecordingSink: ByteSink {
+    private let base: any ByteSink
+    /// The first failure, if a write failed.
+    public private(set) var failure: IOFailure?
+
+    public init(_ base: any ByteSink) {
+        self.base = base
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+        if let failure { throw failure }
+        do {
+            try base.write(bytes)
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+}

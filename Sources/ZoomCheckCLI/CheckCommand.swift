@@ -1,5 +1,6 @@
 import Foundation
 import MercatorCore
+import PropertyCheck
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -12,84 +13,117 @@ extension ZoomCheckCommand {
 /// The `check` command: every property against every chosen implementation, in parallel,
 /// judged against its expected verdict.
 enum CheckCommand {
-    static let help = """
-        usage: zoomcheck check [--impl NAME]... [--property NAME]... [--seed S] [--cases N]
-                               [--regressions DIR] [--exec-timeout SECONDS] [--gate defects|all]
-                               [--junit PATH] [--json PATH] [--shard K/N]
-                               [--list] [--print-pins] [--markdown]
+    /// Every option `check` accepts, in the order its help lists them.
+    static let options: [OptionSpec] = [
+        OptionSpec("--impl", "name", repeatable: true, """
+            An implementation: corrected, seed, seed-21, seed-mappoint,
+            all (the four), controls, mutants, a control-… or mutant-… name,
+            or exec:COMMAND for a program speaking the JSON-lines protocol
+            (PROTOCOL.md). Default: corrected and seed.
+            """),
+        OptionSpec("--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list)."),
+        OptionSpec("--seed", "seed", "Run seed, decimal or 0x-hex\n(default: ZOOMCHECK_SEED, else 0x20100122)."),
+        OptionSpec("--cases", "n", "Cases per property, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
+        OptionSpec("--regressions", "dir", """
+            Directory of saved counterexamples, replayed first (default:
+            Corpus/regressions of the package above the working directory, else
+            of the package holding the zoomcheck binary; an exec: program's go
+            to ~/.cache/zoomcheck/regressions).
+            """),
+        OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec("--gate", "classes", """
+            defects or all: the verdict classes that fail the run (default:
+            all for the shipped implementations, defects for exec: programs
+            and panels).
+            """),
+        OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
+        OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
+        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs whose index is K − 1 mod N)."),
+        OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
+        OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
+        OptionSpec("--markdown", """
+            Print the README findings table instead of the report (with
+            --list: the table of properties, classes, statements and bounds).
+            """),
+    ]
 
-        Runs every property of the catalogue against the corrected core and the seed port
-        (or the --impl given: corrected, seed, seed-21, seed-mappoint, all, or exec:COMMAND
-        for a program that speaks the JSON-lines protocol on stdin/stdout), through the same
-        runner as the tests, spread over the machine's cores. Prints a line per property
-        with the verdict per implementation, then a report for each failure: the seed,
-        the original and minimal counterexamples and a one-line replay command.
+    /// Options that only matter when properties run (meaningless with --list).
+    static let runOnly = ["--impl", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins"]
 
-        A property fails as expected when it is a documented finding of the seed code and its
-        minimal counterexample is the pinned one (pins were recorded with the default seed;
-        under another seed a finding must still fail, but its minimal counterexample is
-        reported, not compared). Anything not pinned must hold.
+    static let help = CommandHelp(
+        overview: "Run the property catalogue against the implementations (the CI gate).",
+        usage: "zoomcheck check [--impl <name> ...] [--property <name> ...] [<options>]",
+        options: options,
+        details: """
+            Runs every property against the corrected core and the seed port (or the --impl
+            given), through the same runner as the tests, spread over the machine's cores.
+            Prints a line per property with the verdict per implementation, then a report for
+            each failure: the seed, the original and minimal counterexamples, where the
+            counterexample was saved, and a one-line replay command.
 
-        Every property is a defect (any correct Web-Mercator zoom arithmetic holds it) or a
-        convention (a rule of ZoomCheck's that other code may legitimately not keep); the
-        report keeps them apart. An exec: program is asked what it supports and which
-        conventions it keeps ({"op":"describe"}); a property that needs what it lacks, or
-        that it answers `unsupported`, is not applicable. Its counterexamples go to
-        --regressions, or to ~/.cache/zoomcheck/regressions, never into the checkout.
+            A documented finding of the seed code must fail with its pinned minimal
+            counterexample (pins were recorded with the default seed; under another seed it
+            must still fail, and its minimal counterexample is reported, not compared); a
+            finding reproduces at any --cases, since its pinned case is replayed when no
+            generated case fails. Anything not pinned must hold.
 
-        Exit status: 0 when no gated outcome is unexpected; 1 when an implementation fails a
-        gated property it should hold, a finding stops reproducing, or its minimal
-        counterexample changes; 64 for a usage error (including a malformed ZOOMCHECK_SEED or
-        ZOOMCHECK_CASES). The gate covers both classes for the shipped implementations and
-        defects only for exec: programs, unless --gate says otherwise.
+            Every property is a defect (any correct Web-Mercator zoom arithmetic holds it) or
+            a convention (a rule of ZoomCheck's that other code may legitimately not keep).
+            An exec: program is asked what it supports ({"op":"describe"}); a property that
+            needs what it lacks, or that it answers `unsupported`, is not applicable. It runs
+            in a process group of its own: on a timeout, and when zoomcheck exits, the whole
+            group is stopped. When GITHUB_ACTIONS=true, failures are also printed as GitHub
+            annotations.
 
-          --seed S        run seed, decimal or 0x-hex (default: ZOOMCHECK_SEED, else 0x20100122)
-          --cases N       cases per property (default: ZOOMCHECK_CASES, else 10000)
-          --regressions   directory of saved counterexamples, replayed first
-                          (default: Corpus/regressions when present)
-          --exec-timeout  seconds an exec: program may take to answer one request (default 10)
-          --gate          defects or all: the classes that fail the run (default: all for the
-                          shipped implementations, defects for exec: programs)
-          --junit PATH    also write the results as JUnit XML (one test case per property and
-                          implementation; not applicable = skipped; expected findings pass)
-          --json PATH     also write the results as JSON, schema zoomcheck.check/1 (README)
-          --shard K/N     run only shard K of N: the runs (property × implementation, in
-                          order) whose index is K − 1 modulo N; the N shards together are
-                          exactly the unsharded run
-          When GITHUB_ACTIONS=true, failures are also printed as GitHub annotations.
-          --list          list the properties with their statements and bounds, and exit
-          --print-pins    print the Swift source of the expected verdicts observed
-          --markdown      print the README findings table instead of the report (with --list:
-                          the table of properties, their classes, statements and bounds)
-
-        """
+            EXIT STATUS:
+              0   no gated outcome is unexpected
+              1   an implementation fails a gated property it should hold, or a finding
+                  stops reproducing or changes its minimal counterexample
+              64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
+                  ZOOMCHECK_CASES) is wrong, or --regressions is not a readable directory
+              69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
+                  well-formed, but the program it names is not found, not executable, or
+                  exits before answering its first request); nothing is checked
+              74  the report, --junit or --json could not be written
+            """).text
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let parsed: CommandArguments
         let options: CheckOptions
-        switch CommandArguments.parse(arguments, valued: CheckOptions.valued.union(CheckOutputOptions.valued), flags: ["--list", "--print-pins", "--markdown"]) {
+        switch CommandArguments.parse(arguments, options: Self.options) {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): parsed = value
+        }
+        if let conflict = conflict(in: parsed) {
+            return ZoomCheckMain.usageError(conflict, command: .check, io: io)
+        }
+        if parsed.has("--list") {
+            var properties = ZoomCatalogue.all
+            if parsed.has("--property") {
+                switch CheckOptions.properties(parsed.all("--property")) {
+                case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
+                case .success(let value): properties = value
+                }
+            }
+            if parsed.has("--markdown") {
+                io.output.writeIgnoringFailure(CheckReport.propertiesTable(properties))
+            } else {
+                for property in properties {
+                    io.output.writeIgnoringFailure("\(property.name) [\(property.verdictClass), \(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
+                }
+            }
+            return ExitStatus.success
         }
         switch CheckOptions.from(parsed) {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): options = value
-        }
-        if parsed.flags.contains("--list"), parsed.flags.contains("--markdown") {
-            io.output.writeIgnoringFailure(CheckReport.propertiesTable(options.properties))
-            return ExitStatus.success
-        }
-        if parsed.flags.contains("--list") {
-            for property in options.properties {
-                io.output.writeIgnoringFailure("\(property.name) [\(property.verdictClass), \(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
-            }
-            return ExitStatus.success
         }
         let outputs: CheckOutputOptions
         switch CheckOutputOptions.from(parsed) {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): outputs = value
         }
+        if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
         let outcomes = options.runner.runAll(pairs: outputs.shard.select(options.properties, options.implementations))
         let elapsed = ContinuousClock.now - started
@@ -99,7 +133,8 @@ enum CheckCommand {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
             io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                                                            gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard))
+                                                            gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
+                                                            notes: options.notes))
         }
         do {
             try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)
@@ -108,5 +143,33 @@ enum CheckCommand {
             return ExitStatus.ioFailure
         }
         return outcomes.contains(where: options.blocks) ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Options that make no sense together, or nil.
+    static func conflict(in parsed: CommandArguments) -> String? {
+        if parsed.has("--print-pins"), parsed.has("--markdown") {
+            return "--print-pins and --markdown both choose what to print; give one"
+        }
+        if parsed.has("--list"), let other = runOnly.first(where: parsed.has) {
+            return "--list prints the catalogue and runs nothing, so \(other) has no effect with it; drop one"
+        }
+        return nil
+    }
+
+    /// Asks every exec: program to describe itself; one that cannot start is reported once,
+    /// and the command stops with status 69 before anything runs.
+    static func reportStartProblems(_ options: CheckOptions, command: ZoomCheckCommand, io: CommandIO) -> Int32? {
+        for case let external as ExternalImplementation in options.implementations {
+            if let problem = external.startProblem {
+                io.errors.writeIgnoringFailure("""
+                    zoomcheck \(command.name): the exec: program cannot start: \(problem).
+                      command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
+                    Nothing was checked. Check the path (relative paths are resolved from \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
+
+                    """)
+                return ExitStatus.unavailable
+            }
+        }
+        return nil
     }
 }

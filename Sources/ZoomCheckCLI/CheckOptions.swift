@@ -14,6 +14,8 @@ struct CheckOptions {
     /// `--gate`: the classes that fail the run; nil for the defaults (every class for
     /// ZoomCheck's own implementations, defects only for external programs).
     var gate: GateScope?
+    /// Lines for the report's header: where regressions are read and saved, or why not.
+    var notes: [String] = []
 
     /// The gate applied to `implementation`'s outcomes.
     func gateScope(for implementation: String) -> GateScope {
@@ -51,13 +53,28 @@ struct CheckOptions {
         return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
     }
 
-    /// Options `check` and `replay` share.
-    static let valued: Set<String> = ["--impl", "--property", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate"]
+    /// The properties named by `--property` values, in order.
+    static func properties(_ names: [String]) -> Result<[CatalogueProperty], UsageMessage> {
+        var properties: [CatalogueProperty] = []
+        for name in names {
+            guard let property = ZoomCatalogue.named(name) else {
+                return .failure(UsageMessage("unknown property '\(name)'" + Suggestion.didYouMean(name, among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
+            }
+            properties.append(property)
+        }
+        return .success(properties.isEmpty ? ZoomCatalogue.all : properties)
+    }
 
-    /// Reads `--impl NAME` (repeatable; `all` for every shipped one; `exec:COMMAND` for a
-    /// program speaking the JSON-lines protocol; default corrected and seed), `--property NAME` (repeatable; default all), `--seed S` (decimal or 0x-hex),
-    /// `--cases N`, `--regressions DIR` (default `Corpus/regressions` when it exists).
-    static func from(_ arguments: CommandArguments) -> Result<CheckOptions, UsageMessage> {
+    /// Every implementation name `--impl` accepts besides `exec:`.
+    static var implementationNames: [String] {
+        BuiltInImplementations.all.map(\.name) + ["all", "controls", "mutants"] + (ControlPanel.all + MutantPanel.all).map(\.name)
+    }
+
+    /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
+    /// environment's `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, naming the option or the
+    /// variable in every message.
+    static func from(_ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
+                     location: RegressionsLocation.Search = .standard()) -> Result<CheckOptions, UsageMessage> {
         var timeout = Duration.seconds(10)
         if let text = arguments.value("--exec-timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else { return .failure(UsageMessage("--exec-timeout takes seconds, more than 0 and at most 86400, not '\(text)'")) }
@@ -81,47 +98,59 @@ struct CheckOptions {
                 implementations.append(implementation)
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
-                return .failure(UsageMessage("unknown implementation '\(name)' (known: \(known), all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)"))
+                return .failure(UsageMessage("unknown implementation '\(name)'" + Suggestion.didYouMean(name, among: implementationNames)
+                                             + " (known: \(known), all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)"))
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
         var labels = Set<String>()
         for implementation in implementations where !labels.insert(implementation.name).inserted {
-            return .failure(UsageMessage("implementation '\(implementation.name)' is given twice (two exec: programs need different file names)"))
+            return .failure(UsageMessage("implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: programs with the same file name); give it once"))
         }
-
-        var properties: [CatalogueProperty] = []
-        for name in arguments.all("--property") {
-            guard let property = ZoomCatalogue.named(name) else {
-                return .failure(UsageMessage("unknown property '\(name)' (see 'zoomcheck check --list')"))
-            }
-            properties.append(property)
+        let properties: [CatalogueProperty]
+        switch Self.properties(arguments.all("--property")) {
+        case .failure(let message): return .failure(message)
+        case .success(let value): properties = value
         }
-        if properties.isEmpty { properties = ZoomCatalogue.all }
 
         var seed: UInt64?
         if let text = arguments.value("--seed") {
             guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
             seed = parsed
+        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil {
+            return .failure(UsageMessage("the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or 0x-hexadecimal 64-bit number (unset it, or fix it)"))
         }
         var cases: Int?
         if let text = arguments.value("--cases") {
-            guard let parsed = Int(text), parsed >= 1 else { return .failure(UsageMessage("--cases takes a whole number ≥ 1, not '\(text)'")) }
-            cases = parsed
+            switch WholeNumber.parse(text, minimum: 1) {
+            case .failure(let reason): return .failure(UsageMessage("--cases \(reason.text)"))
+            case .success(let value): cases = value
+            }
+        } else if let text = environment[RunConfiguration.caseCountVariable] {
+            if case .failure(let reason) = WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
+                return .failure(UsageMessage("the environment variable \(RunConfiguration.caseCountVariable) \(reason.text) (unset it, or fix it)"))
+            }
         }
         var gate: GateScope?
         if let text = arguments.value("--gate") {
-            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects or all, not '\(text)'")) }
+            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects or all, not '\(text)'" + Suggestion.didYouMean(text, among: ["defects", "all"]))) }
             gate = parsed
         }
-        let explicitDirectory = arguments.value("--regressions")
-        var directory = explicitDirectory
-        if directory == nil, FileManager.default.fileExists(atPath: "Corpus/regressions") { directory = "Corpus/regressions" }
+        let directory: String?
+        var notes: [String] = []
+        switch RegressionsLocation.resolve(explicit: arguments.value("--regressions"), search: location) {
+        case .failure(let message): return .failure(message)
+        case .success(let found):
+            directory = found.directory
+            notes.append(found.note)
+        }
         var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
-        if explicitDirectory == nil {
+        if arguments.value("--regressions") == nil {
+            runner.defaultRegressionDirectory = directory
             // An external program's counterexamples never go into the checkout.
             for case let external as ExternalImplementation in implementations {
                 runner.regressionDirectoryByImplementation[external.name] = cacheDirectory(for: external)
+                notes.append("regressions of \(external.name): \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")")
             }
         }
         if let program = replayProgram { runner.replayProgram = program }
@@ -131,6 +160,21 @@ struct CheckOptions {
         } catch {
             return .failure(UsageMessage(error.message))
         }
-        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed, gate: gate))
+        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed, gate: gate, notes: notes))
+    }
+}
+
+/// A whole number on the command line or in the environment, with a message that says what
+/// is wrong with it: not a number, too small, or too large.
+enum WholeNumber {
+    static func parse(_ text: String, minimum: Int) -> Result<Int, UsageMessage> {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return .failure(UsageMessage("takes a whole number ≥ \(minimum), not '\(text)'"))
+        }
+        guard let value = Int(text) else {
+            return .failure(UsageMessage("is \(text), which is too large: at most \(Int.max)"))
+        }
+        guard value >= minimum else { return .failure(UsageMessage("must be at least \(minimum), not \(value)")) }
+        return .success(value)
     }
 }

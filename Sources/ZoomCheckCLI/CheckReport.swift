@@ -9,7 +9,8 @@ enum CheckReport {
     /// convention-class ones, a line per property, then the findings, the unexpected
     /// outcomes and a summary per class. `blocks` says which outcomes fail the run.
     static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
-                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole) -> String {
+                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
+                      notes: [String] = []) -> String {
         var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"
                                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")]
         for implementation in implementations {
@@ -20,6 +21,7 @@ enum CheckReport {
             }
             lines.append("  \(implementation.name): gated on \(gate(implementation.name) == .all ? "defects and conventions" : "defects only (conventions are reported, not gated)")")
         }
+        lines += notes.map { "  " + $0 }
         if seed != CatalogueRunner.defaultSeed {
             lines.append("(pinned minimal counterexamples were recorded with seed \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding must still fail, and its minimal counterexample is reported, not compared)")
         }
@@ -29,12 +31,24 @@ enum CheckReport {
             let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
             guard !names.isEmpty else { continue }
             lines += ["", heading(verdictClass)]
-            for name in names {
-                let cells = (byProperty[name] ?? []).map { outcome in
-                    "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
-                }
-                lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined(separator: "   "))
+            // Each implementation's column is as wide as its widest cell (timings have a
+            // fixed width), so the columns line up.
+            let rows = names.map { name in (byProperty[name] ?? []).map { outcome in
+                "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
+            } }
+            let columns = rows.map(\.count).max() ?? 0
+            let widths = (0..<columns).map { column in rows.compactMap { $0.count > column ? $0[column].count : nil }.max() ?? 0 }
+            for (name, cells) in zip(names, rows) {
+                let padded = cells.enumerated().map { $0.offset == cells.count - 1 ? $0.element : $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + padded.joined(separator: "   "))
             }
+        }
+        let notApplicable = outcomes.compactMap { outcome -> String? in
+            guard case .notApplicable(let reason)? = outcome.observed else { return nil }
+            return "  \(outcome.property.name) @ \(outcome.implementationName): \(reason)"
+        }
+        if !notApplicable.isEmpty {
+            lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable
         }
         let unexpected = outcomes.filter { !$0.isExpected }
         let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
@@ -63,12 +77,12 @@ enum CheckReport {
             let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
             let notApplicable = group.filter { if case .notApplicable? = $0.observed { return true } else { return false } }.count
             let departing = group.filter { !$0.isExpected }.count
-            lines.append("\(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented findings reproduced, \(notApplicable) not applicable, \(departing) unexpected (\(group.filter(blocks).count) gated)")
+            lines.append("\(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \(departing) unexpected (\(group.filter(blocks).count) gated)")
         }
         let failing = outcomes.filter(blocks).count
         lines += [
             "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
-            "\(outcomes.count - failing) passed, \(failing) failed",
+            "\(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected one: a documented finding that reproduces passes)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -92,13 +106,19 @@ enum CheckReport {
         }
     }
 
+    /// `1 case`, `2 cases`.
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     static func timing(_ outcome: CatalogueOutcome) -> String {
         guard let run = outcome.run else { return "" }
         let milliseconds = Int((run.timing.generation + run.timing.shrinking).seconds * 1000)
+        let time = String(repeating: " ", count: Swift.max(0, 5 - String(milliseconds).count)) + "\(milliseconds) ms"
         if let failure = run.result.failure {
-            return " (after \(failure.casesBeforeFailure) passing cases, \(milliseconds) ms)"
+            return " (after \(plural(failure.casesBeforeFailure, "passing case")), \(time))"
         }
-        return " (\(run.timing.casesChecked) cases, \(milliseconds) ms)"
+        return " (\(plural(run.timing.casesChecked, "case")), \(time))"
     }
 
     /// The README's findings tables, one per verdict class: property, family, seed verdict

@@ -1,11 +1,28 @@
 extension ZoomCheckCommand {
     /// `zoomcheck corpus`: verify golden corpus files.
-    public static let corpus = ZoomCheckCommand(
+    public static let corpus: ZoomCheckCommand = ZoomCheckCommand(
         name: "corpus", summary: "Verify golden corpus files (default Corpus/golden)",
-        help: CorpusCommand.usage,
+        help: CommandHelp(
+            overview: "Verify golden corpus files.",
+            usage: "zoomcheck corpus [<path> ...]",
+            arguments: [("path", "A corpus file (*.zc) or a directory searched for them\n(default: Corpus/golden). A path given twice is read once.")],
+            options: [],
+            details: """
+                Prints one line per case and implementation (PASS or FAIL with the observed and
+                expected values), then a summary. The file format is in Corpus/README.md.
+
+                EXIT STATUS: 0 every case passes, 1 a case fails, 64 usage error, 65 a file
+                cannot be read (the message says why) or parsed (it names the file and line),
+                74 when the output cannot be written.
+                """).text,
         run: { arguments, io in
-            CorpusCommand.run(
-                arguments: arguments,
+            let paths: [String]
+            switch CommandArguments.parse(arguments, options: [], allowsPositional: true) {
+            case .failure(let message): return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus, io: io)
+            case .success(let parsed): paths = parsed.positional
+            }
+            return CorpusCommand.run(
+                paths: paths,
                 standardOutput: { io.output.writeIgnoringFailure($0 + "\n") },
                 standardError: { io.errors.writeIgnoringFailure($0 + "\n") })
         })

@@ -1,3 +1,4 @@
+import Foundation
 import GoldenCorpus
 
 /// `zoomcheck corpus [PATH...]`: verifies golden corpus files.
@@ -29,7 +30,14 @@ public enum CorpusCommand {
             standardError("zoomcheck corpus: unknown option '\(option)'\n\(usage)")
             return exitUsage
         }
-        let paths = arguments.isEmpty ? ["Corpus/golden"] : arguments
+        return run(paths: arguments, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// Verifies the corpus files at `paths` (default `Corpus/golden`); a path given twice
+    /// is read once.
+    public static func run(paths requested: [String], standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+        var seen = Set<String>()
+        let paths = (requested.isEmpty ? ["Corpus/golden"] : requested).filter { seen.insert(($0 as NSString).standardizingPath).inserted }
         let cases: [CorpusCase]
         do {
             cases = try CorpusLoader.load(paths: paths)

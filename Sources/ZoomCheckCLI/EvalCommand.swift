@@ -16,30 +16,33 @@ public enum EvalCommand {
     /// Bytes asked of each `read` of standard input.
     public static let readChunkSize = 1 << 18
 
-    static let help = """
-        usage: zoomcheck eval
+    static let help = CommandHelp(
+        overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).",
+        usage: "zoomcheck eval",
+        options: [],
+        details: """
+            Reads requests from standard input, one JSON object per line, and writes one
+            response line per request, in order, flushing after each chunk of input it reads
+            (PROTOCOL.md, version 2). Ops: describe, project, unproject, span, zoom, fit.
+            Implementations (impl): corrected (default), seed, and the seed variants seed-21
+            and seed-mappoint. Blank lines get no response.
 
-        Reads requests from standard input, one JSON object per line, and writes one
-        response line per request, in order, flushing after each chunk of input it reads
-        (PROTOCOL.md, version 1). Ops: project, unproject, span, zoom, fit. Implementations
-        (impl): corrected (default), seed, and the seed variants seed-21 and seed-mappoint.
-        Blank lines get no response. Exits 0 at end of input, 74 if standard input cannot
-        be read or standard output cannot be written.
+            Compatible extensions of the protocol:
+              - the strings "inf", "-inf" and "nan" are accepted wherever a number is;
+              - "scale" (pixels per point, default 1) sets the viewport scale of span and zoom;
+              - members with unknown names are ignored.
+            Also: a number too large for a double (1e999) reads as infinity; a member given
+            twice, nesting deeper than 64 levels, and lines over 64 MiB are invalid-request;
+            a line that is not a JSON object gets an error without an "id".
 
-        Compatible extensions of the protocol:
-          - the strings "inf", "-inf" and "nan" are accepted wherever a number is;
-          - "scale" (pixels per point, default 1) sets the viewport scale of span and zoom;
-          - members with unknown names are ignored.
-        Also: a number too large for a double (1e999) reads as infinity; a member given
-        twice, nesting deeper than 64 levels, and lines over 64 MiB are invalid-request;
-        a line that is not a JSON object gets an error without an "id".
-
-        """
+            EXIT STATUS: 0 at end of input, whatever the lines held; 64 for a usage error;
+            74 if standard input cannot be read or standard output cannot be written.
+            """).text
 
     /// Runs `eval` with the arguments after its name (there must be none).
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        if let extra = arguments.first {
-            return ZoomCheckMain.usageError("unexpected argument '\(extra)'", command: .eval, io: io)
+        if case .failure(let message) = CommandArguments.parse(arguments, options: []) {
+            return ZoomCheckMain.usageError(message.text, command: .eval, io: io)
         }
         // A closed reader must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)

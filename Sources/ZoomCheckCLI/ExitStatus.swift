@@ -9,6 +9,10 @@ public enum ExitStatus {
     public static let failure: Int32 = 1
     /// The command line was wrong (`EX_USAGE` of sysexits.h).
     public static let usage: Int32 = 64
+    /// A program the command line names cannot be started: an `exec:` program that is not
+    /// found, not executable, or exits before answering (`EX_UNAVAILABLE` of sysexits.h).
+    /// Not 64: the command line itself is well-formed.
+    public static let unavailable: Int32 = 69
     /// Reading or writing a stream failed (`EX_IOERR` of sysexits.h).
     public static let ioFailure: Int32 = 74
 }

@@ -33,14 +33,27 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
     ///   - command: The shell command that starts the implementation.
     ///   - answerTimeout: How long one answer may take before the program is stopped.
     ///   - workerCount: Processes to start on demand (at most one request each at a time).
-    init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    ///   - maximumAnswerLength: The longest answer line accepted, in bytes.
+    init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+         maximumAnswerLength: Int = ExternalWorker.defaultMaximumAnswerLength) {
         self.name = "exec:" + Self.label(for: command)
         self.command = command
         // A program that exits before reading its requests must surface as a write error
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        self.workers = (0..<Swift.max(1, workerCount)).map { _ in ExternalWorker(command: command, answerTimeout: answerTimeout) }
+        self.workers = (0..<Swift.max(1, workerCount)).map { _ in
+            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
+        }
     }
+
+    /// Why the program cannot start, or nil: asks `describe` (once) and reports a program
+    /// that could not be spawned or ended without answering it — a command that is not
+    /// found (the shell's status 127), not executable (126), or that exits at once.
+    var startProblem: String? {
+        _ = described()
+        return describeStartProblem
+    }
+    private var describeStartProblem: String?
 
     /// A short label for `command`: the file name of its first argument that names a file
     /// (a script or a path), else of its first word: `python3 Examples/x/adapter.py` →
@@ -66,14 +79,31 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
     }
 
     private lazy var describeAnswer: (capabilities: Capabilities, notes: [String]) = {
+        let worker = workers[0]
+        worker.acquire()
+        defer { worker.release() }
         do {
-            let answer = try request([("op", Self.string("describe"))])
-            let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
-            return (capabilities, notes)
+            let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
+            if let error = answer.object("error") {
+                let reason = "answered \(error.string("code") ?? "an error without a code"): \(error.string("message") ?? "")"
+                return (.zoomCheckDefaults, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"])
+            }
+            return CapabilitiesJSON.capabilities(from: answer)
+        } catch let failure as ExternalFailure {
+            if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
+            return (.zoomCheckDefaults, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"])
         } catch {
             return (.zoomCheckDefaults, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
         }
     }()
+
+    /// The start problem's message, with what the shell's status means.
+    static func startMessage(_ reason: String) -> String {
+        var text = "it " + reason.replacingOccurrences(of: "closed its output before answering; the process ", with: "")
+        if reason.contains("status 127") { text += " — the shell did not find the command (a typo in the path, or not on PATH?)" }
+        if reason.contains("status 126") { text += " — the shell found the command but could not run it (not executable?)" }
+        return text + ", before answering its first request ({\"op\":\"describe\"})"
+    }
     private let describeLock = NSLock()
 
     /// Set once a program has failed to answer in time: it is not restarted, and every later
@@ -211,51 +241,75 @@ struct ExternalFailure: Error {
     let reason: String
     /// Whether the program did not answer in time (as opposed to dying or answering garbage).
     var isTimeout = false
+    /// Whether the program could not be started, or ended without answering: a first
+    /// request failing this way means the program cannot start at all.
+    var endedWithoutAnswer = false
 }
 
 /// One external process and its pipes, used by one request at a time.
 ///
-/// Every answer must arrive within `answerTimeout`; a program that does not answer, closes
-/// its output, or answers a line that is not a JSON object is stopped (its stream could no
-/// longer be matched to requests) and restarted on the next request.
+/// Every answer must arrive within `answerTimeout` and be at most `maximumAnswerLength`
+/// bytes; a program that does not answer, closes its output, answers a line that is not a
+/// JSON object or one that is too long is stopped with everything it started (its process
+/// group) and restarted on the next request.
+///
+/// Answers are read linearly: bytes are scanned for the line feed once, from where the last
+/// scan stopped, however the pipe splits them.
 final class ExternalWorker: @unchecked Sendable {
     /// How long one answer may take before the program is stopped (`--exec-timeout`).
     let answerTimeout: Duration
-    /// How long a stopped program gets to exit after its input closes, before SIGTERM and
-    /// then SIGKILL.
+    /// The longest answer line accepted, in bytes (without its line feed).
+    let maximumAnswerLength: Int
+    /// The default cap on an answer line: 16 MiB, far above any answer (a few hundred bytes)
+    /// and below what would exhaust memory.
+    static let defaultMaximumAnswerLength = 16 << 20
+    /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
+    /// group and then SIGKILL.
     static let exitGrace: Duration = .milliseconds(500)
+    /// Bytes asked of each read of the program's output.
+    static let readChunkSize = 1 << 16
 
     let command: String
     private let lock = NSLock()
-    private var process: Process?
-    private var input: FileHandle?
-    private var output: FileHandle?
+    private var process: ChildProcess?
+    /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed.
     private var pending: [UInt8] = []
+    private var scanned = 0
+    /// Bytes examined for a line feed so far (each byte once: the linear-reading guarantee,
+    /// which a test checks).
+    private(set) var bytesScanned = 0
+    /// Bytes read from the program so far.
+    private(set) var bytesRead = 0
 
-    init(command: String, answerTimeout: Duration) {
+    init(command: String, answerTimeout: Duration, maximumAnswerLength: Int = ExternalWorker.defaultMaximumAnswerLength) {
         self.command = command
         self.answerTimeout = answerTimeout
+        self.maximumAnswerLength = maximumAnswerLength
     }
 
     func tryAcquire() -> Bool { lock.try() }
     func acquire() { lock.lock() }
     func release() { lock.unlock() }
 
+    /// The pid of the running program's shell (its process group), if one runs.
+    var processGroup: pid_t? { process?.pid }
+
     /// Writes `line` and reads one response line (the caller holds the lock).
     func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
-        try startIfNeeded()
-        guard let input, let output else { throw ExternalFailure(reason: "could not start") }
-        do {
-            try input.write(contentsOf: line)
-        } catch {
+        let process = try startIfNeeded()
+        if let problem = process.write(line) {
             let status = stop()
-            throw ExternalFailure(reason: "could not write a request (\(error)); the process \(status)")
+            throw ExternalFailure(reason: "could not write a request (\(problem)); the process \(status)", endedWithoutAnswer: true)
         }
         let deadline = ContinuousClock.now + answerTimeout
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkSize, alignment: 1)
+        defer { buffer.deallocate() }
         while true {
-            if let newline = pending.firstIndex(of: ASCII.lineFeed) {
+            if let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) {
+                bytesScanned += newline + 1 - scanned
                 let response = Array(pending[..<newline])
                 pending.removeSubrange(...newline)
+                scanned = 0
                 do {
                     return try ResponseObject.parse(response)
                 } catch {
@@ -263,19 +317,35 @@ final class ExternalWorker: @unchecked Sendable {
                     throw ExternalFailure(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: response.prefix(120), as: UTF8.self))")
                 }
             }
-            guard Self.waitForInput(output.fileDescriptor, until: deadline) else {
+            bytesScanned += pending.count - scanned
+            scanned = pending.count
+            if pending.count > maximumAnswerLength {
+                let status = stop()
+                throw ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes) without a line feed; the process \(status)")
+            }
+            guard ExternalWorker.waitForInput(process.output, until: deadline) else {
                 let status = stop()
                 throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
             }
-            // `availableData` returns as soon as some bytes arrive (FileHandle's
-            // `read(upToCount:)` would wait for the whole count on a pipe).
-            let chunk = output.availableData
-            guard !chunk.isEmpty else {
+            guard let count = process.read(into: buffer) else {
+                let reason = String(cString: strerror(errno))
                 let status = stop()
-                throw ExternalFailure(reason: "closed its output before answering; the process \(status)")
+                throw ExternalFailure(reason: "could not be read (\(reason)); the process \(status)")
             }
-            pending.append(contentsOf: chunk)
+            guard count > 0 else {
+                let status = stop()
+                throw ExternalFailure(reason: "closed its output before answering; the process \(status)", endedWithoutAnswer: true)
+            }
+            bytesRead += count
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     /// Whether `descriptor` becomes readable (or reaches end of file) before `deadline`.
@@ -291,75 +361,31 @@ final class ExternalWorker: @unchecked Sendable {
         }
     }
 
-    private func startIfNeeded() throws {
-        if let process, process.isRunning, input != nil { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
+    private func startIfNeeded() throws -> ChildProcess {
+        if let process, process.input >= 0, !process.reap() { return process }
+        if let process { process.stop(grace: Self.exitGrace) }
         do {
-            try process.run()
+            process = try ChildProcess.spawn(shellCommand: command)
         } catch {
-            throw ExternalFailure(reason: "could not start: \(error)")
+            process = nil
+            throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
         }
-        self.process = process
-        input = stdin.fileHandleForWriting
-        output = stdout.fileHandleForReading
         pending = []
+        scanned = 0
+        return process!
     }
 
-    /// Closes the program's input, gives it `exitGrace` to exit, then SIGTERM and SIGKILL;
-    /// returns how it ended, for messages.
+    /// Stops the program and its whole process group; returns how it ended, for messages.
     @discardableResult
-    private func stop() -> String {
-        try? input?.close()
-        input = nil
-        output = nil
+    func stop() -> String {
         pending = []
+        scanned = 0
         guard let process else { return "was not running" }
-        if !Self.waitForExit(process, within: Self.exitGrace) {
-            // The shell may have forked the program instead of exec'ing it: stop its
-            // children too, or they outlive zoomcheck.
-            Self.signalChildren(of: process.processIdentifier, SIGKILL)
-            process.terminate()
-            if !Self.waitForExit(process, within: Self.exitGrace) {
-                kill(process.processIdentifier, SIGKILL)
-                _ = Self.waitForExit(process, within: Self.exitGrace)
-                return "did not exit and was killed"
-            }
-            return "did not exit and was terminated"
-        }
-        return "exited with status \(process.terminationStatus)"
-    }
-
-    /// Whether `process` exits within `grace`.
-    static func waitForExit(_ process: Process, within grace: Duration) -> Bool {
-        let deadline = ContinuousClock.now + grace
-        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
-        return !process.isRunning
-    }
-
-    /// Sends `signal` to every process whose parent is `parent` (Linux: read from /proc).
-    static func signalChildren(of parent: Int32, _ signal: Int32) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
-        for entry in entries {
-            guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            // Fields after "(comm)": state, then the parent's pid.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, Int32(fields[1]) == parent { kill(pid, signal) }
-        }
+        self.process = nil
+        return process.stop(grace: Self.exitGrace)
     }
 
     deinit {
-        try? input?.close()
-        if let process, process.isRunning {
-            Self.signalChildren(of: process.processIdentifier, SIGKILL)
-            process.terminate()
-            if !Self.waitForExit(process, within: Self.exitGrace) { kill(process.processIdentifier, SIGKILL) }
-        }
+        process?.stop(grace: Self.exitGrace)
     }
 }

@@ -10,24 +10,37 @@ extension ZoomCheckCommand {
 
 /// The `replay` command: what an engineer runs after a failure report.
 enum ReplayCommandLine {
-    static let help = """
-        usage: zoomcheck replay --property NAME [--impl NAME] --seed S [--cases N] [--regressions DIR]
+    static let options: [OptionSpec] = [
+        OptionSpec("--property", "name", "The property to re-run (required)."),
+        OptionSpec("--impl", "name", "The implementation, as check takes it, exec: included\n(default corrected)."),
+        OptionSpec("--seed", "seed", "The seed the failure report printed (required)."),
+        OptionSpec("--cases", "n", "Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
+        OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
+        OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+    ]
 
-        Re-runs one property against one implementation (default corrected) with the seed a
-        failure report printed, and prints the full report: the original and the minimal
-        counterexample, each shrink step, and the expected verdict. The same seed gives the
-        same cases and the same minimal counterexample on every machine, in debug and
-        release. Exit status: 0 when the outcome is the expected one, 1 otherwise, 64 for a
-        usage error.
+    static let help = CommandHelp(
+        overview: "Re-run one property with a seed and show every shrink step.",
+        usage: "zoomcheck replay --property <name> [--impl <name>] --seed <seed> [<options>]",
+        options: options,
+        details: """
+            Re-runs one property against one implementation with the seed a failure report
+            printed, and prints the full report: the original and the minimal counterexample,
+            each shrink step, and the expected verdict. The same seed gives the same cases and
+            the same minimal counterexample on every machine, in debug and release.
 
-        """
+            EXIT STATUS: 0 when the outcome is the expected one, 1 otherwise, 64 for a usage
+            error, 69 when an exec: program cannot start, 74 when the output cannot be written.
+            """).text
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: CheckOptions
-        let parsed = CommandArguments.parse(arguments, valued: CheckOptions.valued, flags: []).flatMap { parsed -> Result<CheckOptions, UsageMessage> in
-            guard parsed.all("--property").count == 1 else { return .failure(UsageMessage("replay needs exactly one --property")) }
-            guard parsed.value("--seed") != nil else { return .failure(UsageMessage("replay needs --seed (the seed the failure report printed)")) }
-            guard parsed.all("--impl").count <= 1, parsed.value("--impl") != "all" else { return .failure(UsageMessage("replay takes one --impl")) }
+        let parsed = CommandArguments.parse(arguments, options: Self.options).flatMap { parsed -> Result<CheckOptions, UsageMessage> in
+            guard parsed.value("--property") != nil else { return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)")) }
+            guard parsed.value("--seed") != nil else { return .failure(UsageMessage("replay needs --seed S (the seed the failure report printed)")) }
+            guard parsed.value("--impl") != "all", parsed.value("--impl") != "controls", parsed.value("--impl") != "mutants" else {
+                return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'"))
+            }
             return CheckOptions.from(parsed)
         }
         switch parsed {
@@ -35,9 +48,10 @@ enum ReplayCommandLine {
         case .success(let value): options = value
         }
         // Without --impl, replay the corrected core (check's default is corrected and seed).
-        let implementation = arguments.contains("--impl") ? options.implementations[0] : BuiltInImplementations.corrected
+        if let status = CheckCommand.reportStartProblems(options, command: .replay, io: io) { return status }
+        let implementation = arguments.contains(where: { $0 == "--impl" || $0.hasPrefix("--impl=") }) ? options.implementations[0] : BuiltInImplementations.corrected
         let outcome = options.runner.run(options.properties[0], against: implementation)
-        var lines = [outcome.report()]
+        var lines = options.notes + [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
             lines.append("shrink steps (\(steps.count)):")
             lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }

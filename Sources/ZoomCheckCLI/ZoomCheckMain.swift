@@ -34,15 +34,50 @@ public enum ZoomCheckMain {
         CheckOptions.replayProgram = plain ? path : ReplayCommand.shellQuoted(path)
     }
 
+    /// The version `--version` prints.
+    public static let version = "1.1.0"
+
+    /// Runs `zoomcheck` on the process's standard streams: SIGPIPE is ignored process-wide
+    /// (a closed reader is EPIPE, reported as 74, never death by signal 141), and a closed
+    /// standard descriptor is held by a read-only `/dev/null`, so that nothing zoomcheck
+    /// opens (a pipe to an exec: program, a regressions file) can take its place and
+    /// receive the report, and writing the report fails as it should (EBADF, exit 74).
     public static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, io: .standard())
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
+        return run(arguments, io: .standard())
     }
 
     /// Runs `zoomcheck` with `arguments` (the first is the program name) on `io`.
+    ///
+    /// Whatever the command, if its standard output could not be written (a full disk,
+    /// a closed descriptor, a reader that went away), the exit status is 74 and standard
+    /// error says why: a report that was lost never passes.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let words = Array(arguments.dropFirst())
+        let output = RecordingSink(io.output)
+        var recorded = io
+        recorded.output = output
+        let status = dispatch(Array(arguments.dropFirst()), io: recorded)
+        if let failure = output.failure {
+            io.errors.writeIgnoringFailure("zoomcheck: \(failure): the output is incomplete\n")
+            return ExitStatus.ioFailure
+        }
+        return status
+    }
+
+    static func dispatch(_ words: [String], io: CommandIO) -> Int32 {
         guard let first = words.first else {
             return usageError("missing command", io: io)
+        }
+        if first == "--version" {
+            io.output.writeIgnoringFailure("zoomcheck \(version)\n")
+            return ExitStatus.success
         }
         if isHelpFlag(first) || first == "help" {
             let topic = words.dropFirst().first
@@ -51,17 +86,23 @@ public enum ZoomCheckMain {
                 return ExitStatus.success
             }
             guard let command = command(named: topic) else {
-                return usageError("unknown command '\(topic)'", io: io)
+                return usageError("unknown command '\(topic)'" + Suggestion.didYouMean(topic, among: commands.map(\.name)), io: io)
             }
             io.output.writeIgnoringFailure(command.help)
             return ExitStatus.success
         }
         guard let command = command(named: first) else {
-            return usageError("unknown command '\(first)'", io: io)
+            let message = first.hasPrefix("-") ? "unknown option '\(first)' (give a command first)" : "unknown command '\(first)'"
+            return usageError(message + Suggestion.didYouMean(first, among: commands.map(\.name) + ["--help", "--version"]), io: io)
         }
         let rest = Array(words.dropFirst())
-        if rest.contains(where: isHelpFlag) {
+        let options = rest.prefix { $0 != "--" }
+        if options.contains(where: isHelpFlag) {
             io.output.writeIgnoringFailure(command.help)
+            return ExitStatus.success
+        }
+        if options.contains("--version") {
+            io.output.writeIgnoringFailure("zoomcheck \(version)\n")
             return ExitStatus.success
         }
         return command.run(rest, io)
@@ -72,32 +113,39 @@ public enum ZoomCheckMain {
         commands.first { $0.name == name }
     }
 
-    /// The text of `zoomcheck help`: usage and the command list.
+    /// The text of `zoomcheck help`: overview, usage, options and the command list.
     public static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         let list = commands.map { command in
             "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
         }
         return """
-            usage: zoomcheck COMMAND [ARGUMENTS]
-                   zoomcheck help [COMMAND]
+            OVERVIEW: Verifies the map-zoom arithmetic of MKMapView+ZoomLevel and its corrected core.
 
-            Verifies the map-zoom arithmetic of MKMapView+ZoomLevel and its corrected core.
+            USAGE: zoomcheck <subcommand> [<options>]
+                   zoomcheck help [<subcommand>]
 
-            commands:
+            OPTIONS:
+              --version   Show the version.
+              -h, --help  Show help information.
+
+            SUBCOMMANDS:
             \(list.joined(separator: "\n"))
 
-            Run 'zoomcheck help COMMAND' for a command's arguments.
+            See 'zoomcheck help <subcommand>' for detailed help.
 
             """
     }
 
-    /// Reports a usage error: `zoomcheck: MESSAGE`, then the usage (the command's help when
-    /// `command` is given) on standard error; returns 64.
+    /// Reports a usage error on standard error: `zoomcheck COMMAND: MESSAGE`, the command's
+    /// usage line and where its help is; returns 64.
     @discardableResult
     public static func usageError(_ message: String, command: ZoomCheckCommand? = nil, io: CommandIO) -> Int32 {
         let prefix = command.map { "zoomcheck \($0.name)" } ?? "zoomcheck"
-        io.errors.writeIgnoringFailure("\(prefix): \(message)\n\n\(command?.help ?? usage)")
+        let usageLine = command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(String.init)
+            ?? "USAGE: zoomcheck <subcommand> [<options>]"
+        let helpCommand = command.map { "zoomcheck help \($0.name)" } ?? "zoomcheck help"
+        io.errors.writeIgnoringFailure("\(prefix): error: \(message)\n\(usageLine)\n  See '\(helpCommand)' for more information.\n")
         return ExitStatus.usage
     }
 

@@ -79,8 +79,8 @@ struct CapabilitiesJSONTests {
         #expect(result.output.contains("  exec:cat: gated on defects only"))
         #expect(result.output.contains("longitude-round-trip @ exec:cat [defect]"))
         #expect(result.output.contains("zoomcheck replay --property longitude-round-trip --impl 'exec:cat' --seed 0x0000000020100122"))
-        // `true` exits at once: describe is not answered, and the header says so.
-        let exits = CheckCommandTests.run(["check", "--impl", "exec:true", "--property", "longitude-round-trip", "--cases", "5"])
-        #expect(exits.output.contains("note: describe was not answered"))
+        // Answers describe with something that is not JSON: the defaults apply, and the header says so.
+        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read r; echo hello", "--property", "longitude-round-trip", "--cases", "5"])
+        #expect(garbage.output.contains("note: describe was not answered"))
     }
 }

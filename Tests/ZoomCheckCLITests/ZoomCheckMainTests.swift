@@ -11,57 +11,112 @@ struct ZoomCheckMainTests {
         return (status, output.text, errors.text)
     }
 
-    static let usage = """
-        usage: zoomcheck COMMAND [ARGUMENTS]
-               zoomcheck help [COMMAND]
-
-        Verifies the map-zoom arithmetic of MKMapView+ZoomLevel and its corrected core.
-
-        commands:
-          check   Run the property catalogue against the implementations (the CI gate)
-          replay  Re-run one property with a seed and show every shrink step
-          report  Measure and print the seed code's numeric edge cases
-          corpus  Verify golden corpus files (default Corpus/golden)
-          eval    Answer JSON-lines requests on stdin (PROTOCOL.md)
-          bench   Measure engine, shrinker, conversion and catalogue speed
-
-        Run 'zoomcheck help COMMAND' for a command's arguments.
-
-        """
-
     @Test("help, --help and -h print the usage, listing every command", arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]])
-    func help(arguments: [String]) {
+    func help(arguments: [String]) throws {
         let result = Self.run(arguments)
         #expect(result.status == 0)
-        #expect(result.output == Self.usage)
+        #expect(result.output == (try GoldenText.expected("usage")))
         #expect(result.errors.isEmpty)
+        for command in ZoomCheckMain.commands { #expect(result.output.contains("  \(command.name) ")) }
     }
 
-    @Test("help eval and eval --help print the eval help", arguments: [["help", "eval"], ["eval", "--help"], ["eval", "-h"]])
-    func evalHelp(arguments: [String]) {
-        let result = Self.run(arguments)
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("usage: zoomcheck eval\n\nReads requests from standard input"))
-        #expect(result.output.contains(#"the strings "inf", "-inf" and "nan" are accepted wherever a number is"#))
+    @Test("help COMMAND, COMMAND --help and COMMAND -h print the command's help (golden)", arguments: ZoomCheckMain.commands.map(\.name))
+    func commandHelp(name: String) throws {
+        let golden = try GoldenText.expected("help-\(name)")
+        for arguments in [["help", name], [name, "--help"], [name, "-h"], [name, "--cases", "1", "--help"]] {
+            let result = Self.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.output == golden, "\(arguments)")
+        }
+        #expect(golden.hasPrefix("OVERVIEW: "))
+        #expect(golden.contains("\nUSAGE: zoomcheck \(name)"))
+        #expect(golden.contains("\nOPTIONS:\n"))
     }
 
-    @Test("Usage errors exit 64 with a message on standard error", arguments: [
-        ([], "zoomcheck: missing command\n\n"),
-        (["frobnicate"], "zoomcheck: unknown command 'frobnicate'\n\n"),
-        (["help", "frobnicate"], "zoomcheck: unknown command 'frobnicate'\n\n"),
-    ])
-    func usageErrors(arguments: [String], prefix: String) {
-        let result = Self.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.output.isEmpty)
-        #expect(result.errors == prefix + Self.usage)
+    @Test("Every option a command accepts is listed in its help")
+    func everyOptionListed() {
+        let specs: [(String, [OptionSpec])] = [("check", CheckCommand.options), ("replay", ReplayCommandLine.options), ("bench", BenchCommand.options)]
+        for (name, options) in specs {
+            let help = ZoomCheckMain.command(named: name)!.help
+            for option in options { #expect(help.contains("  \(option.name)"), "\(name) help lists \(option.name)") }
+        }
     }
 
-    @Test("eval takes no arguments")
-    func evalArguments() {
-        let result = Self.run(["eval", "--impl", "seed"])
-        #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("zoomcheck eval: unexpected argument '--impl'\n\nusage: zoomcheck eval\n"))
+    @Test("--version prints the version, alone or after a command")
+    func version() {
+        for arguments in [["--version"], ["check", "--version"], ["eval", "--version"]] {
+            let result = Self.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.output == "zoomcheck \(ZoomCheckMain.version)\n")
+        }
+    }
+
+    /// Command lines that must be refused, each with its message (golden: errors.txt).
+    static let refused: [[String]] = [
+        [],
+        ["frobnicate"],
+        ["chek"],
+        ["help", "replya"],
+        ["--verbose"],
+        ["eval", "--impl", "seed"],
+        ["eval", "extra"],
+        ["report", "--", "extra"],
+        ["bench", "--quick=yes"],
+        ["bench", "--quik"],
+        ["check", "--casse", "5"],
+        ["check", "--cases", "99999999999999999999"],
+        ["check", "--cases", "0"],
+        ["check", "--cases", "ten"],
+        ["check", "--cases=-3"],
+        ["check", "--seed", "1", "--seed", "2"],
+        ["check", "--seed", "0xnothex"],
+        ["check", "--seed"],
+        ["check", "--seed", "--cases", "3"],
+        ["check", "--impl", "seed", "--impl", "seed"],
+        ["check", "--impl", "all", "--impl", "seed"],
+        ["check", "--impl", "sed"],
+        ["check", "--impl", "exec:"],
+        ["check", "--property", "fit-is-vaild"],
+        ["check", "--property", "fit-is-valid", "--property", "fit-is-valid"],
+        ["check", "--list", "--markdown", "--print-pins"],
+        ["check", "--print-pins", "--markdown"],
+        ["check", "--list", "--cases", "5"],
+        ["check", "--list=yes"],
+        ["check", "--gate", "defect"],
+        ["check", "--exec-timeout", "0"],
+        ["check", "--shard", "4/3"],
+        ["check", "stray"],
+        ["replay", "--seed", "1"],
+        ["replay", "--property", "fit-is-valid"],
+        ["replay", "--property", "fit-is-valid", "--seed", "1", "--impl", "all"],
+        ["replay", "--property", "a", "--property", "b", "--seed", "1"],
+    ]
+
+    @Test("Usage errors exit 64 with a message naming what was wrong, the usage line and where help is (golden: errors.txt)")
+    func usageErrors() throws {
+        var transcript = ""
+        for arguments in Self.refused {
+            let result = Self.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.errors)")
+            #expect(result.output.isEmpty, "\(arguments)")
+            transcript += "$ zoomcheck \(arguments.joined(separator: " "))\n\(result.errors)\n"
+        }
+        try GoldenText.check(transcript, against: "errors")
+    }
+
+    @Test("Environment variables with bad values are usage errors that name the variable (golden: environment-errors.txt)")
+    func environmentErrors() throws {
+        var transcript = ""
+        for (variable, value) in [("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"), ("ZOOMCHECK_CASES", "many"), ("ZOOMCHECK_SEED", "0xZZ")] {
+            let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
+            guard case .failure(let message) = CheckOptions.from(parsed, environment: [variable: value]) else {
+                Issue.record("\(variable)=\(value) was accepted")
+                continue
+            }
+            #expect(message.text.contains(variable))
+            transcript += "\(variable)=\(value): \(message.text)\n"
+        }
+        try GoldenText.check(transcript, against: "environment-errors")
     }
 
     @Test("eval answers its standard input")

@@ -25,6 +25,9 @@ public struct CatalogueRunner: Sendable {
     /// `regressionDirectory` (an external program's counterexamples go to a per-user cache,
     /// never into the checkout).
     public var regressionDirectoryByImplementation: [String: String] = [:]
+    /// The directory `replay` finds by itself (the package's `Corpus/regressions`): replay
+    /// commands name `--regressions` only for another one.
+    public var defaultRegressionDirectory: String?
     /// The program the printed replay command runs: the `zoomcheck` binary's own path when
     /// the CLI runs, `swift run -c release zoomcheck` from the tests (in the package).
     public var replayProgram = "swift run -c release zoomcheck"
@@ -52,7 +55,8 @@ public struct CatalogueRunner: Sendable {
             throw CatalogueConfigurationError(message: error.description)
         }
         guard resolved.caseCount >= 1 else {
-            throw CatalogueConfigurationError(message: "a run needs at least 1 case per property, not \(resolved.caseCount)")
+            let source = caseCount == nil ? "the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but " : ""
+            throw CatalogueConfigurationError(message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
         }
         return (resolved.caseCount, resolved.seed)
     }
@@ -72,6 +76,7 @@ public struct CatalogueRunner: Sendable {
         let expectedToHold = expected == .holds
         let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
         let program = replayProgram
+        let implicitDirectory = defaultRegressionDirectory
         let configuration = RunConfiguration(
             caseCount: caseCount, seed: seed,
             regressionStore: directory.map(RegressionStore.init(directory:)),
@@ -80,7 +85,7 @@ public struct CatalogueRunner: Sendable {
                 let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
                 let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
                 let impl = plain ? name : ReplayCommand.shellQuoted(name)
-                let regressions = directory.map { $0 == "Corpus/regressions" ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
+                let regressions = directory.map { $0 == implicitDirectory ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
                 return "\(program) replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
             },
             environment: [:])

@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+@testable import ZoomCheckCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Processes found by a unique marker in their command line (`/proc/PID/cmdline`).
+enum ProcessTable {
+    static func pids(matching marker: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            return line.contains(marker) ? pid : nil
+        }
+    }
+
+    /// Waits (up to 10 s, a guard against hanging, not a timing assertion) until no process
+    /// matches `marker`; the survivors, killed so that a failing test leaks nothing.
+    static func survivors(_ marker: String) -> [Int32] {
+        for _ in 0..<1_000 {
+            if pids(matching: marker).isEmpty { return [] }
+            usleep(10_000)
+        }
+        let left = pids(matching: marker)
+        for pid in left { kill(pid, SIGKILL) }
+        return left
+    }
+
+    /// A marker no other process has: a `sleep` duration with a unique fraction.
+    static func uniqueSleep() -> String {
+        "3600.\(UInt32.random(in: 100_000...999_999))\(getpid() % 1000)"
+    }
+}
+
+/// Runs the built `zoomcheck` as a process, through `/bin/sh -c SCRIPT` with `$0` set to it.
+enum BinaryRun {
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, ExternalImplementationTests.binary]
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { $1 }
+        process.environment = merged
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
+
+@Suite("No leaked processes: an exec: program runs in its own process group", .tags(.cli), .serialized,
+       .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+struct ProcessGroupTests {
+    /// A program that answers describe, then forks a helper and a grandchild `sleep`, and hangs.
+    static func forkingHanger(_ marker: String) throws -> String {
+        let directory = RegressionsScratch.make()
+        let script = directory + "/hang.sh"
+        try """
+            #!/bin/sh
+            read request
+            echo '{"error":{"code":"unsupported","message":"describe is not known here"}}'
+            sh -c 'sleep \(marker); :' &
+            ( sleep \(marker) ) &
+            sleep \(marker)
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        return script
+    }
+
+    @Test("On a timeout the program, its forked helpers and their grandchildren are all stopped")
+    func timeoutStopsTheGroup() throws {
+        let marker = ProcessTable.uniqueSleep()
+        let script = try Self.forkingHanger(marker)
+        let result = try BinaryRun.shell(#""$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 --regressions "\#(RegressionsScratch.make())""#)
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("gave no answer within"))
+        #expect(ProcessTable.survivors(marker).isEmpty, "processes of the program outlived zoomcheck")
+    }
+
+    @Test("At exit, whatever the program left running in its group is stopped")
+    func exitStopsTheGroup() throws {
+        let marker = ProcessTable.uniqueSleep()
+        // A working implementation (zoomcheck eval) that leaves a background sleep behind.
+        let program = "exec:sh -c 'sleep \(marker) & exec \(ExternalImplementationTests.binary) eval'"
+        let result = try BinaryRun.shell(#""$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions "\#(RegressionsScratch.make())""#)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
+    }
+
+    @Test("When zoomcheck itself is terminated (SIGTERM, SIGINT), the program's group goes with it", arguments: [SIGTERM, SIGINT])
+    func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
+        let marker = ProcessTable.uniqueSleep()
+        let script = try Self.forkingHanger(marker)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExternalImplementationTests.binary)
+        process.arguments = ["check", "--impl", "exec:\(script)", "--property", "longitude-round-trip", "--cases", "2", "--exec-timeout", "600",
+                             "--regressions", RegressionsScratch.make()]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<1_000 where ProcessTable.pids(matching: marker).count < 3 { usleep(10_000) }
+        #expect(ProcessTable.pids(matching: marker).count >= 3, "the program started its helpers")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a terminated zoomcheck")
+    }
+}
+
+/// Fresh scratch directories for tests.
+enum RegressionsScratch {
+    static func make() -> String {
+        let path = NSTemporaryDirectory() + "zoomcheck-reliability-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+@Suite("Nothing silent: lost output, programs that cannot start, regressions directories", .tags(.cli))
+struct NothingSilentTests {
+    /// A sink whose every write fails, as standard output on a full disk does.
+    final class FullSink: ByteSink {
+        func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+            throw IOFailure(operation: "write standard output", reason: "No space left on device")
+        }
+    }
+
+    @Test("Every command exits 74 and says why when its output cannot be written", arguments: [
+        ["help"], ["--version"], ["help", "check"], ["check", "--list"], ["check", "--list", "--markdown"],
+        ["check", "--property", "fit-is-valid", "--cases", "5"], ["check", "--print-pins", "--property", "fit-is-valid", "--cases", "5"],
+        ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"],
+        ["report"], ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
+    ])
+    func unwritableOutput(arguments: [String]) {
+        var arguments = arguments
+        if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") { arguments += ["--regressions", RegressionsScratch.make()] }
+        let errors = MemorySink()
+        let status = ZoomCheckMain.run(["zoomcheck"] + arguments,
+                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"), output: FullSink(), errors: errors))
+        #expect(status == 74, "\(arguments)")
+        #expect(errors.text.contains("No space left on device"), "\(arguments): \(errors.text)")
+    }
+
+    @Test("The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never 0, never SIGPIPE",
+          .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
+          arguments: ["corpus", "report", "check --list", "help"])
+    func realStreams(command: String) throws {
+        let full = try BinaryRun.shell(#""$0" \#(command) > /dev/full"#)
+        #expect(full.status == 74, "\(command) >/dev/full: \(full.errors)")
+        let closed = try BinaryRun.shell(#""$0" \#(command) >&-"#)
+        #expect(closed.status == 74, "\(command) >&-: \(closed.errors)")
+        // The reader takes one byte and leaves; the writer's status is written to a file.
+        let status = RegressionsScratch.make() + "/status"
+        _ = try BinaryRun.shell(#"{ "$0" \#(command); echo $? > "\#(status)"; } | head -c 1 > /dev/null"#)
+        let piped = try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        if command != "help" {  // help's text fits the pipe's buffer: it may be written before the reader leaves
+            #expect(piped == "74", "\(command) | head -c 1 exited \(piped)")
+        } else {
+            #expect(["0", "74"].contains(piped), "help | head -c 1 exited \(piped)")
+        }
+    }
+
+    @Test("An exec: program that cannot start is one clear error with exit 69, before anything runs or is saved",
+          arguments: ["exec:./nonexistent-zoomcheck-adapter.py", "exec:/dev/null", "exec:true", "exec:exit 3"])
+    func programThatCannotStart(implementation: String) throws {
+        let directory = RegressionsScratch.make()
+        let result = CheckCommandTests.run(["check", "--impl", implementation, "--regressions", directory])
+        #expect(result.status == 69, "\(result.output)\(result.errors)")
+        #expect(result.output.isEmpty, "nothing was checked")
+        #expect(result.errors.contains("the exec: program cannot start"))
+        #expect(result.errors.components(separatedBy: "cannot start").count == 2, "reported once")
+        if implementation.contains("nonexistent") { #expect(result.errors.contains("status 127")) }
+        if implementation.contains("/dev/null") { #expect(result.errors.contains("status 126")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no regression file was written")
+    }
+
+    @Test("The default regressions directory is the package's, found from the working directory or the binary; none found is said")
+    func regressionsLocation() throws {
+        let root = CheckCommandTests.root
+        let fromSources = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)).get()
+        #expect(fromSources.directory == root + "/Corpus/regressions")
+        let elsewhere = RegressionsScratch.make()
+        let fromBinary = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")).get()
+        #expect(fromBinary.directory == root + "/Corpus/regressions")
+        #expect(fromBinary.note.contains("the package of the zoomcheck binary"))
+        let none = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")).get()
+        #expect(none.directory == nil)
+        #expect(none.note.hasPrefix("regressions: none found"))
+    }
+
+    @Test("A missing --regressions directory is reported; a file or an unreadable directory is refused")
+    func explicitRegressions() throws {
+        let missing = CheckCommandTests.run(["check", "--property", "fit-is-valid", "--cases", "5", "--regressions", "/nonexistent-zoomcheck-dir"])
+        #expect(missing.status == 0)
+        #expect(missing.output.contains("regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
+        let file = RegressionsScratch.make() + "/a-file"
+        FileManager.default.createFile(atPath: file, contents: Data())
+        let notDirectory = CheckCommandTests.run(["check", "--regressions", file])
+        #expect(notDirectory.status == 64)
+        #expect(notDirectory.errors.contains("is not a directory"))
+        if getuid() != 0 {  // root reads anything
+            let locked = RegressionsScratch.make()
+            chmod(locked, 0)
+            let unreadable = CheckCommandTests.run(["check", "--regressions", locked])
+            #expect(unreadable.status == 64)
+            #expect(unreadable.errors.contains("cannot be read"))
+        }
+    }
+}
+
+@Suite("Linear, bounded reading of an exec: program's answers", .tags(.cli))
+struct AnswerReadingTests {
+    /// A shell program that answers one request with a JSON object padded to `bytes`.
+    static func padded(_ bytes: Int) -> String {
+        #"read request; printf '{"x":1,"y":2,"pad":"'; head -c \#(bytes) /dev/zero | tr '\0' a; printf '"}\n'"#
+    }
+
+    @Test("A multi-megabyte answer is read whole, each byte scanned for the line feed once")
+    func largeAnswer() throws {
+        let worker = ExternalWorker(command: Self.padded(8_000_000), answerTimeout: .seconds(60))
+        defer { worker.stop() }
+        let response = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
+        #expect(response.number("x") == 1)
+        #expect(worker.bytesRead > 8_000_000)
+        // A rescan from the start after every 64 KiB chunk would examine ~500 MB here.
+        #expect(worker.bytesScanned <= worker.bytesRead, "scanned \(worker.bytesScanned) bytes of \(worker.bytesRead)")
+    }
+
+    @Test("An answer longer than the cap is an error that names the cap, and the program is stopped")
+    func cappedAnswer() throws {
+        let worker = ExternalWorker(command: Self.padded(3_000_000), answerTimeout: .seconds(60), maximumAnswerLength: 1 << 20)
+        do {
+            _ = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
+            Issue.record("an over-long answer was accepted")
+        } catch let failure as ExternalFailure {
+            #expect(failure.reason.contains("longer than the limit of 1 MiB (1048576 bytes)"), "\(failure.reason)")
+        }
+        #expect(worker.processGroup == nil, "the program was stopped")
+        #expect(worker.bytesRead < 3_000_000, "reading stopped at the cap")
+    }
+
+    @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit")
+    func defaultCap() {
+        #expect(ExternalWorker.defaultMaximumAnswerLength == 16 << 20)
+        let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20), "--property", "longitude-round-trip", "--cases", "1"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("longer than the limit of 16 MiB"))
+    }
+}
