@@ -47,7 +47,7 @@ step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck
 release=".build/release/zoomcheck"
 # Timings differ, and so does the binary each replay line names (its own absolute path).
-strip_timings() { sed -E 's/, [0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
+strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
 "$debug" check --impl all | strip_timings > .build/check-debug.txt
 "$release" check --impl all | strip_timings > .build/check-release.txt
 diff .build/check-debug.txt .build/check-release.txt

@@ -2,21 +2,31 @@
 //
 // libFuzzer harness for ZoomCheck's input parsers: a package of its own (so that a normal
 // `swift build` of ZoomCheck never links a target without `main`), depending on the
-// package two levels up by path. Run it with CI/fuzz/run.sh.
+// package two levels up by path. One target per parser, so that each gets its own corpus,
+// dictionary and max_len, and every execution goes through one parser only. Run it with
+// CI/fuzz/run.sh.
 
 import PackageDescription
+
+/// A libFuzzer target: `LLVMFuzzerTestOneInput` in Sources/NAME, no `main`.
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: products.map { .product(name: $0, package: "ZoomCheck") },
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
 
 let package = Package(
     name: "ZoomCheckFuzz",
     dependencies: [.package(name: "ZoomCheck", path: "../..")],
     targets: [
-        .executableTarget(
-            name: "zoomcheck-fuzz",
-            dependencies: [
-                .product(name: "ZoomCheckCLI", package: "ZoomCheck"),
-                .product(name: "GoldenCorpus", package: "ZoomCheck"),
-                .product(name: "PropertyCheck", package: "ZoomCheck"),
-            ],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        // zoomcheck eval: bytes as standard input (JSON lines).
+        fuzzTarget("fuzz-eval", ["ZoomCheckCLI"]),
+        // Golden corpus files (*.zc).
+        fuzzTarget("fuzz-corpus", ["GoldenCorpus"]),
+        // An exec: program's answer line.
+        fuzzTarget("fuzz-answer", ["ZoomCheckCLI"]),
+        // Regression files (Corpus/regressions/*.regressions).
+        fuzzTarget("fuzz-regressions", ["PropertyCheck"]),
     ]
 )

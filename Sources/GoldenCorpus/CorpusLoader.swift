@@ -34,17 +34,28 @@ public enum CorpusLoader {
 
     /// Parses one file.
     public static func load(file path: String) throws(CorpusError) -> [CorpusCase] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, message: "cannot read the file")
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            // The system's reason (No such file or directory, Permission denied, Is a directory).
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+            throw .unreadable(file: path, message: "cannot read the file: \(reason)")
         }
-        return try CorpusParser.parse(bytes: [UInt8](data), file: path)
+        var bytes = [UInt8](data)
+        // A UTF-8 byte order mark (some editors write one) is not part of the first line.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return try CorpusParser.parse(bytes: bytes, file: path)
     }
 
     /// Parses every file `paths` name; a case id used twice is an error at its second use.
     public static func load(paths: [String]) throws(CorpusError) -> [CorpusCase] {
         var cases: [CorpusCase] = []
         var first: [String: CorpusCase] = [:]
-        for file in try files(in: paths) {
+        // A file reached twice (the same directory given twice, or a file and its directory)
+        // is read once, so that its cases are not reported as duplicates of themselves.
+        var seen = Set<String>()
+        for file in try files(in: paths) where seen.insert((file as NSString).standardizingPath).inserted {
             for corpusCase in try load(file: file) {
                 if let earlier = first[corpusCase.id] {
                     throw .malformed(file: corpusCase.file, line: corpusCase.line,
