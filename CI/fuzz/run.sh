@@ -32,9 +32,9 @@ max_len() {
     esac
 }
 
-swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build-fuzz \
-    $(for target in "${targets[@]}"; do printf -- '--product fuzz-%s ' "$target"; done | sed 's/ --product / --product /g') 2>&1 | tail -n 3 \
-    || { echo "the sanitizer build failed" >&2; exit 1; }
+for target in "${targets[@]}"; do
+    swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path .build-fuzz --product "fuzz-$target" 2>&1 | tail -n 1
+done
 mkdir -p artifacts
 for target in "${targets[@]}"; do
     corpus="$corpus_root/$target"
