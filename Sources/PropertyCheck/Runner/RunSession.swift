@@ -43,7 +43,7 @@ struct RunSession<Value: Sendable> {
 
     /// The generation loop: the hot path (no allocation per case once buffers have grown).
     mutating func generate() -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: resolved.seed)
+        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         let check = property.check
         var generated = 0
@@ -67,8 +67,8 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
-                return shrinkAndReport(value, message: Self.message(for: error), choices: source.choices,
-                                       origin: .generated(generated + 1))
+                return shrinkAndReport(value, message: Self.message(for: error),
+                                       choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
             generated += 1
             casesChecked += 1
