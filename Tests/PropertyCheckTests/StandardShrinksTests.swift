@@ -13,49 +13,49 @@ struct StandardShrinksTests {
     }
 
     @Test("An integer in 0...10000 failing at x ≥ 1000 shrinks to 1000", arguments: seeds)
-    func integer(seed: UInt64) {
-        expectFailure(StandardShrinks.integerAtLeast1000, minimalCounterexample: 1000, Self.configuration(seed))
+    func integer(seed: UInt64) async {
+        await expectFailure(StandardShrinks.integerAtLeast1000, minimalCounterexample: 1000, Self.configuration(seed))
     }
 
     @Test("An array failing when its sum is ≥ 100 shrinks to [100]", arguments: seeds)
-    func arraySum(seed: UInt64) {
-        expectFailure(StandardShrinks.arraySumAtLeast100, minimalCounterexample: [100], Self.configuration(seed))
+    func arraySum(seed: UInt64) async {
+        await expectFailure(StandardShrinks.arraySumAtLeast100, minimalCounterexample: [100], Self.configuration(seed))
     }
 
     @Test("An array failing when it differs from its reverse shrinks to [0, 1]", arguments: seeds)
-    func palindrome(seed: UInt64) {
-        expectFailure(StandardShrinks.arrayNotPalindrome, minimalCounterexample: [0, 1], Self.configuration(seed))
+    func palindrome(seed: UInt64) async {
+        await expectFailure(StandardShrinks.arrayNotPalindrome, minimalCounterexample: [0, 1], Self.configuration(seed))
     }
 
     @Test("A pair failing when a + b ≥ 50 shrinks to (0, 50)", arguments: seeds)
-    func pair(seed: UInt64) {
-        expectFailure(StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==, Self.configuration(seed))
+    func pair(seed: UInt64) async {
+        await expectFailure(StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==, Self.configuration(seed))
     }
 
     @Test("A double failing at x ≥ 1.5 shrinks to exactly 2", arguments: seeds)
-    func doubleAtLeast(seed: UInt64) {
-        expectFailure(StandardShrinks.doubleAtLeast1point5, minimalCounterexample: 2.0, Self.configuration(seed))
+    func doubleAtLeast(seed: UInt64) async {
+        await expectFailure(StandardShrinks.doubleAtLeast1point5, minimalCounterexample: 2.0, Self.configuration(seed))
     }
 
     @Test("A double failing inside (1.45, 1.55) shrinks to exactly 1.5", arguments: seeds)
-    func doubleWindow(seed: UInt64) {
-        let run = expectFailure(StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5, Self.configuration(seed))
+    func doubleWindow(seed: UInt64) async {
+        let run = await expectFailure(StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5, Self.configuration(seed))
         #expect(run.minimalCounterexample?.bitPattern == (1.5).bitPattern)
     }
 
     @Test("A double in -180...180 failing at |x| > 179 shrinks to +180", arguments: seeds)
-    func doubleBeyond(seed: UInt64) {
-        let run = expectFailure(StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0, Self.configuration(seed))
+    func doubleBeyond(seed: UInt64) async {
+        let run = await expectFailure(StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0, Self.configuration(seed))
         #expect(run.minimalCounterexample?.sign == .plus)
     }
 
     @Test("A flatMap of n then n elements failing at an element > 10 shrinks to [11]", arguments: seeds)
-    func flatMap(seed: UInt64) {
-        expectFailure(StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11], Self.configuration(seed))
+    func flatMap(seed: UInt64) async {
+        await expectFailure(StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11], Self.configuration(seed))
     }
 
     @Test("Every standard shrink prints its steps and reaches its expected minimum")
-    func printSteps() {
+    func printSteps() async {
         for standard in StandardShrinks.all {
             let (result, _) = standard.run(Self.configuration(1))
             guard let report = result.failure else {
@@ -66,14 +66,14 @@ struct StandardShrinksTests {
             #expect(report.minimalCounterexample == standard.expectedMinimal, "\(standard.name)")
         }
         for trace in [
-            StandardShrinks.integerAtLeast1000.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.arraySumAtLeast100.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.arrayNotPalindrome.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.pairSumAtLeast50.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.doubleAtLeast1point5.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.doubleNear1point5.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.doubleBeyond179.run(Self.configuration(1)).shrinkTrace,
-            StandardShrinks.flatMapElementAbove10.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.integerAtLeast1000.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.arraySumAtLeast100.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.arrayNotPalindrome.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.pairSumAtLeast50.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.doubleAtLeast1point5.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.doubleNear1point5.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.doubleBeyond179.run(Self.configuration(1)).shrinkTrace,
+            await StandardShrinks.flatMapElementAbove10.run(Self.configuration(1)).shrinkTrace,
         ] {
             print("shrink steps:")
             for (number, step) in trace.enumerated() { print("  \(number + 1). \(step)") }
