@@ -81,3 +81,53 @@ struct StandardShrinksTests {
         }
     }
 }
+
+/// The standard shrinks of issue 9 (new generators, the antimeridian fit) across seeds.
+@Suite("Standard shrinks of the new generators and passes", .tags(.engine))
+struct NewStandardShrinksTests {
+    @Test("Every standard shrink reaches its expected minimum under each of six seeds")
+    func everyStandardShrinkEverySeed() {
+        for standard in StandardShrinks.all {
+            for seed in StandardShrinksTests.seeds {
+                let (result, _) = standard.run(StandardShrinksTests.configuration(seed))
+                #expect(result.failure?.minimalCounterexample == standard.expectedMinimal,
+                        "\(standard.name), seed \(seed): \(result.render())")
+            }
+        }
+    }
+
+    /// Seeds the antimeridian pin is measured over.
+    static let antimeridianSeeds: ClosedRange<UInt64> = 1...500
+
+    @Test("The antimeridian fit reaches one canonical minimum in 500 of 500 seeds")
+    func antimeridianFiveHundredSeeds() {
+        var minima: [String: Int] = [:]
+        for seed in Self.antimeridianSeeds {
+            let run = StandardShrinks.antimeridianFit.run(StandardShrinksTests.configuration(seed))
+            minima[run.result.failure?.minimalCounterexample ?? "did not fail", default: 0] += 1
+        }
+        print("antimeridian fit, \(Self.antimeridianSeeds.count) seeds: \(minima.sorted { $0.value > $1.value })")
+        #expect(minima == ["[(0.0, 170.0), (0.0, -180.0)]": Self.antimeridianSeeds.count])
+    }
+
+    @Test("Reordering: an array that must hold a 1 and a 0 shrinks to [0, 1] whatever order it was found in")
+    func reorder() {
+        let property = Property("no 0 and 1 together", Gen.array(of: .int(in: 0...9), count: 0...10)) { xs in
+            try ensure(!(xs.contains(0) && xs.contains(1)), "\(xs) holds 0 and 1")
+        }
+        for seed in StandardShrinksTests.seeds {
+            #expect(property.run(StandardShrinksTests.configuration(seed)).minimalCounterexample == [0, 1])
+        }
+    }
+
+    @Test("Moving amounts between doubles: a sum that must reach 100 shrinks to (0, 100)")
+    func moveDoubles() {
+        let property = Property("sum below 100", Gen.zip(.double(in: 0...100), .double(in: 0...100))) { a, b in
+            try ensure(a + b < 100, "\(a) + \(b) ≥ 100")
+        }
+        for seed in StandardShrinksTests.seeds {
+            let minimal = property.run(StandardShrinksTests.configuration(seed)).minimalCounterexample
+            #expect(minimal?.0 == 0 && minimal?.1 == 100, "seed \(seed)")
+        }
+    }
+}
