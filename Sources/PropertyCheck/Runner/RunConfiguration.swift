@@ -84,8 +84,11 @@ public struct RunConfiguration: Sendable {
 
     /// The values a run uses once precedence is applied.
     public struct Resolved: Sendable {
+        /// Generated cases to run.
         public let caseCount: Int
+        /// The seed of the run.
         public let seed: UInt64
+        /// Most discarded cases before the run gives up.
         public let discardLimit: Int
     }
 
