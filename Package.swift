@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "MercatorCore", targets: ["MercatorCore"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
         .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
         .library(name: "ZoomCheckCLI", targets: ["ZoomCheckCLI"]),

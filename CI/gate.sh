@@ -2,7 +2,8 @@
 # ZoomCheck's CI gate — the README's test command: `bash CI/gate.sh`.
 #
 # 1. Builds everything (debug) and runs every Swift Testing suite: core, engine, catalogue
-#    (10,000 cases per property and implementation), golden corpus, CLI.
+#    (10,000 cases per property and implementation), golden corpus, CLI; then builds and
+#    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome), and checks that the README's findings
 #    tables are the ones the catalogue produces today.
@@ -18,6 +19,19 @@ swift build --build-tests
 
 step "swift test"
 swift test --skip-build --disable-xctest
+
+step "the example package (Examples/PropertyCheckExample): its own properties, ZoomCheck's public products only"
+example=Examples/PropertyCheckExample
+swift build --build-tests --package-path "$example" --scratch-path "$example/.build"
+swift test --skip-build --disable-xctest --package-path "$example" --scratch-path "$example/.build" 2>&1 | tail -n 3
+# A replay command filters by the test's identifier: it must select exactly that test.
+selected=$(swift test --skip-build --disable-xctest --package-path "$example" --scratch-path "$example/.build" \
+    --filter 'RunLengthTests\.RunLengthPropertyTests/roundTrip\(\)' 2>&1 | grep -c '^✔ Test "Decoding the encoding' || true)
+if [ "$selected" != 1 ]; then
+    echo "a replay filter by test identifier selected $selected tests, not 1" >&2
+    exit 1
+fi
+echo "a filter by test identifier selects that one test"
 
 debug=".build/debug/zoomcheck"
 

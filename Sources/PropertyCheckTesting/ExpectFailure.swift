@@ -2,16 +2,17 @@ import PropertyCheck
 import Testing
 
 /// Asserts that `property` fails and shrinks to `minimalCounterexample` (a documented
-/// defect); records an `Issue` at the caller if it passes, cannot run, or shrinks to a
-/// different value. The issue carries the full report.
+/// defect); records an issue at the caller if it passes, cannot run, or shrinks to a
+/// different value. The issue carries the full report. Issues recorded inside the check
+/// (`#expect`, `#require`) count as its failure, as in ``expectProperty(_:_:sourceLocation:)``.
 @discardableResult
 public func expectFailure<Value: Equatable>(
     _ property: Property<Value>,
     minimalCounterexample expected: Value,
     _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
-) -> PropertyRun<Value> {
-    expectFailure(property, minimalCounterexample: expected, by: ==, configuration, sourceLocation: sourceLocation)
+) async -> PropertyRun<Value> {
+    await expectFailure(property, minimalCounterexample: expected, by: ==, configuration, sourceLocation: sourceLocation)
 }
 
 /// Asserts that `property` fails and shrinks to a value equivalent to `expected` under
@@ -23,22 +24,22 @@ public func expectFailure<Value>(
     by areEquivalent: (Value, Value) -> Bool,
     _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
-) -> PropertyRun<Value> {
-    let run = property.run(configuration)
+) async -> PropertyRun<Value> {
+    let run = await runObserved(property, configuration, sourceLocation: sourceLocation).run
     let expectedText = property.describe(expected)
     switch run.result {
     case .failed:
         if let minimal = run.minimalCounterexample, !areEquivalent(minimal, expected) {
-            Issue.record(
-                Comment(rawValue: "Property \"\(property.name)\" failed as expected, but its minimal counterexample is "
-                    + "\(property.describe(minimal)), not \(expectedText).\n\(run.render())"),
-                sourceLocation: sourceLocation)
+            record(run, property: property,
+                   comment: "Property \"\(property.name)\" failed as expected, but its minimal counterexample is "
+                       + "\(property.describe(minimal)), not \(expectedText).",
+                   at: sourceLocation, sourceLocation: sourceLocation)
         }
     default:
-        Issue.record(
-            Comment(rawValue: "Property \"\(property.name)\" was expected to fail with minimal counterexample "
-                + "\(expectedText), but it did not fail.\n\(run.render())"),
-            sourceLocation: sourceLocation)
+        record(run, property: property,
+               comment: "Property \"\(property.name)\" was expected to fail with minimal counterexample "
+                   + "\(expectedText), but it did not fail.",
+               at: sourceLocation, sourceLocation: sourceLocation)
     }
     return run
 }

@@ -1,14 +1,29 @@
 import PropertyCheck
 import Testing
 
-/// Runs `property` inside a `@Test`; records an `Issue` at the caller with the full report
-/// unless it passes.
+/// Runs `property` inside a `@Test` and records one issue, with the full report, unless it
+/// passes.
 ///
 /// ```swift
-/// @Test("Longitude round trip") func longitudeRoundTrip() {
-///     expectProperty(ZoomProperties.longitudeRoundTrip(.webMercator))
+/// @Test func reversingTwiceIsIdentity() async {
+///     await expectProperty(Property("reverse twice", .array(of: .int(in: 0...9), count: 0...20)) { xs in
+///         #expect(xs.reversed().reversed() == xs)
+///     })
 /// }
 /// ```
+///
+/// Inside the check, write `#expect`/`#require` as anywhere in Swift Testing, or throw
+/// (`ensure`, ``PropertyFailure``, any error); `assume` discards a case. An expectation that
+/// fails makes its case fail: the engine shrinks it, and the test records a single issue at
+/// the failing expectation (for the minimal case) with the report in its comment and as an
+/// attachment — the check's own issues are not recorded once per case.
+///
+/// - A passing run prints its report when it has label counts or discarded cases (the
+///   counts are also in the returned run's ``PassReport``).
+/// - Unless `configuration` sets its own, the report's replay command selects this test
+///   (``ReplayCommand/swiftTest(selecting:)``) and says so if it selects nothing.
+/// - Called outside a running test, the property still runs, but issues inside its check
+///   cannot be observed: an issue says so, so the run can never pass silently.
 ///
 /// - Returns: The run, for further assertions (label counts, timings).
 @discardableResult
@@ -16,10 +31,74 @@ public func expectProperty<Value>(
     _ property: Property<Value>,
     _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
-) -> PropertyRun<Value> {
-    let run = property.run(configuration)
-    if !run.result.isSuccess {
-        Issue.record(Comment(rawValue: run.render()), sourceLocation: sourceLocation)
+) async -> PropertyRun<Value> {
+    let observed = await runObserved(property, configuration, sourceLocation: sourceLocation)
+    let run = observed.run
+    if run.result.isSuccess {
+        if case let .passed(report) = run.result, !report.labelCounts.isEmpty || report.discardedCases > 0 {
+            print(run.render())
+        }
+    } else {
+        record(run, property: property, at: observed.failureLocation ?? sourceLocation, sourceLocation: sourceLocation)
     }
     return run
+}
+
+/// A run whose check issues were observed, and where the minimal case's first issue was.
+struct ObservedRun<Value: Sendable> {
+    let run: PropertyRun<Value>
+    /// The failing expectation of the minimal case, when its failure came from an issue.
+    let failureLocation: SourceLocation?
+}
+
+/// Runs `property` with Swift Testing issues inside its check captured as case failures.
+func runObserved<Value>(
+    _ property: Property<Value>, _ configuration: RunConfiguration, sourceLocation: SourceLocation
+) async -> ObservedRun<Value> {
+    guard let test = Test.current else {
+        Issue.record(
+            Comment(rawValue: "expectProperty(\"\(property.name)\") ran outside a Swift Testing test: issues recorded "
+                + "inside its check (#expect, #require) cannot be observed, shrunk or reported by the property."),
+            sourceLocation: sourceLocation)
+        return ObservedRun(run: await property.run(configuration), failureLocation: nil)
+    }
+    var configuration = configuration
+    if configuration.replayCommand.isDefault {
+        configuration.replayCommand = .swiftTest(selecting: String(describing: test.id))
+    }
+    let capture = IssueCapture()
+    let observedProperty = property.wrappingCheck(
+        sync: { value, context, check in try capture.observe { try check(value, context) } },
+        async: { value, context, check in try await capture.observe { try await check(value, context) } })
+    let box = RunBox<Value>()
+    let scope = IssueHandlingTrait.filterIssues { issue in capture.offer(issue) }
+    let finalConfiguration = configuration
+    do {
+        try await scope.provideScope(for: test, testCase: Test.Case.current) {
+            box.run = await observedProperty.run(finalConfiguration)
+        }
+    } catch {
+        Issue.record(error, Comment(rawValue: "expectProperty(\"\(property.name)\") could not observe its checks"),
+                     sourceLocation: sourceLocation)
+    }
+    guard let run = box.run else {
+        return ObservedRun(run: await property.run(configuration), failureLocation: nil)
+    }
+    let location = run.result.failure.flatMap { capture.location(ofMessage: $0.minimalMessage) }
+    return ObservedRun(run: run, failureLocation: location)
+}
+
+/// Records one issue for a run that did not pass, with its report as comment and attachment.
+func record<Value>(
+    _ run: PropertyRun<Value>, property: Property<Value>, comment: String? = nil, at location: SourceLocation,
+    sourceLocation: SourceLocation
+) {
+    let report = run.render()
+    Attachment.record(report, named: "\(property.name).txt", sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: (comment.map { $0 + "\n" } ?? "") + report), sourceLocation: location)
+}
+
+/// The run produced inside an issue-handling scope.
+final class RunBox<Value: Sendable>: @unchecked Sendable {
+    var run: PropertyRun<Value>?
 }

@@ -13,7 +13,8 @@ extension ZoomCheckCommand {
             options: BenchCommand.options,
             details: """
                 Prints speed figures (build with -c release for meaningful numbers): the property
-                engine's cases per second (one double; arrays of 10 coordinates), the time and
+                engine's cases per second (one double; arrays of 10 coordinates; P1's latitude
+                round trip, beside a bare loop over the same check, with the ratio), the time and
                 steps of each standard shrink, nanoseconds per conversion for each
                 implementation, and the whole catalogue's cases per second. Figures only: the
                 command never fails on a time.
@@ -36,6 +37,9 @@ enum BenchCommand {
         var options = EngineBenchmark.Options()
         if quick { options.throughputCases = 100_000 }
         for figure in EngineBenchmark.run(options) { io.output.writeIgnoringFailure(figure.render() + "\n") }
+        for line in RoundTripBenchmark.run(cases: options.throughputCases, repetitions: options.throughputRepetitions) {
+            io.output.writeIgnoringFailure(line + "\n")
+        }
         for line in ConversionBenchmark.run(iterations: quick ? 200_000 : 2_000_000) { io.output.writeIgnoringFailure(line + "\n") }
         let started = ContinuousClock.now
         let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed)

@@ -25,3 +25,15 @@ struct ReplayCommandTests {
         #expect(ReplayCommand.parseSeed("-1") == nil)
     }
 }
+
+@Suite("Replay command selecting a test", .tags(.engine))
+struct ReplaySelectingTests {
+    @Test("The test's identifier becomes an escaped filter, without its source location, and a run of 0 tests says so")
+    func selecting() {
+        let command = ReplayCommand.swiftTest(selecting: "ExampleTests.Suite/sums(of:)/File.swift:12:5")
+            .command(propertyName: "another name", seed: 0x2A)
+        #expect(command.hasPrefix("ZOOMCHECK_SEED=0x000000000000002a swift test --disable-xctest --filter 'ExampleTests\\.Suite/sums\\(of:\\)' 2>&1 | awk '"))
+        #expect(command.contains("exit 69"))
+        #expect(!command.contains("another name"))
+    }
+}

@@ -8,39 +8,39 @@ struct TestingGlueTests {
     static let belowThousand = StandardShrinks.integerAtLeast1000
 
     @Test("expectProperty records nothing for a passing property")
-    func passing() {
-        let run = expectProperty(Property("passes", Gen.int(in: 0...10)) { _ in }, Self.configuration)
+    func passing() async {
+        let run = await expectProperty(Property("passes", Gen.int(in: 0...10)) { _ in }, Self.configuration)
         #expect(run.result.isSuccess)
     }
 
     @Test("expectProperty records an issue with the report for a failing property")
-    func failing() {
-        withKnownIssue {
-            expectProperty(Self.belowThousand, Self.configuration)
+    func failing() async {
+        await withKnownIssue {
+            await expectProperty(Self.belowThousand, Self.configuration)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("minimal counterexample: 1000") }
         }
     }
 
     @Test("expectFailure records nothing when the minimal counterexample matches")
-    func expectedFailure() {
-        let run = expectFailure(Self.belowThousand, minimalCounterexample: 1000, Self.configuration)
+    func expectedFailure() async {
+        let run = await expectFailure(Self.belowThousand, minimalCounterexample: 1000, Self.configuration)
         #expect(run.minimalCounterexample == 1000)
     }
 
     @Test("expectFailure records an issue when the minimal counterexample differs")
-    func wrongMinimum() {
-        withKnownIssue {
-            expectFailure(Self.belowThousand, minimalCounterexample: 999, Self.configuration)
+    func wrongMinimum() async {
+        await withKnownIssue {
+            await expectFailure(Self.belowThousand, minimalCounterexample: 999, Self.configuration)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("is 1000, not 999") }
         }
     }
 
     @Test("expectFailure records an issue when the property passes")
-    func unexpectedPass() {
-        withKnownIssue {
-            expectFailure(Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3, Self.configuration)
+    func unexpectedPass() async {
+        await withKnownIssue {
+            await expectFailure(Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3, Self.configuration)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("but it did not fail") }
         }

@@ -18,13 +18,13 @@ struct UsageExampleTests {
     }
 
     @Test("A property with labels and coverage passes inside a @Test")
-    func longitudeWraps() {
-        let run = expectProperty(Self.wrap, RunConfiguration(caseCount: 1_000))
+    func longitudeWraps() async {
+        let run = await expectProperty(Self.wrap, RunConfiguration(caseCount: 1_000))
         print(run.render())
     }
 
     @Test("A documented defect is asserted with its minimal counterexample")
-    func documentedDefect() {
-        expectFailure(StandardShrinks.integerAtLeast1000, minimalCounterexample: 1000)
+    func documentedDefect() async {
+        await expectFailure(StandardShrinks.integerAtLeast1000, minimalCounterexample: 1000)
     }
 }

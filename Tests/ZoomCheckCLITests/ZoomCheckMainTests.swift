@@ -35,7 +35,7 @@ struct ZoomCheckMainTests {
 
     @Test("Every option a command accepts is listed in its help")
     func everyOptionListed() {
-        let specs: [(String, [OptionSpec])] = [("check", CheckCommand.options), ("replay", ReplayCommandLine.options), ("bench", BenchCommand.options)]
+        let specs: [(String, [OptionSpec])] = [("check", CheckCommand.options), ("replay", ReplayCommandLine.options), ("bench", BenchCommand.options), ("report", ReportCommand.options)]
         for (name, options) in specs {
             let help = ZoomCheckMain.command(named: name)!.help
             for option in options { #expect(help.contains("  \(option.name)"), "\(name) help lists \(option.name)") }

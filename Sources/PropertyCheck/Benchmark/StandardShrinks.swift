@@ -63,7 +63,8 @@ public enum StandardShrinks {
         public let run: @Sendable (RunConfiguration) -> (result: PropertyResult, timing: RunTiming)
     }
 
-    /// All eight standard shrinks, in the issue's order.
+    /// All standard shrinks: issue 3's eight, then the generators of issue 9 and the
+    /// antimeridian fit.
     public static var all: [Case] {
         [
             erase(integerAtLeast1000, expecting: "1000"),
@@ -74,6 +75,18 @@ public enum StandardShrinks {
             erase(doubleNear1point5, expecting: "1.5"),
             erase(doubleBeyond179, expecting: "180.0"),
             erase(flatMapElementAbove10, expecting: "[11]"),
+            erase(int8Above100, expecting: "101"),
+            erase(uint64HighBit, expecting: "9223372036854775808"),
+            erase(halfOpenInt, expecting: "50"),
+            erase(halfOpenDouble, expecting: "0.5"),
+            erase(floatAtLeast1point5, expecting: "2.0"),
+            erase(stringWithUppercase, expecting: "A"),
+            erase(nonASCIICharacter, expecting: "U+80"),
+            erase(optionalAtLeast10, expecting: "Optional(10)"),
+            erase(setOfThree, expecting: "[0, 1, 2]"),
+            erase(dictionaryWithTrue, expecting: "[0: true]"),
+            erase(treeSumAtLeast10, expecting: "(1 9)"),
+            erase(antimeridianFit, expecting: "[(0.0, 170.0), (0.0, -180.0)]"),
         ]
     }
 

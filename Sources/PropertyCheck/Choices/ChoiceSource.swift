@@ -15,25 +15,47 @@ public final class ChoiceSource {
     /// generator that keeps drawing while choices run out cannot loop forever.
     static let maximumPaddingDraws = 100_000
 
-    var mode: Mode
-    var rng: Xoshiro256StarStar
-    var prefix: [UInt64] = []
-    var position = 0
-    var paddingDraws = 0
+    // Exclusivity: every stored property below is `@exclusivity(unchecked)`. Swift checks
+    // accesses to a class's stored properties at run time (`swift_beginAccess`) because it
+    // cannot prove statically that two accesses never overlap; on the generation hot path
+    // those checks cost about 46% of a cheap property's per-case time. Skipping them is
+    // sound because no two accesses to the same property can overlap here:
+    // 1. A source belongs to one run on one thread (the runner creates it, hands it only to
+    //    generator bodies it calls synchronously, and drops it when the run ends), so there
+    //    are no concurrent accesses.
+    // 2. The only long access is `choose`/`chooseDouble` passing `&rng` inout to a
+    //    `generated` closure; those closures are the engine's own primitives (internal API),
+    //    and they touch only their inout parameter, never the source. Custom generators reach
+    //    the source through `draw(_:)` and `label(_:)` only, which cannot reach `rng`.
+    // 3. Every other access is a plain read or a single mutation (`append`, `+= 1`) that calls
+    //    no user code while it is in progress.
+    @exclusivity(unchecked) var mode: Mode
+    @exclusivity(unchecked) var rng: Xoshiro256StarStar
+    @exclusivity(unchecked) var prefix: [UInt64] = []
+    @exclusivity(unchecked) var position = 0
+    @exclusivity(unchecked) var paddingDraws = 0
     /// Whether kinds and spans are recorded (replays for the shrinker only).
-    var recordsStructure = false
+    @exclusivity(unchecked) var recordsStructure = false
+    /// Whether choices are recorded. Replays always record; generation does not (the hot
+    /// path appends nothing): a generated case's choices are recorded only when needed, by
+    /// drawing the case again from its saved starting state (``recordCurrentCase(_:)``).
+    @exclusivity(unchecked) var recordsChoices = true
+    /// The PRNG state at the start of the current generated case.
+    @exclusivity(unchecked) var caseStart: Xoshiro256StarStar
 
     /// The choices made so far in this case.
-    var choices: [UInt64] = []
-    var kinds: [ChoiceKind] = []
-    var spans: [ChoiceSpan] = []
+    @exclusivity(unchecked) var choices: [UInt64] = []
+    @exclusivity(unchecked) var kinds: [ChoiceKind] = []
+    @exclusivity(unchecked) var spans: [ChoiceSpan] = []
     /// Labels attached to this case by `Gen.labelled` or ``label(_:)``.
-    var labels: [String] = []
+    @exclusivity(unchecked) var labels: [String] = []
 
     /// A source that generates from `seed`'s xoshiro256** stream.
-    init(seed: UInt64) {
+    init(seed: UInt64, recordsChoices: Bool = true) {
         mode = .generate
         rng = Xoshiro256StarStar(seed: seed)
+        caseStart = rng
+        self.recordsChoices = recordsChoices
         choices.reserveCapacity(64)
     }
 
@@ -41,6 +63,7 @@ public final class ChoiceSource {
     init(replaying prefix: [UInt64], recordsStructure: Bool = true) {
         mode = .replay
         rng = Xoshiro256StarStar(seed: 0)
+        caseStart = rng
         self.prefix = prefix
         self.recordsStructure = recordsStructure
     }
@@ -48,8 +71,26 @@ public final class ChoiceSource {
     /// Starts a new generated case, keeping buffer capacity (no allocation in the hot loop).
     @inline(__always)
     func beginGeneratedCase() {
-        choices.removeAll(keepingCapacity: true)
+        caseStart = rng
+        if recordsChoices { choices.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
+    }
+
+    /// The choices of the current generated case, drawn again from its starting state with
+    /// recording on (generators are deterministic functions of their draws, so this
+    /// rebuilds the same value); leaves the stream where the case left it.
+    func recordCurrentCase<Value>(_ generator: Gen<Value>) -> [UInt64] {
+        let resume = rng
+        let wasRecording = recordsChoices
+        rng = caseStart
+        recordsChoices = true
+        choices.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
+        _ = try? generator.body(self)
+        let recorded = choices
+        rng = resume
+        recordsChoices = wasRecording
+        return recorded
     }
 
     /// Draws a value from `generator`, recording its choices into this case.
@@ -103,8 +144,10 @@ public final class ChoiceSource {
             value = normalize(negative ? -magnitude : magnitude)
         }
         if value.isNaN { value = .nan }
-        record(DoubleLexEncoding.encode(value), .doubleMagnitude)
-        record(value.sign == .minus && !value.isNaN ? 1 : 0, .doubleSign)
+        if recordsChoices {
+            record(DoubleLexEncoding.encode(value), .doubleMagnitude)
+            record(value.sign == .minus && !value.isNaN ? 1 : 0, .doubleSign)
+        }
         return value
     }
 
@@ -121,6 +164,7 @@ public final class ChoiceSource {
 
     @inline(__always)
     func record(_ choice: UInt64, _ kind: ChoiceKind) {
+        guard recordsChoices else { return }
         choices.append(choice)
         if recordsStructure { kinds.append(kind) }
     }

@@ -16,17 +16,24 @@ struct DoubleDomain: Sendable {
     /// Draws below this but not below ``specialThreshold`` try a raw bit pattern: one in 16.
     static let rawBitsThreshold: UInt64 = (1 << 61) + (1 << 60)
 
-    init(_ range: ClosedRange<Double>, includesNonFinite: Bool) {
-        let greatest = Double.greatestFiniteMagnitude
+    /// Whether values are `Float`s (held exactly as doubles): every value is rounded to the
+    /// nearest `Float`, and the special values are `Float`'s.
+    let singlePrecision: Bool
+
+    init(_ range: ClosedRange<Double>, includesNonFinite: Bool, singlePrecision: Bool = false) {
+        self.singlePrecision = singlePrecision
+        let greatest = singlePrecision ? Double(Float.greatestFiniteMagnitude) : Double.greatestFiniteMagnitude
         lower = Swift.min(Swift.max(range.lowerBound, -greatest), greatest)
         upper = Swift.min(Swift.max(range.upperBound, -greatest), greatest)
         self.includesNonFinite = includesNonFinite
         allowsNegativeZero = range.lowerBound < 0 || (range.lowerBound == 0 && range.lowerBound.sign == .minus)
-        let candidates: [Double] = [
-            lower, upper, lower.nextUp, upper.nextDown, 0, -0.0, 1, -1,
-            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, -.leastNormalMagnitude,
-            greatest, -greatest,
-        ]
+        let neighbours: [Double] = singlePrecision
+            ? [Double(Float(lower).nextUp), Double(Float(upper).nextDown)] : [lower.nextUp, upper.nextDown]
+        let tiny: [Double] = singlePrecision
+            ? [Double(Float.leastNonzeroMagnitude), Double(Float.leastNormalMagnitude)]
+            : [.leastNonzeroMagnitude, .leastNormalMagnitude]
+        let candidates: [Double] = [lower, upper] + neighbours + [0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1],
+                                                                    greatest, -greatest]
         var specials: [Double] = []
         var seen = Set<UInt64>()
         for value in candidates where value >= lower && value <= upper {
@@ -52,7 +59,8 @@ struct DoubleDomain: Sendable {
             return specialValues[Int(selector % UInt64(specialValues.count))]
         }
         if selector < Self.rawBitsThreshold {
-            let raw = Double(bitPattern: rng.next())
+            let bits = rng.next()
+            let raw = singlePrecision ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))) : Double(bitPattern: bits)
             if raw >= lower, raw <= upper, raw != 0 || raw.sign == .plus || allowsNegativeZero {
                 return raw
             }
@@ -60,7 +68,15 @@ struct DoubleDomain: Sendable {
         let u = rng.nextUnitDouble()
         let width = upper - lower
         let value = width.isFinite ? lower + width * u : lower * (1 - u) + upper * u
-        return Swift.min(Swift.max(value, lower), upper)
+        return rounded(Swift.min(Swift.max(value, lower), upper))
+    }
+
+    /// `value` rounded to the nearest `Float` (kept within the bounds) in single precision.
+    @inline(__always)
+    func rounded(_ value: Double) -> Double {
+        guard singlePrecision else { return value }
+        let single = Double(Float(value))
+        return Swift.min(Swift.max(single, lower), upper)
     }
 
     /// The valid value nearest to a replayed `value`: NaN becomes the simplest value and
@@ -74,7 +90,7 @@ struct DoubleDomain: Sendable {
         if value.isInfinite, includesNonFinite {
             return value
         }
-        let clamped = Swift.min(Swift.max(value, lower), upper)
+        let clamped = rounded(Swift.min(Swift.max(value, lower), upper))
         if clamped == 0, clamped.sign == .minus, !allowsNegativeZero {
             return 0
         }

@@ -7,10 +7,12 @@ public struct CaseDiscarded: Error, Sendable, Equatable, CustomStringConvertible
     /// Why the case was discarded.
     public let reason: String
 
+    /// A discard with the reason reports give when too many cases are discarded.
     public init(_ reason: String) {
         self.reason = reason
     }
 
+    /// `discarded: <reason>`.
     public var description: String { "discarded: \(reason)" }
 }
 

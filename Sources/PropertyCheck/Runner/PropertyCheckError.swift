@@ -13,6 +13,8 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
     case checkDiscarded(String, discardedCases: Int)
     /// The regressions file could not be read or written.
     case regression(RegressionError)
+    /// The property's check is `async` and was run synchronously.
+    case asyncCheck(property: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -30,6 +32,8 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
             "the check discarded \(discarded) cases; last reason: \(reason)"
         case let .regression(error):
             error.description
+        case let .asyncCheck(property):
+            "the check of \"\(property)\" is async: run it with `await property.run()` or `await expectProperty(property)`"
         }
     }
 }

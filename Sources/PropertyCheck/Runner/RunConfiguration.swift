@@ -42,6 +42,11 @@ public struct RunConfiguration: Sendable {
     public var discardLimit: Int?
     /// The replay command printed at the end of reports.
     public var replayCommand: ReplayCommand
+    /// Longest a check may take on one case; a check still running then fails the case
+    /// ("did not finish") and is abandoned — it runs on a thread of its own, so a hang
+    /// costs that thread, not the test process — and the case is shrunk like any failure.
+    /// `nil` (the default): no limit, and checks run inline, the fastest way.
+    public var caseTimeLimit: Duration?
     /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
     public var environment: [String: String]?
     /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
@@ -63,8 +68,10 @@ public struct RunConfiguration: Sendable {
         savesFailures: Bool = true,
         discardLimit: Int? = nil,
         replayCommand: ReplayCommand = .swiftTest,
+        caseTimeLimit: Duration? = nil,
         environment: [String: String]? = nil
     ) {
+        self.caseTimeLimit = caseTimeLimit
         self.caseCount = caseCount
         self.seed = seed
         self.shrinkStepLimit = shrinkStepLimit
@@ -81,8 +88,11 @@ public struct RunConfiguration: Sendable {
 
     /// The values a run uses once precedence is applied.
     public struct Resolved: Sendable {
+        /// Generated cases to run.
         public let caseCount: Int
+        /// The seed of the run.
         public let seed: UInt64
+        /// Most discarded cases before the run gives up.
         public let discardLimit: Int
     }
 

@@ -37,7 +37,11 @@ extension RunSession {
             }
         }
         let shrinking = ContinuousClock.now - shrinkStart
-        let notes = saveRegression(minimalChoices)
+        var notes = saveRegression(minimalChoices)
+        if let execution, execution.abandonedChecks > 0 {
+            notes.append("\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
+                + (execution.isExhausted ? "; shrinking stopped with \(AbandonedChecks.runningLimit) of them still running" : ""))
+        }
         let report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
             originalCounterexample: property.describe(original), originalMessage: message,

@@ -7,13 +7,22 @@ struct RunSession<Value: Sendable> {
     let context = CaseContext()
     var casesChecked = 0
     var labelCounts: [String: Int] = [:]
+    /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
+    /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
+    let execution: CaseExecution<Value>?
 
     init(property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
-         started: ContinuousClock.Instant) {
+         started: ContinuousClock.Instant, execution: CaseExecution<Value>? = nil) {
         self.property = property
         self.configuration = configuration
         self.resolved = resolved
         self.started = started
+        self.execution = execution
+    }
+
+    /// Checks one value, inline or through ``execution``.
+    func execute(_ value: Value) throws {
+        if let execution { try execution.check(value, context) } else { try property.check(value, context) }
     }
 
     var replayCommand: String {
@@ -41,11 +50,23 @@ struct RunSession<Value: Sendable> {
         return generate()
     }
 
-    /// The generation loop: the hot path (no allocation per case once buffers have grown).
+    /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: resolved.seed)
-        let generator = property.generator
+        if let execution {
+            return generate { value, context in try execution.check(value, context) }
+        }
+        if let plain = property.plainCheck {
+            return generate { value, _ in try plain(value) }
+        }
         let check = property.check
+        return generate { value, context in try check(value, context) }
+    }
+
+    /// The generation loop: the hot path (no allocation per case once buffers have grown).
+    @inline(__always)
+    mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
+        let generator = property.generator
         var generated = 0
         var discarded = 0
         while generated < resolved.caseCount {
@@ -67,8 +88,8 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
-                return shrinkAndReport(value, message: Self.message(for: error), choices: source.choices,
-                                       origin: .generated(generated + 1))
+                return shrinkAndReport(value, message: Self.message(for: error),
+                                       choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
             generated += 1
             casesChecked += 1
@@ -95,8 +116,9 @@ struct RunSession<Value: Sendable> {
     /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
     func failureMessage(checking value: Value) -> String? {
         context.labels.removeAll(keepingCapacity: true)
+        if let execution, execution.isExhausted { return nil }
         do {
-            try property.check(value, context)
+            try execute(value)
             return nil
         } catch is CaseDiscarded {
             return nil

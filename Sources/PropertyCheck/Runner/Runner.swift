@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs properties: replay, generate, shrink, report.
 ///
 /// Phases, in order: the property's example values; the configuration's choice examples;
@@ -19,6 +21,10 @@ public struct PropertyRunner: Sendable {
 
     /// Runs `property` to a verdict.
     public func run<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
+        runSynchronously(property)
+    }
+
+    func runSynchronously<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
         let started = ContinuousClock.now
         let resolved: RunConfiguration.Resolved
         var regressions = configuration.regressions
@@ -34,8 +40,53 @@ public struct PropertyRunner: Sendable {
         } catch {
             return misconfigured(property, .invalidConfiguration(String(describing: error)), started)
         }
-        var session = RunSession(property: property, configuration: configuration, resolved: resolved, started: started)
+        if property.isAsync {
+            return misconfigured(property, .asyncCheck(property: property.name), started)
+        }
+        let execution = configuration.caseTimeLimit.map { CaseExecution(timing: property.check, limit: $0) }
+        var session = RunSession(property: property, configuration: configuration, resolved: resolved, started: started,
+                                 execution: execution)
         return session.run(regressions: regressions)
+    }
+
+    /// Runs `property` to a verdict, awaiting an `async` check for every case.
+    ///
+    /// A synchronous property runs as ``run(_:)`` does (inline, on the calling task). For an
+    /// `async` property the generating and shrinking run on a thread of their own while
+    /// every check runs on this task (or, with a ``RunConfiguration/caseTimeLimit``, on a
+    /// task started from it), so checks see this task's task-local values.
+    public func run<Value>(_ property: Property<Value>) async -> PropertyRun<Value> {
+        guard let asyncCheck = property.asyncCheck else { return runSynchronously(property) }
+        let started = ContinuousClock.now
+        let resolved: RunConfiguration.Resolved
+        var regressions = configuration.regressions
+        do {
+            resolved = try configuration.resolve()
+            if let store = configuration.regressionStore {
+                regressions += try store.load(propertyName: property.name).map(\.choices)
+            }
+        } catch let error as PropertyCheckError {
+            return misconfigured(property, error, started)
+        } catch let error as RegressionError {
+            return misconfigured(property, .regression(error), started)
+        } catch {
+            return misconfigured(property, .invalidConfiguration(String(describing: error)), started)
+        }
+        let bridge = AsyncCheckBridge(check: asyncCheck, limit: configuration.caseTimeLimit)
+        let outcome = ResultBox<PropertyRun<Value>>()
+        let configuration = self.configuration
+        let inputs = Unchecked((regressions, CaseExecution(bridge: bridge)))
+        let thread = Thread {
+            var session = RunSession(property: property, configuration: configuration, resolved: resolved,
+                                     started: started, execution: inputs.value.1)
+            outcome.value = session.run(regressions: inputs.value.0)
+            bridge.finish()
+        }
+        thread.name = "PropertyCheck runner"
+        thread.stackSize = 8 << 20
+        thread.start()
+        await bridge.serve()
+        return outcome.value!
     }
 
     private func misconfigured<Value>(
@@ -53,4 +104,15 @@ extension Property {
     public func run(_ configuration: RunConfiguration = RunConfiguration()) -> PropertyRun<Value> {
         PropertyRunner(configuration).run(self)
     }
+
+    /// Runs this property with `configuration`, awaiting an `async` check (see
+    /// ``PropertyRunner/run(_:)-async``).
+    public func run(_ configuration: RunConfiguration = RunConfiguration()) async -> PropertyRun<Value> {
+        await PropertyRunner(configuration).run(self)
+    }
+}
+
+/// A value set by one thread and read by another after a handoff that orders them.
+final class ResultBox<Wrapped>: @unchecked Sendable {
+    var value: Wrapped?
 }

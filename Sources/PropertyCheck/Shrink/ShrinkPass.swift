@@ -17,6 +17,10 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
     case simplifyDoubles
     /// Move an amount from an integer choice to a later one.
     case redistribute
+    /// Swap side-by-side spans when the later one is simpler (elements toward canonical order).
+    case reorderSpans
+    /// Lower a double while raising a later one by the same amount.
+    case moveDoubleAmounts
 
     /// The pass's name, as shown in shrink traces.
     var description: String {
@@ -28,6 +32,8 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
         case .lowerWithRaisedSuccessor: "lower with raised successor"
         case .simplifyDoubles: "simplify doubles"
         case .redistribute: "redistribute"
+        case .reorderSpans: "reorder spans"
+        case .moveDoubleAmounts: "move double amounts"
         }
     }
 
@@ -41,6 +47,8 @@ enum ShrinkPass: CaseIterable, Sendable, CustomStringConvertible {
         case .lowerWithRaisedSuccessor: shrinker.lowerWithRaisedSuccessor()
         case .simplifyDoubles: shrinker.simplifyDoubles()
         case .redistribute: shrinker.redistribute()
+        case .reorderSpans: shrinker.reorderSpans()
+        case .moveDoubleAmounts: shrinker.moveDoubleAmounts()
         }
     }
 }

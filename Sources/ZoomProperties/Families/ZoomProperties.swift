@@ -73,7 +73,10 @@ enum ZoomFamilyProperties {
         "zoom-round-trip-level", .zoomRoundTrip, .defect, operations: [.span, .zoom],
         statement: "Setting integer zoom z and reading the zoom back gives level z, where the longitude span is not clamped at 360° (the getter reads the longitude span; one that reads both is given a region whose latitude span does not bind).",
         bound: "exact integer: every rounding rule (nearest, or the largest level that fits, decided with the reading's budget) maps z ± the reading budget to z",
-        coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
+        // Zoom 0 is 1/29 of the zooms drawn, but in tile256 only the 1-pt viewport leaves its
+        // span unclamped (every device is wider than 256 pt), so for code with tile256 only
+        // unclamped zoom-0 cases are about 0.9% of those kept: 0.5% still proves it is reached.
+        coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.005)],
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")

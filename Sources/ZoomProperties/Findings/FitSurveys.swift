@@ -31,4 +31,26 @@ public enum FitSurveys {
         }
         return (low, region(low)?.center.longitude ?? .nan)
     }
+
+    /// Fitting (0, 180 − d) and (0, −180 + d) for separations 2d from `step` to 90° in
+    /// steps of `step`: the longitude delta the seed and the corrected core fit.
+    public static func antimeridianProfile(step: Double = 0.25) -> [(separation: Double, seed: Double, corrected: Double)] {
+        stride(from: step, through: 90, by: step).map { separation in
+            let points = [Coordinate(latitude: 0, longitude: 180 - separation / 2), Coordinate(latitude: 0, longitude: -180 + separation / 2)]
+            let seed = (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.longitudeDelta ?? .nan
+            let corrected = (try? WebMercator().fit(points))?.span.longitudeDelta ?? .nan
+            return (separation, seed, corrected)
+        }
+    }
+
+    /// Fitting (L, 0) and (−L, 0) for L from 0 to 90° in steps of `step`: the latitude delta
+    /// the seed and the corrected core fit.
+    public static func latitudeProfile(step: Double = 0.25) -> [(latitude: Double, seed: Double, corrected: Double)] {
+        stride(from: 0, through: 90, by: step).map { latitude in
+            let points = [Coordinate(latitude: latitude, longitude: 0), Coordinate(latitude: -latitude, longitude: 0)]
+            let seed = (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.latitudeDelta ?? .nan
+            let corrected = (try? WebMercator().fit(points))?.span.latitudeDelta ?? .nan
+            return (latitude, seed, corrected)
+        }
+    }
 }

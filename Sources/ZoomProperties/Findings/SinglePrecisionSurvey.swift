@@ -6,7 +6,7 @@ import MercatorCore
 /// Error is `SeedPort.latitudeToPixelSpaceY(φ) − y(φ)` in seed512 pixels at zoom 20, with
 /// y(φ) from `WebMercator` (within 1 ulp of the exact value, `MercatorMathTests`). The seed
 /// also rounds to an integer, which alone contributes up to 0.5 px.
-public struct SinglePrecisionSurvey: Sendable, Hashable {
+public struct SinglePrecisionSurvey: Sendable {
     /// Grid spacing in degrees.
     public var step: Double
     /// Number of latitudes examined (0 up to the Mercator limit).
@@ -22,6 +22,13 @@ public struct SinglePrecisionSurvey: Sendable, Hashable {
     public var monotonicityBreaks: Int
     /// Grid latitudes where y(−φ) − W/2 ≠ −(y(φ) − W/2).
     public var symmetryBreaks: Int
+    /// Width in degrees of the buckets of `profile`.
+    public static let profileBucket = 0.05
+    /// For plotting: per `profileBucket`-wide bucket of latitude, the largest |error| of the
+    /// seed and of the corrected core (against an independent double formula, asinh(tan φ)),
+    /// in px at zoom 20 seed512, with the bucket's lower edge. The seed's maximum over all
+    /// buckets is `worstError`.
+    public var profile: [(latitude: Double, seedError: Double, correctedError: Double)] = []
 
     /// Runs the survey on 0, step, 2·step, ... up to the Mercator limit.
     public static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
@@ -37,6 +44,11 @@ public struct SinglePrecisionSurvey: Sendable, Hashable {
             let seedY = SeedPort.latitudeToPixelSpaceY(latitude)
             let exactY = WebMercator.y(latitude: latitude, worldWidth: world)
             let error = abs(seedY - exactY)
+            let bucket = Int(latitude / profileBucket)
+            if bucket >= survey.profile.count { survey.profile.append((Double(bucket) * profileBucket, 0, 0)) }
+            let correctedError = abs(exactY - SpanReference.y(latitude: latitude, world: world))
+            survey.profile[bucket].seedError = Swift.max(survey.profile[bucket].seedError, error)
+            survey.profile[bucket].correctedError = Swift.max(survey.profile[bucket].correctedError, correctedError)
             if error > 1, survey.firstLatitudeOverOnePixel == nil { survey.firstLatitudeOverOnePixel = latitude }
             if error > survey.worstError { (survey.worstError, survey.worstLatitude) = (error, latitude) }
             let band = Swift.min(17, Int(latitude / 5))

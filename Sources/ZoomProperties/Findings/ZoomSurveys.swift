@@ -16,6 +16,31 @@ public struct ZoomSurveys: Sendable, Hashable {
         public var readingAtFirstWrongLevel: String
     }
 
+    /// For one viewport width and each zoom 0...28 set with the seed's setter: the level the
+    /// seed getter reads minus the zoom set (nil when the getter throws), and the seed's
+    /// longitude span in degrees beside the exact, unclamped 360·w/W.
+    public struct ZoomProfile: Sendable, Hashable {
+        public var widthInPoints: Double
+        public var levelErrors: [Int?]
+        public var seedLongitudeDeltas: [Double]
+        public var exactLongitudeDeltas: [Double]
+    }
+
+    /// The per-zoom profile of each width (the data behind `roundTrip` and the report's plots).
+    public static func profiles(widths: [Double]) -> [ZoomProfile] {
+        widths.map { width in
+            let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
+            var profile = ZoomProfile(widthInPoints: width, levelErrors: [], seedLongitudeDeltas: [], exactLongitudeDeltas: [])
+            for zoom in 0...28 {
+                let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
+                profile.seedLongitudeDeltas.append(region.span.longitudeDelta)
+                profile.exactLongitudeDeltas.append(360 * width / ZoomConvention.seed512.worldWidth(atZoom: Double(zoom)))
+                profile.levelErrors.append((try? SeedPort.getZoomLevel(region: region, viewport: viewport)).map { $0 - zoom })
+            }
+            return profile
+        }
+    }
+
     /// One row per width, zooms 0...28.
     public static func roundTrip(widths: [Double] = [1, 320, 333, 375, 390, 768, 1024, 1280, 4096]) -> [RoundTripRow] {
         widths.map { width in

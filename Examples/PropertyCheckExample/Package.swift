@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+//
+// An example of a package that adopts PropertyCheck: it depends on ZoomCheck by path, as
+// yours would by URL, and uses only its public products.
+
+import PackageDescription
+
+let package = Package(
+    name: "PropertyCheckExample",
+    products: [
+        .library(name: "RunLength", targets: ["RunLength"]),
+        .library(name: "ClampedMercator", targets: ["ClampedMercator"]),
+    ],
+    dependencies: [
+        // In your package: .package(url: "https://…/ZoomCheck.git", from: "…").
+        .package(name: "ZoomCheck", path: "../.."),
+    ],
+    targets: [
+        // Code under test: a run-length codec for strings.
+        .target(name: "RunLength"),
+        // Code under test: someone's own Web-Mercator zoom arithmetic.
+        .target(name: "ClampedMercator", dependencies: [.product(name: "MercatorCore", package: "ZoomCheck")]),
+        .testTarget(
+            name: "RunLengthTests",
+            dependencies: [
+                "RunLength",
+                .product(name: "PropertyCheck", package: "ZoomCheck"),
+                .product(name: "PropertyCheckTesting", package: "ZoomCheck"),
+            ]),
+        .testTarget(
+            name: "ClampedMercatorTests",
+            dependencies: [
+                "ClampedMercator",
+                .product(name: "MercatorCore", package: "ZoomCheck"),
+                .product(name: "PropertyCheck", package: "ZoomCheck"),
+                .product(name: "PropertyCheckTesting", package: "ZoomCheck"),
+                .product(name: "ZoomProperties", package: "ZoomCheck"),
+            ]),
+    ]
+)

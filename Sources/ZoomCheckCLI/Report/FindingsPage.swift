@@ -1,0 +1,43 @@
+import ZoomProperties
+
+/// The findings as a self-contained HTML page (inline SVG and CSS, no scripts, nothing
+/// fetched) and as Markdown for the README.
+enum FindingsPage {
+    static func html(_ figures: [FindingsFigure], textReport: [String]) -> String {
+        var lines = [
+            "<!DOCTYPE html>",
+            #"<html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView zoom-level code</title>"#,
+            "<style>body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}code,pre{font-family:Menlo,monospace;font-size:0.9em}pre{background:#f6f6f6;padding:1em;overflow-x:auto}</style>",
+            "</head><body>",
+            "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
+            "<p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the corrected core. Every figure below is a survey that a test asserts (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html DIR</code>.</p>",
+        ]
+        for figure in figures {
+            lines.append(#"<figure id="figure-\#(figure.id)">"#)
+            lines.append(figure.plot.render())
+            lines.append("<figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>")
+            lines.append("</figure>")
+        }
+        lines.append("<h2>Every survey, as text</h2>")
+        lines.append("<pre>\(JUnitReport.escape(textReport.joined(separator: "\n")))</pre>")
+        lines.append("</body></html>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings for the README: one section per figure with its caption, the first
+    /// figure shown as an image from `figureDirectory`.
+    static func markdown(_ figures: [FindingsFigure], figureDirectory: String, shownFigure: String) -> String {
+        var lines: [String] = []
+        for figure in figures {
+            lines.append("- **\(figure.plot.title).** \(figure.caption)")
+            if figure.id == shownFigure {
+                lines.append("")
+                lines.append("  ![\(figure.plot.title)](\(figureDirectory)/\(figure.id).svg)")
+                lines.append("")
+            }
+        }
+        lines.append("")
+        lines.append("Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), `zoomcheck report --markdown` (this list).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,68 @@
+import ZoomProperties
+
+extension ZoomCheckCommand {
+    /// `zoomcheck report`: the numeric edge cases of the seed code, measured.
+    public static let report = ZoomCheckCommand(
+        name: "report", summary: "Measure and print the seed code's numeric edge cases",
+        help: CommandHelp(
+            overview: "Measure and print the seed code's numeric edge cases.",
+            usage: "zoomcheck report [--html <dir>] [--svg <dir>] [--markdown]",
+            options: ReportCommand.options,
+            details: """
+                Measures the numeric edge cases of the documents' code and prints them: how far
+                the single-precision latitude path strays (by 5° band, where it starts, where it
+                is worst, whether it stays monotonic and symmetric); where the zoom round trip
+                breaks for each viewport width; the viewport width from which zoom 0 spans more
+                than 360°; the centre latitudes from which low zooms reach past the pole; the
+                seed512/tile256 agreement; and the fit's thresholds. Every figure here is also
+                asserted by a test (FindingsSurveyTests). Files are written to a temporary file
+                and renamed.
+
+                EXIT STATUS: 0; 64 for a usage error; 74 when a file or the output cannot be
+                written.
+                """).text,
+        run: ReportCommand.run)
+}
+
+/// The `report` command: `FindingsReport` on standard output.
+enum ReportCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("--html", "dir", "Also write DIR/index.html: a self-contained page (inline SVG,\nno scripts) with a plot of each finding, its caption,\nthreshold and command."),
+        OptionSpec("--svg", "dir", "Also write each plot as DIR/NAME.svg."),
+        OptionSpec("--markdown", "Print the findings as a Markdown list (the README's) instead\nof text."),
+    ]
+
+    /// Where the README's plot lives, relative to the package root.
+    static let readmeFigureDirectory = "CI/figures"
+    /// The plot the README shows.
+    static let readmeFigure = "single-precision-error"
+
+    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        let parsed: CommandArguments
+        switch CommandArguments.parse(arguments, options: options) {
+        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .report, io: io)
+        case .success(let value): parsed = value
+        }
+        let html = parsed.value("--html"), svg = parsed.value("--svg")
+        let needsFigures = html != nil || svg != nil || parsed.flags.contains("--markdown")
+        let figures = needsFigures ? FindingsFigures.all() : []
+        let text = FindingsReport.render()
+        do {
+            if let html {
+                try AtomicFile.write(FindingsPage.html(figures, textReport: text), to: html + "/index.html")
+            }
+            if let svg {
+                for figure in figures { try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg") }
+            }
+        } catch {
+            io.errors.writeIgnoringFailure("zoomcheck report: \(error)\n")
+            return ExitStatus.ioFailure
+        }
+        if parsed.flags.contains("--markdown") {
+            io.output.writeIgnoringFailure(FindingsPage.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))
+        } else {
+            io.output.writeIgnoringFailure(text.joined(separator: "\n") + "\n")
+        }
+        return ExitStatus.success
+    }
+}

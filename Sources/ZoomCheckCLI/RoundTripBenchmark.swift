@@ -1,0 +1,62 @@
+import MercatorCore
+import PropertyCheck
+
+/// The engine's overhead on a real property: P1's latitude round trip (latitude → seed512 y
+/// at zoom 20 → latitude, through the corrected core's formulas) run by the engine, and the
+/// same check in a bare loop over the same latitudes, in the same process.
+///
+/// The bare loop draws latitudes with the generator's uniform mapping (``Xoshiro256StarStar``,
+/// top 53 bits, `lower + width × u`), so both loops do the same arithmetic per case; the
+/// engine adds recording the choices, the special-value bias and the check's call.
+enum RoundTripBenchmark {
+    /// The seed512 world width at zoom 20: 512 << 20 px.
+    static let worldWidthAtZoom20 = Double(512 << 20)
+    /// Latitudes of the Mercator band.
+    static let band = -MercatorMath.latitudeLimit...MercatorMath.latitudeLimit
+    /// Accepted round-trip error: a millionth of a degree, far above the ~1e-13° the
+    /// corrected core achieves, so the check never fails and both loops run every case.
+    static let toleranceInDegrees = 1e-6
+
+    /// The check both loops run: true when the latitude comes back.
+    @inline(never)
+    static func roundTrips(_ latitude: Double) -> Bool {
+        let y = WebMercator.y(latitude: latitude, worldWidth: worldWidthAtZoom20)
+        let back = WebMercator.latitude(y: y, worldWidth: worldWidthAtZoom20)
+        return abs(back - latitude) <= toleranceInDegrees
+    }
+
+    static let property = Property("bench: P1 latitude round trip", Gen.double(in: band)) { latitude in
+        try ensure(roundTrips(latitude), "\(latitude) does not come back")
+    }
+
+    /// Lines: the engine's cases/s, the bare loop's cases/s and their ratio (best of
+    /// `repetitions` each, interleaved).
+    static func run(cases: Int, repetitions: Int) -> [String] {
+        var engineBest = 0.0
+        var bareBest = 0.0
+        var failures = 0
+        for repetition in 0..<Swift.max(1, repetitions) {
+            let run = property.run(RunConfiguration(caseCount: cases, seed: UInt64(repetition + 1), environment: [:]))
+            if !run.result.isSuccess { failures += 1 }
+            engineBest = Swift.max(engineBest, Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9))
+            var rng = Xoshiro256StarStar(seed: UInt64(repetition + 1))
+            let lower = band.lowerBound
+            let width = band.upperBound - band.lowerBound
+            var passed = 0
+            let started = ContinuousClock.now
+            for _ in 0..<cases where roundTrips(lower + width * rng.nextUnitDouble()) {
+                passed += 1
+            }
+            let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
+            if passed != cases { failures += 1 }
+            bareBest = Swift.max(bareBest, Double(cases) / seconds)
+        }
+        let ratio = bareBest / Swift.max(engineBest, 1)
+        return [
+            "cases/s, P1 latitude round trip through the engine: \(Int(engineBest.rounded())) cases/s (best of \(repetitions) × \(cases) cases)",
+            "cases/s, P1 latitude round trip in a bare loop: \(Int(bareBest.rounded())) cases/s (same check, same run)",
+            "P1 engine overhead: bare loop / engine = \(String(format: "%.2f", ratio))× (target ≤ 1.5×)"
+                + (failures == 0 ? "" : "; \(failures) runs FAILED"),
+        ]
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import PropertyCheck
+import PropertyCheckTesting
+import Testing
+
+/// `#expect`/`#require` inside checks, async checks, the case time limit and the replay
+/// command, as a Swift Testing user meets them.
+@Suite("Swift Testing inside checks", .tags(.engine))
+struct SwiftTestingIntegrationTests {
+    static let configuration = RunConfiguration(caseCount: 1_000, seed: 7, environment: [:])
+
+    /// Issues that reach the test, collected by an issue-handling scope around `body` (and
+    /// dropped, so that the expected failure does not fail this test).
+    static func issuesReachingTheTest(_ body: @Sendable () async -> Void) async throws -> [Issue] {
+        final class Issues: @unchecked Sendable {
+            let lock = NSLock()
+            var all: [Issue] = []
+        }
+        let issues = Issues()
+        let scope = IssueHandlingTrait.filterIssues { issue in
+            issues.lock.withLock { issues.all.append(issue) }
+            return false
+        }
+        try await scope.provideScope(for: try #require(Test.current), testCase: Test.Case.current) { await body() }
+        return issues.lock.withLock { issues.all }
+    }
+
+    @Test("#expect inside a check is shrunk and reported once, at the expectation")
+    func expectInsideCheck() async throws {
+        let expectationLine = #line + 2
+        let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in
+            #expect(x < 1000)
+        }
+        let issues = try await Self.issuesReachingTheTest {
+            let run = await expectProperty(property, Self.configuration)
+            #expect(run.minimalCounterexample == 1000)
+        }
+        #expect(issues.count == 1)
+        let issue = try #require(issues.first)
+        #expect(issue.sourceLocation?.line == expectationLine)
+        #expect(issue.sourceLocation?.fileName == "SwiftTestingIntegrationTests.swift")
+        let comment = issue.comments.map(\.rawValue).joined()
+        #expect(comment.contains("minimal counterexample: 1000"))
+        #expect(comment.contains("Expectation failed"))
+    }
+
+    @Test("#require inside a check fails the case, and its thrown error is not reported again")
+    func requireInsideCheck() async throws {
+        let property = Property("has a first element", Gen.array(of: .int(in: 0...9), count: 0...5)) { xs in
+            let first = try #require(xs.first)
+            #expect(first >= 0)
+        }
+        let issues = try await Self.issuesReachingTheTest {
+            let run = await expectProperty(property, Self.configuration)
+            #expect(run.minimalCounterexample == [])
+        }
+        #expect(issues.count == 1)
+    }
+
+    @Test("A passing property with #expect records nothing")
+    func passingExpect() async {
+        await expectProperty(Property("squares are non-negative", Gen.int(in: -1000...1000)) { x in
+            #expect(x * x >= 0)
+        }, Self.configuration)
+    }
+
+    @Test("A two-parameter closure over a pair binds the pair's elements")
+    func pairClosure() async {
+        let run = await expectProperty(Property("pair", Gen.zip(.int(in: 0...5), .int(in: 10...15))) { a, b in
+            #expect(a <= 5 && b >= 10)
+        }, Self.configuration)
+        #expect(run.result.isSuccess)
+    }
+
+    @Test("An async check is awaited, shrunk and reported once")
+    func asyncCheck() async throws {
+        let property = Property("async below 1000", Gen.int(in: 0...10_000)) { (x: Int) async throws in
+            await Task.yield()
+            #expect(x < 1000)
+        }
+        #expect(property.isAsync)
+        let issues = try await Self.issuesReachingTheTest {
+            let run = await expectProperty(property, Self.configuration)
+            #expect(run.minimalCounterexample == 1000)
+        }
+        #expect(issues.count == 1)
+    }
+
+    @Test("Running an async property synchronously is a configuration error, not a pass")
+    func asyncRunSynchronously() {
+        let property = Property("async", Gen.int(in: 0...10)) { (_: Int) async in }
+        func runSynchronously() -> PropertyRun<Int> { property.run(Self.configuration) }
+        #expect(runSynchronously().result == .misconfigured(propertyName: "async", error: .asyncCheck(property: "async")))
+    }
+
+    @Test("assume discards cases, counted in the pass report")
+    func assumeDiscards() async {
+        let run = await expectProperty(Property("not a multiple of ten", Gen.int(in: 0...100)) { x in
+            try assume(x % 10 != 0, "a multiple of ten")
+            #expect(x / 10 * 10 != x)
+        }, Self.configuration)
+        guard case let .passed(report) = run.result else { Issue.record("\(run.render())"); return }
+        #expect(report.discardedCases > 0)
+        #expect(report.generatedCases == 1_000)
+    }
+
+    @Test("A case that outlives the time limit fails, and is shrunk (sync check)")
+    func timeLimitSync() async {
+        var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
+        configuration.caseTimeLimit = .milliseconds(50)
+        let property = Property("slow from 100", Gen.int(in: 0...1000)) { x in
+            if x >= 100 { Thread.sleep(forTimeInterval: 0.3) }
+        }
+        let run = await property.run(configuration)
+        #expect(run.minimalCounterexample == 100)
+        #expect(run.result.failure?.minimalMessage.contains("did not finish within") == true)
+    }
+
+    @Test("A case that never finishes fails, and is shrunk (async check)")
+    func timeLimitAsync() async {
+        var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
+        configuration.caseTimeLimit = .milliseconds(50)
+        let property = Property("hangs from 100", Gen.int(in: 0...1000)) { (x: Int) async throws in
+            if x >= 100 { try await Task.sleep(for: .seconds(3_600)) }
+        }
+        let run = await property.run(configuration)
+        #expect(run.minimalCounterexample == 100)
+        #expect(run.result.failure?.render().contains("abandoned") == true)
+    }
+
+    @Test("The replay command selects the test it came from")
+    func replaySelectsTheTest() async throws {
+        let issues = try await Self.issuesReachingTheTest {
+            await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
+        }
+        let comment = try #require(issues.first).comments.map(\.rawValue).joined()
+        #expect(comment.contains("--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
+        #expect(comment.contains(ReplayCommand.selectedNothingMessage))
+    }
+}
