@@ -19,15 +19,7 @@ extension Gen {
         let maximum = count.upperBound
         let spread = UInt64(maximum - minimum)
         return Gen { source throws(GenerationRejection) in
-            var target = 0
-            if source.mode == .generate {
-                let selector = source.rng.next() >> 61
-                target = switch selector {
-                case 0: minimum
-                case 1: maximum
-                default: minimum + Int(source.rng.nextThrough(spread))
-                }
-            }
+            let target = source.mode == .generate ? drawTargetLength(source, minimum: minimum, maximum: maximum, spread: spread) : 0
             var result: [Element] = []
             result.reserveCapacity(source.mode == .generate ? target : minimum)
             var index = 0
@@ -51,5 +43,18 @@ extension Gen {
     public static func array<Element>(of element: Gen<Element>, count: Int) -> Gen<[Element]>
     where Value == [Element] {
         array(of: element, count: count...count)
+    }
+
+    /// The length a collection aims for while generating: the minimum or the maximum with
+    /// probability 1/8 each (the top three bits of one draw), otherwise uniform over
+    /// `minimum...maximum` (Lemire's method on `spread` = maximum − minimum). Shared by
+    /// arrays, sets and dictionaries so that they draw lengths the same way.
+    @inline(__always)
+    static func drawTargetLength(_ source: ChoiceSource, minimum: Int, maximum: Int, spread: UInt64) -> Int {
+        switch source.rng.next() >> 61 {
+        case 0: minimum
+        case 1: maximum
+        default: minimum + Int(source.rng.nextThrough(spread))
+        }
     }
 }

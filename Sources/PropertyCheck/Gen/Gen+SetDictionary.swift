@@ -40,15 +40,7 @@ extension Gen {
         let spread = UInt64(maximum - minimum)
         let drawLimit = duplicateBudget * maximum + 100
         return Gen { source throws(GenerationRejection) in
-            var target = 0
-            if source.mode == .generate {
-                let selector = source.rng.next() >> 61
-                target = switch selector {
-                case 0: minimum
-                case 1: maximum
-                default: minimum + Int(source.rng.nextThrough(spread))
-                }
-            }
+            let target = source.mode == .generate ? drawTargetLength(source, minimum: minimum, maximum: maximum, spread: spread) : 0
             var seen = Set<Key>()
             var entries: [(Key, Element)] = []
             var draws = 0

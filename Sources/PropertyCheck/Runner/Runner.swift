@@ -26,19 +26,10 @@ public struct PropertyRunner: Sendable {
 
     func runSynchronously<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
         let started = ContinuousClock.now
-        let resolved: RunConfiguration.Resolved
-        var regressions = configuration.regressions
-        do {
-            resolved = try configuration.resolve()
-            if let store = configuration.regressionStore {
-                regressions += try store.load(propertyName: property.name).map(\.choices)
-            }
-        } catch let error as PropertyCheckError {
-            return misconfigured(property, error, started)
-        } catch let error as RegressionError {
-            return misconfigured(property, .regression(error), started)
-        } catch {
-            return misconfigured(property, .invalidConfiguration(String(describing: error)), started)
+        let resolved: RunConfiguration.Resolved, regressions: [ChoiceSequence]
+        switch prepare(property) {
+        case .success(let prepared): (resolved, regressions) = prepared
+        case .failure(let error): return misconfigured(property, error, started)
         }
         if property.isAsync {
             return misconfigured(property, .asyncCheck(property: property.name), started)
@@ -58,19 +49,10 @@ public struct PropertyRunner: Sendable {
     public func run<Value>(_ property: Property<Value>) async -> PropertyRun<Value> {
         guard let asyncCheck = property.asyncCheck else { return runSynchronously(property) }
         let started = ContinuousClock.now
-        let resolved: RunConfiguration.Resolved
-        var regressions = configuration.regressions
-        do {
-            resolved = try configuration.resolve()
-            if let store = configuration.regressionStore {
-                regressions += try store.load(propertyName: property.name).map(\.choices)
-            }
-        } catch let error as PropertyCheckError {
-            return misconfigured(property, error, started)
-        } catch let error as RegressionError {
-            return misconfigured(property, .regression(error), started)
-        } catch {
-            return misconfigured(property, .invalidConfiguration(String(describing: error)), started)
+        let resolved: RunConfiguration.Resolved, regressions: [ChoiceSequence]
+        switch prepare(property) {
+        case .success(let prepared): (resolved, regressions) = prepared
+        case .failure(let error): return misconfigured(property, error, started)
         }
         let bridge = AsyncCheckBridge(check: asyncCheck, limit: configuration.caseTimeLimit)
         let outcome = ResultBox<PropertyRun<Value>>()
@@ -87,6 +69,25 @@ public struct PropertyRunner: Sendable {
         thread.start()
         await bridge.serve()
         return outcome.value!
+    }
+
+    /// The resolved configuration and the choices to replay first (the configured ones, then
+    /// the saved regressions of `property`), or why the run cannot start.
+    private func prepare<Value>(_ property: Property<Value>) -> Result<(RunConfiguration.Resolved, [ChoiceSequence]), PropertyCheckError> {
+        do {
+            let resolved = try configuration.resolve()
+            var regressions = configuration.regressions
+            if let store = configuration.regressionStore {
+                regressions += try store.load(propertyName: property.name).map(\.choices)
+            }
+            return .success((resolved, regressions))
+        } catch let error as PropertyCheckError {
+            return .failure(error)
+        } catch let error as RegressionError {
+            return .failure(.regression(error))
+        } catch {
+            return .failure(.invalidConfiguration(String(describing: error)))
+        }
     }
 
     private func misconfigured<Value>(
