@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
         .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
+        .library(name: "ZoomProtocol", targets: ["ZoomProtocol"]),
         .library(name: "ZoomCheckCLI", targets: ["ZoomCheckCLI"]),
         .library(name: "ZoomPanels", targets: ["ZoomPanels"]),
         .executable(name: "zoomcheck", targets: ["zoomcheck"]),
@@ -32,10 +33,13 @@ let package = Package(
         .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // Golden corpus format: parser, model, evaluator.
         .target(name: "GoldenCorpus", dependencies: ["MercatorCore"], linkerSettings: linkMath),
+        // The JSON-lines protocol (PROTOCOL.md): JSON reading and writing, requests and
+        // responses, the `eval` session that answers them, and the `exec:` client that asks them.
+        .target(name: "ZoomProtocol", dependencies: ["MercatorCore"], linkerSettings: linkMath),
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",
-            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels"],
+            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol"],
             linkerSettings: linkMath),
         // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
         .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
@@ -49,7 +53,8 @@ let package = Package(
             name: "ZoomPropertiesTests",
             dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
-        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "MercatorCore"], exclude: ["Golden"]),
+        .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore"]),
+        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"], exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ]
 )

@@ -21,11 +21,11 @@ let package = Package(
     dependencies: [.package(name: "ZoomCheck", path: "../..")],
     targets: [
         // zoomcheck eval: bytes as standard input (JSON lines).
-        fuzzTarget("fuzz-eval", ["ZoomCheckCLI"]),
+        fuzzTarget("fuzz-eval", ["ZoomProtocol"]),
         // Golden corpus files (*.zc).
         fuzzTarget("fuzz-corpus", ["GoldenCorpus"]),
         // An exec: program's answer line.
-        fuzzTarget("fuzz-answer", ["ZoomCheckCLI"]),
+        fuzzTarget("fuzz-answer", ["ZoomProtocol"]),
         // Regression files (Corpus/regressions/*.regressions).
         fuzzTarget("fuzz-regressions", ["PropertyCheck"]),
     ]

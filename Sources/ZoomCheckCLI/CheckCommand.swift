@@ -1,3 +1,4 @@
+import ZoomProtocol
 import Foundation
 import MercatorCore
 import PropertyCheck

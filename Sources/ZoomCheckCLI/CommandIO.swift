@@ -1,3 +1,5 @@
+import ZoomProtocol
+
 /// The three standard streams of a command, replaceable in tests.
 public struct CommandIO {
     public var input: any ByteSource

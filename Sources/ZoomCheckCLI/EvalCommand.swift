@@ -1,3 +1,4 @@
+import ZoomProtocol
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,11 +12,8 @@ extension ZoomCheckCommand {
         help: EvalCommand.help, run: EvalCommand.run)
 }
 
-/// The `eval` command: a thin read–answer–write loop around `EvalSession`.
+/// The `eval` command: standard input and output served by ZoomProtocol's `EvalSession`.
 public enum EvalCommand {
-    /// Bytes asked of each `read` of standard input.
-    public static let readChunkSize = 1 << 18
-
     static let help = CommandHelp(
         overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).",
         usage: "zoomcheck eval",
@@ -47,44 +45,12 @@ public enum EvalCommand {
         // A closed reader must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         do {
-            try stream(from: io.input, to: io.output)
+            var session = EvalSession()
+            try session.serve(from: io.input, to: io.output)
             return ExitStatus.success
         } catch {
             io.errors.writeIgnoringFailure("zoomcheck eval: \(error)\n")
             return ExitStatus.ioFailure
         }
-    }
-
-    /// Answers every line of `input` on `output`, writing after each chunk read.
-    ///
-    /// - Throws: The first read or write failure; responses to lines already read are
-    ///   written before a read failure is reported.
-    public static func stream(
-        from input: any ByteSource, to output: any ByteSink,
-        session: EvalSession = EvalSession(), chunkSize: Int = readChunkSize
-    ) throws(IOFailure) {
-        var session = session
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let count: Int
-            do {
-                count = try input.read(into: buffer)
-            } catch {
-                session.finish()
-                try flush(&session, to: output)
-                throw error
-            }
-            if count == 0 { break }
-            session.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-            try flush(&session, to: output)
-        }
-        session.finish()
-        try flush(&session, to: output)
-    }
-
-    private static func flush(_ session: inout EvalSession, to output: any ByteSink) throws(IOFailure) {
-        guard session.pendingOutputCount > 0 else { return }
-        try session.withOutput { (bytes) throws(IOFailure) in try output.write(bytes) }
     }
 }

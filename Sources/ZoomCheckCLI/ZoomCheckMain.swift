@@ -1,3 +1,4 @@
+import ZoomProtocol
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

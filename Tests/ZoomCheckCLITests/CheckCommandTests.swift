@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// `check`, `replay`, `report`, `corpus` and `bench` as users run them.
 @Suite("zoomcheck check, replay, report, corpus", .tags(.cli))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ZoomCheckCLI
+@testable import ZoomProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -242,7 +243,7 @@ struct AnswerReadingTests {
 
     @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit")
     func defaultCap() {
-        #expect(ExternalWorker.defaultMaximumAnswerLength == 16 << 20)
+        #expect(ExternalImplementation.defaultMaximumAnswerLength == 16 << 20)
         let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20), "--property", "longitude-round-trip", "--cases", "1"])
         #expect(result.status == 1)
         #expect(result.output.contains("longer than the limit of 16 MiB"))

@@ -1,5 +1,6 @@
 import Testing
 @testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// The dispatcher: help, usage errors, exit statuses.
 @Suite("zoomcheck command line", .tags(.cli))

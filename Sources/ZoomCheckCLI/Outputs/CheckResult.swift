@@ -1,3 +1,4 @@
+import ZoomProtocol
 import MercatorCore
 import PropertyCheck
 import ZoomProperties

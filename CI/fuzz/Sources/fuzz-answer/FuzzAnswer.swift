@@ -1,4 +1,4 @@
-import ZoomCheckCLI
+import ZoomProtocol
 
 /// An exec: program's answer line, as `check --impl exec:` decodes it.
 @_cdecl("LLVMFuzzerTestOneInput")

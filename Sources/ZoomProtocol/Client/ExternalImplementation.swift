@@ -1,6 +1,5 @@
 import Foundation
 import MercatorCore
-import ZoomProperties
 
 /// An implementation under test that lives in another process and speaks the JSON-lines
 /// protocol (PROTOCOL.md) on its standard input and output: `--impl exec:COMMAND`.
@@ -10,13 +9,16 @@ import ZoomProperties
 /// pool lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked Sendable {
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked Sendable {
     /// The short label reports use (`exec:` and the program's file name); the full command
     /// is printed once in the report's header.
-    let name: String
-    let command: String
+    public let name: String
+    public let command: String
+    /// The default cap on an answer line: 16 MiB, far above any answer (a few hundred bytes)
+    /// and below what would exhaust memory.
+    public static let defaultMaximumAnswerLength = 16 << 20
     /// How `--impl` names it: `exec:` and the full command.
-    var commandLineName: String { "exec:" + command }
+    public var commandLineName: String { "exec:" + command }
     private let workers: [ExternalWorker]
     private let fallbackLock = NSLock()
     private var fallbackIndex = 0
@@ -34,8 +36,8 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
     ///   - answerTimeout: How long one answer may take before the program is stopped.
     ///   - workerCount: Processes to start on demand (at most one request each at a time).
     ///   - maximumAnswerLength: The longest answer line accepted, in bytes.
-    init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-         maximumAnswerLength: Int = ExternalWorker.defaultMaximumAnswerLength) {
+    public init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+         maximumAnswerLength: Int = defaultMaximumAnswerLength) {
         self.name = "exec:" + Self.label(for: command)
         self.command = command
         // A program that exits before reading its requests must surface as a write error
@@ -49,7 +51,7 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
     /// Why the program cannot start, or nil: asks `describe` (once) and reports a program
     /// that could not be spawned or ended without answering it — a command that is not
     /// found (the shell's status 127), not executable (126), or that exits at once.
-    var startProblem: String? {
+    public var startProblem: String? {
         _ = described()
         return describeStartProblem
     }
@@ -57,20 +59,47 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
 
     /// A short label for `command`: the file name of its first argument that names a file
     /// (a script or a path), else of its first word: `python3 Examples/x/adapter.py` →
-    /// `adapter.py`, `/usr/local/bin/my-mercator --fast` → `my-mercator`.
-    static func label(for command: String) -> String {
-        let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).filter { !$0.hasPrefix("-") }
+    /// `adapter.py`, `/usr/local/bin/my-mercator --fast` → `my-mercator`. Words are split
+    /// the way the shell splits them (quotes and backslashes), so `python3 '/my maps/a.py'`
+    /// → `a.py`.
+    public static func label(for command: String) -> String {
+        let words = shellWords(command).filter { !$0.hasPrefix("-") }
         let pathLike = words.dropFirst().first { $0.contains("/") || $0.contains(".") } ?? words.first ?? command
         let base = pathLike.split(separator: "/").last.map(String.init) ?? pathLike
         return base.isEmpty ? "program" : base
     }
 
+    /// `command` split into words as `/bin/sh` would for simple commands: blanks separate
+    /// words; single quotes keep everything literally; double quotes and a backslash keep
+    /// blanks (no expansion is attempted — the words only name the program in reports).
+    static func shellWords(_ command: String) -> [String] {
+        var words: [String] = [], word = "", inWord = false
+        var quote: Character?, escaped = false
+        for character in command {
+            if escaped {
+                word.append(character); escaped = false; inWord = true
+            } else if let open = quote {
+                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { word.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character; inWord = true
+            } else if character == "\\" {
+                escaped = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(word); word = ""; inWord = false }
+            } else {
+                word.append(character); inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+
     /// What the program said of itself (`describe`), asked once; the defaults when it
     /// answered an error or could not answer.
-    var capabilities: Capabilities { described().capabilities }
+    public var capabilities: Capabilities { described().capabilities }
 
     /// Notes about the `describe` answer: members not understood, or why the defaults apply.
-    var describeNotes: [String] { described().notes }
+    public var describeNotes: [String] { described().notes }
 
     private func described() -> (capabilities: Capabilities, notes: [String]) {
         describeLock.lock()
@@ -168,24 +197,24 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
         return value
     }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
         let response = try request([("op", Self.string("project")), ("lat", Self.number(coordinate.latitude)), ("lon", Self.number(coordinate.longitude)),
                                     ("zoom", Self.number(zoom)), ("convention", Self.string(convention.rawValue))])
         return PixelPoint(x: try Self.required(response, "x"), y: try Self.required(response, "y"), zoom: zoom, convention: convention)
     }
 
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         let response = try request([("op", Self.string("unproject")), ("x", Self.number(pixel.x)), ("y", Self.number(pixel.y)),
                                     ("zoom", Self.number(pixel.zoom)), ("convention", Self.string(pixel.convention.rawValue))])
         return Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon"))
     }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
     }
 
-    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
+    public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
         let region = Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
         return RegionAnswer(region: region, reportedValid: try Self.requiredFlag(response, "valid"))
@@ -205,7 +234,7 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
         return value
     }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
         let response = try request([("op", Self.string("zoom")), ("lat", Self.number(region.center.latitude)), ("lon", Self.number(region.center.longitude)),
                                     ("latitudeDelta", Self.number(region.span.latitudeDelta)), ("longitudeDelta", Self.number(region.span.longitudeDelta)),
                                     ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
@@ -215,11 +244,11 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
         return ZoomReading(zoom: try Self.required(response, "zoom"), level: integer)
     }
 
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try fitRegion(fitResponse(points))
     }
 
-    func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
+    public func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
         let response = try fitResponse(points)
         return RegionAnswer(region: try fitRegion(response), reportedValid: try Self.requiredFlag(response, "valid"))
     }
@@ -233,159 +262,5 @@ final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked 
         Region(
             center: Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon")),
             span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
-    }
-}
-
-/// Why a round trip with the external process failed.
-struct ExternalFailure: Error {
-    let reason: String
-    /// Whether the program did not answer in time (as opposed to dying or answering garbage).
-    var isTimeout = false
-    /// Whether the program could not be started, or ended without answering: a first
-    /// request failing this way means the program cannot start at all.
-    var endedWithoutAnswer = false
-}
-
-/// One external process and its pipes, used by one request at a time.
-///
-/// Every answer must arrive within `answerTimeout` and be at most `maximumAnswerLength`
-/// bytes; a program that does not answer, closes its output, answers a line that is not a
-/// JSON object or one that is too long is stopped with everything it started (its process
-/// group) and restarted on the next request.
-///
-/// Answers are read linearly: bytes are scanned for the line feed once, from where the last
-/// scan stopped, however the pipe splits them.
-final class ExternalWorker: @unchecked Sendable {
-    /// How long one answer may take before the program is stopped (`--exec-timeout`).
-    let answerTimeout: Duration
-    /// The longest answer line accepted, in bytes (without its line feed).
-    let maximumAnswerLength: Int
-    /// The default cap on an answer line: 16 MiB, far above any answer (a few hundred bytes)
-    /// and below what would exhaust memory.
-    static let defaultMaximumAnswerLength = 16 << 20
-    /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
-    /// group and then SIGKILL.
-    static let exitGrace: Duration = .milliseconds(500)
-    /// Bytes asked of each read of the program's output.
-    static let readChunkSize = 1 << 16
-
-    let command: String
-    private let lock = NSLock()
-    private var process: ChildProcess?
-    /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed.
-    private var pending: [UInt8] = []
-    private var scanned = 0
-    /// Bytes examined for a line feed so far (each byte once: the linear-reading guarantee,
-    /// which a test checks).
-    private(set) var bytesScanned = 0
-    /// Bytes read from the program so far.
-    private(set) var bytesRead = 0
-
-    init(command: String, answerTimeout: Duration, maximumAnswerLength: Int = ExternalWorker.defaultMaximumAnswerLength) {
-        self.command = command
-        self.answerTimeout = answerTimeout
-        self.maximumAnswerLength = maximumAnswerLength
-    }
-
-    func tryAcquire() -> Bool { lock.try() }
-    func acquire() { lock.lock() }
-    func release() { lock.unlock() }
-
-    /// The pid of the running program's shell (its process group), if one runs.
-    var processGroup: pid_t? { process?.pid }
-
-    /// Writes `line` and reads one response line (the caller holds the lock).
-    func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
-        let process = try startIfNeeded()
-        if let problem = process.write(line) {
-            let status = stop()
-            throw ExternalFailure(reason: "could not write a request (\(problem)); the process \(status)", endedWithoutAnswer: true)
-        }
-        let deadline = ContinuousClock.now + answerTimeout
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkSize, alignment: 1)
-        defer { buffer.deallocate() }
-        while true {
-            if let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) {
-                bytesScanned += newline + 1 - scanned
-                let response = Array(pending[..<newline])
-                pending.removeSubrange(...newline)
-                scanned = 0
-                do {
-                    return try ResponseObject.parse(response)
-                } catch {
-                    stop()
-                    throw ExternalFailure(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: response.prefix(120), as: UTF8.self))")
-                }
-            }
-            bytesScanned += pending.count - scanned
-            scanned = pending.count
-            if pending.count > maximumAnswerLength {
-                let status = stop()
-                throw ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes) without a line feed; the process \(status)")
-            }
-            guard ExternalWorker.waitForInput(process.output, until: deadline) else {
-                let status = stop()
-                throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
-            }
-            guard let count = process.read(into: buffer) else {
-                let reason = String(cString: strerror(errno))
-                let status = stop()
-                throw ExternalFailure(reason: "could not be read (\(reason)); the process \(status)")
-            }
-            guard count > 0 else {
-                let status = stop()
-                throw ExternalFailure(reason: "closed its output before answering; the process \(status)", endedWithoutAnswer: true)
-            }
-            bytesRead += count
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-        }
-    }
-
-    /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.
-    static func describe(bytes: Int) -> String {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
-    }
-
-    /// Whether `descriptor` becomes readable (or reaches end of file) before `deadline`.
-    static func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
-        while true {
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return false }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-            let ready = poll(&entry, 1, milliseconds)
-            if ready > 0 { return true }
-            if ready < 0, errno != EINTR { return true }  // let the read report the problem
-        }
-    }
-
-    private func startIfNeeded() throws -> ChildProcess {
-        if let process, process.input >= 0, !process.reap() { return process }
-        if let process { process.stop(grace: Self.exitGrace) }
-        do {
-            process = try ChildProcess.spawn(shellCommand: command)
-        } catch {
-            process = nil
-            throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
-        }
-        pending = []
-        scanned = 0
-        return process!
-    }
-
-    /// Stops the program and its whole process group; returns how it ended, for messages.
-    @discardableResult
-    func stop() -> String {
-        pending = []
-        scanned = 0
-        guard let process else { return "was not running" }
-        self.process = nil
-        return process.stop(grace: Self.exitGrace)
-    }
-
-    deinit {
-        process?.stop(grace: Self.exitGrace)
     }
 }

@@ -1,9 +1,9 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 import MercatorCore
 
 /// Numbers in (correctly rounded) and out (shortest round trip), bit for bit.
-@Suite("Eval numbers", .tags(.cli))
+@Suite("Eval numbers", .tags(.jsonLines))
 struct JSONNumberTests {
     /// The value `JSONNumber` reads from `text`.
     static func parse(_ text: String) -> Double {

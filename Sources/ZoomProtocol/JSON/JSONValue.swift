@@ -2,7 +2,7 @@ import MercatorCore
 
 /// A JSON document built in memory and written with members in the order given: the
 /// `--json` results file (a small, deterministic writer; no reading).
-enum JSONValue {
+package enum JSONValue {
     case null
     case bool(Bool)
     /// A double, written in shortest round-trip form (non-finite values as the protocol's
@@ -15,10 +15,10 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// `value` or `null`.
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// The document, indented by two spaces per level, with a final line feed.
-    func rendered() -> String {
+    package func rendered() -> String {
         var bytes: [UInt8] = []
         write(into: &bytes, indent: 0)
         bytes.append(ASCII.lineFeed)

@@ -1,8 +1,8 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// Error responses: every code of PROTOCOL.md, and every kind of malformed line.
-@Suite("Eval errors", .tags(.cli))
+@Suite("Eval errors", .tags(.jsonLines))
 struct EvalRequestTests {
     @Test("Every error code of the protocol is reachable", arguments: [
         (#"{"id":1,"op":"nope"}"#, "invalid-request"),

@@ -1,9 +1,9 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// Reading other programs' answers (`--impl exec:`): a flat object with numbers, strings,
 /// booleans and one nested `error` object; anything else is a typed syntax error.
-@Suite("Reading protocol responses", .tags(.cli))
+@Suite("Reading protocol responses", .tags(.jsonLines))
 struct ResponseObjectTests {
     static func parse(_ text: String) throws(JSONSyntaxError) -> ResponseObject {
         try ResponseObject.parse(Array(text.utf8))

@@ -1,8 +1,8 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// `id` is any JSON value, echoed as its source text without insignificant whitespace.
-@Suite("Eval id echo", .tags(.cli))
+@Suite("Eval id echo", .tags(.jsonLines))
 struct EvalResponseWriterTests {
     @Test("Every JSON type is echoed unchanged", arguments: [
         ("7", "7"),

@@ -1,8 +1,8 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// The scanner's string handling and member-name lookup.
-@Suite("JSON scanner", .tags(.cli))
+@Suite("JSON scanner", .tags(.jsonLines))
 struct JSONScannerTests {
     /// Scans `text` as one string token and decodes it.
     static func decode(_ text: String) throws -> [UInt8] {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ZoomCheckCLI
+@testable import ZoomProtocol
 
 /// Every op for both implementations, with exact expected lines.
 ///
@@ -9,7 +9,7 @@ import Testing
 /// (atan(sinh π) = 85.0511287798065923…°, ψ(45°) = asinh 1, log2 450), and, for the seed,
 /// a Python transcription of the Objective-C (IEEE double arithmetic, numpy float32 for
 /// `sinf`/`logf`, C's round-half-away) — /tmp scripts, not part of the package.
-@Suite("Eval operations", .tags(.cli))
+@Suite("Eval operations", .tags(.jsonLines))
 struct EvalEvaluatorTests {
     @Test("Corrected project answers exact pixel positions", arguments: [
         (#"{"op":"project","lat":0,"lon":0}"#, #"{"x":268435456,"y":268435456}"#),
