@@ -17,7 +17,7 @@ public enum MutantPanel {
     ]
     static let getters: [any ZoomImplementation] = [
         GetterPlusOne(), GetterIgnoresConvention(), GetterUsesPixelsPerPoint(), GetterReadsLatitude(),
-        GetterFloat32(), LevelFloorWithoutTolerance(),
+        GetterFloat32(), LevelFloorWithoutTolerance(), BothSpansLatitudeLinear(), BothSpansLatitudeAgainstWidth(),
     ]
     static let projections: [any ZoomImplementation] = [
         ProjectXYSwapped(), YNorthDown(), SinOfDegrees(), YLnTanPhi(), Float32Y(), UnprojectXUses180(),

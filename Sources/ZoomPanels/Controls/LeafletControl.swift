@@ -91,8 +91,14 @@ public struct LeafletControl: ZoomImplementation {
             let clamped = max(-MercatorMath.latitudeLimit, min(MercatorMath.latitudeLimit, latitude))
             return Self.pixel(metres: Self.metres(Coordinate(latitude: clamped, longitude: 0)), worldWidth: zeroWorld).y
         }
-        let boundsWidth = region.span.longitudeDelta / 360 * zeroWorld
         let boundsHeight = clampedY(region.southEdge) - clampedY(region.northEdge)
+        return try Self.reading(region, boundsHeight: boundsHeight, viewport: viewport, convention: convention)
+    }
+
+    /// `getBoundsZoom`'s last steps, given the bounds' height in zoom-0 pixels: the scale at
+    /// which both extents fit, its log2, and the snapped, floored, clamped level.
+    static func reading(_ region: Region, boundsHeight: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+        let boundsWidth = region.span.longitudeDelta / 360 * convention.worldWidthAtZoomZero
         let scale = min(viewport.widthInPoints / boundsWidth, viewport.heightInPoints / boundsHeight)
         let zoom = try PanelInput.checkReading(log2(scale), region)
         let snapped = (zoom / Self.snapStep).rounded() * Self.snapStep

@@ -1,8 +1,8 @@
 /// Every property of the catalogue, family by family.
 public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
-        RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all
-        + ViewportSpanProperties.all        + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
+        RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all + LatitudeReadingProperties.all
+        + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
 
     /// The properties of one verdict class.
     public static func properties(of verdictClass: VerdictClass) -> [CatalogueProperty] {

@@ -66,7 +66,20 @@ enum ErrorBudget {
     /// longitudes to doubles is most of it; a 2-ulp bound is far below what the problem's
     /// conditioning allows.
     static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
-        let spanRelative = 2 * positionPixels(worldWidth: worldWidth) / spanPixels + relative
-        return spanRelative / M_LN2 + 2 * Swift.max(abs(zoom), 1).ulp
+        zoomReading(spanPixels: spanPixels, edgePixels: positionPixels(worldWidth: worldWidth), zoom: zoom)
+    }
+
+    /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each
+    /// off by up to `edgePixels`: (2 × edgePixels / spanPixels + `relative`) / ln 2, + 2 ulps.
+    static func zoomReading(spanPixels: Double, edgePixels: Double, zoom: Double) -> Double {
+        (2 * edgePixels / spanPixels + relative) / M_LN2 + 2 * Swift.max(abs(zoom), 1).ulp
+    }
+
+    /// Error in pixels of a row given as a latitude in degrees, at `latitude` in a world
+    /// `worldWidth` pixels wide: the row's own budget (`rowPixels`), plus the latitude's
+    /// `coordinateDegrees` converted at dy/dφ = W / (360° · cos φ) pixels per degree.
+    static func rowFromDegreesPixels(worldWidth: Double, latitude: Double) -> Double {
+        let cosine = cos(Swift.min(abs(latitude), MercatorMath.latitudeLimit) * MercatorMath.radiansPerDegree)
+        return rowPixels(worldWidth: worldWidth, latitude: latitude) + coordinateDegrees * worldWidth / (360 * cosine)
     }
 }

@@ -29,12 +29,19 @@ struct SpanReference {
     /// The latitude extent of rows `centerRow + shift ± height/2`, or nil when those rows leave
     /// the world or the extent, centred on the centre, would reach past a pole (a clamp binds).
     func latitudeDelta(shiftedBy shift: Double = 0) -> Double? {
+        guard let edges = edgeLatitudes(shiftedBy: shift) else { return nil }
+        let delta = edges.north - edges.south
+        guard input.center.latitude + delta / 2 <= 90, input.center.latitude - delta / 2 >= -90 else { return nil }
+        return delta
+    }
+
+    /// The latitudes in degrees of rows `centerRow + shift ∓ height/2` (the viewport's top and
+    /// bottom rows), or nil when those rows leave the world.
+    func edgeLatitudes(shiftedBy shift: Double = 0) -> (north: Double, south: Double)? {
         let half = input.viewport.heightInPoints / 2
         let top = centerRow + shift - half, bottom = centerRow + shift + half
         guard top >= 0, bottom <= world else { return nil }
-        let delta = Self.latitude(y: top, world: world) - Self.latitude(y: bottom, world: world)
-        guard input.center.latitude + delta / 2 <= 90, input.center.latitude - delta / 2 >= -90 else { return nil }
-        return delta
+        return (Self.latitude(y: top, world: world), Self.latitude(y: bottom, world: world))
     }
 
     /// Degrees of latitude per pixel at a latitude: 360 · cos φ / W.
