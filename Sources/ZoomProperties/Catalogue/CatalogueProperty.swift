@@ -20,6 +20,10 @@ public struct CatalogueProperty: Sendable {
     public let statement: String
     /// The bound the check uses, and why it is that bound.
     public let bound: String
+    /// The run's case count is divided by this for the property (at least 1 case): 1 for a
+    /// property whose case is one call or a few, more for one whose case is a whole session
+    /// of calls, so that every property costs about the same.
+    public internal(set) var caseDivisor = 1
     /// Why the property does not apply to an implementation, or nil when it does.
     let applicability: @Sendable (any ZoomImplementation) -> String?
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
@@ -50,6 +54,7 @@ public struct CatalogueProperty: Sendable {
     /// - Parameters:
     ///   - verdictClass: Defect or convention (see `VerdictClass`).
     ///   - operations: The operations the check calls.
+    ///   - caseDivisor: Divides the run's case count for this property (see `caseDivisor`).
     ///   - pin: Renders a minimal counterexample for pinning; defaults to `describe`. A
     ///     property whose counterexample depends on libm's last bit pins a stable class.
     ///   - generator: The inputs, for one implementation.
@@ -62,13 +67,16 @@ public struct CatalogueProperty: Sendable {
         statement: String, bound: String,
         appliesTo applicability: @escaping @Sendable (any ZoomImplementation) -> String? = { _ in nil },
         coverage: [CoverageRequirement] = [],
+        caseDivisor: Int = 1,
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         pin: (@Sendable (Value) -> String)? = nil,
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
-        CatalogueProperty(name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement, bound: bound,
-                          applicability: applicability) { implementation, configuration in
+        var property = CatalogueProperty(
+            name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement, bound: bound,
+            applicability: applicability
+        ) { implementation, configuration in
             let unsupported = UnsupportedLog()
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
@@ -87,6 +95,8 @@ public struct CatalogueProperty: Sendable {
                 shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
                 unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
         }
+        property.caseDivisor = Swift.max(1, caseDivisor)
+        return property
     }
 }
 

@@ -78,7 +78,7 @@ public struct CatalogueRunner: Sendable {
         let program = replayProgram
         let implicitDirectory = defaultRegressionDirectory
         let configuration = RunConfiguration(
-            caseCount: caseCount, seed: seed,
+            caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
             regressionStore: directory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
             replayCommand: ReplayCommand { _, seed in

@@ -72,6 +72,8 @@ public enum PinnedChoices {
             "bad-fit-point-is-refused": [0, 1, 0, 0, 0, 9256744413781032960, 0, 0],
             "bad-span-zoom-reading-is-refused": [0, 2],
             "bad-viewport-zoom-reading-is-refused": [0, 0, 1],
+            "session-restore-keeps-the-level": [0, 1, 0, 1, 1, 0],
+            "session-region-stays-valid": [0, 1, 3, 4, 0, 0, 0, 0],
         ],
         "seed-21": [
             "latitude-round-trip": [0, 1, 0],

@@ -10,6 +10,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case baseDisagreement
     case fit
     case badInput
+    case sessions
 
     public var description: String {
         switch self {
@@ -23,6 +24,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .baseDisagreement: "The 0-vs-1 base disagreement"
         case .fit: "Fit"
         case .badInput: "Bad input"
+        case .sessions: "Map-view sessions"
         }
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// The postconditions of a restore and the invariants of a session, with their bounds.
+enum SessionChecks {
+    /// The reading budget of a zoom read at `zoom` in `viewport` (`ErrorBudget.zoomReading`:
+    /// the span's two edges and the log2; 2.1e-13 at zoom 15 on a 320-pt tile256 view).
+    static func readingBound(zoom: Double, viewport: Viewport, convention: ZoomConvention) -> Double {
+        ErrorBudget.zoomReading(spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom), zoom: zoom)
+    }
+
+    /// Checks what `check` claims about a restore of `saved`, the view having been at
+    /// `zoomBefore` (nil: a fit) showing `regionBefore` just before it.
+    static func afterRestore(
+        _ check: SessionCheck, _ map: MapViewSession, saved: MapViewSession.SavedZoom, zoomBefore: Double?, regionBefore: Region
+    ) throws {
+        let centerBefore = regionBefore.center
+        switch check {
+        case .restoreKeepsTheLevel:
+            guard saved.isLevel else { return }
+            try keepsTheView(map, saved: saved, zoomBefore: zoomBefore, centerBefore: centerBefore, bound: 0)
+        case .restoreKeepsTheZoom:
+            guard !saved.isLevel else { return }
+            let bound = zoomBefore.map { readingBound(zoom: $0, viewport: saved.viewport, convention: map.convention) } ?? 0
+            try keepsTheView(map, saved: saved, zoomBefore: zoomBefore, centerBefore: centerBefore, bound: bound)
+        case .restoreKeepsTheFit:
+            // Only a restore onto the fit that was read: a later fit or set centre moved the view.
+            guard regionBefore == saved.region else { return }
+            try keepsTheFit(map, saved: saved)
+        case .regionStaysValid:
+            return
+        }
+    }
+
+    /// No creep and no drift: restoring a zoom read at the zoom the view still has sets that
+    /// zoom again (within `bound`); the centre does not move; and reading the restored view
+    /// gives back what was restored.
+    static func keepsTheView(
+        _ map: MapViewSession, saved: MapViewSession.SavedZoom, zoomBefore: Double?, centerBefore: Coordinate, bound: Double
+    ) throws {
+        let restored = map.zoom ?? saved.zoom
+        let what = saved.isLevel ? "level" : "zoom"
+        if let zoomBefore, saved.viewZoom == zoomBefore, saved.unclamped, !saved.isLevel || zoomBefore == zoomBefore.rounded() {
+            try ensure(abs(restored - zoomBefore) <= bound,
+                       "the view was at zoom \(NumberText.shortest(zoomBefore)) and read \(what) \(NumberText.shortest(saved.zoom)); restoring it moved the view to zoom \(NumberText.shortest(restored))")
+        }
+        let drift = Swift.max(abs(map.region.center.latitude - centerBefore.latitude),
+                              Region.longitudeDistance(map.region.center.longitude, centerBefore.longitude))
+        try ensure(drift <= ErrorBudget.coordinateDegrees,
+                   "the centre moved from \(centerBefore) to \(map.region.center) (\(CheckSupport.short(drift))°, allowed \(CheckSupport.short(ErrorBudget.coordinateDegrees))°)")
+        guard MapViewSession.zoomRange.contains(saved.zoom), map.isUnclamped else { return }
+        let again = try SessionCommands.call("reading the restored view") { () throws(ProjectionError) in try map.zoomReading() }
+        if saved.isLevel {
+            try ensure(Double(again.level) == saved.zoom,
+                       "restored level \(NumberText.shortest(saved.zoom)), then read level \(again.level) from the restored view")
+        } else {
+            let againBound = SessionChecks.readingBound(zoom: saved.zoom, viewport: map.viewport, convention: map.convention)
+            try ensure(abs(again.zoom - saved.zoom) <= againBound,
+                       "restored zoom \(NumberText.shortest(saved.zoom)), then read zoom \(NumberText.shortest(again.zoom)) from the restored view (off by \(CheckSupport.short(abs(again.zoom - saved.zoom))), allowed \(CheckSupport.short(againBound)))")
+        }
+    }
+
+    /// A fit read and restored at its fractional zoom still holds, in longitude, every point
+    /// the fitted region held: the restored span is the fitted span up to the reading budget.
+    static func keepsTheFit(_ map: MapViewSession, saved: MapViewSession.SavedZoom) throws {
+        guard !saved.isLevel, !saved.fittedPoints.isEmpty, MapViewSession.zoomRange.contains(saved.zoom) else { return }
+        let fitted = saved.region
+        let delta = fitted.span.longitudeDelta
+        let bound = readingBound(zoom: saved.zoom, viewport: saved.viewport, convention: map.convention)
+        // The restored half-span may fall short of the fitted one by its zoom's reading error
+        // (a factor 2^-bound ≈ 1 − bound·ln 2) and by its own span budget.
+        let slack = FitProperties.edgeSlack + delta / 2 * bound * M_LN2 + ErrorBudget.spanDegrees(delta)
+        for point in saved.fittedPoints where fitted.contains(point, slack: FitProperties.edgeSlack) {
+            let distance = Region.longitudeDistance(point.longitude, map.region.center.longitude)
+            try ensure(distance <= map.region.span.longitudeDelta / 2 + slack,
+                       "\(point) was in the fitted region \(fitted) but is \(CheckSupport.short(distance))° from the centre of the restored \(map.region) (allowed \(CheckSupport.short(map.region.span.longitudeDelta / 2 + slack))°)")
+        }
+    }
+
+    /// The view shows a region a map view accepts (PROTOCOL.md's `valid`, exact).
+    static let regionIsValid = StateMachineInvariant<SessionModel, MapViewSession>("the region stays valid") { map, _ in
+        try ensure(map.region.isValid, "\(map.region) breaks: \(map.region.violations.map(\.rawValue).joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,42 @@
+import MercatorCore
+import PropertyCheck
+
+/// The session state machines of the catalogue: one per claim, implementation and convention.
+enum SessionMachine {
+    /// Most commands in a session: enough for several save/restore cycles around a fit,
+    /// a resize and a pan, and short enough to keep a catalogue run fast.
+    static let maxCommands = 10
+
+    /// The machine checking `check` on `implementation` in `convention`. The commands are
+    /// listed simplest first (the shrinker moves toward them): the read and restore the
+    /// claim is about, then set centre, resize, pan and fit (when the implementation fits).
+    static func machine(_ check: SessionCheck, _ implementation: any ZoomImplementation, _ convention: ZoomConvention)
+        -> StateMachine<SessionModel, MapViewSession>
+    {
+        let capabilities = implementation.capabilities
+        let save = check == .restoreKeepsTheLevel || check == .regionStaysValid ? SessionCommands.saveLevel : SessionCommands.saveZoom
+        var commands = [save, SessionCommands.restore(check), SessionCommands.setCenter(fractional: capabilities.fractionalZooms),
+                        SessionCommands.resize, SessionCommands.pan]
+        if capabilities.supports(.fit) { commands.append(SessionCommands.fit) }
+        if check == .restoreKeepsTheFit { commands = [SessionCommands.fit] + commands.filter { $0.name != "fit" } }
+        return StateMachine(
+            initialModel: SessionModel(),
+            system: { try MapViewSession(implementation, convention: convention) },
+            setupCode: SessionCode.setup(implementation, convention),
+            commands: commands,
+            invariants: check == .regionStaysValid ? [SessionChecks.regionIsValid] : [])
+    }
+
+    /// Sessions of `implementation`: a convention it takes, then the commands.
+    static func sessions(_ check: SessionCheck, _ implementation: any ZoomImplementation) -> Gen<CommandSequence<SessionModel, MapViewSession>> {
+        let conventions = ZoomAndViewportGen.conventions(for: implementation)
+        let machines = conventions.map { machine(check, implementation, $0).sequences(maxCommands: maxCommands) }
+        return Gen.oneOf(machines)
+    }
+
+    /// A session on one line for pins: the convention, then the commands.
+    static func pin(_ sequence: CommandSequence<SessionModel, MapViewSession>) -> String {
+        let convention = sequence.machine.setupCode.components(separatedBy: "convention: .").last?.dropLast() ?? ""
+        return "\(convention): \(sequence.oneLine)"
+    }
+}

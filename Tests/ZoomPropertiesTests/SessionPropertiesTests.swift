@@ -1,0 +1,113 @@
+import MercatorCore
+import PropertyCheck
+import Testing
+@testable import ZoomProperties
+
+/// Map-view sessions: the family's verdicts for the shipped implementations, and the seed
+/// port's zoom creep — its minimal session and the cycles it takes to reach the clamp.
+@Suite("Map-view sessions", .tags(.catalogue))
+struct SessionPropertiesTests {
+    @Test("save/restore, fit, resize and pan keep the view; regions stay valid", arguments: CheckedImplementation.allCases)
+    func family(_ implementation: CheckedImplementation) { assertFamily(.sessions, implementation) }
+
+    @Test("The seed getter's zoom creep shrinks to one save and one restore from the initial view", .tags(.finding))
+    func creepMinimalSession() throws {
+        let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
+        let outcome = CatalogueRunner(environment: [:]).run(property, against: BuiltInImplementations.seed)
+        #expect(outcome.isExpected)
+        #expect(outcome.observed == .fails(pin: "seed512: try map.saveZoomLevel(); try map.restoreSavedZoom()"))
+        let report = try #require(outcome.run?.result.failure)
+        #expect(report.minimalCounterexample == """
+            let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512)
+            try map.saveZoomLevel()
+            try map.restoreSavedZoom()
+            """)
+        #expect(report.minimalMessage
+            == "step 2 `try map.restoreSavedZoom()`: postcondition failed: the view was at zoom 0 and read level 1; restoring it moved the view to zoom 1")
+    }
+
+    @Test("The minimal session, pasted as code, zooms the seed port in one level")
+    func creepPasted() throws {
+        let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512)
+        try map.saveZoomLevel()
+        try map.restoreSavedZoom()
+        #expect(map.zoom == 1)
+        let corrected = try MapViewSession(WebMercator(), convention: .seed512)
+        try corrected.saveZoomLevel()
+        try corrected.restoreSavedZoom()
+        #expect(corrected.zoom == 0)
+    }
+
+    /// Save/restore cycles from the initial view (zoom 0, 320 × 460 pt) until the zoom stops
+    /// changing, with the zoom after each cycle.
+    static func creep(_ implementation: any ZoomImplementation) throws -> [Double] {
+        let map = try MapViewSession(implementation, convention: .seed512)
+        var zooms: [Double] = []
+        for _ in 0..<100 {
+            let before = map.zoom
+            try map.saveZoomLevel()
+            try map.restoreSavedZoom()
+            if map.zoom == before { break }
+            zooms.append(map.zoom ?? .nan)
+        }
+        return zooms
+    }
+
+    @Test("The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28", .tags(.finding))
+    func creepCyclesToTheClamp() throws {
+        let zooms = try Self.creep(BuiltInImplementations.seed)
+        #expect(zooms.count == 28)
+        #expect(zooms == (1...28).map(Double.init))
+        #expect(try Self.creep(BuiltInImplementations.corrected).isEmpty)
+    }
+
+    /// At zoom 28 a 320-pt view is 1.25 px of the zoom-20 pixel space wide; the seed rounds
+    /// both edges to whole pixels and the span comes out 2 px (1.34e-6°), which the getter
+    /// reads as zoom 28.32, level 28: its one level too high is cancelled, so the creep ends
+    /// at the clamp.
+    @Test("At the clamp the seed getter reads 28 again, so the creep stops there")
+    func creepStopsAtTheClamp() throws {
+        let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512)
+        try map.setCenter(Coordinate(latitude: 0, longitude: 0), zoom: 27)
+        #expect(try map.saveZoomLevel() == 28)
+        try map.restoreSavedZoom()
+        #expect(map.zoom == 28)
+        let region = map.region
+        #expect(try map.saveZoomLevel() == 28)
+        try map.restoreSavedZoom()
+        #expect(map.zoom == 28)
+        #expect(map.region == region)
+    }
+
+    @Test("A pan across ±180° wraps the centre's longitude")
+    func panAcrossTheAntimeridian() throws {
+        let map = try MapViewSession(WebMercator(), convention: .tile256)
+        try map.setCenter(Coordinate(latitude: 10, longitude: 179), zoom: 5)
+        let span = map.region.span.longitudeDelta
+        try map.pan(byWidths: 2 / span)
+        #expect(abs(map.center.longitude - -179) < 1e-9)
+        #expect(map.region.isValid)
+    }
+
+    @Test("Resizing keeps the centre and zoom; a rotation swaps width and height")
+    func resize() throws {
+        let map = try MapViewSession(WebMercator(), convention: .seed512)
+        try map.setCenter(Coordinate(latitude: 40, longitude: -3), zoom: 6)
+        let before = map.region.span.longitudeDelta
+        try map.resize(to: Viewport(widthInPoints: 460, heightInPoints: 320))
+        #expect(map.zoom == 6)
+        #expect(map.center == Coordinate(latitude: 40, longitude: -3))
+        #expect(abs(map.region.span.longitudeDelta - before * 460 / 320) < 1e-12)
+    }
+
+    @Test("Sessions are deterministic: the same seed gives the same minimal session")
+    func determinism() throws {
+        let property = try #require(ZoomCatalogue.named("session-region-stays-valid"))
+        let runner = CatalogueRunner(caseCount: 500, seed: 99, environment: [:])
+        let first = runner.run(property, against: BuiltInImplementations.seed)
+        let second = runner.run(property, against: BuiltInImplementations.seed)
+        #expect(first.run?.pin != nil)
+        #expect(first.run?.pin == second.run?.pin)
+        #expect(first.run?.result == second.run?.result)
+    }
+}
