@@ -13,8 +13,8 @@
 ///     system: { Counter() },
 ///     setupCode: "let counter = Counter()",
 ///     commands: [
-///         .command("increment", code: { _ in "counter.increment()" }) { counter, _, _ in counter.increment() }
-///             update: { model, _ in model += 1 },
+///         .command("increment", code: "counter.increment()",
+///                  run: { counter, _ in counter.increment() }, update: { $0 += 1 }),
 ///     ],
 ///     invariants: [
 ///         StateMachineInvariant("value matches the model") { counter, model in

@@ -28,7 +28,7 @@ enum SessionProperties {
     ) -> CatalogueProperty {
         CatalogueProperty.define(
             name, .sessions, .defect, operations: operations, statement: statement, bound: bound, appliesTo: applicability,
-            caseDivisor: caseDivisor, describe: { $0.code }, pin: SessionMachine.pin,
+            caseDivisor: caseDivisor, describe: SessionMachine.code,
             generator: { SessionMachine.sessions(check, $0) }
         ) { implementation, sequence, _ in
             try sequence.machine.execute(sequence)

@@ -34,9 +34,9 @@ enum SessionMachine {
         return Gen.oneOf(machines)
     }
 
-    /// A session on one line for pins: the convention, then the commands.
-    static func pin(_ sequence: CommandSequence<SessionModel, MapViewSession>) -> String {
-        let convention = sequence.machine.setupCode.components(separatedBy: "convention: .").last?.dropLast() ?? ""
-        return "\(convention): \(sequence.oneLine)"
+    /// A session on one line, as Swift a user can paste: the setup, then the commands,
+    /// separated by `; ` (reports, pins and the README's one-line table cells).
+    static func code(_ sequence: CommandSequence<SessionModel, MapViewSession>) -> String {
+        sequence.steps.isEmpty ? sequence.machine.setupCode : sequence.machine.setupCode + "; " + sequence.oneLine
     }
 }
