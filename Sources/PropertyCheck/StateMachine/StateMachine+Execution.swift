@@ -4,7 +4,9 @@ extension StateMachine {
     ///
     /// - Throws: ``PropertyFailure`` naming the step (1-based, with its code) and the
     ///   postcondition or invariant that failed, or the invariant that failed before any
-    ///   command; ``CaseDiscarded`` from a command or invariant passes through unchanged.
+    ///   command; ``CaseDiscarded`` from a command or invariant, and any error from
+    ///   ``makeSystem`` (a system that cannot be built: an implementation that cannot
+    ///   express the session, say), pass through unchanged.
     public func execute(_ sequence: CommandSequence<Model, System>) throws {
         var system = try makeSystem()
         var model = initialModel
