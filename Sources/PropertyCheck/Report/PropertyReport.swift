@@ -45,6 +45,11 @@ public struct PropertyReport: Sendable, Equatable {
     public let replayCommand: String
     /// Remarks such as a regression file that could not be written.
     public let notes: [String]
+    /// Where each numeric input of the minimal case stops failing (empty when boundary
+    /// search is off, or the case has no numeric draw).
+    public var boundaries: [InputBoundary] = []
+    /// Property evaluations spent on ``boundaries``.
+    public var boundaryEvaluations = 0
 
     /// The human-readable report; ends with the replay command.
     public func render() -> String {
@@ -59,6 +64,10 @@ public struct PropertyReport: Sendable, Equatable {
             lines.append("  minimal choices: [\(minimalChoices)]")
         } else {
             lines.append("  minimal choices: none (an explicit example value is not shrunk)")
+        }
+        if !boundaries.isEmpty {
+            lines.append("  boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) evaluations):")
+            for boundary in boundaries { lines.append("    \(boundary)") }
         }
         for note in notes { lines.append("  note: \(note)") }
         lines.append("  replay: \(replayCommand)")
