@@ -33,7 +33,8 @@ struct FindingBoundaryTests {
     func fitBoundaries() throws {
         #expect(try Self.lines("fit-single-point").first == "latitude: fails from 85.0511287808066, holds at 85.05112878080658")
         // The straddling generator draws offsets from ±180° up to 10°; the seed's whole-world
-        // answer lasts to a separation of 23.478° (FitSurveys), so no offset it draws passes.
+        // answer lasts to offsets of 23.478° (FitSurveys), and its long way round beyond, so
+        // no offset it draws passes.
         #expect(try Self.lines("fit-takes-the-short-way").last?.hasPrefix("fails at every value tried of latitude #1, offset from ±180° #1") == true)
     }
 

@@ -15,6 +15,8 @@ public struct PropertyReport: Sendable, Equatable {
         case generated(Int)
         /// The n-th pinned case, replayed after generation found nothing (1-based).
         case pinned(Int)
+        /// The n-th case of the targeted phase (1-based; see ``CaseContext/target(_:label:)``).
+        case targeted(Int)
     }
 
     /// The property's name.
@@ -81,6 +83,7 @@ public struct PropertyReport: Sendable, Equatable {
         case let .regression(index): "saved regression \(index)"
         case let .generated(index): "generated case \(index)"
         case let .pinned(index): "pinned minimal case \(index) (replayed after every generated case passed)"
+        case let .targeted(index): "targeted case \(index) (hill-climbing toward larger scores)"
         }
     }
 }

@@ -59,6 +59,10 @@ public struct RunConfiguration: Sendable {
     public var boundaryEvaluationsPerInput = 80
     /// Most property evaluations boundary search spends on one failure, all inputs together.
     public var boundaryEvaluationLimit = 1_000
+    /// Share of the case budget spent hill-climbing when the property reports scores
+    /// (``CaseContext/target(_:label:)``): the first `1 − share` of the cases are random, the
+    /// rest targeted. Between 0 and 1; properties that report no score generate every case.
+    public var targetingShare = 0.5
     /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
     public var environment: [String: String]?
     /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.

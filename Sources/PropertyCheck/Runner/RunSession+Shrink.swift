@@ -77,6 +77,7 @@ extension RunSession {
     /// Whether `value` fails (`true`), passes (`false`) or is discarded (`nil`).
     func judge(_ value: Value) -> Bool? {
         context.labels.removeAll(keepingCapacity: true)
+        context.targets.removeAll(keepingCapacity: true)
         if let execution, execution.isExhausted { return nil }
         do {
             try execute(value)

@@ -7,6 +7,12 @@ struct RunSession<Value: Sendable> {
     let context = CaseContext()
     var casesChecked = 0
     var labelCounts: [String: Int] = [:]
+    /// Each target label's best random case so far (see ``CaseContext/target(_:label:)``).
+    var targetBests: [String: TargetSearch.Point] = [:]
+    /// Each target label's best distinct random cases, best first (see ``observeTargets``).
+    var targetStarts: [String: [TargetSearch.Point]] = [:]
+    /// Cases checked by the targeted phase.
+    var targetedCases = 0
     /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
     /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
     let execution: CaseExecution<Value>?
@@ -53,23 +59,28 @@ struct RunSession<Value: Sendable> {
     /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
         if let execution {
-            return generate { value, context in try execution.check(value, context) }
+            return generate(observesTargets: true) { value, context in try execution.check(value, context) }
         }
         if let plain = property.plainCheck {
-            return generate { value, _ in try plain(value) }
+            return generate(observesTargets: false) { value, _ in try plain(value) }
         }
         let check = property.check
-        return generate { value, context in try check(value, context) }
+        return generate(observesTargets: true) { value, context in try check(value, context) }
     }
 
     /// The generation loop: the hot path (no allocation per case once buffers have grown).
+    ///
+    /// With `observesTargets` (a check that receives the context), a case's reported scores
+    /// are kept (see ``observeTargets(_:_:case:)``), and once a score was seen the random
+    /// phase stops at ``randomCaseLimit`` and the targeted phase spends the rest.
     @inline(__always)
-    mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+    mutating func generate(observesTargets: Bool, _ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
-        while generated < resolved.caseCount {
+        var targeting = false
+        while generated < resolved.caseCount, !targeting || generated < randomCaseLimit {
             source.beginGeneratedCase()
             let value: Value
             do {
@@ -84,6 +95,7 @@ struct RunSession<Value: Sendable> {
             do {
                 try check(value, context)
             } catch let discard as CaseDiscarded {
+                if observesTargets, !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
                 discarded += 1
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
@@ -94,6 +106,13 @@ struct RunSession<Value: Sendable> {
             generated += 1
             casesChecked += 1
             if !context.labels.isEmpty { countLabels() }
+            if observesTargets, !context.targets.isEmpty {
+                observeTargets(source, generator, case: casesChecked)
+                targeting = true
+            }
+        }
+        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) {
+            return failed
         }
         for (offset, choices) in configuration.pinnedCases.enumerated() {
             let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
@@ -116,6 +135,7 @@ struct RunSession<Value: Sendable> {
     /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
     func failureMessage(checking value: Value) -> String? {
         context.labels.removeAll(keepingCapacity: true)
+        context.targets.removeAll(keepingCapacity: true)
         if let execution, execution.isExhausted { return nil }
         do {
             try execute(value)
@@ -145,9 +165,12 @@ struct RunSession<Value: Sendable> {
             return requirement.isViolated(count: count, total: generated)
                 ? CoverageReport.Shortfall(requirement: requirement, count: count) : nil
         }
+        var pass = PassReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+                              replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
+        pass.targetedCases = targetedCases
+        pass.targets = targetResults()
         let result: PropertyResult = shortfalls.isEmpty
-            ? .passed(PassReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
-                                 replayedCases: casesChecked - generated, discardedCases: discarded, labelCounts: counts))
+            ? .passed(pass)
             : .coverageFailed(CoverageReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
                                              shortfalls: shortfalls, labelCounts: counts, replayCommand: replayCommand))
         return PropertyRun(result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],

@@ -1,4 +1,5 @@
 import ZoomProperties
+import MercatorCore
 
 /// The findings as a self-contained HTML page (inline SVG and CSS, no scripts, nothing
 /// fetched) and as Markdown for the README.
@@ -38,7 +39,38 @@ enum FindingsPage {
             }
         }
         lines.append("")
+        lines += targetedMarkdown(TargetedSearches.all())
+        lines.append("")
         lines.append("Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), `zoomcheck report --markdown` (this list).")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The targeted-search comparison as a Markdown table.
+    static func targetedMarkdown(_ comparisons: [TargetedComparison]) -> [String] {
+        var lines = ["**Targeted search against the surveys** (`CaseContext.target`: \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed 0x20100122):", "",
+                     "| Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the survey's worst | Share of its evaluations |",
+                     "|---|---|---|---|---|"]
+        for comparison in comparisons {
+            lines.append("| \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) "
+                + "| \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) (\(comparison.targetedEvaluations)) "
+                + "| \(comparison.percent(comparison.fractionOfSurveyWorst)) | \(comparison.percent(comparison.shareOfSurveyEvaluations)) |")
+        }
+        return lines
+    }
+
+    /// The targeted-search comparison as an HTML section.
+    static func targetedHTML(_ comparisons: [TargetedComparison]) -> [String] {
+        var lines = ["<h2>Targeted search against the exhaustive surveys</h2>",
+                     "<p>A property reports a score with <code>CaseContext.target</code>; these runs spend \(Int(TargetedSearches.targetingShare * 100))% of their cases hill-climbing toward larger scores, the rest at random. Each row compares the best it reaches, in at most 1/100 of the survey's evaluations, with the survey's worst. Reproduce: <code>zoomcheck report</code>.</p>",
+                     "<table><thead><tr><th>Worst case</th><th>Survey: worst (evaluations)</th><th>Targeted: best (evaluations)</th><th>Share of the survey's worst</th><th>Share of its evaluations</th></tr></thead><tbody>"]
+        for comparison in comparisons {
+            let cells = [comparison.quantity,
+                         "\(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) (\(comparison.surveyEvaluations))",
+                         "\(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))",
+                         comparison.percent(comparison.fractionOfSurveyWorst), comparison.percent(comparison.shareOfSurveyEvaluations)]
+            lines.append("<tr>" + cells.map { "<td>\(JUnitReport.escape($0))</td>" }.joined() + "</tr>")
+        }
+        lines.append("</tbody></table>")
+        return lines
     }
 }

@@ -49,7 +49,7 @@ enum ReportCommand {
         let text = FindingsReport.render()
         do {
             if let html {
-                let sections = FindingsBoundaries.html(FindingsBoundaries.seedFindings())
+                let sections = FindingsBoundaries.html(FindingsBoundaries.seedFindings()) + FindingsPage.targetedHTML(TargetedSearches.all())
                 try AtomicFile.write(FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
             }
             if let svg {
