@@ -151,7 +151,7 @@ public final class ChoiceSource {
         }
         if value.isNaN { value = .nan }
         if recordsChoices {
-            if recordsDraws { numericDraws.append(NumericDraw(position: choices.count, value: .double(value))) }
+            if recordsDraws { noteDouble(value) }
             record(DoubleLexEncoding.encode(value), .doubleMagnitude)
             record(value.sign == .minus && !value.isNaN ? 1 : 0, .doubleSign)
         }
