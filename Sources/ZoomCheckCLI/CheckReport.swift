@@ -59,6 +59,7 @@ enum CheckReport {
                 guard let report = outcome.run?.result.failure else { continue }
                 lines.append("  \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)")
                 lines.append("      \(report.minimalMessage)")
+                for line in BoundarySummary.lines(of: outcome) { lines.append("      boundary: \(line)") }
                 lines.append("      replay: \(report.replayCommand)")
             }
         }
@@ -139,7 +140,8 @@ enum CheckReport {
                     case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
                     case .fails(let pin)?:
                         let minimal = outcome.run?.result.failure?.minimalCounterexample ?? pin
-                        let shown = minimal == pin ? "`\(minimal)`" : "`\(minimal)` (pinned as: \(pin))"
+                        var shown = minimal == pin ? "`\(minimal)`" : "`\(minimal)` (pinned as: \(pin))"
+                        for line in BoundarySummary.lines(of: outcome) { shown += "<br>boundary: \(line)" }
                         return (outcome.isExpected ? "fails: " : "**fails (unexpected)**: ") + shown.replacingOccurrences(of: "|", with: "\\|")
                     case .notApplicable(let reason)?: return "n/a (\(reason))"
                     case nil: return "error"

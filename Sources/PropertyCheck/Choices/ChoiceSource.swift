@@ -49,6 +49,12 @@ public final class ChoiceSource {
     @exclusivity(unchecked) var spans: [ChoiceSpan] = []
     /// Labels attached to this case by `Gen.labelled` or ``label(_:)``.
     @exclusivity(unchecked) var labels: [String] = []
+    /// Whether numeric and named draws are noted (replays for boundary search only).
+    @exclusivity(unchecked) var recordsDraws = false
+    /// Numeric primitive draws of this case, when ``recordsDraws`` is on.
+    @exclusivity(unchecked) var numericDraws: [NumericDraw] = []
+    /// Values of named generators in this case, when ``recordsDraws`` is on.
+    @exclusivity(unchecked) var namedDraws: [NamedDraw] = []
 
     /// A source that generates from `seed`'s xoshiro256** stream.
     init(seed: UInt64, recordsChoices: Bool = true) {
@@ -145,6 +151,7 @@ public final class ChoiceSource {
         }
         if value.isNaN { value = .nan }
         if recordsChoices {
+            if recordsDraws { noteDouble(value) }
             record(DoubleLexEncoding.encode(value), .doubleMagnitude)
             record(value.sign == .minus && !value.isNaN ? 1 : 0, .doubleSign)
         }

@@ -32,7 +32,9 @@ extension Gen where Value == Int {
                 }
                 return rng.nextThrough(ranks.maximumRank)
             }
-            return ranks.value(ofRank: rank)
+            let value = ranks.value(ofRank: rank)
+            if source.recordsDraws { source.noteInteger(value, ranks: ranks) }
+            return value
         }
     }
 }

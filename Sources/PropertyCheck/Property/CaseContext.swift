@@ -1,4 +1,5 @@
-/// What a property's check may do besides judging its value: label the case.
+/// What a property's check may do besides judging its value: label the case, and report a
+/// score for targeted search.
 ///
 /// One context is reused for every case of a run; it is only valid during the check call
 /// that receives it.
@@ -11,7 +12,35 @@ public final class CaseContext {
     /// measurable share of a cheap property's per-case time.
     @exclusivity(unchecked) public internal(set) var labels: [String] = []
 
+    /// Scores reported by ``target(_:label:)`` for the current case, in call order.
+    ///
+    /// `@exclusivity(unchecked)` for the same reason as ``labels``.
+    @exclusivity(unchecked) public internal(set) var targets: [(label: String, score: Double)] = []
+
     init() {}
+
+    /// Reports `score` for the current case: the runner then searches for cases with larger
+    /// scores (targeted property-based testing, like Hypothesis' `target()`).
+    ///
+    /// After half of the generated cases (``RunConfiguration/targetingShare``), the runner
+    /// spends the rest of the case budget hill-climbing from the best case of each label:
+    /// it moves one numeric choice at a time — a double by steps in its numeric order from a
+    /// factor of 2 down to one ulp, an integer by powers of two, a Bool by flipping it —
+    /// keeps every move that raises the score, and, once no move helps, kicks the best case
+    /// by a move of random size (from the run's seed) and climbs again. The run's report
+    /// gives each label's best score and the case that reached it; a failure found while
+    /// climbing is shrunk and reported like any other. Deterministic for a seed. A check
+    /// that never calls this costs nothing extra.
+    ///
+    /// - Parameters:
+    ///   - score: Larger is more interesting; NaN is ignored. Units are the property's own
+    ///     (pixels of error, levels, degrees).
+    ///   - label: Names the quantity, when a check reports several; each is maximised on
+    ///     its own. A label reported twice in one case keeps the larger score.
+    public func target(_ score: Double, label: String = "target") {
+        guard !score.isNaN else { return }
+        targets.append((label, score))
+    }
 
     /// Attaches `label` to the current case; a label counts once per case.
     public func label(_ label: String) {

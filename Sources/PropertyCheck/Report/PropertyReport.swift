@@ -15,6 +15,8 @@ public struct PropertyReport: Sendable, Equatable {
         case generated(Int)
         /// The n-th pinned case, replayed after generation found nothing (1-based).
         case pinned(Int)
+        /// The n-th case of the targeted phase (1-based; see ``CaseContext/target(_:label:)``).
+        case targeted(Int)
     }
 
     /// The property's name.
@@ -45,6 +47,11 @@ public struct PropertyReport: Sendable, Equatable {
     public let replayCommand: String
     /// Remarks such as a regression file that could not be written.
     public let notes: [String]
+    /// Where each numeric input of the minimal case stops failing (empty when boundary
+    /// search is off, or the case has no numeric draw).
+    public var boundaries: [InputBoundary] = []
+    /// Property evaluations spent on ``boundaries``.
+    public var boundaryEvaluations = 0
 
     /// The human-readable report; ends with the replay command.
     public func render() -> String {
@@ -60,6 +67,10 @@ public struct PropertyReport: Sendable, Equatable {
         } else {
             lines.append("  minimal choices: none (an explicit example value is not shrunk)")
         }
+        if !boundaries.isEmpty {
+            lines.append("  boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) evaluations):")
+            for boundary in boundaries { lines.append("    \(boundary)") }
+        }
         for note in notes { lines.append("  note: \(note)") }
         lines.append("  replay: \(replayCommand)")
         return lines.joined(separator: "\n")
@@ -72,6 +83,7 @@ public struct PropertyReport: Sendable, Equatable {
         case let .regression(index): "saved regression \(index)"
         case let .generated(index): "generated case \(index)"
         case let .pinned(index): "pinned minimal case \(index) (replayed after every generated case passed)"
+        case let .targeted(index): "targeted case \(index) (hill-climbing toward larger scores)"
         }
     }
 }

@@ -52,12 +52,18 @@ public struct PassReport: Sendable, Equatable {
     public let discardedCases: Int
     /// Label counts over generated cases.
     public let labelCounts: [LabelCount]
+    /// Cases checked by the targeted phase (besides the generated ones).
+    public var targetedCases = 0
+    /// Each score label's best case, by label (empty when the check reported no score).
+    public var targets: [TargetResult] = []
 
-    /// The human-readable report, with label shares.
+    /// The human-readable report, with label shares and target scores.
     public func render() -> String {
         var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases"
+            + (targetedCases > 0 ? ", \(targetedCases) targeted cases" : "")
             + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."]
         if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
+        for target in targets { lines.append("  best \(target)") }
         lines += LabelCount.renderLines(labelCounts, total: generatedCases)
         return lines.joined(separator: "\n")
     }

@@ -41,4 +41,7 @@ public struct RunTiming: Sendable, Equatable {
     public var shrinking: Duration
     /// Cases checked during generation (replayed and generated).
     public var casesChecked: Int
+    /// Searching the failure's boundaries after shrinking (zero when nothing failed or the
+    /// search is off).
+    public var boundaries: Duration = .zero
 }

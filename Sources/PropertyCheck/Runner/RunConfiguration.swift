@@ -13,6 +13,9 @@ public struct RunConfiguration: Sendable {
     public static let seedVariable = "ZOOMCHECK_SEED"
     /// Environment variable that sets the case count when the call does not.
     public static let caseCountVariable = "ZOOMCHECK_CASES"
+    /// Environment variable that turns boundary search off when set to `0` or `off` (for
+    /// runs that want the shrunk case only, as fast as possible).
+    public static let boundariesVariable = "ZOOMCHECK_BOUNDARIES"
 
     /// Generated cases to run; `nil` defers to the environment, then the default.
     public var caseCount: Int?
@@ -47,6 +50,19 @@ public struct RunConfiguration: Sendable {
     /// costs that thread, not the test process — and the case is shrunk like any failure.
     /// `nil` (the default): no limit, and checks run inline, the fastest way.
     public var caseTimeLimit: Duration?
+    /// Whether a failure's minimal case gets the boundary of each numeric input (see
+    /// ``InputBoundary``): evaluations spent only on a failure, after shrinking. Also off
+    /// when `ZOOMCHECK_BOUNDARIES` is `0` or `off`.
+    public var searchesBoundaries = true
+    /// Most property evaluations boundary search spends on one input (a 64-bit bisection
+    /// needs at most 64, after at most 3 probes for a passing value).
+    public var boundaryEvaluationsPerInput = 80
+    /// Most property evaluations boundary search spends on one failure, all inputs together.
+    public var boundaryEvaluationLimit = 1_000
+    /// Share of the case budget spent hill-climbing when the property reports scores
+    /// (``CaseContext/target(_:label:)``): the first `1 − share` of the cases are random, the
+    /// rest targeted. Between 0 and 1; properties that report no score generate every case.
+    public var targetingShare = 0.5
     /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
     public var environment: [String: String]?
     /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
@@ -94,6 +110,8 @@ public struct RunConfiguration: Sendable {
         public let seed: UInt64
         /// Most discarded cases before the run gives up.
         public let discardLimit: Int
+        /// Whether boundary search runs after shrinking (configuration and environment).
+        public var searchesBoundaries = true
     }
 
     /// Applies the precedence rules (explicit value, then the environment, then the
@@ -126,6 +144,9 @@ public struct RunConfiguration: Sendable {
             var system = SystemRandomNumberGenerator()
             resolvedSeed = system.next()
         }
-        return Resolved(caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
+        var resolved = Resolved(caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
+        let boundaries = environment[Self.boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
+        resolved.searchesBoundaries = searchesBoundaries && boundaries != "0" && boundaries != "off"
+        return resolved
     }
 }

@@ -42,14 +42,51 @@ extension RunSession {
             notes.append("\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
                 + (execution.isExhausted ? "; shrinking stopped with \(AbandonedChecks.runningLimit) of them still running" : ""))
         }
-        let report = PropertyReport(
+        var report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
             originalCounterexample: property.describe(original), originalMessage: message,
             minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkStop: stop,
             minimalChoices: ChoiceSequence(minimalChoices), replayCommand: replayCommand, notes: notes)
+        var timing = timing(shrinking: shrinking, since: shrinkStart)
+        // Not after a failure that does not reproduce (nothing to move), nor after shrinking
+        // ran out of time (its checks are slow enough that the search would be too).
+        if resolved.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
+            let boundaryStart = ContinuousClock.now
+            (report.boundaries, report.boundaryEvaluations) = boundaries(of: minimalChoices)
+            timing.boundaries = ContinuousClock.now - boundaryStart
+        }
         return PropertyRun(result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
-                           shrinkTrace: trace, timing: timing(shrinking: shrinking, since: shrinkStart))
+                           shrinkTrace: trace, timing: timing)
+    }
+
+    /// The boundary of each numeric input of the minimal choices (see ``BoundarySearch``),
+    /// and the evaluations spent.
+    func boundaries(of minimalChoices: [UInt64]) -> ([InputBoundary], Int) {
+        let source = ChoiceSource(replaying: [], recordsStructure: false)
+        var search = BoundarySearch(limitPerInput: configuration.boundaryEvaluationsPerInput,
+                                    limit: configuration.boundaryEvaluationLimit) { candidate in
+            source.resetForDrawReplay(candidate)
+            guard let value = try? property.generator.body(source), let fails = judge(value) else { return nil }
+            return BoundarySearch.Probe(fails: fails, draws: source.numericDraws, named: source.namedDraws)
+        }
+        let found = search.run(minimal: minimalChoices)
+        return (found, search.evaluations)
+    }
+
+    /// Whether `value` fails (`true`), passes (`false`) or is discarded (`nil`).
+    func judge(_ value: Value) -> Bool? {
+        context.labels.removeAll(keepingCapacity: true)
+        context.targets.removeAll(keepingCapacity: true)
+        if let execution, execution.isExhausted { return nil }
+        do {
+            try execute(value)
+            return false
+        } catch is CaseDiscarded {
+            return nil
+        } catch {
+            return true
+        }
     }
 
     /// A failing explicit example value: reported as is (it has no choices to shrink).

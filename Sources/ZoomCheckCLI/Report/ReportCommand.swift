@@ -49,7 +49,8 @@ enum ReportCommand {
         let text = FindingsReport.render()
         do {
             if let html {
-                try AtomicFile.write(FindingsPage.html(figures, textReport: text), to: html + "/index.html")
+                let sections = FindingsBoundaries.html(FindingsBoundaries.seedFindings()) + FindingsPage.targetedHTML(TargetedSearches.all())
+                try AtomicFile.write(FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
             }
             if let svg {
                 for figure in figures { try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg") }

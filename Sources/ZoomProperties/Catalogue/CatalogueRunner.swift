@@ -90,6 +90,10 @@ public struct CatalogueRunner: Sendable {
             },
             environment: [:])
         var pinnedConfiguration = configuration
+        // ZOOMCHECK_BOUNDARIES=off turns boundary search off here too (the run's own
+        // environment is empty, so that only the resolved seed and count reach it).
+        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[RunConfiguration.boundariesVariable]?.lowercased()
+        pinnedConfiguration.searchesBoundaries = boundaries != "0" && boundaries != "off"
         if case .fails = expected, let choices = PinnedChoices.choices(for: property.name, implementation: implementation) {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.

@@ -11,12 +11,13 @@ import PropertyCheck
 enum BadInputProperties {
     static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingViewport]
 
-    /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1).
-    static func beyond(_ limit: Double) -> Gen<Double> {
+    /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1),
+    /// called `name` in reports.
+    static func beyond(_ limit: Double, _ name: String) -> Gen<Double> {
         Gen.frequency([
             (weight: 3, generator: CoordinateGen.signed(Gen.double(in: limit.nextUp...1e300))),
             (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
-        ])
+        ]).named(name)
     }
 
     /// Not applicable to an implementation that does not validate its input.
@@ -119,7 +120,7 @@ enum BadInputProperties {
         (weight: 2, generator: Gen.double(in: 28.5...1e300)),
         (weight: 2, generator: Gen.double(in: -1e300...(-1))),
         (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
-    ])
+    ]).named("zoom")
 
     static func finite(_ pixel: PixelPoint) -> Bool { pixel.x.isFinite && pixel.y.isFinite }
 
@@ -128,7 +129,7 @@ enum BadInputProperties {
         statement: "Projecting a latitude that is NaN, infinite or beyond ±90° is refused (invalid-latitude).",
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
-        generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4, generator: beyond(90))]) }
+        generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4, generator: beyond(90, "latitude"))]) }
     ) { implementation, latitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
         try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
@@ -139,7 +140,7 @@ enum BadInputProperties {
         statement: "Projecting a longitude that is NaN, infinite or beyond ±180° is refused (invalid-longitude).",
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
-        generator: { _ in beyond(180) }
+        generator: { _ in beyond(180, "longitude") }
     ) { implementation, longitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
         try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0, longitude: longitude), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
@@ -165,7 +166,7 @@ enum BadInputProperties {
         describe: { (pixel: PixelPoint) in "pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512" },
         generator: { _ in
             Gen.frequency([
-                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).map { offset in
+                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).named("x beyond the world (px past its edge)").map { offset in
                     PixelPoint(x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
                 }),
                 (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: $0, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512) }),
@@ -185,7 +186,7 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { implementation in
-            Gen.zip(Gen.bool, beyond(90), beyond(180), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
                 .map { badLatitude, latitude, longitude, convention in
                     SpanInput(center: badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
                               zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
@@ -204,7 +205,7 @@ enum BadInputProperties {
             implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil
         },
         generator: { implementation in
-            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named("centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
                 .map { latitude, convention in
                     SpanInput(center: Coordinate(latitude: latitude, longitude: 0), zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
                 }
@@ -233,7 +234,7 @@ enum BadInputProperties {
         appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
+            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))]).named("viewport side (pt)")
             return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))).map { value, isHeight, convention in
                 (isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value, heightInPoints: 460), convention)
             }
@@ -250,7 +251,7 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.zip(Gen.bool, beyond(90), beyond(180), Gen.int(in: 0...3)).map { badLatitude, latitude, longitude, goodCount in
+            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"), Gen.int(in: 0...3).named("valid points")).map { badLatitude, latitude, longitude, goodCount in
                 Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount)
                     + [badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude)]
             }
@@ -266,7 +267,7 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2, generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))])
+            Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2, generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))]).named("longitude delta")
         }
     ) { implementation, longitudeDelta, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
@@ -282,7 +283,7 @@ enum BadInputProperties {
         appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
         generator: { _ in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))])
+            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))]).named("viewport side (pt)")
             return Gen.zip(bad, Gen.bool).map { value, isHeight in
                 isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value, heightInPoints: 460)
             }

@@ -37,7 +37,7 @@ enum RoundTripProperties {
         "pixel-x-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: "An integer pixel x → lon → x comes back within the position budget (exactly, for code that rounds).",
         bound: "the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands on a 6e-8 px grid)",
-        generator: { _ in Gen.int(in: 0...536_870_912) }
+        generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)") }
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
@@ -49,7 +49,7 @@ enum RoundTripProperties {
         statement: "An integer pixel y in the world → lat → y comes back within the row budget (exactly, for code that rounds).",
         bound: "the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px at the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)",
         pin: { SinglePrecisionClass.pixelBand($0) },
-        generator: { _ in Gen.int(in: 0...536_870_912) }
+        generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)") }
     ) { implementation, y, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)

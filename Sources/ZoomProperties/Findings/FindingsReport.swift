@@ -31,6 +31,9 @@ public enum FindingsReport {
         lines.append("Fit: two points at ±L give a latitude delta over 180° from L = \(micro(latitude))° (180 / 2 / 1.15 = \(micro(90 / 1.15)))")
         let antimeridian = FitSurveys.antimeridianWholeWorldThreshold()
         lines.append("Fit: points at ±(180 − d) on the equator give the whole world for d up to \(micro(antimeridian.halfGap))°, centred at longitude \(NumberText.shortest(antimeridian.centerLongitude))")
+        lines.append("")
+        lines.append("Targeted search (CaseContext.target, seed 0x20100122, \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random) against exhaustive surveys:")
+        for comparison in TargetedSearches.all() { lines.append("  " + comparison.line) }
         return lines
     }
 

@@ -54,3 +54,30 @@ public enum FitSurveys {
         }
     }
 }
+
+extension FitSurveys {
+    /// A longitude wrapped into [−180, 180).
+    public static func wrap(_ longitude: Double) -> Double {
+        longitude >= 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+    }
+
+    /// The seed's fitted longitude delta (degrees) for the equatorial points at `west` and
+    /// `west + arc` (wrapped); −∞ when the fit throws.
+    public static func seedLongitudeDelta(west: Double, arc: Double) -> Double {
+        let points = [Coordinate(latitude: 0, longitude: west), Coordinate(latitude: 0, longitude: wrap(west + arc))]
+        return (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.longitudeDelta ?? -.infinity
+    }
+
+    /// The largest `seedLongitudeDelta` over western longitudes −180, −179.999, ... below 180
+    /// (360 000 evaluations), and where it is first reached.
+    public static func arcLongitudeDeltaSurvey(arc: Double) -> (worst: Double, west: Double, evaluations: Int) {
+        var worst = -Double.infinity, at = 0.0
+        let count = 360_000
+        for index in 0..<count {
+            let west = -180 + Double(index) * 0.001
+            let delta = seedLongitudeDelta(west: west, arc: arc)
+            if delta > worst { (worst, at) = (delta, west) }
+        }
+        return (worst, at, count)
+    }
+}

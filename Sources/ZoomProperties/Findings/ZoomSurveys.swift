@@ -123,3 +123,28 @@ public struct ZoomSurveys: Sendable, Hashable {
         return worst
     }
 }
+
+extension ZoomSurveys {
+    /// The seed getter's reading before its rounding (`getterFractionalZoom`) minus `zoom`,
+    /// for the region the seed's setter makes at `zoom` in a `width`×460-pt view; levels.
+    public static func getterLevelError(width: Double, zoom: Int) -> Double {
+        let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
+        let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
+        let error = SeedPort.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta, viewport: viewport) - Double(zoom)
+        return error.isFinite ? error : -.infinity
+    }
+
+    /// The largest `getterLevelError` over every integer width 1...4096 pt and zoom 0...28
+    /// (118 784 evaluations), and where it is first reached.
+    public static func getterLevelErrorSurvey() -> (worst: Double, width: Double, zoom: Int, evaluations: Int) {
+        var worst = -Double.infinity, at = (width: 0.0, zoom: 0), evaluations = 0
+        for width in 1...4096 {
+            for zoom in 0...28 {
+                evaluations += 1
+                let error = getterLevelError(width: Double(width), zoom: zoom)
+                if error > worst { (worst, at) = (error, (Double(width), zoom)) }
+            }
+        }
+        return (worst, at.width, at.zoom, evaluations)
+    }
+}

@@ -23,7 +23,7 @@ public enum CoordinateGen {
         (weight: 2, generator: areaUniform(upTo: limit)),
         (weight: 2, generator: signed(Gen.double(in: 80...limit))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85])),
-    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }
+    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
 
     /// A latitude anywhere on the sphere, poles included: uniform, area-uniform, polar
     /// (75° to 90°), and the special values 0, ±90 and their neighbours.
@@ -32,7 +32,7 @@ public enum CoordinateGen {
         (weight: 2, generator: areaUniform(upTo: 90)),
         (weight: 2, generator: signed(Gen.double(in: 75...90))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp])),
-    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }
+    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
 
     /// A longitude: uniform; within a degree of ±180; and the special values 0, −0.0, ±180
     /// and their neighbours. Labels `nearAntimeridianLabel`.
@@ -40,7 +40,7 @@ public enum CoordinateGen {
         (weight: 5, generator: Gen.double(in: -180...180)),
         (weight: 2, generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in west ? -180 + offset : 180 - offset }),
         (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
-    ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }
+    ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }.named("longitude")
 
     /// A coordinate in the Mercator band.
     public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map { Coordinate(latitude: $0, longitude: $1) }
