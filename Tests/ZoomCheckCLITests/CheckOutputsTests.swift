@@ -73,6 +73,10 @@ struct CheckOutputsTests {
         #expect(finding["class"] as? String == "defect")
         #expect((finding["failure"] as? [String: Any])?["minimalCounterexample"] as? String == "[(0, -180), (0, 180)]")
         #expect(finding["seed"] as? String == "0x0000000020100122")
+        // Every input of the antimeridian minimum fails at every value tried: no passing side.
+        let boundaries = try #require((finding["failure"] as? [String: Any])?["boundaries"] as? [[String: Any]])
+        #expect(boundaries.map { $0["input"] as? String } == ["latitude #1", "offset from ±180° #1", "latitude #2", "offset from ±180° #2"])
+        #expect(boundaries.allSatisfy { $0["holdsAt"] is NSNull && ($0["evaluations"] as? Int ?? 0) > 0 })
         let departure = try #require(results.first { $0["implementation"] as? String == "exec:cat" && $0["property"] as? String == "bad-latitude-is-refused" })
         #expect(departure["gated"] as? Bool == false)
         #expect(departure["blocks"] as? Bool == false)

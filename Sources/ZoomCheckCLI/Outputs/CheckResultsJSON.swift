@@ -51,6 +51,7 @@ enum CheckResultsJSON {
                 ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
                 ("shrinkSteps", .integer(report.shrinkSteps)),
                 ("replay", .string(report.replayCommand)),
+                ("boundaries", .array(report.boundaries.map(boundary))),
             ])
         } ?? .null
         return .object([
@@ -72,6 +73,18 @@ enum CheckResultsJSON {
             ("statement", .string(result.property.statement)),
             ("bound", .string(result.property.bound)),
             ("milliseconds", .integer(result.milliseconds)),
+        ])
+    }
+
+    /// One failure boundary: the input, the failing value and the passing one (null when
+    /// every value tried failed), whether the two are neighbours, and the evaluations spent.
+    static func boundary(_ boundary: InputBoundary) -> JSONValue {
+        .object([
+            ("input", .string(boundary.input)),
+            ("failsAt", .string(boundary.failingValue)),
+            ("holdsAt", .optional(boundary.passingValue)),
+            ("narrowed", .bool(boundary.isNarrowed)),
+            ("evaluations", .integer(boundary.evaluations)),
         ])
     }
 
