@@ -84,15 +84,19 @@ public struct LeafletControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
+        let boundsHeight = Self.boundsHeight(region, convention: convention)
+        return try Self.reading(region, boundsHeight: boundsHeight, viewport: viewport, convention: convention)
+    }
+
+    /// `getBoundsZoom`'s bounds height: the region's edges in zoom-0 pixels, latitudes
+    /// clamped to the band as Leaflet's projection clamps them.
+    static func boundsHeight(_ region: Region, convention: ZoomConvention) -> Double {
         let zeroWorld = convention.worldWidthAtZoomZero
-        // `getBoundsZoom`: the bounds' size in zoom-0 pixels; latitudes clamped to the band as
-        // Leaflet's projection clamps them.
         func clampedY(_ latitude: Double) -> Double {
             let clamped = max(-MercatorMath.latitudeLimit, min(MercatorMath.latitudeLimit, latitude))
-            return Self.pixel(metres: Self.metres(Coordinate(latitude: clamped, longitude: 0)), worldWidth: zeroWorld).y
+            return pixel(metres: metres(Coordinate(latitude: clamped, longitude: 0)), worldWidth: zeroWorld).y
         }
-        let boundsHeight = clampedY(region.southEdge) - clampedY(region.northEdge)
-        return try Self.reading(region, boundsHeight: boundsHeight, viewport: viewport, convention: convention)
+        return clampedY(region.southEdge) - clampedY(region.northEdge)
     }
 
     /// `getBoundsZoom`'s last steps, given the bounds' height in zoom-0 pixels: the scale at

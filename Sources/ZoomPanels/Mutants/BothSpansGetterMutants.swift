@@ -3,33 +3,21 @@ import MercatorCore
 /// A getter that reads both spans (Leaflet's `getBoundsZoom`), broken in its latitude path;
 /// everything else is `LeafletControl`'s. The round trips do not see these defects (they give
 /// such a getter a region whose latitude span does not bind); `zoom-round-trip-latitude` does.
-protocol BothSpansGetterMutant: ZoomImplementation {
+protocol BothSpansGetterMutant: DelegatingMutant {
     /// The bounds' height in zoom-0 pixels, computed the broken way, and the viewport the
     /// scale is computed against.
     func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (height: Double, viewport: Viewport)
 }
 
 extension BothSpansGetterMutant {
-    var route: LeafletControl { LeafletControl() }
-    var capabilities: Capabilities { route.capabilities }
-
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
-        try route.project(coordinate, zoom: zoom, convention: convention)
-    }
-
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
-
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
-        try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    var core: any ZoomImplementation { LeafletControl() }
+    var capabilities: Capabilities { LeafletControl().capabilities }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
-        _ = try route.zoom(of: region, viewport: viewport, convention: convention)  // the same input checks
+        _ = try core.zoom(of: region, viewport: viewport, convention: convention)  // the same input checks
         let bounds = brokenBounds(of: region, viewport: viewport, convention: convention)
         return try LeafletControl.reading(region, boundsHeight: bounds.height, viewport: bounds.viewport, convention: convention)
     }
-
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }
 }
 
 /// The bounds' height taken in degrees, as if latitude were linear on screen like longitude
@@ -49,11 +37,8 @@ struct BothSpansLatitudeAgainstWidth: BothSpansGetterMutant {
     var name: String { "mutant-both-spans-latitude-against-width" }
 
     func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (height: Double, viewport: Viewport) {
-        let zeroWorld = convention.worldWidthAtZoomZero
-        let north = LeafletControl.pixel(metres: LeafletControl.metres(Coordinate(latitude: region.northEdge, longitude: 0)), worldWidth: zeroWorld).y
-        let south = LeafletControl.pixel(metres: LeafletControl.metres(Coordinate(latitude: region.southEdge, longitude: 0)), worldWidth: zeroWorld).y
         var widthAsHeight = viewport
         widthAsHeight.heightInPoints = viewport.widthInPoints
-        return (south - north, widthAsHeight)
+        return (LeafletControl.boundsHeight(region, convention: convention), widthAsHeight)
     }
 }

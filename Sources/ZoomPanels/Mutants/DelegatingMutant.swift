@@ -1,14 +1,18 @@
 import MercatorCore
 
-/// A mutant built on the corrected core: every operation it does not break is `WebMercator`'s.
+/// A mutant built on a correct route: every operation it does not break is `core`'s — the
+/// corrected core unless the mutant names another route (a control).
 ///
 /// A mutant implements only the operation that carries its defect; the defaults below answer
-/// the rest, so the defect is the only difference from the corrected core.
-protocol DelegatingMutant: ZoomImplementation {}
+/// the rest, so the defect is the only difference from the route it breaks.
+protocol DelegatingMutant: ZoomImplementation {
+    /// The correct route the mutant delegates to.
+    var core: any ZoomImplementation { get }
+}
 
 extension DelegatingMutant {
-    /// The corrected core the mutant delegates to.
-    var core: WebMercator { WebMercator() }
+    /// The corrected core, unless the mutant says otherwise.
+    var core: any ZoomImplementation { WebMercator() }
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
         try core.project(coordinate, zoom: zoom, convention: convention)

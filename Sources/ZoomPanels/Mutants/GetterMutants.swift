@@ -65,26 +65,14 @@ struct GetterFloat32: DelegatingMutant {
 /// `level = floor(zoom)` without a tolerance, over the documents' own span route: a region set
 /// at zoom z whose two-edge span rounds a few ulps wide reads zoom 4.999999999999999 and level
 /// z − 1, as getters that floor the logarithm do.
-struct LevelFloorWithoutTolerance: ZoomImplementation {
+struct LevelFloorWithoutTolerance: DelegatingMutant {
     var name: String { "mutant-level-floor-without-tolerance" }
     /// The correct route whose level rule is broken.
-    let route = DocumentsControl()
-
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
-        try route.project(coordinate, zoom: zoom, convention: convention)
-    }
-
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
-
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
-        try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    var core: any ZoomImplementation { DocumentsControl() }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
-        var reading = try route.zoom(of: region, viewport: viewport, convention: convention)
+        var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
         reading.level = Int(min(28, max(0, reading.zoom.rounded(.down))))
         return reading
     }
-
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }
 }

@@ -24,16 +24,17 @@ public enum TargetedSearches {
     static func target<Value: Sendable>(
         seed: UInt64, _ name: String, _ generator: Gen<Value>, budget: Int, describe: @escaping @Sendable (Value) -> String,
         score: @escaping @Sendable (Value) -> Double
-    ) -> (best: Double, at: String, evaluations: Int, evaluationOfBest: Int) {
+    ) -> TargetedRun {
         let property = Property(name, generator, describe: describe) { (value: Value, context: CaseContext) in
             context.target(score(value))
         }
         var configuration = RunConfiguration(caseCount: budget, seed: seed, savesFailures: false, environment: [:])
         configuration.targetingShare = targetingShare
         guard case .passed(let report) = property.run(configuration).result, let best = report.targets.first else {
-            return (.nan, "?", 0, 0)
+            return TargetedRun(best: .nan, at: "?", evaluations: 0, evaluationOfBest: 0)
         }
-        return (best.score, best.counterexample, report.generatedCases + report.targetedCases, best.evaluation)
+        return TargetedRun(best: best.score, at: best.counterexample, evaluations: report.generatedCases + report.targetedCases,
+                           evaluationOfBest: best.evaluation)
     }
 
     /// (a) The seed's single-precision y against the exact y, seed512 px at zoom 20, over
@@ -48,8 +49,7 @@ public enum TargetedSearches {
         return TargetedComparison(
             quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)", survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
             surveyWorst: survey.worstError, surveyWhere: "latitude \(NumberText.shortest(survey.worstLatitude))°",
-            surveyEvaluations: survey.sampleCount, targetedBest: found.best, targetedWhere: found.at,
-            targetedEvaluations: found.evaluations, evaluationOfBest: found.evaluationOfBest)
+            surveyEvaluations: survey.sampleCount, found: found)
     }
 
     /// (b) The seed getter's reading before its rounding minus the zoom set with the seed's
@@ -67,8 +67,7 @@ public enum TargetedSearches {
             quantity: "seed getter's worst level error (reading before rounding − zoom set, levels)",
             survey: "widths 1...4096 pt × zooms 0...28",
             surveyWorst: survey.worst, surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
-            surveyEvaluations: survey.evaluations, targetedBest: found.best, targetedWhere: found.at,
-            targetedEvaluations: found.evaluations, evaluationOfBest: found.evaluationOfBest)
+            surveyEvaluations: survey.evaluations, found: found)
     }
 
     /// (c) The seed's fitted longitude delta for two equatorial points `fitArc` degrees of
@@ -84,9 +83,17 @@ public enum TargetedSearches {
             quantity: "seed fit's largest longitude delta for points \(NumberText.shortest(fitArc))° apart (degrees)",
             survey: "western longitude −180...180 step 0.001°",
             surveyWorst: survey.worst, surveyWhere: "western longitude \(NumberText.shortest(survey.west))°",
-            surveyEvaluations: survey.evaluations, targetedBest: found.best, targetedWhere: found.at,
-            targetedEvaluations: found.evaluations, evaluationOfBest: found.evaluationOfBest)
+            surveyEvaluations: survey.evaluations, found: found)
     }
+}
+
+/// What one targeted run found: its best score, where, the evaluations it used and the one
+/// at which the best was first reached.
+struct TargetedRun {
+    var best: Double
+    var at: String
+    var evaluations: Int
+    var evaluationOfBest: Int
 }
 
 /// One targeted search beside the survey it is compared with.
@@ -105,6 +112,18 @@ public struct TargetedComparison: Sendable, Hashable {
     public var targetedEvaluations: Int
     /// The evaluation at which the targeted best was first reached.
     public var evaluationOfBest: Int
+
+    init(quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int, found: TargetedRun) {
+        self.quantity = quantity
+        self.survey = survey
+        self.surveyWorst = surveyWorst
+        self.surveyWhere = surveyWhere
+        self.surveyEvaluations = surveyEvaluations
+        targetedBest = found.best
+        targetedWhere = found.at
+        targetedEvaluations = found.evaluations
+        evaluationOfBest = found.evaluationOfBest
+    }
 
     /// The targeted best as a share of the survey's worst.
     public var fractionOfSurveyWorst: Double { targetedBest / surveyWorst }
