@@ -40,6 +40,11 @@ enum CheckCommand {
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs whose index is K − 1 mod N)."),
+        OptionSpec("--fail-fast", """
+            Start no further run after the first gated failure (runs already
+            started finish); the report covers the runs made and says how
+            many were not started.
+            """),
         OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
         OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
         OptionSpec("--markdown", """
@@ -49,7 +54,8 @@ enum CheckCommand {
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins"]
+    static let runOnly = ["--impl", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins",
+                          "--fail-fast"]
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",
@@ -126,7 +132,18 @@ enum CheckCommand {
         }
         if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
-        let outcomes = options.runner.runAll(pairs: outputs.shard.select(options.properties, options.implementations))
+        let pairs = outputs.shard.select(options.properties, options.implementations)
+        var notes = options.notes
+        let outcomes: [CatalogueOutcome]
+        if parsed.flags.contains("--fail-fast") {
+            let gateOptions = options
+            outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { gateOptions.blocks($0) })
+            if outcomes.count < pairs.count {
+                notes.append("--fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \(pairs.count) runs not started")
+            }
+        } else {
+            outcomes = options.runner.runAll(pairs: pairs)
+        }
         let elapsed = ContinuousClock.now - started
         if parsed.flags.contains("--print-pins") {
             io.output.writeIgnoringFailure(ExpectedVerdicts.swiftSource(for: outcomes) + "\n")
@@ -135,7 +152,7 @@ enum CheckCommand {
         } else {
             io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
                                                             gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
-                                                            notes: options.notes))
+                                                            notes: notes))
         }
         do {
             try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)

@@ -47,9 +47,10 @@ public struct CatalogueProperty: Sendable {
 
     /// Defines a property over values of type `Value`.
     ///
-    /// An implementation that answers `unsupported` for a case has that case discarded
-    /// (counted as unsupported); when no case could be checked the property is not
-    /// applicable, with the implementation's reason.
+    /// An implementation that answers `unsupported` for a case outside what it declares has
+    /// that case discarded (counted as unsupported); when no case could be checked the
+    /// property is not applicable, with the implementation's reason. Inside its declaration
+    /// `unsupported` fails the case (`DeclaredSupport`).
     ///
     /// - Parameters:
     ///   - verdictClass: Defect or convention (see `VerdictClass`).
@@ -78,11 +79,12 @@ public struct CatalogueProperty: Sendable {
             applicability: applicability
         ) { implementation, configuration in
             let unsupported = UnsupportedLog()
+            let held = DeclaredSupport(base: implementation)
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
             ) { value, context in
                 do {
-                    try check(implementation, value, context)
+                    try check(held, value, context)
                 } catch let error as ProjectionError where error.code == "unsupported" {
                     unsupported.record(error.message)
                     throw CaseDiscarded("unsupported: \(error.message)")

@@ -112,9 +112,20 @@ public struct CatalogueRunner: Sendable {
     /// Runs the given pairs (a shard of a run, for example), spread over the machine's
     /// cores; results in the order of the input.
     public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)]) -> [CatalogueOutcome] {
+        runAll(pairs: pairs, stoppingAt: { _ in false })
+    }
+
+    /// Runs the given pairs like `runAll(pairs:)`, but starts no further pair once an
+    /// outcome satisfies `stops` (`zoomcheck check --fail-fast`: a mutation run needs the
+    /// first gated failure, not all of them). Pairs already running finish; pairs never
+    /// started are left out of the result, which keeps the input's order.
+    public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)],
+                       stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
         DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-            results.set(index, run(pairs[index].0, against: pairs[index].1))
+            guard !results.stopped else { return }
+            let outcome = run(pairs[index].0, against: pairs[index].1)
+            results.set(index, outcome, stops: stops(outcome))
         }
         return results.values
     }
@@ -123,14 +134,23 @@ public struct CatalogueRunner: Sendable {
 /// Collects results written from concurrent iterations, each to its own slot.
 private final class OutcomeBox: @unchecked Sendable {
     private var slots: [CatalogueOutcome?]
+    private var stop = false
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ outcome: CatalogueOutcome) {
+    func set(_ index: Int, _ outcome: CatalogueOutcome, stops: Bool = false) {
         lock.lock()
         slots[index] = outcome
+        stop = stop || stops
         lock.unlock()
+    }
+
+    /// Whether an outcome asked the run to start no further pair.
+    var stopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stop
     }
 
     var values: [CatalogueOutcome] { slots.compactMap { $0 } }

@@ -74,6 +74,10 @@ public enum PinnedChoices {
             "bad-viewport-zoom-reading-is-refused": [0, 0, 1],
             "session-restore-keeps-the-level": [0, 1, 0, 1, 1, 0],
             "session-region-stays-valid": [0, 1, 3, 4, 0, 0, 0, 0],
+            "project-matches-the-reference": [0, 0, 1, 0, 0, 0, 0],
+            "zoom-reading-matches-the-reference": [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            "fit-is-bounded-by-its-points": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+            "fit-refuses-a-bad-point-anywhere": [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0],
         ],
         "seed-21": [
             "latitude-round-trip": [0, 1, 0],
@@ -103,6 +107,9 @@ public enum PinnedChoices {
             "bad-zoom-is-refused": [0, 0, 0],
             "bad-viewport-is-refused": [0, 0, 0, 0],
             "bad-fit-point-is-refused": [0, 1, 0, 0, 0, 9256744413781032960, 0, 0],
+            "project-matches-the-reference": [0, 0, 1, 0, 0, 0, 0],
+            "fit-is-bounded-by-its-points": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+            "fit-refuses-a-bad-point-anywhere": [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0],
         ],
         "seed-mappoint": [
             "latitude-round-trip": [0, 1, 0],
@@ -128,6 +135,9 @@ public enum PinnedChoices {
             "bad-zoom-is-refused": [0, 0, 0],
             "bad-viewport-is-refused": [0, 0, 0, 0],
             "bad-fit-point-is-refused": [0, 1, 0, 0, 0, 9256744413781032960, 0, 0],
+            "project-matches-the-reference": [0, 0, 1, 0, 0, 0, 0],
+            "fit-is-bounded-by-its-points": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+            "fit-refuses-a-bad-point-anywhere": [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0],
         ],
     ]
 }

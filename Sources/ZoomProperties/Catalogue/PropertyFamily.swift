@@ -11,6 +11,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
     case fit
     case badInput
     case sessions
+    case reference
 
     public var description: String {
         switch self {
@@ -25,6 +26,7 @@ public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringC
         case .fit: "Fit"
         case .badInput: "Bad input"
         case .sessions: "Map-view sessions"
+        case .reference: "Answers match the reference"
         }
     }
 }

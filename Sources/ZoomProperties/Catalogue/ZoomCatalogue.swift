@@ -3,7 +3,7 @@ public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
         RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all + LatitudeReadingProperties.all
         + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
-        + SessionProperties.all
+        + SessionProperties.all + ReferenceProperties.all + FitBoundProperties.all
 
     /// The properties of one verdict class.
     public static func properties(of verdictClass: VerdictClass) -> [CatalogueProperty] {

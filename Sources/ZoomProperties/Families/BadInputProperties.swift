@@ -26,8 +26,8 @@ enum BadInputProperties {
     }
 
     /// Checks that `body` refuses under the implementation's bad-input policy: throws
-    /// `code` (`error-codes`) or any protocol error (`refuses`), or returns something
-    /// `looksValid` rejects.
+    /// exactly `code` (`error-codes`), or throws any protocol error or returns something
+    /// `looksValid` rejects (`refuses`).
     ///
     /// `unsupported` passes through (the case is not applicable). An
     /// `implementation-failure` (an external program that died or answered garbage) has not
@@ -35,6 +35,9 @@ enum BadInputProperties {
     static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
+            // Under error-codes the refusal is the named code, so even a non-finite or invalid
+            // answer departs from what the program declared.
+            try ensure(implementation.capabilities.badInput != .errorCodes, "\(what) answered \(value) instead of refusing with \(code)")
             try ensure(!looksValid(value), "\(what) answered \(value) instead of refusing")
         case .failure(let error):
             if error.code == "unsupported" { throw error }

@@ -39,6 +39,7 @@ enum SessionCode {
 
     /// An expression for a shipped implementation, or a placeholder naming another.
     static func implementation(_ implementation: any ZoomImplementation) -> String {
+        if let held = implementation as? DeclaredSupport { return self.implementation(held.base) }
         if let seed = implementation as? SeedPort {
             switch seed.variant {
             case .original: return "SeedPort(variant: .original)"

@@ -1,0 +1,45 @@
+/// Whether a request lies inside what an implementation declares it supports.
+///
+/// `unsupported` is an honest answer only outside the declaration: an operation not listed,
+/// a convention not listed, a fractional zoom without `fractionalZooms`, a pixel space other
+/// than the documents' without `anyPixelZoom`. Inside it — and for every impossible value
+/// (NaN, ±∞, a zoom outside 0...28), which is bad input with an error code of its own — the
+/// answer must be a value or a refusal, never `unsupported`. The catalogue holds an
+/// implementation to this (`DeclaredSupport` in ZoomProperties), so that a program cannot
+/// declare a capability and then leave every property that exercises it "not applicable".
+extension Capabilities {
+    /// Whether `project`/`unproject` at `zoom` in `convention` is declared.
+    ///
+    /// With `anyPixelZoom`: every zoom in 0...28 (and every impossible one, which must be
+    /// refused as bad input) in every listed convention, fractional zooms only when
+    /// `fractionalZooms` is declared too. Without: the documents' 2^29-px world,
+    /// `pixelSpace` (zoom 20 in seed512), whatever conventions are listed for spans — code
+    /// that has only that world answers `unsupported` to every other zoom, NaN included
+    /// (PROTOCOL.md).
+    public func declaresPixels(_ operation: Operation, zoom: Double, convention: ZoomConvention) -> Bool {
+        guard supports(operation) else { return false }
+        guard anyPixelZoom else { return zoom == pixelSpace.zoom && convention == pixelSpace.convention }
+        guard conventions.contains(convention) else { return false }
+        return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
+    }
+
+    /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
+    /// ones with `fractionalZooms`).
+    public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
+        guard supports(.span), conventions.contains(convention) else { return false }
+        return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
+    }
+
+    /// Whether `zoom` (the getter) in `convention` is declared: for a program that lists
+    /// both conventions, either. A program that lists one may have a getter tied to the
+    /// documents' seed512 numbering whatever its setter takes (the documents' own getter is),
+    /// so its `unsupported` stays an honest answer.
+    public func declaresZoomReading(convention: ZoomConvention) -> Bool {
+        supports(.zoom) && conventions.count > 1 && conventions.contains(convention)
+    }
+
+    /// A zoom the protocol accepts at all: finite, in 0...28. Anything else is bad input.
+    static func isPossibleZoom(_ zoom: Double) -> Bool {
+        zoom.isFinite && zoom >= 0 && zoom <= 28
+    }
+}

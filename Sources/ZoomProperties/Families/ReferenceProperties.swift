@@ -1,0 +1,137 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// Family 12: answers compared with an independent reference wherever the protocol defines
+/// them exactly, over the whole domain the implementation declares.
+///
+/// The round trips and monotonicity properties are metamorphic: a program that is wrong
+/// consistently (a floored fractional zoom in both directions, a world one level too wide)
+/// passes them. These are differential: every pixel at every declared zoom and convention,
+/// every latitude strictly inside the poles (beyond the Mercator band too), every finite
+/// row (outside the world too), and the zoom read from any valid region, wider than the
+/// world or narrower than zoom 28 shows. The references are `SpanReference`'s forms, not
+/// the corrected core's; bounds are `ErrorBudget`'s, plus 0.5 px where a pixel may be
+/// rounded to a whole one (the documents round).
+enum ReferenceProperties {
+    static let all: [CatalogueProperty] = [project, unproject, zoomReading]
+
+    /// A pixel of `space` for a coordinate, by the protocol's definition.
+    static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {
+        ((coordinate.longitude + 180) / 360 * space.world, SpanReference.y(latitude: coordinate.latitude, world: space.world))
+    }
+
+    static let project = CatalogueProperty.define(
+        "project-matches-the-reference", .reference, .defect, operations: [.project],
+        statement: "project gives x = (λ + 180°)/360° · W and y = W/2 − W·ψ(φ)/2π at every zoom and convention the implementation declares, for every latitude strictly inside ±90° (beyond the Mercator band too).",
+        bound: "x: 0.5 px (a pixel may be rounded) + the position budget 16u·W; y: 0.5 px + 16u·W·(1 + 1/cos²φ), the conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it is 0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included",
+        pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
+        generator: { implementation in
+            Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
+                .map { ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2)) }
+        }
+    ) { implementation, input, _ in
+        try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
+        let pixel = try CheckSupport.expectValue("project") {
+            try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
+        }
+        let reference = referencePixel(input.coordinate, in: input.space)
+        let world = input.space.world
+        try Tolerance(.absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)), because: "a rounded pixel plus the position budget")
+            .require(pixel.x, near: reference.x, "x")
+        let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
+        // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
+        // the budget exceeds the whole world: any row beyond the world's edge on the
+        // latitude's side, ±∞ included, is then as good an answer as the reference.
+        if rowBudget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
+        try Tolerance(.absolute(rowBudget), because: "a rounded pixel plus the row budget at the latitude")
+            .require(pixel.y, near: reference.y, "y")
+    }
+
+    static let unproject = CatalogueProperty.define(
+        "unproject-matches-the-reference", .reference, .defect, operations: [.unproject],
+        statement: "unproject gives λ = 360°·x/W − 180° and φ = gd(π·(1 − 2y/W)) at every zoom and convention the implementation declares, for x in the world and every finite y (rows outside the world are latitudes nearer the poles, never beyond them).",
+        bound: "longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos φ/W, plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget",
+        generator: { implementation in
+            Gen.zip(PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named("x (fraction of the world)"), rowGen)
+                .map { space, fraction, row in UnprojectInput(space: space, x: fraction * space.world, y: row * space.world) }
+        }
+    ) { implementation, input, _ in
+        let world = input.space.world
+        let coordinate = try CheckSupport.expectValue("unproject") {
+            try implementation.unproject(PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom, convention: input.space.convention))
+        }
+        let latitude = SpanReference.latitude(y: input.y, world: world)
+        let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
+        try Tolerance(.absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees), because: "a rounded pixel plus the position budget, in degrees")
+            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude")
+        try ensure(abs(coordinate.latitude) <= 90, "latitude \(NumberText.shortest(coordinate.latitude)) is beyond a pole")
+        let cosine = ErrorBudget.cosine(ofLatitude: latitude)
+        let inverse = ErrorBudget.relative / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
+        try Tolerance(.absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
+                      because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning")
+            .require(coordinate.latitude, near: latitude, "latitude")
+    }
+
+    /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away,
+    /// and far beyond) sometimes, and its edges.
+    static let rowGen: Gen<Double> = Gen.frequency([
+        (weight: 4, generator: Gen.double(in: 0...1)),
+        (weight: 2, generator: Gen.double(in: -4...5)),
+        (weight: 1, generator: Gen.element(of: [0, 1, 0.5, -1e6, 1e6])),
+    ]).named("y (fraction of the world)")
+
+    static let zoomReading = CatalogueProperty.define(
+        "zoom-reading-matches-the-reference", .reference, .defect, operations: [.zoom],
+        statement: "The zoom read from any valid region is log2(360° · width / (W₀ · longitudeDelta)) for a getter that reads the longitude span (at most that for one that reads both), wider than the world or narrower than zoom 28 shows included; its level is within one of that zoom clamped to 0...28, and never outside 0...28.",
+        bound: "16u relative of the ratio through log2 (16u/ln 2) + 2 ulps of the zoom; the level exactly",
+        generator: { implementation in
+            Gen.zip(Gen.double(in: -6...34).named("zoom the region is read at"), CoordinateGen.bandCoordinate, ZoomAndViewportGen.viewport,
+                    Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+                .map { zoom, centre, viewport, convention in
+                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)),
+                                 viewport: viewport, convention: convention)
+                }
+        }
+    ) { implementation, input, _ in
+        let region = Region(center: input.centre, span: Span(latitudeDelta: Swift.min(1e-6, 2 * (90 - abs(input.centre.latitude))), longitudeDelta: input.longitudeDelta))
+        let reading = try CheckSupport.expectValue("zoom") { try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention) }
+        let reference = log2(360 * input.viewport.widthInPoints / (input.convention.worldWidth(atZoom: 0) * input.longitudeDelta))
+        let budget = ErrorBudget.relative / M_LN2 + 2 * Swift.max(abs(reference), 1).ulp
+        switch implementation.capabilities.zoomSource {
+        case .longitude:
+            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom, near: reference, "zoom")
+        case .latitudeAndLongitude:
+            try ensure(reading.zoom <= reference + budget, "zoom \(NumberText.shortest(reading.zoom)) is above \(NumberText.shortest(reference)), the zoom that shows the longitude span")
+        }
+        try ensure((0...28).contains(reading.level), "level \(reading.level) is outside 0...28")
+        let clamped = Swift.min(28, Swift.max(0, reading.zoom))
+        try ensure(abs(Double(reading.level) - clamped) <= 1 + budget, "level \(reading.level) is more than one from zoom \(NumberText.shortest(reading.zoom)) clamped to 0...28")
+    }
+}
+
+/// A coordinate projected in a pixel space.
+struct ProjectInput: Sendable, Hashable, CustomStringConvertible {
+    var space: PixelSpace
+    var coordinate: Coordinate
+    var description: String { "\(coordinate) at \(space)" }
+}
+
+/// A pixel unprojected in a pixel space.
+struct UnprojectInput: Sendable, Hashable, CustomStringConvertible {
+    var space: PixelSpace
+    var x: Double
+    var y: Double
+    var description: String { "(x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) at \(space)" }
+}
+
+/// A region read back by the getter.
+struct ReadingInput: Sendable, Hashable, CustomStringConvertible {
+    var centre: Coordinate
+    var longitudeDelta: Double
+    var viewport: Viewport
+    var convention: ZoomConvention
+    var description: String {
+        "centre \(centre), longitudeDelta \(NumberText.shortest(longitudeDelta))°, viewport \(viewport), \(convention)"
+    }
+}

@@ -1,0 +1,32 @@
+import MercatorCore
+import PropertyCheck
+
+/// A zoom and convention at which pixels are asked for.
+public struct PixelSpace: Sendable, Hashable, CustomStringConvertible {
+    public var zoom: Double
+    public var convention: ZoomConvention
+
+    /// The world's width (and height) in pixels.
+    public var world: Double { convention.worldWidth(atZoom: zoom) }
+
+    public var description: String { "zoom \(NumberText.shortest(zoom)) \(convention)" }
+}
+
+/// The pixel spaces an implementation declares, drawn so that every declared one is
+/// exercised: without `anyPixelZoom`, the documents' 2^29-px world only; with it, every
+/// listed convention at integer zooms 0...28, and at fractional zooms too when
+/// `fractionalZooms` is declared (integers first, so the shrinker prefers them).
+public enum PixelSpaceGen {
+    public static func declared(by implementation: any ZoomImplementation) -> Gen<PixelSpace> {
+        let capabilities = implementation.capabilities
+        guard capabilities.anyPixelZoom else {
+            return Gen.element(of: [PixelSpace(zoom: capabilities.pixelSpace.zoom, convention: capabilities.pixelSpace.convention)])
+        }
+        let conventions = Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+        let integer = ZoomAndViewportGen.integerZoom.map(Double.init)
+        let zoom = capabilities.fractionalZooms
+            ? Gen.frequency([(weight: 1, generator: integer), (weight: 1, generator: ZoomAndViewportGen.fractionalZoom)])
+            : integer
+        return Gen.zip(zoom, conventions).map { PixelSpace(zoom: $0, convention: $1) }
+    }
+}
