@@ -57,6 +57,16 @@ else
     echo "python3 is not on this machine: the Python example adapter was NOT checked"
 fi
 
+step "measured recall: the catalogue against a fixed sample of mechanical mutants of the Python adapter"
+# Every first-order mutant of the adapter's arithmetic is in CI/mutation/results.tsv (the
+# nightly profile, `python3 CI/mutation/run.py --sample all`, regenerates it); the gate runs a
+# fixed tenth and fails if a mutant recorded as killed now survives.
+if command -v python3 >/dev/null 2>&1; then
+    python3 CI/mutation/run.py --zoomcheck "$debug" --sample gate | tail -n 20
+else
+    echo "python3 is not on this machine: the mutation sample was NOT run"
+fi
+
 step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck
 release=".build/release/zoomcheck"

@@ -17,7 +17,7 @@ extension Capabilities {
     /// that has only that world answers `unsupported` to every other zoom, NaN included
     /// (PROTOCOL.md).
     public func declaresPixels(_ operation: Operation, zoom: Double, convention: ZoomConvention) -> Bool {
-        guard supports(operation) else { return false }
+        guard isDeclared, supports(operation) else { return false }
         guard anyPixelZoom else { return zoom == pixelSpace.zoom && convention == pixelSpace.convention }
         guard conventions.contains(convention) else { return false }
         return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
@@ -26,7 +26,7 @@ extension Capabilities {
     /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
     /// ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
-        guard supports(.span), conventions.contains(convention) else { return false }
+        guard isDeclared, supports(.span), conventions.contains(convention) else { return false }
         return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
     }
 
@@ -35,7 +35,7 @@ extension Capabilities {
     /// documents' seed512 numbering whatever its setter takes (the documents' own getter is),
     /// so its `unsupported` stays an honest answer.
     public func declaresZoomReading(convention: ZoomConvention) -> Bool {
-        supports(.zoom) && conventions.count > 1 && conventions.contains(convention)
+        isDeclared && supports(.zoom) && conventions.count > 1 && conventions.contains(convention)
     }
 
     /// A zoom the protocol accepts at all: finite, in 0...28. Anything else is bad input.

@@ -102,6 +102,11 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public var badInput: BadInputPolicy
     /// Where a map view may be centred.
     public var centreLimit: CentreLimit
+    /// Whether the implementation said these itself (a Swift type's `capabilities`, an
+    /// `exec:` program's `describe` answer), or they are ZoomCheck's defaults assumed for one
+    /// that said nothing (`assumed`). Only what is declared is held against it: answering
+    /// `unsupported` inside an assumed capability stays an honest answer.
+    public var isDeclared = true
 
     public init(
         operations: Set<Operation> = Set(Operation.allCases),
@@ -128,6 +133,16 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,
     /// the documents' padding, exact error codes, centres within the Mercator band.
     public static let zoomCheckDefaults = Capabilities()
+
+    /// ZoomCheck's defaults, assumed for an implementation that does not say what it
+    /// supports (an `exec:` program that does not answer `describe`, a Swift type that does
+    /// not implement `capabilities`): the properties read them, but nothing is held against
+    /// the implementation because of them.
+    public static let assumed: Capabilities = {
+        var capabilities = Capabilities()
+        capabilities.isDeclared = false
+        return capabilities
+    }()
 
     /// Whether `operation` is answered.
     public func supports(_ operation: Operation) -> Bool { operations.contains(operation) }

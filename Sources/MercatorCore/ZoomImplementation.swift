@@ -24,7 +24,7 @@ public protocol ZoomImplementation: Sendable {
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region
 
     /// What the implementation supports and which conventions it keeps (default:
-    /// `Capabilities.zoomCheckDefaults`).
+    /// `Capabilities.assumed`, ZoomCheck's conventions, assumed rather than declared).
     var capabilities: Capabilities { get }
 
     /// `region(centeredAt:…)` with the validity the implementation reports for it (the
@@ -37,7 +37,7 @@ public protocol ZoomImplementation: Sendable {
 }
 
 extension ZoomImplementation {
-    public var capabilities: Capabilities { .zoomCheckDefaults }
+    public var capabilities: Capabilities { .assumed }
 
     public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
         let region = try region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)

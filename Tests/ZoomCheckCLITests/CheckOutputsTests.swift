@@ -71,7 +71,7 @@ struct CheckOutputsTests {
         #expect(finding["expected"] as? String == "fails")
         #expect(finding["asExpected"] as? Bool == true)
         #expect(finding["class"] as? String == "defect")
-        #expect((finding["failure"] as? [String: Any])?["minimalCounterexample"] as? String == "[(0, -180), (0, 180)]")
+        #expect((finding["failure"] as? [String: Any])?["minimalCounterexample"] as? String == "[(0, 180), (0, -180)]")
         #expect(finding["seed"] as? String == "0x0000000020100122")
         // Every input of the antimeridian minimum fails at every value tried: no passing side.
         let boundaries = try #require((finding["failure"] as? [String: Any])?["boundaries"] as? [[String: Any]])

@@ -8,7 +8,7 @@ import ZoomPanels
 struct Undeclared: ZoomImplementation {
     let route: any ZoomImplementation
     var name: String { route.name + "-undeclared" }
-    var capabilities: Capabilities { .zoomCheckDefaults }
+    var capabilities: Capabilities { .assumed }
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
         try route.project(coordinate, zoom: zoom, convention: convention)

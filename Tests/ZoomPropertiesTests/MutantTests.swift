@@ -73,7 +73,7 @@ struct MutantTests {
     func boundingBox() {
         let result = outcome("fit-takes-the-short-way", Self.boundingBoxFit)
         #expect(!result.isExpected)
-        #expect(result.run?.result.failure?.minimalCounterexample == "[(0, -180), (0, 180)]")
+        #expect(result.run?.result.failure?.minimalCounterexample == "[(0, 180), (0, -180)]")
     }
 
     @Test("A getter one level high is caught by zoom-round-trip-level at zoom 0")

@@ -51,7 +51,8 @@ struct DeclaredSupport: ZoomImplementation {
         try held(capabilities.supports(.fit), "fit") { () throws(ProjectionError) in try base.fitAnswer(points) }
     }
 
-    /// Runs `body`; an `unsupported` answer to a declared request becomes a failure.
+    /// Runs `body`; an `unsupported` answer to a declared request becomes a failure (never
+    /// for `Capabilities.assumed`: what was not said is not held against anyone).
     private func held<T>(_ declared: Bool, _ request: String, _ body: () throws(ProjectionError) -> T) throws(ProjectionError) -> T {
         do {
             return try body()

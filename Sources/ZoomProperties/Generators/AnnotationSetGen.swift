@@ -71,11 +71,11 @@ public enum AnnotationSetGen {
         return labels
     }
 
-    /// A set rendered for reports and pins: `[(lat, lon), ...]`, sorted by latitude then
-    /// longitude — annotations are a set, and the order a shrinker leaves them in is not a
-    /// property of the counterexample.
+    /// A set rendered for reports and pins: `[(lat, lon), ...]` in the order the
+    /// implementation received them, so that a counterexample fed back by hand fails the same
+    /// way when the defect depends on the order (first and last point only, a sort with a bad
+    /// comparator). The shrinker's reorder pass already leaves them in a canonical order.
     public static func describe(_ points: [Coordinate]) -> String {
-        let sorted = points.sorted { ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude) }
-        return "[" + sorted.map(\.description).joined(separator: ", ") + "]"
+        "[" + points.map(\.description).joined(separator: ", ") + "]"
     }
 }

@@ -115,14 +115,14 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
             let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
             if let error = answer.object("error") {
                 let reason = "answered \(error.string("code") ?? "an error without a code"): \(error.string("message") ?? "")"
-                return (.zoomCheckDefaults, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"])
+                return (.assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"])
             }
             return CapabilitiesJSON.capabilities(from: answer)
         } catch let failure as ExternalFailure {
             if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
-            return (.zoomCheckDefaults, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"])
+            return (.assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"])
         } catch {
-            return (.zoomCheckDefaults, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
+            return (.assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
         }
     }()
 

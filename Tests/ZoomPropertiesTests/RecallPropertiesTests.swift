@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import MercatorCore
+import PropertyCheck
+@testable import ZoomProperties
+
+/// Each property added to close a recall gap found by the mechanical mutants of the Python
+/// adapter (`CI/mutation/`) kills a Swift mutant of the same class, with a pinned minimal
+/// counterexample; and the corrected core holds it.
+@Suite("Properties that close recall gaps")
+struct RecallPropertiesTests {
+    /// The corrected core with one operation changed; it declares what the core declares.
+    struct Mutant: ZoomImplementation {
+        let name: String
+        var core = WebMercator()
+        var project: (@Sendable (WebMercator, Coordinate, Double, ZoomConvention) throws(ProjectionError) -> PixelPoint)?
+        var unproject: (@Sendable (WebMercator, PixelPoint) throws(ProjectionError) -> Coordinate)?
+        var zoom: (@Sendable (WebMercator, Region, Viewport, ZoomConvention) throws(ProjectionError) -> ZoomReading)?
+        var fit: (@Sendable (WebMercator, [Coordinate]) throws(ProjectionError) -> Region)?
+
+        var capabilities: Capabilities { core.capabilities }
+        func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+            if let project { return try project(core, coordinate, zoom, convention) }
+            return try core.project(coordinate, zoom: zoom, convention: convention)
+        }
+        func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+            if let unproject { return try unproject(core, pixel) }
+            return try core.unproject(pixel)
+        }
+        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+            try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+        }
+        func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+            if let zoom { return try zoom(core, region, viewport, convention) }
+            return try core.zoom(of: region, viewport: viewport, convention: convention)
+        }
+        func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+            if let fit { return try fit(core, points) }
+            return try core.fit(points)
+        }
+    }
+
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+
+    /// The minimal counterexample `property` reaches against `mutant`, or nil if it holds.
+    static func minimal(_ property: CatalogueProperty, _ mutant: any ZoomImplementation) -> String? {
+        let outcome = runner.run(property, against: mutant)
+        if case .fails(let pin)? = outcome.observed { return pin }
+        return nil
+    }
+
+    @Test("Answering unsupported at a zoom the program declares (anyPixelZoom) fails instead of being skipped")
+    func unsupportedInsideTheDeclaration() {
+        let mutant = Mutant(name: "mutant-pixels-at-zoom-20-only", project: { core, coordinate, zoom, convention throws(ProjectionError) in
+            guard zoom == 20 else { throw .unsupported("pixels at zoom 20 only") }
+            return try core.project(coordinate, zoom: zoom, convention: convention)
+        })
+        #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [0°, 5°)")
+        let outcome = Self.runner.run(ReferenceProperties.project, against: mutant)
+        #expect(outcome.report().contains("which its capabilities declare supported"))
+    }
+
+    @Test("The same answer is an honest unsupported when nothing was declared")
+    func unsupportedOutsideTheDeclaration() {
+        struct Undeclared: ZoomImplementation {
+            let name = "undeclared-zoom-20-only"
+            func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+                guard zoom == 20, convention == .seed512 else { throw .unsupported("pixels at zoom 20 only") }
+                return try WebMercator().project(coordinate, zoom: zoom, convention: convention)
+            }
+            func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try WebMercator().unproject(pixel) }
+            func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+                try WebMercator().region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+            }
+            func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+                try WebMercator().zoom(of: region, viewport: viewport, convention: convention)
+            }
+            func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try WebMercator().fit(points) }
+        }
+        let outcome = Self.runner.run(ReferenceProperties.project, against: Undeclared())
+        // Nearly every case is discarded (the engine gives up): not applicable, never failed.
+        #expect(outcome.isExpected)
+        #expect(outcome.run?.unsupportedCases ?? 0 > 0)
+    }
+
+    @Test("project at a floored fractional zoom fails project-matches-the-reference")
+    func flooredZoom() {
+        let mutant = Mutant(name: "mutant-project-floors-zoom", project: { core, coordinate, zoom, convention throws(ProjectionError) in
+            var pixel = try core.project(coordinate, zoom: zoom.rounded(.down), convention: convention)
+            pixel.zoom = zoom
+            return pixel
+        })
+        #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [0°, 5°)")
+    }
+
+    @Test("Latitudes beyond the Mercator band clamped to it fail project-matches-the-reference")
+    func clampedToTheBand() {
+        let mutant = Mutant(name: "mutant-project-clamps-to-band", project: { core, coordinate, zoom, convention throws(ProjectionError) in
+            let limit = MercatorMath.latitudeLimit
+            let clamped = Coordinate(latitude: Swift.min(limit, Swift.max(-limit, coordinate.latitude)), longitude: coordinate.longitude)
+            return try core.project(clamped, zoom: zoom, convention: convention)
+        })
+        #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [85°, 90°)")
+    }
+
+    @Test("Rows outside the world refused fail unproject-matches-the-reference")
+    func rowsOutsideTheWorld() {
+        let mutant = Mutant(name: "mutant-unproject-refuses-outside-rows", unproject: { core, pixel throws(ProjectionError) in
+            guard pixel.y >= 0, pixel.y <= pixel.convention.worldWidth(atZoom: pixel.zoom) else { throw .invalidLatitude("row outside the world") }
+            return try core.unproject(pixel)
+        })
+        #expect(Self.minimal(ReferenceProperties.unproject, mutant) == "(x 0, y 1024) at zoom 0 seed512")
+    }
+
+    @Test("A level past 28 for a region narrower than zoom 28 shows fails zoom-reading-matches-the-reference")
+    func levelPastTheTop() {
+        let mutant = Mutant(name: "mutant-level-unclamped", zoom: { core, region, viewport, convention throws(ProjectionError) in
+            var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
+            reading.level = Int(reading.zoom.rounded(.down))
+            return reading
+        })
+        #expect(Self.minimal(ReferenceProperties.zoomReading, mutant) != nil)
+    }
+
+    @Test("A fit off the shortest arc fails fit-is-bounded-by-its-points")
+    func boundingBoxFit() {
+        let mutant = Mutant(name: "mutant-bbox-fit", fit: { _, points throws(ProjectionError) in try SeedPort.zoomMapViewToFitAnnotations(points) })
+        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, 180), (0, -180)]")
+    }
+
+    @Test("A fit that drops a NaN point between distinct points fails fit-refuses-a-bad-point-anywhere")
+    func droppedNaN() {
+        let mutant = Mutant(name: "mutant-fit-drops-bad-points", fit: { core, points throws(ProjectionError) in
+            try core.fit(points.filter { $0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
+        })
+        #expect(Self.minimal(FitBoundProperties.badPointAnywhere, mutant) != nil)
+    }
+
+    @Test("The corrected core holds every property added for recall", arguments: ReferenceProperties.all + FitBoundProperties.all)
+    func correctedHolds(_ property: CatalogueProperty) {
+        #expect(Self.runner.run(property, against: WebMercator()).observed == .holds)
+    }
+}
