@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
@@ -30,5 +31,46 @@ struct ExternalProgramCheckTests {
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.
         let garbage = CheckCommandTests.run(["check", "--impl", "exec:read r; echo hello", "--property", "longitude-round-trip", "--cases", "5"])
         #expect(garbage.output.contains("note: describe was not answered"))
+    }
+
+    /// A program whose answers go wrong after its 50th request.
+    static let statefulProgram = #"""
+import json, math, sys
+count = 0
+for line in sys.stdin:
+    request = json.loads(line)
+    op = request.get("op")
+    if op == "describe":
+        answer = {"protocol": 2, "name": "stateful", "operations": ["project"], "conventions": ["seed512"], "fractionalZooms": False, "anyPixelZoom": False}
+    else:
+        count += 1
+        lat, lon = float(request["lat"]), float(request["lon"])
+        world = 512.0 * 2 ** 20
+        if not (abs(lat) < 90 and abs(lon) <= 180):
+            answer = {"error": {"code": "invalid-latitude", "message": "bad"}}
+        else:
+            psi = math.asinh(math.tan(math.radians(lat)))
+            answer = {"x": (lon + 180) / 360 * world, "y": world / 2 - world * psi / (2 * math.pi) + (10 if count > 50 else 0)}
+    if "id" in request:
+        answer = dict([("id", request["id"])] + list(answer.items()))
+    print(json.dumps(answer), flush=True)
+"""#
+
+    @Test("A failure that holds as the first request of a fresh process is reported as answers that depend on earlier requests")
+    func stateDependence() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-stateful-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let program = directory.appendingPathComponent("stateful.py").path
+        try Self.statefulProgram.write(toFile: program, atomically: true, encoding: .utf8)
+        let result = CheckCommandTests.run(["check", "--impl", "exec:python3 \(program)", "--property", "project-matches-the-reference",
+                                            "--cases", "200", "--regressions", directory.appendingPathComponent("regressions").path])
+        if result.status == 69 {
+            print("skipped: python3 cannot be started here (\(result.errors))")
+            return
+        }
+        #expect(result.status == 1)
+        #expect(result.output.contains("failed on generated case 51 after 50 passing cases"))
+        #expect(result.output.contains("answers depend on earlier requests"))
     }
 }

@@ -100,8 +100,31 @@ public struct CatalogueRunner: Sendable {
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
         }
         let run = property.run(against: implementation, configuration: pinnedConfiguration)
-        return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
-                                pinsApply: seed == Self.defaultSeed)
+        var outcome = CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
+                                       pinsApply: seed == Self.defaultSeed)
+        outcome.stateDependence = Self.stateDependence(of: run, property: property, implementation: implementation, configuration: configuration)
+        return outcome
+    }
+
+    /// Whether a failure depends on earlier requests: the minimal case asked again as the
+    /// first request of a fresh instance (`FreshlyStartable`), with nothing else replayed or
+    /// generated. Nil when the implementation cannot be started afresh, the run did not fail,
+    /// or the fresh instance fails too (the counterexample replays).
+    static func stateDependence(of run: CatalogueRun, property: CatalogueProperty, implementation: any ZoomImplementation,
+                                configuration: RunConfiguration) -> String? {
+        guard case .failed(let report) = run.result, let choices = report.minimalChoices,
+              let startable = implementation as? any FreshlyStartable else { return nil }
+        var replay = configuration
+        replay.caseCount = 0
+        replay.examples = [choices]
+        replay.regressions = []
+        replay.regressionStore = nil
+        replay.savesFailures = false
+        replay.searchesBoundaries = false
+        guard case .passed = property.run(against: startable.freshInstance(), configuration: replay).result else { return nil }
+        return "answers depend on earlier requests: the minimal case failed in a process that had answered other requests "
+            + "first, and holds as the first request of a fresh process, so it will not replay by itself. The program keeps state "
+            + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
@@ -175,6 +198,9 @@ public struct CatalogueOutcome: Sendable {
     /// the default seed; under another seed a documented finding must still fail, but the
     /// shrinker may stop at a different local minimum, which is reported, not judged.
     public let pinsApply: Bool
+    /// Set when the failure holds as the first request of a fresh instance: the
+    /// implementation's answers depend on earlier requests (`FreshlyStartable`).
+    public var stateDependence: String?
 
     public init(property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
                 notApplicable: String?, problem: String? = nil, pinsApply: Bool = true) {
@@ -213,6 +239,7 @@ public struct CatalogueOutcome: Sendable {
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
         var text = run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
+        if let stateDependence { text += "\n  " + stateDependence }
         if !isExpected {
             text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"
         }

@@ -9,7 +9,7 @@ import MercatorCore
 /// pool lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked Sendable {
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, FreshlyStartable, @unchecked Sendable {
     /// The short label reports use (`exec:` and the program's file name); the full command
     /// is printed once in the report's header.
     public let name: String
@@ -20,6 +20,9 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
     /// How `--impl` names it: `exec:` and the full command.
     public var commandLineName: String { "exec:" + command }
     private let workers: [ExternalWorker]
+    /// What `freshInstance()` starts its own processes with.
+    private let answerTimeout: Duration
+    private let maximumAnswerLength: Int
     private let fallbackLock = NSLock()
     private var fallbackIndex = 0
 
@@ -40,6 +43,8 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
          maximumAnswerLength: Int = defaultMaximumAnswerLength) {
         self.name = "exec:" + Self.label(for: command)
         self.command = command
+        self.answerTimeout = answerTimeout
+        self.maximumAnswerLength = maximumAnswerLength
         // A program that exits before reading its requests must surface as a write error
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
@@ -262,5 +267,13 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
         Region(
             center: Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon")),
             span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+    }
+}
+
+extension ExternalImplementation {
+    /// The same command in a process of its own that has answered nothing yet (one worker:
+    /// the question is one request).
+    public func freshInstance() -> any ZoomImplementation {
+        ExternalImplementation(command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength)
     }
 }

@@ -34,6 +34,9 @@ enum CapabilitiesJSON {
     /// but not understood (so that a typo is reported, not silently defaulted).
     static func capabilities(from answer: ResponseObject) -> (Capabilities, notes: [String]) {
         var capabilities = Capabilities.zoomCheckDefaults
+        // An answer that lists none of what the program supports (`cat` echoing the request,
+        // `{}`) has declared nothing: the defaults are assumed, and nothing is held against it.
+        capabilities.isDeclared = ["operations", "conventions", "fractionalZooms", "anyPixelZoom"].contains { answer.members[$0] != nil }
         var notes: [String] = []
         func note(_ member: String, _ expected: String) {
             if answer.members[member] != nil { notes.append("describe: '\(member)' is not \(expected); the default is used") }
