@@ -14,7 +14,7 @@ import PropertyCheck
 /// the corrected core's; bounds are `ErrorBudget`'s, plus 0.5 px where a pixel may be
 /// rounded to a whole one (the documents round).
 enum ReferenceProperties {
-    static let all: [CatalogueProperty] = [project, unproject, zoomReading]
+    static let all: [CatalogueProperty] = [project, unproject, span, zoomReading]
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
     static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {
