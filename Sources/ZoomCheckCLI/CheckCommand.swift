@@ -39,7 +39,7 @@ enum CheckCommand {
             """),
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
-        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs whose index is K − 1 mod N)."),
+        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
         OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
         OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
         OptionSpec("--markdown", """
@@ -126,7 +126,7 @@ enum CheckCommand {
         }
         if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
-        let outcomes = options.runner.runAll(pairs: outputs.shard.select(options.properties, options.implementations))
+        let outcomes = options.runner.runAll(pairs: outputs.shard.select(options.properties, options.implementations, cost: options.runner.expectedCases))
         let elapsed = ContinuousClock.now - started
         if parsed.flags.contains("--print-pins") {
             io.output.writeIgnoringFailure(ExpectedVerdicts.swiftSource(for: outcomes) + "\n")

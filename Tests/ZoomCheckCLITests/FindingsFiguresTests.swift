@@ -115,6 +115,7 @@ struct FindingsFiguresTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = ZoomCheckMainTests.run(["report", "--html", directory])
         #expect(result.status == 0)
+        #expect(result.errors == "zoomcheck report: wrote \(directory)/index.html\n")
         let page = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(page.components(separatedBy: "<svg ").count - 1 == 5)
         #expect(!page.contains("<script"))
