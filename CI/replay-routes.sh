@@ -69,7 +69,45 @@ expect_in "$scratch/two/replay.txt" "replay: reproduced: fit-covers-every-point 
 echo "exec: with a relative path: $line"
 
 # --- 3. a failure beyond the default case count -----------------------------------------
-# REPLACED BELOW
+# The example Python adapter with a rare defect (10 px off at one latitude in 17,011 of the
+# millionths of a degree): at the default seed latitude-round-trip first fails at case
+# 22,668, so a line without the run's --cases would "replay" 10,000 passing cases.
+if command -v python3 >/dev/null 2>&1; then
+    mkdir -p "$scratch/three/program"
+    cat > "$scratch/three/program/rare_adapter.py" <<PYTHON
+import sys
+sys.path.insert(0, "$root/Examples/python-adapter")
+import zoomcheck_adapter as adapter
+
+correct_project = adapter.project
+
+def project(lat, lon, zoom, convention):
+    """The example adapter's projection, 10 px too far south at one latitude in 17011 of the millionths of a degree."""
+    pixel = correct_project(lat, lon, zoom, convention)
+    if abs(lat) > 1 and int(abs(lat) * 1e6) % 17011 == 0:
+        pixel = {"x": pixel["x"], "y": pixel["y"] + 10}
+    return pixel
+
+adapter.project = project
+sys.exit(adapter.main())
+PYTHON
+    status=0
+    (cd "$scratch/three/program" && XDG_CACHE_HOME="$scratch/three/cache" "$debug" check --impl 'exec:python3 rare_adapter.py' \
+        --property latitude-round-trip --cases 30000 > ../out.txt) || status=$?
+    [ "$status" = 1 ] || { cat "$scratch/three/out.txt" >&2; fail "beyond the default count: the check exited $status, not 1"; }
+    expect_in "$scratch/three/out.txt" "after 22667 passing cases" "beyond the default count"
+    line=$(replay_line "$scratch/three/out.txt")
+    minimal=$(grep -m1 'minimal counterexample: ' "$scratch/three/out.txt" | sed -E 's/.*minimal counterexample: //')
+    status=$(run_elsewhere "$line" "$scratch/three/replay.txt")
+    [ "$status" = 1 ] || { cat "$scratch/three/replay.txt" >&2; fail "beyond the default count: the replay exited $status, not 1"; }
+    expect_in "$scratch/three/replay.txt" "replay: reproduced: latitude-round-trip against exec:rare_adapter.py fails, minimal counterexample $minimal" "beyond the default count"
+    # The same line without its --cases holds: the case count is what makes the case.
+    status=$(run_elsewhere "${line/ --cases 30000/}" "$scratch/three/without.txt")
+    expect_in "$scratch/three/without.txt" "holds with this seed and case count" "beyond the default count, without --cases"
+    echo "beyond the default case count (first failure at case 22,668 of 30,000): $line"
+else
+    echo "python3 is not on this machine: the replay of a failure beyond the default case count was NOT checked"
+fi
 
 # --- 4 and 5. Swift Testing in the example package ----------------------------------------
 # Each test keeps a known defect as a known issue: the report, with its replay line, is
