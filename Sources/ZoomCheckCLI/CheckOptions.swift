@@ -145,7 +145,7 @@ struct CheckOptions {
             directory = found.directory
             notes.append(found.note)
         }
-        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
+        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory, environment: environment)
         if arguments.value("--regressions") == nil {
             runner.defaultRegressionDirectory = directory
             // An external program's counterexamples never go into the checkout.
