@@ -27,8 +27,9 @@ let package = Package(
         .target(name: "MercatorCore", linkerSettings: linkMath),
         // The property engine: PRNG, choice recording, generators, shrinker, runner, report.
         .target(name: "PropertyCheck", linkerSettings: linkMath),
-        // Swift Testing glue for PropertyCheck (kept apart so the CLI never links Testing).
-        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
+        // Swift Testing glue for PropertyCheck and the catalogue (kept apart so the CLI never
+        // links Testing): expectProperty, expectFailure, expectCatalogue.
+        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck", "MercatorCore", "ZoomProperties"]),
         // The property catalogue, generic over the implementation protocol.
         .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // Golden corpus format: parser, model, evaluator.

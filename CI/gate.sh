@@ -5,8 +5,10 @@
 #    (10,000 cases per property and implementation), golden corpus, CLI; then builds and
 #    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
-#    as the tests, exit 1 on any unexpected outcome), and checks that the README's findings
-#    tables are the ones the catalogue produces today.
+#    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
+#    and checks that the README's findings tables are the ones the catalogue produces today;
+#    then replays a printed failure line of every route from outside the checkout
+#    (CI/replay-routes.sh).
 # 3. Builds the release binary and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release.
 set -euo pipefail
@@ -38,8 +40,14 @@ debug=".build/debug/zoomcheck"
 step "zoomcheck corpus"
 "$debug" corpus
 
-step "zoomcheck check"
-"$debug" check
+step "zoomcheck check, as two shards dealt by expected cost (their cases within 1.5× of each other)"
+"$debug" check --shard 1/2 | tee .build/check-shard-1.txt
+"$debug" check --shard 2/2 | tee .build/check-shard-2.txt
+shard_cases() { sed -nE 's/^([0-9]+) cases in .*/\1/p' "$1"; }
+awk -v a="$(shard_cases .build/check-shard-1.txt)" -v b="$(shard_cases .build/check-shard-2.txt)" 'BEGIN {
+    hi = a > b ? a : b; lo = a < b ? a : b
+    if (lo == 0 || hi > 1.5 * lo) { print "shards are not balanced: " a " and " b " cases" > "/dev/stderr"; exit 1 }
+    printf "shards balanced: %d and %d cases (%.2f×)\n", a, b, hi / lo }'
 
 step "README and PROTOCOL.md generated tables are current"
 bash CI/readme-table.sh --check
@@ -66,6 +74,9 @@ if command -v python3 >/dev/null 2>&1; then
 else
     echo "python3 is not on this machine: the mutation sample was NOT run"
 fi
+
+step "every route's replay line reproduces from outside the checkout, with no saved regressions"
+bash CI/replay-routes.sh
 
 step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck

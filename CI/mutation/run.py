@@ -123,6 +123,16 @@ def read_tsv(path):
     return rows
 
 
+def read_explanations():
+    """{key: [sentence]} from explanations.tsv, whose first column may list several keys
+    separated by commas (one sentence for a class of equivalent mutants)."""
+    explanations = {}
+    for keys, fields in read_tsv(EXPLANATIONS).items():
+        for key in keys.split(","):
+            explanations[key.strip()] = fields
+    return explanations
+
+
 def score(statuses):
     counts = {}
     for status in statuses:
@@ -215,7 +225,7 @@ def main():
             print("%s\t%s\t%s" % (m.key, m.operator, m.summary))
         return 0
     recorded = read_tsv(RESULTS)
-    explanations = read_tsv(EXPLANATIONS)
+    explanations = read_explanations()
     _, conventions = catalogue_properties(arguments.zoomcheck)
     oracle = differential.Oracle(source)
     started = time.time()

@@ -21,7 +21,12 @@ import Testing
 /// - A passing run prints its report when it has label counts or discarded cases (the
 ///   counts are also in the returned run's ``PassReport``).
 /// - Unless `configuration` sets its own, the report's replay command selects this test
-///   (``ReplayCommand/swiftTest(selecting:)``) and says so if it selects nothing.
+///   in its package (``ReplayCommand/swiftTest(selecting:packagePath:environment:)``, with
+///   `--package-path` the package holding the test's file, so it runs from any directory)
+///   and says whether the failure reproduced, the test passed, or it selected nothing.
+/// - Seed and cases: ``RunConfiguration``'s defaults — the fixed seed
+///   ``RunConfiguration/defaultSeed`` and ``RunConfiguration/defaultCaseCount`` (100) cases,
+///   unless `ZOOMCHECK_SEED` (`random` for a fresh seed) or `ZOOMCHECK_CASES` say otherwise.
 /// - Called outside a running test, the property still runs, but issues inside its check
 ///   cannot be observed: an issue says so, so the run can never pass silently.
 ///
@@ -64,7 +69,8 @@ func runObserved<Value>(
     }
     var configuration = configuration
     if configuration.replayCommand.isDefault {
-        configuration.replayCommand = .swiftTest(selecting: String(describing: test.id))
+        configuration.replayCommand = .swiftTest(
+            selecting: String(describing: test.id), packagePath: ReplayCommand.packageRoot(containing: test.sourceLocation.filePath))
     }
     let capture = IssueCapture()
     let observedProperty = property.wrappingCheck(

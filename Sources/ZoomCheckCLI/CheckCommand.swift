@@ -39,7 +39,7 @@ enum CheckCommand {
             """),
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
-        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs whose index is K − 1 mod N)."),
+        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
         OptionSpec("--fail-fast", """
             Start no further run after the first gated failure (runs already
             started finish); the report covers the runs made and says how
@@ -132,7 +132,7 @@ enum CheckCommand {
         }
         if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
-        let pairs = outputs.shard.select(options.properties, options.implementations)
+        let pairs = outputs.shard.select(options.properties, options.implementations, cost: options.runner.expectedCases)
         var notes = options.notes
         let outcomes: [CatalogueOutcome]
         if parsed.flags.contains("--fail-fast") {

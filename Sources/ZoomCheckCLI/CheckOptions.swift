@@ -118,8 +118,8 @@ struct CheckOptions {
         if let text = arguments.value("--seed") {
             guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
             seed = parsed
-        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil {
-            return .failure(UsageMessage("the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or 0x-hexadecimal 64-bit number (unset it, or fix it)"))
+        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil, !RunConfiguration.asksForRandomSeed(text) {
+            return .failure(UsageMessage("the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or 0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)"))
         }
         var cases: Int?
         if let text = arguments.value("--cases") {
@@ -145,7 +145,7 @@ struct CheckOptions {
             directory = found.directory
             notes.append(found.note)
         }
-        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory)
+        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory, environment: environment)
         if arguments.value("--regressions") == nil {
             runner.defaultRegressionDirectory = directory
             // An external program's counterexamples never go into the checkout.
@@ -155,9 +155,17 @@ struct CheckOptions {
             }
         }
         if let program = replayProgram { runner.replayProgram = program }
+        // Replay lines select again whatever this run selected, with its settings, from any
+        // directory (an exec: command may name paths relative to this one).
+        runner.replaysEveryImplementationThroughCLI = true
+        if let timeout = arguments.value("--exec-timeout") { runner.replayArguments += ["--exec-timeout", timeout] }
+        for case let external as ExternalImplementation in implementations {
+            runner.replayWorkingDirectoryByImplementation[external.name] = FileSystem.currentDirectory()
+        }
         let resolvedSeed: UInt64
         do {
             resolvedSeed = try runner.resolved().seed
+            runner.seed = resolvedSeed  // drawn once when ZOOMCHECK_SEED=random
         } catch {
             return .failure(UsageMessage(error.message))
         }

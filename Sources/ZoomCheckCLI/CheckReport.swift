@@ -85,8 +85,19 @@ enum CheckReport {
         lines += [
             "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
             "\(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected one: a documented finding that reproduces passes)",
+            nextStep(outcomes, blocks: blocks),
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line saying what to do next: replay the first failure of the run, or check an
+    /// implementation of one's own.
+    static func nextStep(_ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool) -> String {
+        let unexpected = outcomes.filter { !$0.isExpected && $0.run?.result.failure != nil }
+        if let first = unexpected.first(where: blocks) ?? unexpected.first, let report = first.run?.result.failure {
+            return "next: replay the first \(blocks(first) ? "failure" : "departure"), with every shrink step: \(report.replayCommand)"
+        }
+        return "next: check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or expectCatalogue(YourType()) in a Swift test (README, \"Checking your own implementation\")"
     }
 
     /// The heading of a class's section.

@@ -56,8 +56,20 @@ enum ReplayCommandLine {
             lines.append("shrink steps (\(steps.count)):")
             lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         }
+        lines.append(reproduction(of: outcome))
         lines.append("expected: \(outcome.expected); observed: \(outcome.observed.map(\.description) ?? "no verdict") — \(outcome.isExpected ? "as expected" : "UNEXPECTED")")
         io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n")
         return outcome.isExpected ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// What the replay found, in one line: the failure reproduced (with its minimal
+    /// counterexample), or the property held with this seed and case count.
+    static func reproduction(of outcome: CatalogueOutcome) -> String {
+        let subject = "\(outcome.property.name) against \(outcome.implementationName)"
+        switch outcome.run?.result {
+        case .failed(let failure)?: return "replay: reproduced: \(subject) fails, minimal counterexample \(failure.minimalCounterexample)"
+        case .passed?: return "replay: \(subject) holds with this seed and case count: no failure to reproduce"
+        default: return "replay: \(subject) gave no verdict"
+        }
     }
 }

@@ -24,6 +24,23 @@ struct RunnerTests {
         }
     }
 
+    @Test("Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a fresh one")
+    func seedPolicy() throws {
+        let fixed = try RunConfiguration(environment: [:]).resolve()
+        #expect(fixed.seed == RunConfiguration.defaultSeed)
+        #expect(fixed.seed == 0x2010_0122)
+        #expect(fixed.caseCount == 100)
+        // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.
+        let first = try RunConfiguration(environment: ["ZOOMCHECK_SEED": "random"]).resolve().seed
+        let second = try RunConfiguration(environment: ["ZOOMCHECK_SEED": " Random "]).resolve().seed
+        #expect(first != second)
+        var opted = RunConfiguration(environment: [:])
+        opted.fallbackSeed = nil
+        #expect(try opted.resolve().seed != opted.resolve().seed)
+        // An explicit seed still wins over random.
+        #expect(try RunConfiguration(seed: 9, environment: ["ZOOMCHECK_SEED": "random"]).resolve().seed == 9)
+    }
+
     @Test("An invalid ZOOMCHECK_SEED or ZOOMCHECK_CASES is a typed configuration error")
     func invalidEnvironment() {
         let badSeed = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_SEED": "0xZZ"]))
@@ -32,15 +49,6 @@ struct RunnerTests {
         let badCount = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_CASES": "-3"]))
         #expect(badCount.result == .misconfigured(propertyName: "always passes",
                                                   error: .invalidEnvironment(variable: "ZOOMCHECK_CASES", value: "-3")))
-    }
-
-    @Test("Without an explicit or environment seed, a fresh seed is drawn")
-    func freshSeed() {
-        let seeds = (0..<3).compactMap { _ -> UInt64? in
-            guard case let .passed(report) = Self.passing.run(RunConfiguration(environment: [:])).result else { return nil }
-            return report.seed
-        }
-        #expect(Set(seeds).count == 3)
     }
 
     @Test("An explicit case count wins over ZOOMCHECK_CASES, which wins over the default")

@@ -95,6 +95,31 @@ struct CheckCommandTests {
         #expect(Self.run(["replay", "--property", "bad-latitude-is-refused"]).status == 64)
     }
 
+    @Test("A printed replay line carries the run's case count, and running its arguments reproduces the same minimal counterexample")
+    func replayLineCarriesTheRun() throws {
+        let regressions = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-cli-tests-\(UUID().uuidString)").path
+        let result = Self.run(["check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000", "--regressions", regressions])
+        #expect(result.status == 0, "\(result.output)")
+        let line = try #require(result.output.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
+        #expect(line.hasSuffix(" replay --property bad-latitude-is-refused --impl seed --seed 0x0000000020100122 --cases 1000 --regressions \(regressions)"))
+        // The words after the program, as the shell would split them (nothing here is quoted).
+        let arguments = line.components(separatedBy: " zoomcheck ").last!.split(separator: " ").map(String.init)
+        #expect(arguments.first == "replay")
+        let replay = Self.run(arguments)
+        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.output.contains("replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
+        #expect(replay.output.hasSuffix("— as expected\n"))
+        // check's last line says what to do next: here, nothing failed.
+        #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
+    }
+
+    @Test("After a failure, check's last line is the first failure's replay command")
+    func nextStepAfterAFailure() throws {
+        let result = Self.run(["check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height", "--cases", "50"])
+        let last = try #require(result.output.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed 0x0000000020100122 --cases 50"), "\(result.output)")
+    }
+
     @Test("report prints the measured findings")
     func report() {
         let result = Self.run(["report"])

@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 import Testing
 @testable import ZoomCheckCLI
+import MercatorCore
+import ZoomProperties
 
 /// `check --junit`, `--json`, `--shard` and GitHub annotations: the files parse, and what
 /// they say matches the run.
@@ -102,9 +104,27 @@ struct CheckOutputsTests {
         let whole = try runs([])
         #expect(whole.count == 28)
         let shards = try (1...3).map { try runs(["--shard", "\($0)/3"]) }
-        #expect(shards.map(\.count) == [10, 9, 9])
+        #expect(shards.map(\.count).reduce(0, +) == 28)
+        #expect(shards.allSatisfy { !$0.isEmpty })
         #expect(shards.flatMap { $0 }.sorted() == whole.sorted())
         #expect(Set(shards[0]).isDisjoint(with: shards[1]) && Set(shards[1]).isDisjoint(with: shards[2]))
+    }
+
+    @Test("Shards of a default run are dealt by expected cases: with 2, 3 or 4 shards the heaviest expects at most 1.5× the cases of the lightest")
+    func shardsBalanced() {
+        let runner = CatalogueRunner(caseCount: CatalogueRunner.defaultCaseCount)
+        let implementations: [any ZoomImplementation] = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
+        let total = ZoomCatalogue.all.flatMap { property in implementations.map { runner.expectedCases(property, against: $0) } }.reduce(0, +)
+        for count in 2...4 {
+            let shards = (1...count).map { Shard(index: $0, count: count).select(ZoomCatalogue.all, implementations, cost: runner.expectedCases) }
+            let loads = shards.map { $0.map { runner.expectedCases($0.0, against: $0.1) }.reduce(0, +) }
+            #expect(loads.reduce(0, +) == total)
+            #expect(shards.map(\.count).reduce(0, +) == ZoomCatalogue.all.count * 2)
+            #expect(Double(loads.max() ?? 0) <= 1.5 * Double(loads.min() ?? 0), "\(count) shards: \(loads)")
+            // Deterministic: the same deal every time.
+            #expect(Shard(index: 1, count: count).select(ZoomCatalogue.all, implementations, cost: runner.expectedCases).map { "\($0.0.name)@\($0.1.name)" }
+                    == shards[0].map { "\($0.0.name)@\($0.1.name)" })
+        }
     }
 
     @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"])

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyCheck
 import Testing
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
@@ -27,7 +28,13 @@ struct ExternalProgramCheckTests {
         // `cat` echoes {"op":"describe"}: an object without capabilities, so every default applies.
         #expect(result.output.contains("  exec:cat: gated on defects only"))
         #expect(result.output.contains("longitude-round-trip @ exec:cat [defect]"))
-        #expect(result.output.contains("zoomcheck replay --property longitude-round-trip --impl 'exec:cat' --seed 0x0000000020100122"))
+        // In a subshell that first changes to this run's directory, so that a command naming
+        // relative paths replays from any directory; with the run's case count.
+        let directory = ReplayCommand.shellQuotedIfNeeded(FileSystem.currentDirectory())
+        #expect(result.output.contains("replay: (cd \(directory) && swift run -c release zoomcheck replay --property longitude-round-trip --impl exec:cat --seed 0x0000000020100122 --cases 20 --regressions "))
+        let quoted = CheckCommandTests.run(["check", "--impl", "exec:cat  # a comment", "--property", "longitude-round-trip", "--cases", "5", "--exec-timeout", "3"])
+        #expect(quoted.output.contains("--impl 'exec:cat  # a comment' --seed 0x0000000020100122 --cases 5 --regressions "))
+        #expect(quoted.output.contains(" --exec-timeout 3)\n"))
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.
         let garbage = CheckCommandTests.run(["check", "--impl", "exec:read r; echo hello", "--property", "longitude-round-trip", "--cases", "5"])
         #expect(garbage.output.contains("note: describe was not answered"))

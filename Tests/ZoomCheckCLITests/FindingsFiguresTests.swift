@@ -109,15 +109,53 @@ struct FindingsFiguresTests {
         #expect(try #require(plot.series["corrected core (clamped at the poles)"]).allSatisfy { $0.y <= 180 + 0.01 })
     }
 
+    /// The numbers of every `name="…"` attribute in `text`.
+    static func attributeNumbers(_ name: String, in text: String) -> [Double] {
+        let pattern = try! NSRegularExpression(pattern: " \(name)=\"([-0-9.]+)\"")
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).flatMap { Double(text[$0]) }
+        }
+    }
+
+    @Test("No legend crosses a plotted line: every polyline stays in the plot area, every legend entry lies below it, and each series has a marker shape of its own")
+    func legendsClearOfLines() throws {
+        for figure in FindingsFigures.all() {
+            let svg = figure.plot.render()
+            let reader = try PlotReader.read(svg)
+            let top = reader.number("data-top"), bottom = top + reader.number("data-height")
+            let pixelYs = svg.components(separatedBy: "<polyline ").dropFirst().flatMap { element -> [Double] in
+                let points = element.components(separatedBy: "points=\"")[1].components(separatedBy: "\"")[0]
+                return points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+            }
+            #expect(!pixelYs.isEmpty && pixelYs.allSatisfy { $0 >= top && $0 <= bottom }, "\(figure.id)")
+            let legend = try #require(svg.components(separatedBy: "<g class=\"legend\"").last?.components(separatedBy: "</g>").first)
+            let legendYs = Self.attributeNumbers("y", in: legend) + Self.attributeNumbers("y1", in: legend) + Self.attributeNumbers("cy", in: legend)
+            // Below the plot area and its x-axis label (baseline 12 px above the plot's bottom edge + 52).
+            #expect(!legendYs.isEmpty && legendYs.allSatisfy { $0 - 8 > bottom + 40 }, "\(figure.id): \(legendYs)")
+            let seriesCount = figure.plot.series.count
+            let shapes = legend.components(separatedBy: "class=\"marker\"").count - 1
+            #expect(shapes == seriesCount, "\(figure.id)")
+            // Series drawn on one line (six of the getter plot's seven) show their markers side
+            // by side: no two markers in the plot area share a centre.
+            let plotArea = svg.components(separatedBy: "<g class=\"legend\"")[0]
+            let centres = zip(Self.attributeNumbers("data-x", in: plotArea), Self.attributeNumbers("data-y", in: plotArea)).map { "\($0),\($1)" }
+            #expect(centres.count == seriesCount * SVGPlot.markersPerSeries && Set(centres).count == centres.count, "\(figure.id)")
+            #expect(Self.attributeNumbers("height", in: svg.components(separatedBy: ">")[0]).first == figure.plot.totalHeight)
+        }
+    }
+
     @Test("report --html writes one self-contained page: every figure inline, no script, nothing fetched")
     func htmlPage() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-report-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = ZoomCheckMainTests.run(["report", "--html", directory])
         #expect(result.status == 0)
+        #expect(result.errors == "zoomcheck report: wrote \(directory)/index.html\n")
         let page = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(page.components(separatedBy: "<svg ").count - 1 == 5)
         #expect(!page.contains("<script"))
+        // The text report wraps instead of scrolling sideways.
+        #expect(page.contains("white-space:pre-wrap") && !page.contains("overflow-x"))
         #expect(!page.contains("src=") && !page.contains("href="))
         for id in ["single-precision-error", "getter-level-error", "longitude-span", "fit-antimeridian", "fit-latitude"] {
             #expect(page.contains(#"<figure id="figure-\#(id)">"#))

@@ -120,6 +120,20 @@ struct ZoomCheckMainTests {
         try GoldenText.check(transcript, against: "environment-errors")
     }
 
+    @Test("ZOOMCHECK_SEED=random draws one fresh seed per check, used by every run and printed in the header")
+    func randomSeed() throws {
+        let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
+        let seeds = (0..<2).compactMap { _ -> UInt64? in
+            guard case .success(let options) = CheckOptions.from(parsed, environment: ["ZOOMCHECK_SEED": "random"]) else { return nil }
+            #expect(options.runner.seed == options.seed)
+            return options.seed
+        }
+        // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.
+        #expect(seeds.count == 2 && seeds[0] != seeds[1])
+        guard case .success(let fixed) = CheckOptions.from(parsed, environment: [:]) else { Issue.record("no options"); return }
+        #expect(fixed.seed == 0x2010_0122)
+    }
+
     @Test("eval answers its standard input")
     func evalRuns() {
         let result = Self.run(["eval"], input: #"{"id":1,"op":"project","lat":0,"lon":0}"# + "\n")

@@ -31,22 +31,58 @@ public struct ReplayCommand: Sendable {
 
     /// Text the replay prints, on standard error, when its filter selected no test.
     public static let selectedNothingMessage = "replay: the filter selected no test (was the test renamed, moved or disabled?)"
+    /// Text the replay prints, on standard error, when the test failed again.
+    public static let reproducedMessage = "replay: the test failed again with this seed: the failure reproduces (its report is above)"
+    /// Text the replay prints, on standard error, when the selected test passed.
+    public static let passedMessage = "replay: the test passed with this seed"
+    /// Text the replay prints, on standard error, when the selected test passed with known
+    /// issues (`withKnownIssue`): a known failure reproduced.
+    public static let knownIssueMessage = "replay: the test passed with this seed, its known issues recorded again (their reports are above)"
+    /// Text the replay prints, on standard error, when `swift test` printed no run summary.
+    public static let noSummaryMessage = "replay: swift test printed no test-run summary (did the build fail?)"
 
     /// Replays the Swift Testing test with identifier `testID` (Swift Testing's form:
     /// `Module.Suite/test(arguments:)`; a trailing `/File.swift:line:column` is dropped):
-    /// `ZOOMCHECK_SEED=<seed> swift test --disable-xctest --filter '<escaped id>'`, piped
-    /// through `awk`, which passes the output on, prints ``selectedNothingMessage`` and
-    /// exits 69 when Swift Testing ran 0 tests, and otherwise exits 1 if the run failed.
-    public static func swiftTest(selecting testID: String) -> ReplayCommand {
+    /// `ZOOMCHECK_SEED=<seed> swift test [--package-path '<dir>'] --disable-xctest --filter
+    /// '<escaped id>'`, piped through `awk`. `environment` adds settings before the seed
+    /// (`ZOOMCHECK_CASES=…`); `packagePath`, the package's root, makes the line work from
+    /// any directory.
+    ///
+    /// The `awk` passes the output on and reads only Swift Testing's run summary — the line
+    /// whose first or second field starts `Test run with N test(s)`, so that the report's own
+    /// text (this line included) can never match it: 0 tests prints
+    /// ``selectedNothingMessage`` and exits 69; a failed run prints ``reproducedMessage`` and
+    /// exits 1; a passing one prints ``passedMessage`` (``knownIssueMessage`` when it
+    /// recorded known issues) and exits 0; no summary (a build error) prints
+    /// ``noSummaryMessage`` and exits 1.
+    public static func swiftTest(selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []) -> ReplayCommand {
         var components = testID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let last = components.last, last.contains(".swift:") { components.removeLast() }
         let filter = components.joined(separator: "/")
-        let awk = "{print} /Test run with 0 tests/{n=1} /Test run with .* failed/{f=1} "
-            + "END{if(n){print \"\(selectedNothingMessage)\" > \"/dev/stderr\"; exit 69} exit f}"
+        let awk = "{print; i=($1==\"Test\")?1:2} $i==\"Test\"&&$(i+1)==\"run\"&&$(i+2)==\"with\"{s=1; n=$(i+3); f=($0~/ failed /); k=($0~/ known issue/)} "
+            + "END{if(!s){print \"\(noSummaryMessage)\" > \"/dev/stderr\"; exit 1} "
+            + "if(n==0){print \"\(selectedNothingMessage)\" > \"/dev/stderr\"; exit 69} "
+            + "if(f){print \"\(reproducedMessage)\" > \"/dev/stderr\"; exit 1} "
+            + "if(k){print \"\(knownIssueMessage)\" > \"/dev/stderr\"; exit 0} "
+            + "print \"\(passedMessage)\" > \"/dev/stderr\"}"
+        let settings = environment.map { "\($0.0)=\(shellQuotedIfNeeded($0.1)) " }.joined()
+        let package = packagePath.map { " --package-path \(shellQuotedIfNeeded($0))" } ?? ""
         return ReplayCommand { _, seed in
-            "ZOOMCHECK_SEED=\(formatSeed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(filter)))"
+            "\(settings)ZOOMCHECK_SEED=\(formatSeed(seed)) swift test\(package) --disable-xctest --filter \(shellQuoted(regexEscaped(filter)))"
                 + " 2>&1 | awk \(shellQuoted(awk))"
         }
+    }
+
+    /// The root of the package holding `filePath` (a source file's absolute path): the
+    /// nearest directory above it with a `Package.swift`, or nil.
+    public static func packageRoot(containing filePath: String) -> String? {
+        guard filePath.hasPrefix("/") else { return nil }
+        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory.path }
+            directory.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// A template in which `{seed}` becomes the hexadecimal seed, `{name}` the raw name and
@@ -85,6 +121,13 @@ public struct ReplayCommand: Sendable {
     /// `text` in single quotes, with embedded single quotes written as `'\''`.
     public static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `text` as it is when it holds only letters, digits and `/._-:=,+@%` (nothing the shell
+    /// reads specially), else ``shellQuoted(_:)``.
+    public static func shellQuotedIfNeeded(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-:=,+@%".contains($0)) }
+        return plain ? text : shellQuoted(text)
     }
 
     /// `text` with regular-expression metacharacters backslash-escaped.

@@ -4,13 +4,23 @@ import Foundation
 ///
 /// Precedence for the case count: an explicit ``caseCount`` wins, then the environment
 /// variable `ZOOMCHECK_CASES` (for nightly runs), then ``defaultCaseCount``. For the seed:
-/// an explicit ``seed`` wins, then `ZOOMCHECK_SEED` (decimal or `0x` hex, for replay), then a
-/// fresh seed from `SystemRandomNumberGenerator`. Reports always print the seed used.
+/// an explicit ``seed`` wins, then `ZOOMCHECK_SEED` (decimal or `0x` hex, for replay; the word
+/// `random` for a fresh seed from `SystemRandomNumberGenerator`), then ``fallbackSeed``, which
+/// is ``defaultSeed`` unless set to nil. A run is therefore reproducible by default — the
+/// same cases on every run and machine, as with Hypothesis's `derandomize` — and explores
+/// new cases only when asked (`ZOOMCHECK_SEED=random`, a nightly profile). Reports always
+/// print the seed used.
 public struct RunConfiguration: Sendable {
     /// Cases generated when neither the call nor the environment says otherwise.
     public static let defaultCaseCount = 100
     /// Environment variable that sets the seed when the call does not.
     public static let seedVariable = "ZOOMCHECK_SEED"
+    /// The value of `ZOOMCHECK_SEED` that asks for a fresh seed on every run.
+    public static let randomSeedValue = "random"
+    /// The seed when neither the call nor the environment gives one: fixed, so that a run is
+    /// reproducible by default (the date of the blog post whose code ZoomCheck's seed port
+    /// reproduces, 2010-01-22; `zoomcheck check` uses the same).
+    public static let defaultSeed: UInt64 = 0x2010_0122
     /// Environment variable that sets the case count when the call does not.
     public static let caseCountVariable = "ZOOMCHECK_CASES"
     /// Environment variable that turns boundary search off when set to `0` or `off` (for
@@ -19,7 +29,7 @@ public struct RunConfiguration: Sendable {
 
     /// Generated cases to run; `nil` defers to the environment, then the default.
     public var caseCount: Int?
-    /// The seed; `nil` defers to the environment, then a fresh seed.
+    /// The seed; `nil` defers to the environment, then ``fallbackSeed``.
     public var seed: UInt64?
     /// Most shrink steps (accepted simplifications) before shrinking stops.
     public var shrinkStepLimit: Int
@@ -67,9 +77,9 @@ public struct RunConfiguration: Sendable {
     public var environment: [String: String]?
     /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
     public var fallbackCaseCount = RunConfiguration.defaultCaseCount
-    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one; nil: a fresh seed from
-    /// the system's generator (always printed in failure reports).
-    public var fallbackSeed: UInt64?
+    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one (``defaultSeed``); nil: a
+    /// fresh seed from the system's generator (always printed in failure reports).
+    public var fallbackSeed: UInt64? = RunConfiguration.defaultSeed
 
     /// A configuration; every argument has a default.
     public init(
@@ -133,12 +143,12 @@ public struct RunConfiguration: Sendable {
         let resolvedSeed: UInt64
         if let seed {
             resolvedSeed = seed
-        } else if let text = environment[Self.seedVariable] {
+        } else if let text = environment[Self.seedVariable], !Self.asksForRandomSeed(text) {
             guard let parsed = ReplayCommand.parseSeed(text) else {
                 throw .invalidEnvironment(variable: Self.seedVariable, value: text)
             }
             resolvedSeed = parsed
-        } else if let fallbackSeed {
+        } else if let fallbackSeed, !(environment[Self.seedVariable].map(Self.asksForRandomSeed) ?? false) {
             resolvedSeed = fallbackSeed
         } else {
             var system = SystemRandomNumberGenerator()
@@ -148,5 +158,10 @@ public struct RunConfiguration: Sendable {
         let boundaries = environment[Self.boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
         resolved.searchesBoundaries = searchesBoundaries && boundaries != "0" && boundaries != "off"
         return resolved
+    }
+
+    /// Whether a `ZOOMCHECK_SEED` value asks for a fresh seed (`random`, any case).
+    public static func asksForRandomSeed(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespaces).lowercased() == randomSeedValue
     }
 }

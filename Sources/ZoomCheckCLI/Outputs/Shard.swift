@@ -1,10 +1,15 @@
 /// One of N disjoint parts of a `check` run: `--shard K/N`.
 ///
 /// The runs of a check are the pairs property × implementation in catalogue order (every
-/// implementation for the first property, then the second, …). Shard K of N takes the pairs
-/// whose index i satisfies i mod N = K − 1. Each pair is run with the same seed and case
-/// count whatever the shard, and a run depends on nothing else, so the N shards together
-/// are exactly the unsharded run: the same verdicts, the same counterexamples.
+/// implementation for the first property, then the second, …). They are dealt to the shards
+/// by expected cost (the cases a run is expected to take: none when the property does not
+/// apply, one when it is a documented finding, which fails at once, else its case count):
+/// heaviest first, ties in run order, each to the shard with the least cost so far, ties to
+/// the lowest index. The deal is deterministic, so shard K of N is the same set of pairs on
+/// every machine, and no shard's expected cost exceeds another's by more than the heaviest
+/// single run. Each pair is run with the same seed and case count whatever the shard, and a
+/// run depends on nothing else, so the N shards together are exactly the unsharded run: the
+/// same verdicts, the same counterexamples.
 struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based index of this shard.
     let index: Int
@@ -26,22 +31,20 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Whether the pair at `position` (0-based, in run order) belongs to this shard.
-    func contains(_ position: Int) -> Bool {
-        position % count == index - 1
-    }
-
-    /// The pairs of this shard, in run order.
-    func select<Property, Implementation>(_ properties: [Property], _ implementations: [Implementation]) -> [(Property, Implementation)] {
-        var selected: [(Property, Implementation)] = []
-        var position = 0
-        for property in properties {
-            for implementation in implementations {
-                if contains(position) { selected.append((property, implementation)) }
-                position += 1
-            }
+    /// The pairs of this shard, in run order, dealt by `cost` (see the type's description).
+    func select<Property, Implementation>(_ properties: [Property], _ implementations: [Implementation],
+                                          cost: (Property, Implementation) -> Int) -> [(Property, Implementation)] {
+        let pairs = properties.flatMap { property in implementations.map { (property, $0) } }
+        let costs = pairs.map { cost($0.0, $0.1) }
+        let heaviestFirst = pairs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        var loads = Array(repeating: 0, count: count)
+        var mine: [Int] = []
+        for position in heaviestFirst {
+            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
+            loads[lightest] += costs[position]
+            if lightest == index - 1 { mine.append(position) }
         }
-        return selected
+        return mine.sorted().map { pairs[$0] }
     }
 
     var description: String { "\(index)/\(count)" }

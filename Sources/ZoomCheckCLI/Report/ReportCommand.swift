@@ -51,9 +51,12 @@ enum ReportCommand {
             if let html {
                 let sections = FindingsBoundaries.html(FindingsBoundaries.seedFindings()) + FindingsPage.targetedHTML(TargetedSearches.all())
                 try AtomicFile.write(FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
+                // On standard error, so that standard output stays the report alone.
+                io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }
             if let svg {
                 for figure in figures { try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg") }
+                io.errors.writeIgnoringFailure("zoomcheck report: wrote \(figures.count) figures to \(svg)/\n")
             }
         } catch {
             io.errors.writeIgnoringFailure("zoomcheck report: \(error)\n")

@@ -4,6 +4,11 @@ import MercatorCore
 /// A line chart as a self-contained SVG element: axes with ticks and unit labels, series as
 /// polylines, reference lines and shaded ranges. No scripts, no external resources.
 ///
+/// Legibility: each series also carries a marker of its own shape (circle, square,
+/// triangle, diamond, …) at a few points, staggered between series, so that series drawn on
+/// top of each other can still be told apart; the legend (line and marker per series) sits
+/// below the plot area, in a `legend` group, where no polyline can cross it.
+///
 /// The plot area carries its data ranges (`data-x-min`, `data-x-max`, `data-y-min`,
 /// `data-y-max`, `data-y-scale`) so that a reader — or a test — can map every polyline point
 /// back to data coordinates.
@@ -49,6 +54,11 @@ struct SVGPlot {
 
     static let width = 760.0, height = 380.0
     static let left = 78.0, right = 20.0, top = 34.0, bottom = 52.0
+    /// Legend rows under the x-axis label: up to two series per row.
+    static let legendColumns = 2, legendRowHeight = 16.0
+    var legendRows: Int { (series.count + Self.legendColumns - 1) / Self.legendColumns }
+    /// The SVG's height: the plot, then the legend.
+    var totalHeight: Double { Self.height + (series.isEmpty ? 0 : Double(legendRows) * Self.legendRowHeight + 6) }
     var plotWidth: Double { Self.width - Self.left - Self.right }
     var plotHeight: Double { Self.height - Self.top - Self.bottom }
 
@@ -80,12 +90,43 @@ struct SVGPlot {
         return NumberText.shortest(value)
     }
 
+    /// Markers per series on the plot.
+    static let markersPerSeries = 4
+
+    /// Indices of the points that carry series `series`'s markers: evenly spread, and
+    /// shifted by a fraction of the spacing per series, so that overlapping series show
+    /// their markers side by side.
+    func markerPositions(count: Int, series index: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        let spacing = Double(count) / Double(Self.markersPerSeries)
+        let shift = (Double(index) + 0.5) / Double(Swift.max(1, series.count))
+        return Array(Set((0..<Self.markersPerSeries).map { Swift.min(count - 1, Int((Double($0) + shift) * spacing)) })).sorted()
+    }
+
+    /// Marker `index` (its shape: circle, square, triangle, diamond, inverted triangle,
+    /// cross, then again) centred at (x, y) pixels, 7 px across.
+    func marker(_ index: Int, at x: Double, _ y: Double, colour: String) -> String {
+        let n = Self.number, r = 3.5
+        let centre = #"class="marker" data-x="\#(n(x))" data-y="\#(n(y))""#
+        let path: String
+        switch index % 6 {
+        case 0: return #"<circle \#(centre) cx="\#(n(x))" cy="\#(n(y))" r="\#(n(r))" fill="\#(colour)"/>"#
+        case 1: path = "M\(n(x - r)),\(n(y - r))h\(n(2 * r))v\(n(2 * r))h\(n(-2 * r))z"
+        case 2: path = "M\(n(x)),\(n(y - r))L\(n(x + r)),\(n(y + r))L\(n(x - r)),\(n(y + r))z"
+        case 3: path = "M\(n(x)),\(n(y - r))L\(n(x + r)),\(n(y))L\(n(x)),\(n(y + r))L\(n(x - r)),\(n(y))z"
+        case 4: path = "M\(n(x - r)),\(n(y - r))L\(n(x + r)),\(n(y - r))L\(n(x)),\(n(y + r))z"
+        default:
+            return #"<path \#(centre) d="M\#(n(x - r)),\#(n(y - r))L\#(n(x + r)),\#(n(y + r))M\#(n(x + r)),\#(n(y - r))L\#(n(x - r)),\#(n(y + r))" stroke="\#(colour)" stroke-width="1.8" fill="none"/>"#
+        }
+        return #"<path \#(centre) d="\#(path)" fill="\#(colour)"/>"#
+    }
+
     func render() -> String {
         var out: [String] = []
         let n = Self.number
-        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" id="\#(id)" viewBox="0 0 \#(n(Self.width)) \#(n(Self.height))" width="\#(n(Self.width))" height="\#(n(Self.height))" role="img" aria-labelledby="\#(id)-title" font-family="Helvetica, Arial, sans-serif" font-size="12">"#)
+        out.append(#"<svg xmlns="http://www.w3.org/2000/svg" id="\#(id)" viewBox="0 0 \#(n(Self.width)) \#(n(totalHeight))" width="\#(n(Self.width))" height="\#(n(totalHeight))" role="img" aria-labelledby="\#(id)-title" font-family="Helvetica, Arial, sans-serif" font-size="12">"#)
         out.append(#"<title id="\#(id)-title">\#(JUnitReport.escape(title))</title>"#)
-        out.append(#"<rect x="0" y="0" width="\#(n(Self.width))" height="\#(n(Self.height))" fill="rgb(255,255,255)"/>"#)
+        out.append(#"<rect x="0" y="0" width="\#(n(Self.width))" height="\#(n(totalHeight))" fill="rgb(255,255,255)"/>"#)
         out.append(#"<text x="\#(n(Self.width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\#(JUnitReport.escape(title))</text>"#)
         out.append(#"<g class="plot-area" data-x-min="\#(x.range.lowerBound)" data-x-max="\#(x.range.upperBound)" data-y-min="\#(y.range.lowerBound)" data-y-max="\#(y.range.upperBound)" data-y-scale="\#(y.scale.rawValue)" data-left="\#(n(Self.left))" data-top="\#(n(Self.top))" data-width="\#(n(plotWidth))" data-height="\#(n(plotHeight))">"#)
         for band in bands {
@@ -114,15 +155,23 @@ struct SVGPlot {
                 out.append(#"<text x="\#(n(Self.left + 6))" y="\#(n(py(line.value) - 4))" fill="\#(line.colour)">\#(JUnitReport.escape(line.label))</text>"#)
             }
         }
-        for item in series {
-            let points = item.points.filter { $0.x.isFinite && $0.y.isFinite }.map { "\(n(px($0.x))),\(n(py($0.y)))" }.joined(separator: " ")
+        for (index, item) in series.enumerated() {
+            let finite = item.points.filter { $0.x.isFinite && $0.y.isFinite }
+            let points = finite.map { "\(n(px($0.x))),\(n(py($0.y)))" }.joined(separator: " ")
             out.append(#"<polyline class="series" data-series="\#(JUnitReport.escape(item.name))" fill="none" stroke="\#(item.colour)" stroke-width="1.6"\#(item.dashed ? #" stroke-dasharray="6 3""# : "") points="\#(points)"/>"#)
+            for position in markerPositions(count: finite.count, series: index) {
+                out.append(marker(index, at: px(finite[position].x), py(finite[position].y), colour: item.colour))
+            }
         }
-        // Legend, top right inside the plot.
+        out.append("</g>")
+        // Legend, below the plot area and its x label: nothing plotted reaches it.
+        out.append(#"<g class="legend" data-top="\#(n(Self.height))">"#)
+        let columnWidth = plotWidth / Double(Self.legendColumns)
         for (offset, item) in series.enumerated() {
-            let yPosition = Self.top + 16 + Double(offset) * 16
-            let xPosition = Self.left + plotWidth - 230
+            let yPosition = Self.height + Double(offset / Self.legendColumns) * Self.legendRowHeight + 6
+            let xPosition = Self.left + Double(offset % Self.legendColumns) * columnWidth
             out.append(#"<line x1="\#(n(xPosition))" y1="\#(n(yPosition - 4))" x2="\#(n(xPosition + 22))" y2="\#(n(yPosition - 4))" stroke="\#(item.colour)" stroke-width="2"\#(item.dashed ? #" stroke-dasharray="6 3""# : "")/>"#)
+            out.append(marker(offset, at: xPosition + 11, yPosition - 4, colour: item.colour))
             out.append(#"<text x="\#(n(xPosition + 28))" y="\#(n(yPosition))">\#(JUnitReport.escape(item.name))</text>"#)
         }
         out.append("</g>")

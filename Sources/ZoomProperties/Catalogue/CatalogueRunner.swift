@@ -8,7 +8,7 @@ public struct CatalogueRunner: Sendable {
     /// The seed used when neither the caller nor `ZOOMCHECK_SEED` gives one: fixed, so that
     /// CI runs and the pinned counterexamples are reproducible (the date of the blog post
     /// whose code the seed port reproduces, 2010-01-22).
-    public static let defaultSeed: UInt64 = 0x2010_0122
+    public static let defaultSeed: UInt64 = RunConfiguration.defaultSeed
     /// Cases per property when neither the caller nor `ZOOMCHECK_CASES` gives a number.
     public static let defaultCaseCount = 10_000
 
@@ -31,6 +31,24 @@ public struct CatalogueRunner: Sendable {
     /// The program the printed replay command runs: the `zoomcheck` binary's own path when
     /// the CLI runs, `swift run -c release zoomcheck` from the tests (in the package).
     public var replayProgram = "swift run -c release zoomcheck"
+    /// Options the CLI adds to every `zoomcheck replay` line besides property, implementation,
+    /// seed, cases and regressions: other settings of the run that change its outcome
+    /// (`--exec-timeout 30`), so that the line alone reproduces the run.
+    public var replayArguments: [String] = []
+    /// The working directory of the run, by implementation name: a `zoomcheck replay` line
+    /// for such an implementation (an `exec:` program, whose command may name relative
+    /// paths) runs in a subshell that changes to it first, so it works from any directory.
+    public var replayWorkingDirectoryByImplementation: [String: String] = [:]
+    /// Whether every implementation is replayed through `zoomcheck replay` (the CLI sets it:
+    /// whatever it runs, it can select again). Otherwise only the shipped cores and programs
+    /// with a command-line name are; anything else — a user's own `ZoomImplementation`,
+    /// which the CLI does not know — is replayed through `swift test` (``swiftTestReplay``).
+    public var replaysEveryImplementationThroughCLI = false
+    /// The test that runs this catalogue, for the replay line of an implementation the CLI
+    /// does not know: its Swift Testing identifier and its package's root (set by
+    /// `expectCatalogue`). Nil: the line runs the package's whole test suite with the seed
+    /// and case count.
+    public var swiftTestReplay: (testID: String, packagePath: String?)?
 
     public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil, environment: [String: String]? = nil) {
         self.caseCount = caseCount
@@ -75,19 +93,11 @@ public struct CatalogueRunner: Sendable {
         }
         let expectedToHold = expected == .holds
         let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
-        let program = replayProgram
-        let implicitDirectory = defaultRegressionDirectory
         let configuration = RunConfiguration(
             caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
             regressionStore: directory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
-            replayCommand: ReplayCommand { _, seed in
-                let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
-                let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
-                let impl = plain ? name : ReplayCommand.shellQuoted(name)
-                let regressions = directory.map { $0 == implicitDirectory ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
-                return "\(program) replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
-            },
+            replayCommand: replayCommand(for: property, against: implementation, caseCount: caseCount, regressions: directory),
             environment: [:])
         var pinnedConfiguration = configuration
         // ZOOMCHECK_BOUNDARIES=off turns boundary search off here too (the run's own
@@ -127,6 +137,48 @@ public struct CatalogueRunner: Sendable {
             + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
+    /// The line that replays `property` against `implementation` on a machine that has only
+    /// the line: the seed and the case count of the run (before the property's divisor), the
+    /// regressions directory only when it was chosen rather than found, ``replayArguments``,
+    /// and, for an implementation with a working directory, a `cd` to it in a subshell.
+    func replayCommand(for property: CatalogueProperty, against implementation: any ZoomImplementation,
+                       caseCount: Int, regressions directory: String?) -> ReplayCommand {
+        let throughCLI = replaysEveryImplementationThroughCLI || implementation is ReplayNamed
+            || implementation is WebMercator || implementation is SeedPort
+        guard throughCLI else {
+            let environment = [(RunConfiguration.caseCountVariable, String(caseCount))]
+            if let test = swiftTestReplay {
+                return .swiftTest(selecting: test.testID, packagePath: test.packagePath, environment: environment)
+            }
+            return ReplayCommand { _, seed in
+                "\(RunConfiguration.caseCountVariable)=\(caseCount) \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest"
+                    + "  # in the package whose test ran the catalogue (expectCatalogue prints a line that selects that test)"
+            }
+        }
+        let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
+        let chosen = directory.flatMap { $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[implementation.name] != nil ? nil : $0 }
+        let regressions = chosen.map { ["--regressions", $0] } ?? []
+        let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + replayArguments
+        let workingDirectory = replayWorkingDirectoryByImplementation[implementation.name]
+        let program = replayProgram
+        return ReplayCommand { _, seed in
+            let all = arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases", String(caseCount)] + arguments.dropFirst(5)
+            let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
+            return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
+        }
+    }
+
+    /// The cases a run of `property` against `implementation` is expected to take, for
+    /// dealing runs to shards: 0 when the property does not apply, 1 for a documented
+    /// finding (it fails at its first cases, or on its pinned case), else the property's
+    /// case count.
+    public func expectedCases(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> Int {
+        if property.notApplicableReason(for: implementation) != nil { return 0 }
+        if case .fails = ExpectedVerdicts.verdict(for: property.name, implementation: implementation) { return 1 }
+        let caseCount = (try? resolved().caseCount) ?? Self.defaultCaseCount
+        return Swift.max(1, caseCount / property.caseDivisor)
+    }
+
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
     public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [CatalogueOutcome] {
         runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } })
@@ -145,9 +197,12 @@ public struct CatalogueRunner: Sendable {
     public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)],
                        stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+        // One seed for the whole run, even when ZOOMCHECK_SEED=random draws it.
+        var runner = self
+        if seed == nil, let resolved = try? resolved() { runner.seed = resolved.seed }
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { [runner] index in
             guard !results.stopped else { return }
-            let outcome = run(pairs[index].0, against: pairs[index].1)
+            let outcome = runner.run(pairs[index].0, against: pairs[index].1)
             results.set(index, outcome, stops: stops(outcome))
         }
         return results.values

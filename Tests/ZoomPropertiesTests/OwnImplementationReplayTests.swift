@@ -1,0 +1,91 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import PropertyCheckTesting
+import Testing
+import ZoomProperties
+
+/// Someone's own implementation, unknown to the CLI: the corrected core, except that its
+/// fit is the seed code's (which misses points across ±180°).
+struct OwnMercatorWithSeedFit: ZoomImplementation {
+    let name = "own-mercator"
+    private let core = WebMercator()
+    private let seed = SeedPort(variant: .original)
+
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+        try core.project(coordinate, zoom: zoom, convention: convention)
+    }
+
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
+
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+        try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+    }
+
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+        try core.zoom(of: region, viewport: viewport, convention: convention)
+    }
+
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try seed.fit(points) }
+}
+
+/// How a failure of a user's own `ZoomImplementation` is replayed: through `swift test`
+/// with the seed and the case count, never `zoomcheck replay --impl <a name the CLI does
+/// not know>`; and `expectCatalogue`, which records one issue per failing property.
+@Suite("Replaying a user's own implementation", .tags(.catalogue))
+struct OwnImplementationReplayTests {
+    static let property = ZoomCatalogue.named("fit-covers-every-point")!
+
+    @Test("Outside expectCatalogue the line runs swift test with the seed and the case count, not zoomcheck replay")
+    func plainRunner() throws {
+        let outcome = CatalogueRunner(caseCount: 300).run(Self.property, against: OwnMercatorWithSeedFit())
+        let failure = try #require(outcome.run?.result.failure)
+        #expect(failure.replayCommand.hasPrefix("ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --disable-xctest"))
+        #expect(!failure.replayCommand.contains("zoomcheck replay"))
+        // ZoomCheck's own cores still replay through the CLI.
+        let seed = CatalogueRunner(caseCount: 300).run(Self.property, against: SeedPort(variant: .original))
+        #expect(seed.run?.result.failure?.replayCommand.contains("zoomcheck replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 --cases 300") == true)
+    }
+
+    @Test("expectCatalogue records one issue per failing property, whose replay line selects this test in this package")
+    func expectCatalogueSelectsThisTest() throws {
+        var outcomes: [CatalogueOutcome] = []
+        let log = IssueLog()
+        withKnownIssue {
+            outcomes = expectCatalogue(OwnMercatorWithSeedFit(), properties: [Self.property, ZoomCatalogue.named("longitude-round-trip")!],
+                                       runner: CatalogueRunner(caseCount: 300))
+        } matching: { issue in
+            log.append(issue)
+            return true
+        }
+        let recorded = log.issues
+        #expect(outcomes.count == 2)
+        #expect(recorded.count == 1)
+        let comment = try #require(recorded.first?.comments.first?.rawValue)
+        #expect(comment.hasPrefix("fit-covers-every-point [defect] against own-mercator\n"))
+        let failure = try #require(outcomes.first?.run?.result.failure)
+        #expect(comment.contains(failure.replayCommand))
+        let root = try #require(ReplayCommand.packageRoot(containing: #filePath))
+        #expect(failure.replayCommand.hasPrefix(
+            "ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --package-path \(ReplayCommand.shellQuotedIfNeeded(root)) --disable-xctest "
+                + "--filter 'ZoomPropertiesTests\\.OwnImplementationReplayTests/expectCatalogueSelectsThisTest\\(\\)' 2>&1 | awk '"))
+    }
+}
+
+/// Issues a known-issue matcher saw (it may be called from any thread).
+final class IssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [Issue] = []
+
+    func append(_ issue: Issue) {
+        lock.lock()
+        kept.append(issue)
+        lock.unlock()
+    }
+
+    var issues: [Issue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept
+    }
+}
