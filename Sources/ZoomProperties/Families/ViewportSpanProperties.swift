@@ -30,26 +30,51 @@ enum ViewportSpanProperties {
     static let latitudeMatchesHeight = CatalogueProperty.define(
         "latitude-span-matches-height", .viewportSpans, .defect, operations: [.span],
         statement: "The latitude span is what the viewport's height shows: the latitudes of the rows centre ± height/2 px at zoom z, at every zoom and scale where those rows are in the world and no pole clamps the region.",
-        bound: "the extent of rows shifted by up to 0.5 px (a centre row rounded to a whole pixel), widened by each edge's row budget (16u·W·(1 + 1/cos²φ) px × 360·cos φ / W °/px) and the coordinate budget",
+        bound: "every extent of rows shifted by any t in −0.5…+0.5 px (a centre row rounded to a whole pixel) — computed over the whole interval: the extent is unimodal in t, largest where the window is centred on the equator, so its extremes are the ends and that peak when inside — widened by each edge's row budget (16u·W·(1 + 1/cos²φ) px × 360·cos φ / W °/px) and the coordinate budget",
         coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
+        try checkLatitudeSpan(implementation, input)
+    }
+
+    /// The shifts of the centre row, in −`roundedRow`…+`roundedRow` px, at which the latitude
+    /// extent of the viewport's rows takes its least and greatest values.
+    ///
+    /// Why these suffice. The extent is E(t) = φ(c + t − h/2) − φ(c + t + h/2), with φ(y) the
+    /// latitude of row y; in ψ = (W/2 − y)·2π/W it is the integral of sech over a window of
+    /// fixed width, (180/π)·∫ sech ψ dψ from ψ_bottom to ψ_top. Moving the window south by dt
+    /// changes it by (sech ψ_bottom − sech ψ_top)·(2π/W)·(180/π), which is positive while the
+    /// window's middle is north of the equator (|ψ_top| > |ψ_bottom|), zero when the window is
+    /// centred on it, and negative south of it: sech is even and falls with |ψ|. So E is
+    /// unimodal with its peak at t* = W/2 − c (the window centred on the equator): its least
+    /// value over an interval is at an end, its greatest at an end or at t* when t* is inside.
+    /// Sampling −0.5, 0, +0.5 misses the peak: a correct route that rounds its centre row
+    /// then fails by up to 1e-5° at low zoom (`RoundedRowControlTests`).
+    static func extremeRowShifts(_ reference: SpanReference) -> [Double] {
+        let peak = reference.world / 2 - reference.centerRow
+        return [-roundedRow, roundedRow] + (abs(peak) < roundedRow ? [peak] : [])
+    }
+
+    /// The check of `latitude-span-matches-height` for one input.
+    static func checkLatitudeSpan(_ implementation: any ZoomImplementation, _ input: SpanInput) throws {
         let reference = SpanReference(input)
-        let shifts = [-roundedRow, 0, roundedRow]
+        let shifts = extremeRowShifts(reference) + [0]
+        let edges = shifts.compactMap { reference.edgeLatitudes(shiftedBy: $0) }
         let extents = shifts.compactMap { reference.latitudeDelta(shiftedBy: $0) }
         try assume(extents.count == shifts.count, "the rows leave the world or a pole clamps the region")
         let region = try ZoomFamilyProperties.region(implementation, input)
-        let north = SpanReference.latitude(y: reference.centerRow - input.viewport.heightInPoints / 2, world: reference.world)
-        let south = SpanReference.latitude(y: reference.centerRow + input.viewport.heightInPoints / 2, world: reference.world)
-        let perEdge = Swift.max(
-            ErrorBudget.rowPixels(worldWidth: reference.world, latitude: north) * reference.degreesPerPixel(atLatitude: north),
-            ErrorBudget.rowPixels(worldWidth: reference.world, latitude: south) * reference.degreesPerPixel(atLatitude: south))
-            + ErrorBudget.coordinateDegrees
-        let slack = 2 * perEdge + ErrorBudget.relative * extents[1]
+        // Each edge's budget at the shifted edge farthest from the equator (the budget grows
+        // with |φ|), so that it covers every shift in the interval.
+        let perEdge = edges.flatMap { [$0.north, $0.south] }.map { latitude in
+            ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude) * reference.degreesPerPixel(atLatitude: latitude)
+        }.max()! + ErrorBudget.coordinateDegrees
+        let unshifted = extents.last!, unshiftedEdges = edges.last!
+        let slack = 2 * perEdge + ErrorBudget.relative * extents.max()!
         let low = extents.min()! - slack, high = extents.max()! + slack
         let delta = region.span.latitudeDelta
+        let outside = delta < low ? low - delta : delta - high
         try ensure(delta >= low && delta <= high,
-                   "latitudeDelta \(NumberText.shortest(delta)) but the viewport's \(NumberText.shortest(input.viewport.heightInPoints)) rows span \(NumberText.shortest(extents[1]))° (\(NumberText.shortest(north))° to \(NumberText.shortest(south))°)")
+                   "latitudeDelta \(NumberText.shortest(delta)) but the viewport's \(NumberText.shortest(input.viewport.heightInPoints)) rows span \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \(NumberText.shortest(unshiftedEdges.south))°), \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \(CheckSupport.short(outside))° outside")
     }
 
     /// Two viewports for the same centre and zoom: the case's, and another that differs in
