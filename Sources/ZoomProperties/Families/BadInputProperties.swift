@@ -202,7 +202,9 @@ enum BadInputProperties {
         statement: "Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).",
         bound: "exact error code (any refusal under the refuses policy)",
         appliesTo: { implementation in
-            implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil
+            // A refusal property: an unchecked program refuses nothing (PROTOCOL.md).
+            refusalPolicyApplies(implementation)
+                ?? (implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
         },
         generator: { implementation in
             Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named("centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
