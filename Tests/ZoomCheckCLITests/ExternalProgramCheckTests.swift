@@ -24,7 +24,7 @@ struct ExternalProgramCheckTests {
         #expect(result.status == 1)
         #expect(result.output.contains("  exec:cat = cat\n"))
         // `cat` echoes {"op":"describe"}: an object without capabilities, so every default applies.
-        #expect(result.output.contains("  exec:cat: gated on defects only"))
+        #expect(result.output.contains("  exec:cat: gated on defects and declared conventions (none declared: conventions are reported, not gated)"))
         #expect(result.output.contains("longitude-round-trip @ exec:cat [defect]"))
         #expect(result.output.contains("zoomcheck replay --property longitude-round-trip --impl 'exec:cat' --seed 0x0000000020100122"))
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.

@@ -9,7 +9,7 @@ import MercatorCore
 /// pool lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unchecked Sendable {
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, @unchecked Sendable {
     /// The short label reports use (`exec:` and the program's file name); the full command
     /// is printed once in the report's header.
     public let name: String
@@ -101,13 +101,17 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
     /// Notes about the `describe` answer: members not understood, or why the defaults apply.
     public var describeNotes: [String] { described().notes }
 
-    private func described() -> (capabilities: Capabilities, notes: [String]) {
+    /// The conventions the program's `describe` answer declared (none when it did not answer):
+    /// the `declared` gate holds the program to these.
+    public var declaredConventions: Set<DeclaredConvention> { described().declared }
+
+    private func described() -> (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>) {
         describeLock.lock()
         defer { describeLock.unlock() }
         return describeAnswer
     }
 
-    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String]) = {
+    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>) = {
         let worker = workers[0]
         worker.acquire()
         defer { worker.release() }
@@ -115,14 +119,15 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, @unc
             let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
             if let error = answer.object("error") {
                 let reason = "answered \(error.string("code") ?? "an error without a code"): \(error.string("message") ?? "")"
-                return (.zoomCheckDefaults, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"])
+                return (.zoomCheckDefaults, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"], [])
             }
-            return CapabilitiesJSON.capabilities(from: answer)
+            let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
+            return (capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer))
         } catch let failure as ExternalFailure {
             if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
-            return (.zoomCheckDefaults, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"])
+            return (.zoomCheckDefaults, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"], [])
         } catch {
-            return (.zoomCheckDefaults, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
+            return (.zoomCheckDefaults, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [])
         }
     }()
 

@@ -30,6 +30,23 @@ enum CapabilitiesJSON {
         ]
     }
 
+    /// The conventions a `describe` answer declares: the members `level` (fitting or nearest),
+    /// `fitPadding` (an object), `badInput` and `centreLimit`, each present and understood.
+    /// `level: unspecified` and `fitPadding: null` say that nothing is promised.
+    static func declaredConventions(in answer: ResponseObject) -> Set<DeclaredConvention> {
+        let (capabilities, notes) = self.capabilities(from: answer)
+        var declared: Set<DeclaredConvention> = []
+        for convention in DeclaredConvention.allCases where answer.members[convention.rawValue] != nil
+            && !notes.contains(where: { $0.hasPrefix("describe: '\(convention.rawValue)'") }) {
+            switch convention {
+            case .level: if capabilities.levelRounding != .unspecified { declared.insert(convention) }
+            case .fitPadding: if capabilities.fitPadding != nil { declared.insert(convention) }
+            case .badInput, .centreLimit: declared.insert(convention)
+            }
+        }
+        return declared
+    }
+
     /// Capabilities from a `describe` answer, with a note for each member that was present
     /// but not understood (so that a typo is reported, not silently defaulted).
     static func capabilities(from answer: ResponseObject) -> (Capabilities, notes: [String]) {
