@@ -102,6 +102,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public var badInput: BadInputPolicy
     /// Where a map view may be centred.
     public var centreLimit: CentreLimit
+    /// How its regions are read: MapKit's symmetric centre ± Δ/2, or a Mercator view.
+    public var regionReading: RegionReading = .mapKit
 
     public init(
         operations: Set<Operation> = Set(Operation.allCases),
@@ -112,7 +114,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         zoomSource: ZoomSource = .longitude,
         fitPadding: FitPadding? = .documents,
         badInput: BadInputPolicy = .errorCodes,
-        centreLimit: CentreLimit = .mercatorBand
+        centreLimit: CentreLimit = .mercatorBand,
+        regionReading: RegionReading = .mapKit
     ) {
         self.operations = operations
         self.conventions = conventions
@@ -123,6 +126,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         self.fitPadding = fitPadding
         self.badInput = badInput
         self.centreLimit = centreLimit
+        self.regionReading = regionReading
     }
 
     /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,
@@ -147,7 +151,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             operations: \(operationList); conventions: \(conventionList); fractional zooms: \(fractionalZooms ? "yes" : "no"); \
             pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
             getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
-            bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)
+            bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
+            \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")
             """
     }
 }

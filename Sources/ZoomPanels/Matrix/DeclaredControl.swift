@@ -6,10 +6,13 @@ import MercatorCore
 ///
 /// Rules, each a legitimate program's behaviour under PROTOCOL.md:
 /// 1. A convention not declared: `unsupported`.
-/// 2. Integer zooms only (`fractionalZooms: false`): a fractional zoom to `span` or to
-///    `project`/`unproject` is `unsupported`.
-/// 3. The zoom-20 world only (`anyPixelZoom: false`): `project`/`unproject` anywhere but zoom
-///    20 in seed512 is `unsupported`.
+/// 2. Integer zooms only (`fractionalZooms: false`): a fractional zoom in 0…28 to `span` or
+///    to `project`/`unproject` is `unsupported`.
+/// 3. The zoom-20 world only (`anyPixelZoom: false`): `project`/`unproject` at another zoom in
+///    0…28, or in tile256, is `unsupported`.
+///
+/// A zoom outside 0…28 is bad input whatever the declaration: the route refuses it
+/// (PROTOCOL.md: `unsupported` is for valid requests).
 /// 4. `levelRounding: .nearest`: the level is the fractional zoom rounded to the nearest
 ///    integer, clamped to 0…28; `.fitting` and `.unspecified` keep the route's.
 /// 5. Bad input, which the route refuses with a code: passed on under `error-codes`; under
@@ -42,9 +45,7 @@ struct DeclaredControl: ZoomImplementation {
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
         try checkConvention(convention)
-        if !capabilities.fractionalZooms, zoom.isFinite, zoom != zoom.rounded() {
-            throw .unsupported("integer zooms only: \(zoom)")
-        }
+        try checkIntegerZoom(zoom)
         return try declared(Self.nanRegion(center)) { () throws(ProjectionError) in
             try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         }
@@ -76,11 +77,18 @@ struct DeclaredControl: ZoomImplementation {
 
     func checkPixelSpace(zoom: Double, convention: ZoomConvention) throws(ProjectionError) {
         if !capabilities.anyPixelZoom {
-            guard zoom == 20, convention == .seed512 else { throw .unsupported("pixels at zoom 20 in seed512 only") }
+            // A zoom outside 0…28 is bad input, refused by the route: the range decides first.
+            guard zoom == 20 && convention == .seed512 || !(0...28).contains(zoom) else { throw .unsupported("pixels at zoom 20 in seed512 only") }
             return
         }
         try checkConvention(convention)
-        if !capabilities.fractionalZooms, zoom.isFinite, zoom != zoom.rounded() {
+        try checkIntegerZoom(zoom)
+    }
+
+    /// Integer zooms only: a fractional zoom in 0…28 is `unsupported`; one outside 0…28 is
+    /// bad input, left to the route's refusal (PROTOCOL.md: the range decides first).
+    func checkIntegerZoom(_ zoom: Double) throws(ProjectionError) {
+        if !capabilities.fractionalZooms, (0...28).contains(zoom), zoom != zoom.rounded() {
             throw .unsupported("integer zooms only: \(zoom)")
         }
     }

@@ -6,7 +6,7 @@ import PropertyCheck
 /// each depends on its own axis only, and the reported `valid` flag tells the truth. All
 /// defects, with bounds from `ErrorBudget`.
 enum ViewportSpanProperties {
-    static let all: [CatalogueProperty] = [longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag]
+    static let all: [CatalogueProperty] = [longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag, keepsCentre]
 
     static let longitudeMatchesWidth = CatalogueProperty.define(
         "longitude-span-not-quantised", .viewportSpans, .defect, operations: [.span],
@@ -128,7 +128,19 @@ enum ViewportSpanProperties {
         let answer = try CheckSupport.expectValue("span") {
             try implementation.regionAnswer(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
         }
-        try ensure(answer.reportedValid == answer.region.isValid,
-                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(answer.region.isValid ? "is valid" : "breaks: " + answer.region.violations.map(\.rawValue).joined(separator: ", "))")
+        try CheckSupport.requireValidFlag(answer, reading: implementation.capabilities.regionReading)
+    }
+
+    static let keepsCentre = CatalogueProperty.define(
+        "span-keeps-the-centre", .viewportSpans, .defect, operations: [.span],
+        statement: "Setting a centre and a zoom shows that centre: the centre a span answer carries (PROTOCOL.md version 3; the request's own when the answer carries none) is the one asked for — not wrapped to another meridian (−10° to 170° by a floored modulo, ±180° to 0) nor moved in latitude.",
+        bound: "the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are one meridian)",
+        generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
+    ) { implementation, input, _ in
+        let shown = try ZoomFamilyProperties.region(implementation, input).center
+        let latitudeError = abs(shown.latitude - input.center.latitude)
+        let longitudeError = Region.longitudeDistance(shown.longitude, input.center.longitude)
+        try ensure(latitudeError <= ErrorBudget.coordinateDegrees && longitudeError <= ErrorBudget.coordinateDegrees,
+                   "asked for centre \(input.center), the view shows \(shown): \(CheckSupport.short(Swift.max(latitudeError, longitudeError)))° away")
     }
 }

@@ -1,13 +1,14 @@
 import MercatorCore
 
-/// The `describe` answer of protocol version 2: capabilities as JSON members, and back.
+/// The `describe` answer of protocol version 3 (version 2 plus `regionReading`):
+/// capabilities as JSON members, and back.
 ///
 /// Every member is optional when read: a missing or unreadable member keeps ZoomCheck's
 /// default (`Capabilities.zoomCheckDefaults`), so a program that answers `describe` with an
 /// error, or does not know it, is judged by ZoomCheck's conventions.
 enum CapabilitiesJSON {
     /// The protocol version `describe` reports.
-    static let protocolVersion = 2
+    static let protocolVersion = 3
 
     /// The members of a `describe` answer, in a fixed order (after `id`).
     static func members(_ capabilities: Capabilities, name: String) -> [(String, String)] {
@@ -27,6 +28,7 @@ enum CapabilitiesJSON {
             ("fitPadding", padding),
             ("badInput", "\"\(capabilities.badInput.rawValue)\""),
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
+            ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
         ]
     }
 
@@ -81,6 +83,9 @@ enum CapabilitiesJSON {
         if let value = answer.string("centreLimit").flatMap(Capabilities.CentreLimit.init(rawValue:)) {
             capabilities.centreLimit = value
         } else { note("centreLimit", "mercator-band or none") }
+        if let value = answer.string("regionReading").flatMap(RegionReading.init(rawValue:)) {
+            capabilities.regionReading = value
+        } else { note("regionReading", "mapkit or mercator-view") }
         return (capabilities, notes)
     }
 }
