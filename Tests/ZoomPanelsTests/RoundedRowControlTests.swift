@@ -39,4 +39,24 @@ struct RoundedRowControlTests {
             }
         }
     }
+
+    /// The properties that share the whole-pixel rounding budget (`WholePixelRounding`).
+    static let sharingTheBudget = [
+        "longitude-span-not-quantised", "latitude-span-matches-height", "seed512-zoom-is-tile256-zoom-plus-one",
+        "zoom-round-trip-fractional", "zoom-round-trip-latitude", "span-axes-are-independent",
+    ]
+
+    @Test("A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding budget")
+    func roundedEdgesHold() throws {
+        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        let control = RoundedEdgesControl()
+        for name in Self.sharingTheBudget {
+            let property = try #require(ZoomCatalogue.named(name))
+            let outcome = runner.run(property, against: control)
+            switch outcome.observed {
+            case .holds?, .notApplicable?: break
+            default: Issue.record("\(control.name) fails \(property.name): \(outcome.report())")
+            }
+        }
+    }
 }

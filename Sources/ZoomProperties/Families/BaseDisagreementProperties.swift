@@ -15,9 +15,10 @@ enum BaseDisagreementProperties {
         360 * width / ZoomConvention.tile256.worldWidth(atZoom: tileZoom)
     }
 
-    /// Two edges each rounded to a whole zoom-20 seed pixel, plus the span budget, in degrees.
+    /// Two edges each rounded to a whole zoom-20 seed pixel (`WholePixelRounding`), plus the
+    /// span budget, in degrees.
     static func twoRoundedEdges(_ expected: Double) -> Tolerance {
-        Tolerance(.degrees(CheckSupport.seedPixelDegrees + ErrorBudget.spanDegrees(expected)), because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
+        Tolerance(.degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)), because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
     }
 
     static let seedIsTilePlusOne = CatalogueProperty.define(

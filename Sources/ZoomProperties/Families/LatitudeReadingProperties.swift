@@ -39,6 +39,7 @@ enum LatitudeReadingProperties {
         let reading = try ZoomFamilyProperties.reading(implementation, rows.region, input)
         let world = input.convention.worldWidth(atZoom: input.zoom)
         let edge = ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north), abs(rows.south)))
+            + WholePixelRounding.pixels(worldWidth: world)
         let bound = ErrorBudget.zoomReading(spanPixels: input.viewport.heightInPoints, edgePixels: edge, zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)
         try ensure(error <= bound,
