@@ -104,6 +104,9 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public var centreLimit: CentreLimit
     /// How its regions are read: MapKit's symmetric centre ± Δ/2, or a Mercator view.
     public var regionReading: RegionReading = .mapKit
+    /// Whether the getter returns whole levels only: its `zoom` is its `level` (the
+    /// properties that read a fractional zoom back do not apply).
+    public var integerGetter = false
 
     public init(
         operations: Set<Operation> = Set(Operation.allCases),
@@ -115,7 +118,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         fitPadding: FitPadding? = .documents,
         badInput: BadInputPolicy = .errorCodes,
         centreLimit: CentreLimit = .mercatorBand,
-        regionReading: RegionReading = .mapKit
+        regionReading: RegionReading = .mapKit,
+        integerGetter: Bool = false
     ) {
         self.operations = operations
         self.conventions = conventions
@@ -127,6 +131,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         self.badInput = badInput
         self.centreLimit = centreLimit
         self.regionReading = regionReading
+        self.integerGetter = integerGetter
     }
 
     /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,
@@ -152,7 +157,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
             getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
             bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
-            \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")
+            \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\
+            \(integerGetter ? "; getter returns whole levels only" : "")
             """
     }
 }

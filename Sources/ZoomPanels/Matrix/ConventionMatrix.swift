@@ -24,6 +24,8 @@ public enum ConventionMatrix {
         // The getter: each level rounding; both spans read.
         DeclaredControl("level-nearest", Capabilities(levelRounding: .nearest)),
         DeclaredControl("level-unspecified", Capabilities(levelRounding: .unspecified)),
+        DeclaredControl("integer-getter", Capabilities(integerGetter: true)),
+        DeclaredControl("integer-getter-nearest", Capabilities(levelRounding: .nearest, integerGetter: true)),
         DeclaredControl("both-spans", route: LeafletControl(), Capabilities(levelRounding: .unspecified, zoomSource: .latitudeAndLongitude)),
         DeclaredControl("both-spans-tile256", route: LeafletControl(), Capabilities(conventions: [.tile256], levelRounding: .unspecified, zoomSource: .latitudeAndLongitude)),
         // Bad input: refused somehow; not checked at all.

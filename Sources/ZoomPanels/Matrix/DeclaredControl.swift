@@ -15,7 +15,8 @@ import MercatorCore
 /// (PROTOCOL.md: `unsupported` is for valid requests).
 /// 4. `levelRounding: .nearest`: the level is the fractional zoom rounded to the nearest
 ///    integer, clamped to 0…28; `.fitting` and `.unspecified` keep the route's.
-/// 5. Bad input, which the route refuses with a code: passed on under `error-codes`; under
+/// 5. `integerGetter`: the getter's `zoom` is its `level`.
+/// 6. Bad input, which the route refuses with a code: passed on under `error-codes`; under
 ///    `refuses`, every refusal becomes `invalid-span` (a refusal, not the code PROTOCOL.md
 ///    names); under `unchecked`, it becomes a non-finite answer (NaN), as unvalidated
 ///    arithmetic gives.
@@ -59,6 +60,7 @@ struct DeclaredControl: ZoomImplementation {
         if capabilities.levelRounding == .nearest, reading.zoom.isFinite {
             reading.level = Int(min(Double(FittingLevel.highest), max(Double(FittingLevel.lowest), reading.zoom.rounded())))
         }
+        if capabilities.integerGetter, reading.zoom.isFinite { reading.zoom = Double(reading.level) }
         return reading
     }
 

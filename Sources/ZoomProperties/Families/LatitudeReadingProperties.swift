@@ -28,10 +28,11 @@ enum LatitudeReadingProperties {
     static let latitudeRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-latitude", .zoomRoundTrip, .defect, operations: [.zoom],
         statement: "A getter that reads both spans, given a region whose latitude edges are the latitudes of the viewport's top and bottom rows at zoom z (and whose longitude span is 1/16 of the viewport's, so that latitude binds), reads zoom z.",
-        bound: "derived per case: each edge row off by its row budget plus 3.2e-13° of latitude at W/(360·cos φ) px per degree; the height's relative error (2 × that / height + 16u) / ln 2, + 2 ulps of the zoom",
+        bound: "derived per case: each edge row off by its row budget plus 3.2e-13° of latitude at W/(360·cos φ) px per degree, plus the whole-pixel rounding (0.5·W/2^29 px); the height's relative error (2 × that / height + 16u) / ln 2, + 2 ulps of the zoom",
         appliesTo: { implementation in
             implementation.capabilities.zoomSource == .latitudeAndLongitude
-                ? nil : "the getter reads the longitude span only (zoomSource longitude): it has no latitude path"
+                ? ZoomFamilyProperties.wholeLevelsOnly(implementation)
+                : "the getter reads the longitude span only (zoomSource longitude): it has no latitude path"
         },
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in

@@ -73,6 +73,12 @@ enum ZoomFamilyProperties {
         return ErrorBudget.zoomReading(spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
     }
 
+    /// Not applicable to a getter that declares whole levels only (`integerGetter`): it has
+    /// no fractional zoom to read back.
+    static let wholeLevelsOnly: @Sendable (any ZoomImplementation) -> String? = { implementation in
+        implementation.capabilities.integerGetter ? "the getter returns whole levels only (integerGetter): no fractional zoom to read back" : nil
+    }
+
     static let levelRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-level", .zoomRoundTrip, .defect, operations: [.span, .zoom],
         statement: "Setting integer zoom z and reading the zoom back gives level z, where the longitude span is not clamped at 360° (the region read back has its latitude span halved, so that the longitude span binds whether the getter reads one span or both).",
@@ -93,6 +99,7 @@ enum ZoomFamilyProperties {
         "zoom-round-trip-fractional", .zoomRoundTrip, .defect, operations: [.span, .zoom],
         statement: "Setting a zoom (fractional where the implementation takes them, else integer) and reading the fractional zoom back gives the same zoom, where the longitude span is not clamped at 360°.",
         bound: "derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, 4e-9 at zoom 0",
+        appliesTo: wholeLevelsOnly,
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")

@@ -29,6 +29,7 @@ enum CapabilitiesJSON {
             ("badInput", "\"\(capabilities.badInput.rawValue)\""),
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
             ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
+            ("integerGetter", String(capabilities.integerGetter)),
         ]
     }
 
@@ -86,6 +87,7 @@ enum CapabilitiesJSON {
         if let value = answer.string("regionReading").flatMap(RegionReading.init(rawValue:)) {
             capabilities.regionReading = value
         } else { note("regionReading", "mapkit or mercator-view") }
+        if let value = answer.bool("integerGetter") { capabilities.integerGetter = value } else { note("integerGetter", "true or false") }
         return (capabilities, notes)
     }
 }
