@@ -139,10 +139,10 @@ class DescribeTests(unittest.TestCase):
     def test_describe_lists_the_capabilities(self):
         response = ask({"op": "describe", "id": "caps"})
         self.assertEqual(response, dict({"id": "caps"}, **{
-            "protocol": 2, "name": "python-example", "operations": ["project", "unproject", "span", "zoom", "fit"],
+            "protocol": 3, "name": "python-example", "operations": ["project", "unproject", "span", "zoom", "fit"],
             "conventions": ["seed512", "tile256"], "fractionalZooms": True, "anyPixelZoom": True, "level": "fitting",
             "zoomSource": "longitude", "fitPadding": {"factor": 1.15, "minimumDelta": 0.014}, "badInput": "error-codes",
-            "centreLimit": "mercator-band"}))
+            "centreLimit": "mercator-band", "regionReading": "mapkit"}))
         self.assertNotIn("id", ask({"op": "describe"}))
 
     def test_ops_and_conventions_left_out_are_unsupported(self):

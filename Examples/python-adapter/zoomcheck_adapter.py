@@ -26,13 +26,13 @@ import struct
 import sys
 
 # ---------------------------------------------------------------------------------------
-# Part 1: capabilities (the answer to {"op":"describe"}, protocol version 2)
+# Part 1: capabilities (the answer to {"op":"describe"}, protocol version 3)
 # ---------------------------------------------------------------------------------------
 
 CAPABILITIES = {
-    # Protocol version this program speaks. Leave at 2.
-    "protocol": 2,
-    # A name for reports.
+    # Protocol version this program speaks. Leave at 3.
+    "protocol": 3,
+    # A name for reports (zoomcheck labels the program exec:<name>).
     "name": "python-example",
     # The operations your code has. Remove the ones it lacks: requests for them are then
     # answered with the error code "unsupported", and the properties that need them are
@@ -70,6 +70,12 @@ CAPABILITIES = {
     #   "mercator-band" - centres beyond +-85.0511287798066 deg get "invalid-latitude";
     #   "none"          - any latitude in -90...90 is accepted.
     "centreLimit": "mercator-band",
+    # How a region (a centre and two deltas) is read, new in version 3: for `fit` coverage and
+    # for `valid`:
+    #   "mapkit"        - MapKit's MKCoordinateRegion, latitudes centre +- latitudeDelta / 2;
+    #   "mercator-view" - a Mercator view (a static map image): rows centred on the centre's
+    #                     row, whose latitudes span latitudeDelta.
+    "regionReading": "mapkit",
 }
 
 
@@ -512,6 +518,8 @@ def answer_span(request):
     width, height, scale = read_viewport(request)
     region = span(lat, lon, zoom_level, width, height, scale, read_convention(request))
     region["valid"] = not region_problems(lat, lon, region["latitudeDelta"], region["longitudeDelta"])
+    # New in version 3: the centre the view shows (a setter that moved it would say so here).
+    region["lat"], region["lon"] = lat, lon
     return region
 
 

@@ -102,6 +102,11 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     public var badInput: BadInputPolicy
     /// Where a map view may be centred.
     public var centreLimit: CentreLimit
+    /// How its regions are read: MapKit's symmetric centre ± Δ/2, or a Mercator view.
+    public var regionReading: RegionReading = .mapKit
+    /// Whether the getter returns whole levels only: its `zoom` is its `level` (the
+    /// properties that read a fractional zoom back do not apply).
+    public var integerGetter = false
     /// Whether the implementation said these itself (a Swift type's `capabilities`, an
     /// `exec:` program's `describe` answer), or they are ZoomCheck's defaults assumed for one
     /// that said nothing (`assumed`). Only what is declared is held against it: answering
@@ -117,7 +122,9 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         zoomSource: ZoomSource = .longitude,
         fitPadding: FitPadding? = .documents,
         badInput: BadInputPolicy = .errorCodes,
-        centreLimit: CentreLimit = .mercatorBand
+        centreLimit: CentreLimit = .mercatorBand,
+        regionReading: RegionReading = .mapKit,
+        integerGetter: Bool = false
     ) {
         self.operations = operations
         self.conventions = conventions
@@ -128,6 +135,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         self.fitPadding = fitPadding
         self.badInput = badInput
         self.centreLimit = centreLimit
+        self.regionReading = regionReading
+        self.integerGetter = integerGetter
     }
 
     /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,
@@ -162,7 +171,9 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             operations: \(operationList); conventions: \(conventionList); fractional zooms: \(fractionalZooms ? "yes" : "no"); \
             pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
             getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
-            bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)
+            bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
+            \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\
+            \(integerGetter ? "; getter returns whole levels only" : "")
             """
     }
 }

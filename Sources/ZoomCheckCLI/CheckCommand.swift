@@ -33,9 +33,10 @@ enum CheckCommand {
             """),
         OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
         OptionSpec("--gate", "classes", """
-            defects or all: the verdict classes that fail the run (default:
-            all for the shipped implementations, defects for exec: programs
-            and panels).
+            defects, declared or all: what fails the run — defect properties;
+            defects and the conventions a program declared through describe
+            (the default for exec: programs); every property (the default for
+            the shipped implementations). Panels default to defects.
             """),
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),

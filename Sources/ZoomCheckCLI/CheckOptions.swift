@@ -12,8 +12,9 @@ struct CheckOptions {
     var runner: CatalogueRunner
     /// The seed the run uses, after `--seed`, `ZOOMCHECK_SEED` and the default.
     var seed: UInt64
-    /// `--gate`: the classes that fail the run; nil for the defaults (every class for
-    /// ZoomCheck's own implementations, defects only for external programs).
+    /// `--gate`: what fails the run; nil for the defaults (every class for ZoomCheck's own
+    /// implementations, defects and declared conventions for exec: programs, defects only
+    /// for the panels).
     var gate: GateScope?
     /// Lines for the report's header: where regressions are read and saved, or why not.
     var notes: [String] = []
@@ -21,15 +22,22 @@ struct CheckOptions {
     /// The gate applied to `implementation`'s outcomes.
     func gateScope(for implementation: String) -> GateScope {
         if let gate { return gate }
-        // ZoomCheck's own cores keep (or are pinned against) its conventions; anything else
-        // — an exec: program, a panel implementation — may legitimately keep others.
-        let shipped = implementations.contains { $0.name == implementation && ($0 is WebMercator || $0 is SeedPort) }
-        return shipped ? .all : .defects
+        // ZoomCheck's own cores keep (or are pinned against) its conventions; an exec:
+        // program is held to the conventions it declared; a panel implementation may keep
+        // others.
+        let named = implementations.first { $0.name == implementation }
+        if named is WebMercator || named is SeedPort { return .all }
+        return named is DeclaresConventions ? .declared : .defects
+    }
+
+    /// The conventions `implementation` declared (an exec: program's `describe`), or none.
+    func declaredConventions(of implementation: String) -> Set<DeclaredConvention> {
+        (implementations.first { $0.name == implementation } as? DeclaresConventions)?.declaredConventions ?? []
     }
 
     /// Whether `outcome` fails the run under its implementation's gate.
     func blocks(_ outcome: CatalogueOutcome) -> Bool {
-        outcome.blocks(gateScope(for: outcome.implementationName))
+        outcome.blocks(gateScope(for: outcome.implementationName), declared: declaredConventions(of: outcome.implementationName))
     }
 
     /// The program printed replay commands run: the running binary's own path (set by
@@ -50,7 +58,7 @@ struct CheckOptions {
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
         for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let label = implementation.name.dropFirst("exec:".count).map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
+        let label = ExternalImplementation.label(for: implementation.command).map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
         return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
     }
 
@@ -134,7 +142,7 @@ struct CheckOptions {
         }
         var gate: GateScope?
         if let text = arguments.value("--gate") {
-            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects or all, not '\(text)'" + Suggestion.didYouMean(text, among: ["defects", "all"]))) }
+            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects, declared or all, not '\(text)'" + Suggestion.didYouMean(text, among: GateScope.allCases.map(\.rawValue)))) }
             gate = parsed
         }
         let directory: String?

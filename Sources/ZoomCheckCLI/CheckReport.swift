@@ -9,6 +9,19 @@ enum CheckReport {
     /// and what it said of itself, once), the defect-class properties, then the
     /// convention-class ones, a line per property, then the findings, the unexpected
     /// outcomes and a summary per class. `blocks` says which outcomes fail the run.
+    /// What a gate fails on, for the report's header.
+    static func gateText(_ scope: GateScope, _ implementation: any ZoomImplementation) -> String {
+        switch scope {
+        case .all: return "defects and conventions"
+        case .defects: return "defects only (conventions are reported, not gated)"
+        case .declared:
+            let declared = (implementation as? DeclaresConventions)?.declaredConventions.sorted().map(\.rawValue) ?? []
+            return declared.isEmpty
+                ? "defects and declared conventions (none declared: conventions are reported, not gated)"
+                : "defects and the conventions it declared (\(declared.joined(separator: ", "))); others are reported, not gated"
+        }
+    }
+
     static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
                       gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
                       notes: [String] = []) -> String {
@@ -20,7 +33,7 @@ enum CheckReport {
                 lines.append("    capabilities: \(external.capabilities)")
                 lines += external.describeNotes.map { "    note: \($0)" }
             }
-            lines.append("  \(implementation.name): gated on \(gate(implementation.name) == .all ? "defects and conventions" : "defects only (conventions are reported, not gated)")")
+            lines.append("  \(implementation.name): gated on \(gateText(gate(implementation.name), implementation))")
         }
         lines += notes.map { "  " + $0 }
         if seed != CatalogueRunner.defaultSeed {

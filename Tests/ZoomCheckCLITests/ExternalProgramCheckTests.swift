@@ -26,7 +26,7 @@ struct ExternalProgramCheckTests {
         #expect(result.status == 1)
         #expect(result.output.contains("  exec:cat = cat\n"))
         // `cat` echoes {"op":"describe"}: an object without capabilities, so every default applies.
-        #expect(result.output.contains("  exec:cat: gated on defects only"))
+        #expect(result.output.contains("  exec:cat: gated on defects and declared conventions (none declared: conventions are reported, not gated)"))
         #expect(result.output.contains("longitude-round-trip @ exec:cat [defect]"))
         // In a subshell that first changes to this run's directory, so that a command naming
         // relative paths replays from any directory; with the run's case count.

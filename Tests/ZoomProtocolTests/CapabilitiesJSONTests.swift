@@ -3,7 +3,7 @@ import Testing
 import MercatorCore
 @testable import ZoomProtocol
 
-/// Protocol version 2's `describe`: what `eval` answers, how the client reads an answer, and
+/// Protocol version 3's `describe`: what `eval` answers, how the client reads an answer, and
 /// how an external program is labelled.
 @Suite("describe, capabilities and external programs", .tags(.jsonLines))
 struct CapabilitiesJSONTests {
@@ -11,7 +11,8 @@ struct CapabilitiesJSONTests {
     func evalDescribes() throws {
         let corrected = try EvalHarness.decode(EvalHarness.response(#"{"id":"d","op":"describe"}"#))
         #expect(corrected["id"] as? String == "d")
-        #expect(corrected["protocol"] as? Int == 2)
+        #expect(corrected["protocol"] as? Int == 3)
+        #expect(corrected["regionReading"] as? String == "mapkit")
         #expect(corrected["operations"] as? [String] == ["project", "unproject", "span", "zoom", "fit"])
         #expect(corrected["level"] as? String == "fitting")
         #expect((corrected["fitPadding"] as? [String: Any])?["factor"] as? Double == 1.15)

@@ -22,7 +22,8 @@ struct ExternalImplementationLibraryTests {
     func answersLikeTheCorrectedCore() throws {
         let program = ExternalImplementation(command: "python3 '\(Self.adapter)'", workerCount: 1)
         #expect(program.startProblem == nil)
-        #expect(program.name == "exec:zoomcheck_adapter.py")
+        #expect(program.name == "exec:python-example", "the name from describe")
+        #expect(program.fileLabel == "exec:zoomcheck_adapter.py")
         #expect(program.commandLineName == "exec:python3 '\(Self.adapter)'")
         #expect(program.describeNotes.isEmpty)
         #expect(program.capabilities.conventions == [.seed512, .tile256])

@@ -31,7 +31,8 @@ struct CheckOutputOptions {
     func write(_ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration, io: CommandIO) throws(AtomicFile.WriteError) {
         guard junitPath != nil || jsonPath != nil || annotations else { return }
         let seed = options.seed
-        let results = outcomes.map { CheckResult($0, implementations: options.implementations, seed: seed, gate: options.gateScope(for: $0.implementationName)) }
+        let results = outcomes.map { CheckResult($0, implementations: options.implementations, seed: seed, gate: options.gateScope(for: $0.implementationName),
+                                                 declared: options.declaredConventions(of: $0.implementationName)) }
         if let junitPath {
             try AtomicFile.write(JUnitReport.document(results, implementations: options.implementations.map(\.name), elapsedSeconds: elapsed.seconds), to: junitPath)
         }

@@ -37,7 +37,8 @@ struct CheckResult {
     /// The whole text report of the outcome (engine report, then expectation).
     let report: String
 
-    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope) {
+    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope,
+         declared: Set<DeclaredConvention> = []) {
         property = outcome.property
         implementation = outcome.implementationName
         command = implementations.lazy.compactMap { $0 as? ExternalImplementation }.first { $0.name == outcome.implementationName }?.command
@@ -50,8 +51,8 @@ struct CheckResult {
         if case .notApplicable(let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
         expected = outcome.expected
         asExpected = outcome.isExpected
-        gated = gate == .all || outcome.property.verdictClass == .defect
-        blocks = outcome.blocks(gate)
+        gated = outcome.property.isGated(gate, declared: declared)
+        blocks = outcome.blocks(gate, declared: declared)
         cases = outcome.run?.timing.casesChecked ?? 0
         self.seed = seed
         failure = outcome.run?.result.failure

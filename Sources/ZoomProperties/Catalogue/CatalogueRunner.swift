@@ -285,10 +285,10 @@ public struct CatalogueOutcome: Sendable {
         }
     }
 
-    /// Whether this outcome fails a gate of `scope`: it is not the expected one and its
-    /// property's class is gated (convention-class departures do not block a defects gate).
-    public func blocks(_ scope: GateScope) -> Bool {
-        !isExpected && (scope == .all || property.verdictClass == .defect)
+    /// Whether this outcome fails a gate of `scope` for a program that declared `declared`:
+    /// it is not the expected one and its property is gated (`CatalogueProperty.isGated`).
+    public func blocks(_ scope: GateScope, declared: Set<DeclaredConvention> = []) -> Bool {
+        !isExpected && property.isGated(scope, declared: declared)
     }
 
     /// The full report: the engine's report, then what was expected when it differs.
@@ -302,11 +302,13 @@ public struct CatalogueOutcome: Sendable {
     }
 }
 
-/// Which verdict classes a gate fails on.
+/// Which properties a gate fails on: three levels.
 public enum GateScope: String, Sendable, Hashable, CaseIterable {
-    /// Only defect-class properties: the default for implementations ZoomCheck does not ship,
-    /// whose conventions may legitimately differ.
+    /// Only defect-class properties: the default for the panels' controls and mutants.
     case defects
+    /// Defects, and the conventions the program declared through `describe` (its own word):
+    /// the default for `exec:` programs. Conventions only assumed are reported, not gated.
+    case declared
     /// Every property: the default for ZoomCheck's own implementations.
     case all
 }

@@ -29,9 +29,9 @@ enum BadInputProperties {
     /// exactly `code` (`error-codes`), or throws any protocol error or returns something
     /// `looksValid` rejects (`refuses`).
     ///
-    /// `unsupported` passes through (the case is not applicable). An
-    /// `implementation-failure` (an external program that died or answered garbage) has not
-    /// refused anything.
+    /// `unsupported` passes through (the case is not applicable: a program that cannot serve
+    /// an op answers every request to it so, bad or not). An `implementation-failure` (an
+    /// external program that died or answered garbage) has not refused anything.
     static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
@@ -91,7 +91,9 @@ enum BadInputProperties {
         func noAnswer<T>(_ body: () throws -> T, looksValid: (T) -> Bool) throws {
             switch CheckSupport.outcome(body) {
             case .success(let value): try ensure(!looksValid(value), "answered \(value)")
-            case .failure(let error): if error.code == "unsupported" { throw error }
+            // Any protocol error refuses, `unsupported` included: it is not an answer (and
+            // discarding the probe would hide a NaN taken for an unsupported value).
+            case .failure: break
             }
         }
         switch kind {
@@ -205,7 +207,9 @@ enum BadInputProperties {
         statement: "Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).",
         bound: "exact error code (any refusal under the refuses policy)",
         appliesTo: { implementation in
-            implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil
+            // A refusal property: an unchecked program refuses nothing (PROTOCOL.md).
+            refusalPolicyApplies(implementation)
+                ?? (implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
         },
         generator: { implementation in
             Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named("centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))

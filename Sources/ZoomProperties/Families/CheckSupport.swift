@@ -36,6 +36,14 @@ enum CheckSupport {
         ErrorBudget.rowPixels(worldWidth: seedWorld, latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
     }
 
+    /// Fails unless the `valid` an answer reports is the region's validity in `reading`
+    /// (PROTOCOL.md's rules; a Mercator view's own pole rules).
+    static func requireValidFlag(_ answer: RegionAnswer, reading: RegionReading) throws {
+        let violations = reading.violations(of: answer.region)
+        try ensure(answer.reportedValid == violations.isEmpty,
+                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\(reading == .mapKit ? "" : " read as \(reading.rawValue)")")
+    }
+
     /// Calls `body`, turning a projection error into a property failure that names it;
     /// `unsupported` passes through, so that the case is discarded as not applicable.
     static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {

@@ -17,7 +17,8 @@ import MercatorCore
 /// Mercator limit one ulp of a latitude (1.4e-14°) is 4u · W, inside the 16.
 ///
 /// What this budget does not cover is the documents' deliberate `round()` to whole pixels:
-/// properties that allow it say so and add 0.5 px per rounding.
+/// every property a rounded position can move allows it, by the one `WholePixelRounding`
+/// budget (half a zoom-20 seed512 pixel per position), and says so.
 enum ErrorBudget {
     /// u = 2⁻⁵³, half an ulp of 1.
     static let unitRoundoff = 0x1p-53
@@ -58,15 +59,16 @@ enum ErrorBudget {
 
     /// Error of a fractional zoom read back from a span that is `spanPixels` wide in a world
     /// `worldWidth` pixels wide (both at the zoom read): the span's relative error (its two
-    /// edges, `2 × positionPixels / spanPixels`, plus `relative`) becomes, through log2,
-    /// that error divided by ln 2; log2 and the final subtraction add 2 ulps of the zoom.
+    /// edges, each off by `positionPixels` + the whole-pixel rounding, over `spanPixels`,
+    /// plus `relative`) becomes, through log2, that error divided by ln 2; log2 and the final
+    /// subtraction add 2 ulps of the zoom.
     ///
-    /// Example: zoom 15 on a 320-pt view in tile256 (W = 2²³, span 320 px): 2·16u·2²³/320 +
-    /// 16u ≈ 1.5e-13 relative, 2.1e-13 in zoom — about 120 ulps of 15. Rounding the two edge
-    /// longitudes to doubles is most of it; a 2-ulp bound is far below what the problem's
-    /// conditioning allows.
+    /// Example: zoom 15 on a 320-pt view in tile256 (W = 2²³, span 320 px): the rounding is
+    /// 0.5 · 2²³/2²⁹ = 0.0078 px per edge, 2 × 0.0078/320 / ln 2 = 7.0e-5 in zoom; without it
+    /// (a route that does not round) the doubles alone give 2.1e-13. At zoom 0 the rounding is
+    /// 1e-6 px per edge — invisible, and allowed, so that a counterexample is never made of it.
     static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
-        zoomReading(spanPixels: spanPixels, edgePixels: positionPixels(worldWidth: worldWidth), zoom: zoom)
+        zoomReading(spanPixels: spanPixels, edgePixels: positionPixels(worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth), zoom: zoom)
     }
 
     /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each

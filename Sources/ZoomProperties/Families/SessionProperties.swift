@@ -17,8 +17,12 @@ enum SessionProperties {
     /// 10,000) costs about what a one-call property's 10,000 cases cost.
     static let caseDivisor = 5
 
+    /// Restoring a fractional zoom needs a setter that takes one and a getter that reads one
+    /// (not whole levels only: `integerGetter`, whose saved zoom is a level).
     static func needsFractionalZooms(_ implementation: any ZoomImplementation) -> String? {
-        implementation.capabilities.fractionalZooms ? nil : "restoring a fractional zoom needs fractional zooms, which the implementation does not take"
+        implementation.capabilities.fractionalZooms
+            ? ZoomFamilyProperties.wholeLevelsOnly(implementation)
+            : "restoring a fractional zoom needs fractional zooms, which the implementation does not take"
     }
 
     static func define(

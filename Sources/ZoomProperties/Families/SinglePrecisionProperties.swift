@@ -2,8 +2,8 @@ import MercatorCore
 import PropertyCheck
 
 /// Family 3: the latitude path against the exact y, in seed512 pixels at zoom 20. Defects:
-/// the one-pixel bound is met by any double-precision route; the envelope, looser still,
-/// guards the seed port's single-precision error from growing.
+/// the one-pixel bound is met by any double-precision route; the single-precision bound,
+/// looser still and derived from the float roundings, guards the seed port's single-precision error from growing.
 enum SinglePrecisionProperties {
     static let all: [CatalogueProperty] = [withinOnePixel, withinEnvelope]
 
@@ -25,22 +25,16 @@ enum SinglePrecisionProperties {
         try ensure(error <= 1, "y is \(CheckSupport.short(error)) px from the exact value")
     }
 
-    /// The measured worst error per 5° band (`SinglePrecisionSurvey`, step 0.0001°, glibc),
-    /// times 1.25: room for a libm whose `logf`/`sinf` differ by a few ulps (up to ~80 px
-    /// near the limit, where one ulp of `logf` is worth ~20 px).
-    static let envelopeByBand: [Double] = [5.53, 6.15, 7.15, 9.22, 8.98, 11.52, 11.52, 12.62, 14.14, 16.05, 19.42, 25.38, 30.35, 41.23, 63.13, 119.08, 387.05, 390.29]
-        .map { $0 * 1.25 }
-
     static let withinEnvelope = CatalogueProperty.define(
-        "y-error-within-measured-envelope", .singlePrecision, .defect, operations: [.project],
-        statement: "|y(φ) − exact y(φ)| at zoom 20 stays within the single-precision envelope measured for the seed: from 6.9 px near the equator to 488 px at the Mercator limit.",
-        bound: "per 5° band: the measured worst error × 1.25 (room for a few ulps of another libm's logf/sinf)",
+        "y-error-within-single-precision-bound", .singlePrecision, .defect, operations: [.project],
+        statement: "|y(φ) − exact y(φ)| at zoom 20 stays within what the documents' single-precision path can lose: from 8 px at the equator to about 800 px at the Mercator limit.",
+        bound: "derived at φ, not sampled: the float sine's error (argument rounding + 1 ulp of sinf) × (1/(1+s) + 1/(1−s)), three float roundings and 1 ulp of logf, all × R/2 px, + 0.5 px for round() and the row budget (SinglePrecisionBound)",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
-        let bound = envelopeByBand[Swift.min(envelopeByBand.count - 1, Int(abs(latitude) / 5))]
-        try ensure(error <= bound, "y is \(CheckSupport.short(error)) px from exact, over the band's \(CheckSupport.short(bound)) px")
+        let bound = SinglePrecisionBound.pixels(latitude: latitude)
+        try ensure(error <= bound, "y is \(CheckSupport.short(error)) px from exact, over the \(CheckSupport.short(bound)) px the single-precision path can lose at this latitude")
     }
 }

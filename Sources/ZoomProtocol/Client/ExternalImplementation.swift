@@ -9,10 +9,14 @@ import MercatorCore
 /// pool lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, FreshlyStartable, @unchecked Sendable {
-    /// The short label reports use (`exec:` and the program's file name); the full command
-    /// is printed once in the report's header.
-    public let name: String
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable, @unchecked Sendable {
+    /// The short label reports use: `exec:` and the `name` the program gave in its `describe`
+    /// answer, else `exec:` and the program's file name (`fileLabel`); the full command is
+    /// printed once in the report's header. Two programs run from same-named scripts are told
+    /// apart by the names they give themselves.
+    public var name: String { described().name.map { "exec:" + $0 } ?? fileLabel }
+    /// `exec:` and the program's file name (`label(for:)`), whatever `describe` says.
+    public let fileLabel: String
     public let command: String
     /// The default cap on an answer line: 16 MiB, far above any answer (a few hundred bytes)
     /// and below what would exhaust memory.
@@ -41,7 +45,7 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Fres
     ///   - maximumAnswerLength: The longest answer line accepted, in bytes.
     public init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
          maximumAnswerLength: Int = defaultMaximumAnswerLength) {
-        self.name = "exec:" + Self.label(for: command)
+        self.fileLabel = "exec:" + Self.label(for: command)
         self.command = command
         self.answerTimeout = answerTimeout
         self.maximumAnswerLength = maximumAnswerLength
@@ -106,13 +110,25 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Fres
     /// Notes about the `describe` answer: members not understood, or why the defaults apply.
     public var describeNotes: [String] { described().notes }
 
-    private func described() -> (capabilities: Capabilities, notes: [String]) {
+    /// The conventions the program's `describe` answer declared (none when it did not answer):
+    /// the `declared` gate holds the program to these.
+    public var declaredConventions: Set<DeclaredConvention> { described().declared }
+
+    /// A `describe` answer's `name` as a label: blanks and controls become `-`, at most 60
+    /// characters; nil when absent, not a string, or empty.
+    static func describedName(_ answer: ResponseObject) -> String? {
+        guard let text = answer.string("name") else { return nil }
+        let cleaned = String(text.map { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "-" : $0 }.prefix(60))
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    private func described() -> (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) {
         describeLock.lock()
         defer { describeLock.unlock() }
         return describeAnswer
     }
 
-    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String]) = {
+    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
         let worker = workers[0]
         worker.acquire()
         defer { worker.release() }
@@ -120,14 +136,15 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Fres
             let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
             if let error = answer.object("error") {
                 let reason = "answered \(error.string("code") ?? "an error without a code"): \(error.string("message") ?? "")"
-                return (.assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"])
+                return (.assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"], [], nil)
             }
-            return CapabilitiesJSON.capabilities(from: answer)
+            let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
+            return (capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer), Self.describedName(answer))
         } catch let failure as ExternalFailure {
             if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
-            return (.assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"])
+            return (.assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"], [], nil)
         } catch {
-            return (.assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"])
+            return (.assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil)
         }
     }()
 
@@ -216,12 +233,24 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Fres
 
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
-        return Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+        return Region(center: try Self.shownCentre(response, requested: center),
+                      span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+    }
+
+    /// The centre a `span` answer says the view shows (version 3: `lat` and `lon`, both or
+    /// neither; `null` is absent), else the centre requested — what a version-2 answer means.
+    static func shownCentre(_ response: ResponseObject, requested: Coordinate) throws(ProjectionError) -> Coordinate {
+        func present(_ name: String) -> Bool { response.members[name] != nil && !response.isNull(name) }
+        switch (present("lat"), present("lon")) {
+        case (false, false): return requested
+        case (true, true): return Coordinate(latitude: try required(response, "lat"), longitude: try required(response, "lon"))
+        default: throw .implementationFailure("external implementation's span answer has one of 'lat' and 'lon' without the other")
+        }
     }
 
     public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
-        let region = Region(center: center, span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+        let region = Region(center: try Self.shownCentre(response, requested: center), span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
         return RegionAnswer(region: region, reportedValid: try Self.requiredFlag(response, "valid"))
     }
 
@@ -245,8 +274,18 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Fres
                                     ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
                                     ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
         let level = try Self.required(response, "level")
-        guard let integer = Int(exactly: level) else { throw .implementationFailure("external implementation's level \(NumberText.shortest(level)) is not an integer") }
+        guard let integer = Self.level(level) else { throw .implementationFailure("external implementation's level \(NumberText.shortest(level)) is not an integer") }
         return ZoomReading(zoom: try Self.required(response, "zoom"), level: integer)
+    }
+
+    /// A `level` answer as an integer: an integer value beyond Int's range (an unsigned
+    /// 2^64 − 1 from a wrapped subtraction) saturates to `Int.max` or `Int.min`, so that the
+    /// level properties judge it — it is an integer, just not a level; nil for NaN, ±∞ and
+    /// fractions.
+    static func level(_ value: Double) -> Int? {
+        if let integer = Int(exactly: value) { return integer }
+        guard value.isFinite, value == value.rounded() else { return nil }
+        return value > 0 ? Int.max : Int.min
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {

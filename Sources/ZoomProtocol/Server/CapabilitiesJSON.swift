@@ -1,13 +1,14 @@
 import MercatorCore
 
-/// The `describe` answer of protocol version 2: capabilities as JSON members, and back.
+/// The `describe` answer of protocol version 3 (version 2 plus `regionReading`):
+/// capabilities as JSON members, and back.
 ///
 /// Every member is optional when read: a missing or unreadable member keeps ZoomCheck's
 /// default (`Capabilities.zoomCheckDefaults`), so a program that answers `describe` with an
 /// error, or does not know it, is judged by ZoomCheck's conventions.
 enum CapabilitiesJSON {
     /// The protocol version `describe` reports.
-    static let protocolVersion = 2
+    static let protocolVersion = 3
 
     /// The members of a `describe` answer, in a fixed order (after `id`).
     static func members(_ capabilities: Capabilities, name: String) -> [(String, String)] {
@@ -27,7 +28,26 @@ enum CapabilitiesJSON {
             ("fitPadding", padding),
             ("badInput", "\"\(capabilities.badInput.rawValue)\""),
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
+            ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
+            ("integerGetter", String(capabilities.integerGetter)),
         ]
+    }
+
+    /// The conventions a `describe` answer declares: the members `level` (fitting or nearest),
+    /// `fitPadding` (an object), `badInput` and `centreLimit`, each present and understood.
+    /// `level: unspecified` and `fitPadding: null` say that nothing is promised.
+    static func declaredConventions(in answer: ResponseObject) -> Set<DeclaredConvention> {
+        let (capabilities, notes) = self.capabilities(from: answer)
+        var declared: Set<DeclaredConvention> = []
+        for convention in DeclaredConvention.allCases where answer.members[convention.rawValue] != nil
+            && !notes.contains(where: { $0.hasPrefix("describe: '\(convention.rawValue)'") }) {
+            switch convention {
+            case .level: if capabilities.levelRounding != .unspecified { declared.insert(convention) }
+            case .fitPadding: if capabilities.fitPadding != nil { declared.insert(convention) }
+            case .badInput, .centreLimit: declared.insert(convention)
+            }
+        }
+        return declared
     }
 
     /// Capabilities from a `describe` answer, with a note for each member that was present
@@ -67,6 +87,10 @@ enum CapabilitiesJSON {
         if let value = answer.string("centreLimit").flatMap(Capabilities.CentreLimit.init(rawValue:)) {
             capabilities.centreLimit = value
         } else { note("centreLimit", "mercator-band or none") }
+        if let value = answer.string("regionReading").flatMap(RegionReading.init(rawValue:)) {
+            capabilities.regionReading = value
+        } else { note("regionReading", "mapkit or mercator-view") }
+        if let value = answer.bool("integerGetter") { capabilities.integerGetter = value } else { note("integerGetter", "true or false") }
         return (capabilities, notes)
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import MercatorCore
+
+/// A fit as a static-map renderer makes it: the zoom sized by pixels (the points' extent in
+/// Mercator rows, padded × 1.15), the view's rows centred on a centre row, the answer being
+/// the view read as a region — its centre and the latitude extent of its rows.
+///
+/// Worked in ψ = asinh(tan φ), proportional to rows at any zoom: the points span ψs…ψn; the
+/// view is ψc ± k with k = 1.15 · (ψn − ψs) / 2 (at least `minimumHalfPsi`); its latitude
+/// delta is gd(ψc + k) − gd(ψc − k), gd(ψ) = atan(sinh ψ). Longitudes as the core: the
+/// shortest arc × 1.15.
+enum MercatorViewFit {
+    /// The pad factor on both extents (the documents' 1.15).
+    static let padFactor = 1.15
+    /// The smallest half-height in ψ: 1e-4, about 0.0057° at the equator (one point).
+    static let minimumHalfPsi = 1e-4
+    /// The smallest longitude delta in degrees, for one point.
+    static let minimumLongitudeDelta = 0.014
+
+    static func psi(_ latitude: Double) -> Double { asinh(tan(latitude * Double.pi / 180)) }
+    static func gd(_ psi: Double) -> Double { atan(sinh(psi)) * 180 / Double.pi }
+
+    /// The fitted view: centred on the Mercator midpoint of the points' rows (correct), or on
+    /// the degree midpoint of their latitudes (the bug: the view is sized for the rows but
+    /// placed elsewhere, so the points nearest the pole fall off the image).
+    static func region(_ points: [Coordinate], centredOnDegreeMidpoint: Bool) -> Region {
+        let latitudes = points.map(\.latitude)
+        let south = latitudes.min()!, north = latitudes.max()!
+        let half = max(padFactor * (psi(north) - psi(south)) / 2, minimumHalfPsi)
+        let centre = centredOnDegreeMidpoint ? (south + north) / 2 : gd((psi(south) + psi(north)) / 2)
+        let centrePsi = psi(centre)
+        let arc = LongitudeArc.largestGap(points.map(\.longitude))
+        return Region(center: Coordinate(latitude: centre, longitude: arc.center),
+                      span: Span(latitudeDelta: gd(centrePsi + half) - gd(centrePsi - half),
+                                 longitudeDelta: min(360, max(arc.length * padFactor, minimumLongitudeDelta))))
+    }
+}
+
+/// A static-map fit declaring the Mercator-view region reading, on the corrected core.
+///
+/// - `control-mercator-view` (correct): centred on the Mercator midpoint of the points' rows,
+///   every point is on its image. Read as MapKit reads regions (centre ± Δ/2) its poleward
+///   points would look uncovered — which is why the reading is declared, and coverage judged
+///   in it.
+/// - `mutant-fit-degree-midpoint-view`: sized by pixels but centred on the degree midpoint of
+///   the points, as two static-map projects did before fixing it upstream: away from the
+///   equator the image sits off the points' rows, and markers fall off its edge.
+///
+/// Neither is in a panel: the control's fits differ from the core's by design (the panel's
+/// agreement tests compare fits). Both are checked in `RegionReadingControlTests`.
+struct MercatorViewFitRoute: DelegatingMutant {
+    /// Whether the view is centred on the degree midpoint (the bug).
+    let centredOnDegreeMidpoint: Bool
+
+    /// The correct control.
+    static let control = MercatorViewFitRoute(centredOnDegreeMidpoint: false)
+    /// The bug.
+    static let degreeMidpoint = MercatorViewFitRoute(centredOnDegreeMidpoint: true)
+
+    var name: String { centredOnDegreeMidpoint ? "mutant-fit-degree-midpoint-view" : "control-mercator-view" }
+    var capabilities: Capabilities { Capabilities(fitPadding: nil, regionReading: .mercatorView) }
+
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+        try PanelInput.checkFitPoints(points)
+        return MercatorViewFit.region(points, centredOnDegreeMidpoint: centredOnDegreeMidpoint)
+    }
+
+    /// The fit with the validity of its own reading.
+    func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
+        let region = try fit(points)
+        return RegionAnswer(region: region, reportedValid: RegionReading.mercatorView.violations(of: region).isEmpty)
+    }
+}

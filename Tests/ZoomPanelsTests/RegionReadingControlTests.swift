@@ -1,0 +1,52 @@
+import Testing
+import MercatorCore
+import ZoomProperties
+@testable import ZoomPanels
+
+/// Fits judged in the region reading a program declares.
+@Suite("Region readings")
+struct RegionReadingControlTests {
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+    static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
+
+    @Test("A Mercator-view control passes the fit family (and every defect property)")
+    func mercatorViewHolds() {
+        let control = MercatorViewFitRoute.control
+        for property in ZoomCatalogue.properties(of: .defect) + Self.fitFamily.filter({ $0.verdictClass == .convention }) {
+            let outcome = Self.runner.run(property, against: control)
+            switch outcome.observed {
+            case .holds?, .notApplicable?: break
+            default:
+                // Points beyond the band are a convention the Mercator view cannot keep.
+                if property.name != "fit-covers-points-beyond-the-band" {
+                    Issue.record("\(control.name) fails \(property.name): \(outcome.report())")
+                }
+            }
+        }
+    }
+
+    @Test("Read as MapKit reads regions, the same correct fit would seem to uncover points: the reading matters")
+    func mapKitReadingWouldFail() {
+        let points = [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 80, longitude: 1)]
+        let region = MercatorViewFit.region(points, centredOnDegreeMidpoint: false)
+        #expect(points.allSatisfy { RegionReading.mercatorView.contains(region, $0) })
+        #expect(!points.allSatisfy { RegionReading.mapKit.contains(region, $0) })
+    }
+
+    @Test("A view sized by rows but centred on the degree midpoint fails fit-covers-every-point, naming the point off the image")
+    func degreeMidpointFails() throws {
+        let report = try FailureExpectation.report(of: "fit-covers-every-point", against: MercatorViewFitRoute.degreeMidpoint, runner: Self.runner)
+        #expect(report.map { $0.contains("read as mercator-view") && $0.contains("° outside") } ?? true, "\(report ?? "")")
+    }
+
+    @Test("The Mercator reading's edges span the delta about the centre's row, poleward edge nearer in degrees")
+    func mercatorEdges() throws {
+        let region = Region(center: Coordinate(latitude: 60, longitude: 0), span: Span(latitudeDelta: 20, longitudeDelta: 10))
+        let edges = try #require(RegionReading.mercatorView.edges(of: region))
+        #expect(abs((edges.north - edges.south) - 20) < 1e-12)
+        #expect(edges.north - 60 < 60 - edges.south)
+        let rowCentre = (MercatorViewFit.psi(edges.north) + MercatorViewFit.psi(edges.south)) / 2
+        #expect(abs(MercatorViewFit.gd(rowCentre) - 60) < 1e-12)
+        #expect(RegionReading.mercatorView.edges(of: Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 180, longitudeDelta: 1))) == nil)
+    }
+}
