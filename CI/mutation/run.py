@@ -239,6 +239,8 @@ def main():
     parser.add_argument("--list", action="store_true", help="print the mutants and run nothing")
     parser.add_argument("--missing", action="store_true",
                         help="run only the mutants the record lacks (the adapter changed) and add them to it; drop records of mutants that no longer exist")
+    parser.add_argument("--survivors", action="store_true",
+                        help="with --missing: run the recorded survivors again too (the catalogue changed)")
     parser.add_argument("--reclassify", action="store_true",
                         help="rerun only the differential comparison for the recorded survivors and rewrite the record")
     arguments = parser.parse_args()
@@ -250,7 +252,9 @@ def main():
     if arguments.only:
         chosen = [m for m in every if m.key in arguments.only]
     if arguments.missing:
-        chosen = [m for m in every if m.key not in read_tsv(RESULTS)]
+        record = read_tsv(RESULTS)
+        rerun = ("equivalent", "recall-gap", "convention-only") if arguments.survivors else ()
+        chosen = [m for m in every if m.key not in record or record[m.key][0] in rerun]
     if arguments.list:
         for m in chosen:
             print("%s\t%s\t%s" % (m.key, m.operator, m.summary))

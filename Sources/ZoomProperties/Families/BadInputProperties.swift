@@ -9,7 +9,7 @@ import PropertyCheck
 /// will do; with `unchecked` these properties do not apply. One thing is a defect whatever
 /// the policy: a finite, valid-looking answer to NaN (`nan-input-is-never-answered`).
 enum BadInputProperties {
-    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingViewport]
+    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1),
     /// called `name` in reports.
@@ -279,6 +279,45 @@ enum BadInputProperties {
     ) { implementation, longitudeDelta, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
         try refused("invalid-span", "zoom reading", implementation, { () throws(ProjectionError) in
+            try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: ZoomAndViewportGen.conventions(for: implementation)[0])
+        }, looksValid: { $0.zoom.isFinite })
+    }
+
+    /// How a region handed to the getter is invalid, other than its longitude span.
+    enum BadRegion: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        case pastNorthPole = "reaches past the north pole", pastSouthPole = "reaches past the south pole"
+        case centreLatitude = "centre latitude beyond ±90°", centreLongitude = "centre longitude beyond ±180°"
+        case negativeLatitudeDelta = "negative latitudeDelta", wideLatitudeDelta = "latitudeDelta over 180°"
+        var description: String { rawValue }
+    }
+
+    static let zoomReadingRegion = CatalogueProperty.define(
+        "bad-region-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
+        statement: "Reading the zoom of a region a map view rejects for any reason besides its longitude span — past a pole, a centre beyond ±90° or ±180°, a latitudeDelta below 0 or over 180° — is refused (invalid-span).",
+        bound: "exact error code",
+        appliesTo: refusalPolicyApplies,
+        describe: { (input: (BadRegion, Double)) in "\(input.0) by \(NumberText.shortest(input.1))" },
+        generator: { _ in
+            Gen.zip(Gen.element(of: BadRegion.allCases), Gen.frequency([
+                (weight: 2, generator: Gen.element(of: [1e-9, 1, 90])),
+                (weight: 2, generator: Gen.double(in: 1e-12...180)),
+            ]).named("by how much"))
+        }
+    ) { implementation, input, _ in
+        let (kind, amount) = input
+        var centre = Coordinate(latitude: 10, longitude: 20)
+        var latitudeDelta = 2.0
+        switch kind {
+        case .pastNorthPole: centre.latitude = 80; latitudeDelta = 20 + 2 * amount
+        case .pastSouthPole: centre.latitude = -80; latitudeDelta = 20 + 2 * amount
+        case .centreLatitude: centre.latitude = 90 + amount; latitudeDelta = 0
+        case .centreLongitude: centre.longitude = 180 + amount
+        case .negativeLatitudeDelta: latitudeDelta = -amount
+        case .wideLatitudeDelta: centre.latitude = 0; latitudeDelta = 180 + amount
+        }
+        let region = Region(center: centre, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: 1))
+        try assume(!region.isValid, "the amount is lost to rounding")
+        try refused("invalid-span", "zoom reading of a region that \(kind)", implementation, { () throws(ProjectionError) in
             try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: ZoomAndViewportGen.conventions(for: implementation)[0])
         }, looksValid: { $0.zoom.isFinite })
     }
