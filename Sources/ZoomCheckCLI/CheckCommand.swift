@@ -80,6 +80,9 @@ enum CheckCommand {
               0   no gated outcome is unexpected
               1   an implementation fails a gated property it should hold, or a finding
                   stops reproducing or changes its minimal counterexample
+              5   nothing was checked: for some implementation no gated property
+                  checked a single case (a program answering `unsupported` to everything,
+                  a --property or --shard selection with nothing gated in it)
               64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
                   ZOOMCHECK_CASES) is wrong, or --regressions is not a readable directory
               69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
@@ -143,7 +146,13 @@ enum CheckCommand {
             io.errors.writeIgnoringFailure("zoomcheck check: \(error)\n")
             return ExitStatus.ioFailure
         }
-        return outcomes.contains(where: options.blocks) ? ExitStatus.failure : ExitStatus.success
+        if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
+        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:))
+        guard unchecked.isEmpty else {
+            io.errors.writeIgnoringFailure(unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
+            return ExitStatus.nothingChecked
+        }
+        return ExitStatus.success
     }
 
     /// Options that make no sense together, or nil.

@@ -50,7 +50,7 @@ struct CheckResult {
         if case .notApplicable(let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
         expected = outcome.expected
         asExpected = outcome.isExpected
-        gated = gate == .all || outcome.property.verdictClass == .defect
+        gated = outcome.isGated(gate)
         blocks = outcome.blocks(gate)
         cases = outcome.run?.timing.casesChecked ?? 0
         self.seed = seed

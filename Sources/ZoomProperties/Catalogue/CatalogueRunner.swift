@@ -187,7 +187,12 @@ public struct CatalogueOutcome: Sendable {
     /// Whether this outcome fails a gate of `scope`: it is not the expected one and its
     /// property's class is gated (convention-class departures do not block a defects gate).
     public func blocks(_ scope: GateScope) -> Bool {
-        !isExpected && (scope == .all || property.verdictClass == .defect)
+        !isExpected && isGated(scope)
+    }
+
+    /// Whether a gate of `scope` judges this outcome (its property's class is gated).
+    public func isGated(_ scope: GateScope) -> Bool {
+        scope == .all || property.verdictClass == .defect
     }
 
     /// The full report: the engine's report, then what was expected when it differs.
