@@ -41,6 +41,9 @@ step "zoomcheck corpus"
 step "zoomcheck check"
 "$debug" check
 
+step "CI/fuzz/run.sh reports a crash (a planted one; the fuzzers themselves are not run here)"
+bash CI/fuzz/run.sh --self-test
+
 step "README and PROTOCOL.md generated tables are current"
 bash CI/readme-table.sh --check
 
