@@ -94,21 +94,69 @@ struct ProcessGroupTests {
         #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
     }
 
-    @Test("When zoomcheck itself is terminated (SIGTERM, SIGINT), the program's group goes with it", arguments: [SIGTERM, SIGINT])
-    func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
-        let marker = ProcessTable.uniqueSleep()
+    /// Starts zoomcheck on a forking hanger with `marker`, through `/bin/sh -c PREFIX exec
+    /// zoomcheck …` (the prefix can ignore signals, as nohup does), and waits until the
+    /// program's three processes run.
+    static func startOnHanger(_ marker: String, shellPrefix: String = "") throws -> Process {
         let script = try Self.forkingHanger(marker)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExternalImplementationTests.binary)
-        process.arguments = ["check", "--impl", "exec:\(script)", "--property", "longitude-round-trip", "--cases", "2", "--exec-timeout", "600",
-                             "--regressions", RegressionsScratch.make()]
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"\#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 600 --regressions "\#(RegressionsScratch.make())""#,
+                             ExternalImplementationTests.binary]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         for _ in 0..<1_000 where ProcessTable.pids(matching: marker).count < 3 { usleep(10_000) }
+        return process
+    }
+
+    /// Whether `process` ends within 10 s (a guard against hanging, not a timing assertion);
+    /// killed if not.
+    static func ends(_ process: Process) -> Bool {
+        for _ in 0..<1_000 where process.isRunning { usleep(10_000) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return false
+    }
+
+    @Test("When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL through the reaper)",
+          arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
+    func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
+        let marker = ProcessTable.uniqueSleep()
+        let process = try Self.startOnHanger(marker)
         #expect(ProcessTable.pids(matching: marker).count >= 3, "the program started its helpers")
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a terminated zoomcheck")
+        #expect(Self.ends(process), "zoomcheck carried on after signal \(signal)")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+                "zoomcheck ended by status \(process.terminationStatus), not by signal \(signal)")
+        #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a signalled zoomcheck")
+    }
+
+    @Test("A signal zoomcheck was started with ignored (nohup: SIGHUP; trap '' INT) stays ignored once a program runs",
+          arguments: [("HUP", SIGHUP), ("INT", SIGINT)])
+    func inheritedIgnoreIsKept(name: String, signal: Int32) throws {
+        let marker = ProcessTable.uniqueSleep()
+        let process = try Self.startOnHanger(marker, shellPrefix: "trap '' \(name);")
+        kill(process.processIdentifier, signal)
+        usleep(200_000)  // time for a wrongly installed handler to act; its absence is the point
+        #expect(process.isRunning, "an ignored SIG\(name) ended zoomcheck")
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.ends(process))
+        #expect(ProcessTable.survivors(marker).isEmpty)
+    }
+}
+
+@Suite("Tables read by signal handlers grow instead of filling up")
+struct SlotTableTests {
+    @Test("More than 256 groups are all registered and all visited; removed slots are reused")
+    func growth() {
+        let table = SlotTable<pid_t>(empty: 0)
+        let slots = (1...600).map { table.insert(pid_t($0), isEmpty: { $0 == 0 }) }
+        var seen: [pid_t] = []
+        table.forEach { if $0 != 0 { seen.append($0) } }
+        #expect(seen.sorted() == Array(1...600))
+        #expect(table.remove(at: slots[299]) == 300)
+        #expect(table.insert(700, isEmpty: { $0 == 0 }) == slots[299])
     }
 }
 

@@ -27,7 +27,7 @@ final class GroupReaper: @unchecked Sendable {
                 -*) kept=''; for g in $groups; do [ "$g" = "${line#-}" ] || kept="$kept $g"; done; groups=$kept ;;
             esac
         done
-        for g in $groups; do kill -KILL -- "-$g" 2>/dev/null; done
+        for g in $groups; do kill -KILL "-$g" 2>/dev/null; done
         """
 
     private let lock = NSLockLike()
