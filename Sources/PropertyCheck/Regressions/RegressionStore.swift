@@ -73,37 +73,12 @@ public struct RegressionStore: Sendable {
     /// exhaust memory (a 1 GB file once cost 2.66 GB of memory and 26 s).
     public static let maximumFileSize = 32 << 20
 
-    /// The bytes of `file`; nil when nothing is there. A directory, a device, a FIFO or a
-    /// socket is refused by name (reading a FIFO would wait for a writer), as is a file
-    /// larger than ``maximumFileSize``.
+    /// The bytes of `file`; nil when nothing is there (see ``RegularFile``).
     static func contents(of file: String) throws(RegressionError) -> Data? {
-        var status = stat()
-        guard stat(file, &status) == 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(file: file, reason: String(cString: strerror(errno)))
-        }
-        if let kind = FileKind.nonRegular(status.st_mode) {
-            throw .unreadable(file: file, reason: "it is \(kind), not a regular file")
-        }
-        guard Int(status.st_size) <= maximumFileSize else {
-            throw .unreadable(file: file, reason: "it is \(status.st_size) bytes, more than the limit of \(maximumFileSize >> 20) MiB")
-        }
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(file: file, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(file: file, reason: String(cString: strerror(errno)))
-            }
-            data.append(contentsOf: buffer[..<count])
-            guard data.count <= maximumFileSize else {
-                throw .unreadable(file: file, reason: "it grew past the limit of \(maximumFileSize >> 20) MiB while being read")
-            }
+        do {
+            return try RegularFile.read(file, limit: maximumFileSize).map { Data($0) }
+        } catch {
+            throw .unreadable(file: file, reason: error.reason)
         }
     }
 
