@@ -130,3 +130,21 @@ struct OutputPathTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
+
+@Suite("--junit and --json never name one file", .tags(.cli))
+struct SameOutputFileTests {
+    @Test("The same path, another spelling of it, or a link to it is a usage error")
+    func samePath() throws {
+        let directory = RegressionsScratch.make()
+        let file = directory + "/out.json"
+        FileManager.default.createFile(atPath: file, contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "out.json")
+        for other in [file, directory + "/./out.json", directory + "/link.json"] {
+            let result = CheckCommandTests.run(OutputPathTests.quick + ["--junit", file, "--json", other])
+            #expect(result.status == ExitStatus.usage, "\(other): \(result.errors)")
+            #expect(result.errors.contains("--junit and --json name the same file"))
+        }
+        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json", directory + "/new.xml"])
+        #expect(missing.status == ExitStatus.usage)
+    }
+}
