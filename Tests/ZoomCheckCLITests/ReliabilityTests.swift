@@ -297,3 +297,50 @@ struct AnswerReadingTests {
         #expect(result.output.contains("longer than the limit of 16 MiB"))
     }
 }
+
+@Suite("Answers misread no more", .tags(.cli))
+struct MisreadAnswerTests {
+    static let request = Array("{\"op\":\"project\"}\n".utf8)
+
+    /// A program that answers one line of exactly `bytes` bytes (a JSON object) and a line feed.
+    static func answer(ofLength bytes: Int) -> String {
+        let padding = bytes - #"{"x":1,"y":2,"pad":""}"#.utf8.count
+        return #"read request; printf '{"x":1,"y":2,"pad":"'; head -c \#(padding) /dev/zero | tr '\0' a; printf '"}\n'"#
+    }
+
+    @Test("The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
+    func exactCap() throws {
+        let fits = ExternalWorker(command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        defer { fits.stop() }
+        #expect(try fits.roundTrip(Self.request).number("x") == 1)
+        let over = ExternalWorker(command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        #expect(throws: ExternalFailure.self) { try over.roundTrip(Self.request) }
+        #expect(over.bytesRead <= 1_001, "read \(over.bytesRead) bytes, past the limit")
+    }
+
+    @Test("A program that closes its output but keeps running is reported as such, not as a timeout, and is stopped")
+    func closedOutputKeptRunning() throws {
+        let worker = ExternalWorker(command: "read request; exec >&-; sleep 30", answerTimeout: .seconds(60))
+        do {
+            _ = try worker.roundTrip(Self.request)
+            Issue.record("no answer was accepted")
+        } catch let failure as ExternalFailure {
+            #expect(failure.reason.contains("closed its output but kept running"), "\(failure.reason)")
+            #expect(!failure.isTimeout)
+        }
+        #expect(worker.processGroup == nil, "the program was stopped (and is restarted on the next request)")
+    }
+
+    @Test("An answer with a duplicate member is refused, as a request with one is")
+    func duplicateMember() {
+        let worker = ExternalWorker(command: #"read request; echo '{"x":1,"y":2,"x":3}'"#, answerTimeout: .seconds(60))
+        do {
+            _ = try worker.roundTrip(Self.request)
+            Issue.record("a duplicate member was read last-wins")
+        } catch let failure as ExternalFailure {
+            #expect(failure.reason.contains(#"duplicate member "x""#), "\(failure.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}

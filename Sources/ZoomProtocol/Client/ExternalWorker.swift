@@ -69,6 +69,7 @@ final class ExternalWorker: @unchecked Sendable {
         while true {
             if let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) {
                 bytesScanned += newline + 1 - scanned
+                guard newline <= maximumAnswerLength else { throw tooLong() }
                 let response = Array(pending[..<newline])
                 pending.removeSubrange(...newline)
                 scanned = 0
@@ -81,26 +82,37 @@ final class ExternalWorker: @unchecked Sendable {
             }
             bytesScanned += pending.count - scanned
             scanned = pending.count
-            if pending.count > maximumAnswerLength {
-                let status = stop()
-                throw ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes) without a line feed; the process \(status)")
-            }
+            if pending.count > maximumAnswerLength { throw tooLong() }
             guard ExternalWorker.waitForInput(process.output, until: deadline) else {
                 let status = stop()
                 throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
             }
-            guard let count = process.read(into: buffer) else {
+            // Never more than one byte past the limit: the cap is checked exactly, and
+            // memory stays bounded by it.
+            let wanted = min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count)
+            guard let count = process.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted])) else {
                 let reason = String(cString: strerror(errno))
                 let status = stop()
                 throw ExternalFailure(reason: "could not be read (\(reason)); the process \(status)")
             }
             guard count > 0 else {
                 let status = stop()
-                throw ExternalFailure(reason: "closed its output before answering; the process \(status)", endedWithoutAnswer: true)
+                let running = status.contains("did not exit")
+                // Still running with its output closed: it can never answer again, so it is
+                // stopped now (and restarted on the next request), not left to time out.
+                throw ExternalFailure(reason: running ? "closed its output but kept running; the process \(status)" : "closed its output before answering; the process \(status)",
+                                      endedWithoutAnswer: true)
             }
             bytesRead += count
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// The program answered more than `maximumAnswerLength` bytes before a line feed: it is
+    /// stopped, and the failure names the limit.
+    private func tooLong() -> ExternalFailure {
+        let status = stop()
+        return ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes); the process \(status)")
     }
 
     /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.
