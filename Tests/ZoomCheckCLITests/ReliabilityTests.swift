@@ -343,4 +343,21 @@ struct MisreadAnswerTests {
             Issue.record("\(error)")
         }
     }
+
+    @Test("A program that does not read its input is timed out while zoomcheck writes, not only while it reads")
+    func nonReadingProgram() {
+        // 1 MB is far more than a pipe holds (64 KiB on Linux), so the write cannot finish.
+        let request = Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array("\"}\n".utf8)
+        let worker = ExternalWorker(command: "sleep 30", answerTimeout: .milliseconds(300))
+        do {
+            _ = try worker.roundTrip(request)
+            Issue.record("a program that reads nothing answered")
+        } catch let failure as ExternalFailure {
+            #expect(failure.isTimeout)
+            #expect(failure.reason.contains("did not read its request"), "\(failure.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(worker.processGroup == nil, "the program was stopped")
+    }
 }

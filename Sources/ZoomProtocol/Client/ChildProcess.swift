@@ -57,6 +57,7 @@ final class ChildProcess {
             throw SpawnError(description: "cannot create a pipe: \(reason)")
         }
         for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -91,19 +92,16 @@ final class ChildProcess {
         return ChildProcess(pid: pid, slot: slot, input: toChild[1], output: fromChild[0])
     }
 
-    /// Writes every byte, or returns the `errno` text (`EPIPE` when the child closed its
-    /// input: SIGPIPE is ignored).
-    func write(_ bytes: [UInt8]) -> String? {
-        guard input >= 0 else { return "its input is closed" }
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let count = Glibc.write(input, buffer.baseAddress! + written, buffer.count - written)
-                if count > 0 { written += count; continue }
-                if count < 0, errno == EINTR { continue }
-                return String(cString: strerror(count < 0 ? errno : EIO))
-            }
-            return nil
+    /// Writes what the pipe takes now (our end is non-blocking, so that a program that does
+    /// not read cannot hold zoomcheck in `write(2)`): the count, or nil with `errno` set
+    /// (`EAGAIN` when the pipe is full; `EPIPE` when the child closed its input, SIGPIPE
+    /// being ignored).
+    func writeSome(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard input >= 0 else { errno = EBADF; return nil }
+        while true {
+            let count = Glibc.write(input, bytes.baseAddress, bytes.count)
+            if count >= 0 { return count }
+            if errno != EINTR { return nil }
         }
     }
 
