@@ -136,9 +136,9 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
+            io.output.writeIgnoringFailure(TerminalText.sanitized(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
                                                             gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
-                                                            notes: options.notes))
+                                                            notes: options.notes)))
         }
         do {
             try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)

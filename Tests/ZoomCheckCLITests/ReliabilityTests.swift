@@ -361,3 +361,30 @@ struct MisreadAnswerTests {
         #expect(worker.processGroup == nil, "the program was stopped")
     }
 }
+
+@Suite("Small things said right", .tags(.cli))
+struct SmallThingsTests {
+    @Test("--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009", "0"])
+    func execTimeoutResolution(value: String) {
+        let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--exec-timeout", value])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.errors.contains("at least 0.001 (its resolution is 1 ms)"), "\(result.errors)")
+    }
+
+    @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
+    func controlBytesSanitised() {
+        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#, "--property", "longitude-round-trip", "--cases", "2"])
+        #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
+        #expect(TerminalText.sanitized("a\tb\nc\r\u{9B}") == "a\tb\nc\\u{D}\\u{9B}")
+    }
+
+    @Test("corpus with no path finds Corpus/golden from the working directory's package, else from the binary's")
+    func corpusDefaultPath() {
+        let root = CheckCommandTests.root
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources", binary: nil)) == root + "/Corpus/golden")
+        let elsewhere = RegressionsScratch.make()
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
+    }
+}
