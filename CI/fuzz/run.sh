@@ -29,7 +29,9 @@ corpus_root="${ZOOMCHECK_FUZZ_CORPUS:-${XDG_CACHE_HOME:-$HOME/.cache}/zoomcheck/
 max_len() {
     case "$1" in
         eval) echo 4096 ;;        # a request line is ~100 bytes; several lines per input
-        corpus) echo 4096 ;;      # one case block is ~1-3 KB
+        corpus) echo 131072 ;;    # one case block is ~1-3 KB; room for thousands of repeated
+                                  # keys in one case (seeds/corpus/case40.zc, ~98 KB), where a
+                                  # quadratic case builder once hid
         answer) echo 1024 ;;      # an answer is ~100 bytes
         regressions) echo 1024 ;; # a header, a property and a few case lines
     esac
@@ -77,7 +79,9 @@ failed=()
 for target in "${targets[@]}"; do
     corpus="$corpus_root/$target"
     mkdir -p "$corpus"
-    limits=(-max_len="$(max_len "$target")" -dict="dictionaries/$target.dict")
+    # -timeout: an input that takes more than 10 s is reported (and fails the run): a
+    # quadratic path is a finding, not a slow run.
+    limits=(-max_len="$(max_len "$target")" -dict="dictionaries/$target.dict" -timeout=10)
     [ "$seconds" != 0 ] && limits+=(-max_total_time="$seconds")
     [ -n "${FUZZ_RUNS:-}" ] && limits+=(-runs="$FUZZ_RUNS")
     echo "== fuzz-$target (corpus $corpus, ${limits[*]})"
