@@ -19,7 +19,9 @@ enum NothingChecked {
             let gated = runs.filter { $0.isGated(scope) }
             let cases = gated.reduce(0) { $0 + ($1.run?.timing.casesChecked ?? 0) }
             guard cases == 0 else { continue }
-            let notApplicable = gated.filter { $0.notApplicable != nil }.count
+            let notApplicable = gated.filter {
+                if case .notApplicable? = $0.observed { true } else { false }
+            }.count
             reasons.append(gated.isEmpty
                 ? "\(implementation): none of its \(runs.count) selected runs is gated (--gate \(scope)): nothing was checked"
                 : "\(implementation): its \(gated.count) gated properties checked 0 cases (\(notApplicable) not applicable): nothing was checked")
