@@ -178,6 +178,9 @@ final class ChildProcess {
 
     deinit {
         if ending == nil || groupIsAlive { stop(grace: .milliseconds(100)) }
+        // A group that ended by itself is unlisted too, so that neither the exit handlers
+        // nor the reaper ever signal its id once the system reuses it.
+        if slot >= 0 { ChildProcessGroups.unregister(slot); slot = -1 }
         closeInput()
         if output >= 0 { close(output) }
     }
