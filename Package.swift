@@ -33,7 +33,7 @@ let package = Package(
         // The property catalogue, generic over the implementation protocol.
         .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // Golden corpus format: parser, model, evaluator.
-        .target(name: "GoldenCorpus", dependencies: ["MercatorCore"], linkerSettings: linkMath),
+        .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // The JSON-lines protocol (PROTOCOL.md): JSON reading and writing, requests and
         // responses, the `eval` session that answers them, and the `exec:` client that asks them.
         .target(name: "ZoomProtocol", dependencies: ["MercatorCore"], linkerSettings: linkMath),

@@ -49,6 +49,9 @@ awk -v a="$(shard_cases .build/check-shard-1.txt)" -v b="$(shard_cases .build/ch
     if (lo == 0 || hi > 1.5 * lo) { print "shards are not balanced: " a " and " b " cases" > "/dev/stderr"; exit 1 }
     printf "shards balanced: %d and %d cases (%.2f×)\n", a, b, hi / lo }'
 
+step "CI/fuzz/run.sh reports a crash (a planted one; the fuzzers themselves are not run here)"
+bash CI/fuzz/run.sh --self-test
+
 step "README and PROTOCOL.md generated tables are current"
 bash CI/readme-table.sh --check
 

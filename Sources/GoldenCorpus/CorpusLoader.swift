@@ -1,4 +1,5 @@
 import Foundation
+import PropertyCheck
 
 /// Finds and parses corpus files: single files, or every `*.zc` file of a directory in
 /// name order, with case ids unique across everything loaded together.
@@ -32,17 +33,22 @@ public enum CorpusLoader {
         return result
     }
 
+    /// The largest corpus file read, in bytes: the whole golden corpus is about 80 KB; a
+    /// file this size parses in well under a second (the parser is linear, repeated keys
+    /// within a case included).
+    public static let maximumFileSize = 16 << 20
+
     /// Parses one file.
     public static func load(file path: String) throws(CorpusError) -> [CorpusCase] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var bytes: [UInt8]
+        do throws(RegularFile.ReadError) {
+            guard let read = try RegularFile.read(path, limit: maximumFileSize) else {
+                throw RegularFile.ReadError(reason: "no such file or directory")
+            }
+            bytes = read
         } catch {
-            // The system's reason (No such file or directory, Permission denied, Is a directory).
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
-            throw .unreadable(file: path, message: "cannot read the file: \(reason)")
+            throw .unreadable(file: path, message: "cannot read the file: \(error.reason)")
         }
-        var bytes = [UInt8](data)
         // A UTF-8 byte order mark (some editors write one) is not part of the first line.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return try CorpusParser.parse(bytes: bytes, file: path)
@@ -52,10 +58,13 @@ public enum CorpusLoader {
     public static func load(paths: [String]) throws(CorpusError) -> [CorpusCase] {
         var cases: [CorpusCase] = []
         var first: [String: CorpusCase] = [:]
-        // A file reached twice (the same directory given twice, or a file and its directory)
-        // is read once, so that its cases are not reported as duplicates of themselves.
+        // A file reached twice (the same directory given twice, a file and its directory,
+        // `f` and `./f`, a link and its target) is read once, so that its cases are not
+        // reported as duplicates of themselves: files are told apart by device and inode.
         var seen = Set<String>()
-        for file in try files(in: paths) where seen.insert((file as NSString).standardizingPath).inserted {
+        for file in try files(in: paths) {
+            let key = RegularFile.identity(file).map { "\($0.device):\($0.inode)" } ?? (file as NSString).standardizingPath
+            guard seen.insert(key).inserted else { continue }
             for corpusCase in try load(file: file) {
                 if let earlier = first[corpusCase.id] {
                     throw .malformed(file: corpusCase.file, line: corpusCase.line,

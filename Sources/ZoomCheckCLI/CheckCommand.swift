@@ -87,6 +87,9 @@ enum CheckCommand {
               0   no gated outcome is unexpected
               1   an implementation fails a gated property it should hold, or a finding
                   stops reproducing or changes its minimal counterexample
+              5   nothing was checked: for some implementation no gated property
+                  checked a single case (a program answering `unsupported` to everything,
+                  a --property or --shard selection with nothing gated in it)
               64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
                   ZOOMCHECK_CASES) is wrong, or --regressions is not a readable directory
               69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
@@ -151,9 +154,9 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            io.output.writeIgnoringFailure(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
+            io.output.writeIgnoringFailure(TerminalText.sanitized(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
                                                             gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
-                                                            notes: notes))
+                                                            notes: notes)))
         }
         do {
             try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)
@@ -161,7 +164,13 @@ enum CheckCommand {
             io.errors.writeIgnoringFailure("zoomcheck check: \(error)\n")
             return ExitStatus.ioFailure
         }
-        return outcomes.contains(where: options.blocks) ? ExitStatus.failure : ExitStatus.success
+        if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
+        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:))
+        guard unchecked.isEmpty else {
+            io.errors.writeIgnoringFailure(unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
+            return ExitStatus.nothingChecked
+        }
+        return ExitStatus.success
     }
 
     /// Options that make no sense together, or nil.

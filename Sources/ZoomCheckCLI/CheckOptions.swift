@@ -86,7 +86,10 @@ struct CheckOptions {
                      location: RegressionsLocation.Search = .standard()) -> Result<CheckOptions, UsageMessage> {
         var timeout = Duration.seconds(10)
         if let text = arguments.value("--exec-timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else { return .failure(UsageMessage("--exec-timeout takes seconds, more than 0 and at most 86400, not '\(text)'")) }
+            // The timeout is kept in whole milliseconds: less than one would truncate to 0.
+            guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
+                return .failure(UsageMessage("--exec-timeout takes seconds, at least 0.001 (its resolution is 1 ms) and at most 86400, not '\(text)'"))
+            }
             timeout = .milliseconds(Int64(seconds * 1000))
         }
         var implementations: [any ZoomImplementation] = []

@@ -33,11 +33,24 @@ public enum CorpusCommand {
         return run(paths: arguments, standardOutput: standardOutput, standardError: standardError)
     }
 
+    /// `Corpus/golden` of the package above the working directory, else of the package that
+    /// holds the zoomcheck binary (as `check` finds its regressions), else `Corpus/golden`
+    /// (reported as missing).
+    static func defaultPath(search: RegressionsLocation.Search = .standard()) -> String {
+        let golden = "Corpus/golden"
+        if let root = RegressionsLocation.packageRoot(above: search.workingDirectory, holding: golden) { return root + "/" + golden }
+        if let binary = search.binary,
+           let root = RegressionsLocation.packageRoot(above: (binary as NSString).deletingLastPathComponent, holding: golden) {
+            return root + "/" + golden
+        }
+        return golden
+    }
+
     /// Verifies the corpus files at `paths` (default `Corpus/golden`); a path given twice
     /// is read once.
     public static func run(paths requested: [String], standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
         var seen = Set<String>()
-        let paths = (requested.isEmpty ? ["Corpus/golden"] : requested).filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        let paths = (requested.isEmpty ? [defaultPath()] : requested).filter { seen.insert(($0 as NSString).standardizingPath).inserted }
         let cases: [CorpusCase]
         do {
             cases = try CorpusLoader.load(paths: paths)

@@ -7,6 +7,11 @@ public enum ExitStatus {
     public static let success: Int32 = 0
     /// A check found a failure (a property or golden case did not hold).
     public static let failure: Int32 = 1
+    /// A check ran but checked nothing: for some implementation, no gated property checked
+    /// a single case (every one not applicable, or none selected), or the selection
+    /// (`--property`, `--shard`) held no run. Nothing failed, and nothing was shown to hold.
+    /// 5, as pytest's "no tests were collected"; 1 (a failure) takes precedence.
+    public static let nothingChecked: Int32 = 5
     /// The command line was wrong (`EX_USAGE` of sysexits.h).
     public static let usage: Int32 = 64
     /// A program the command line names cannot be started: an `exec:` program that is not

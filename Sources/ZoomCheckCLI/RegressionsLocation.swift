@@ -45,13 +45,14 @@ enum RegressionsLocation {
         return .success(Found(directory: nil, note: "regressions: none found (no Package.swift with Corpus/regressions above \(search.workingDirectory)\(search.binary.map { " or \($0)" } ?? "")): nothing replayed, no counterexample saved; give --regressions DIR"))
     }
 
-    /// The nearest directory at or above `start` with `Package.swift` and `Corpus/regressions`.
-    static func packageRoot(above start: String) -> String? {
+    /// The nearest directory at or above `start` with `Package.swift` and the directory
+    /// `holding` (`Corpus/regressions` by default; `Corpus/golden` for `corpus`).
+    static func packageRoot(above start: String, holding: String = "Corpus/regressions") -> String? {
         var directory = (start as NSString).standardizingPath
         while true {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory + "/Package.swift"),
-               FileManager.default.fileExists(atPath: directory + "/Corpus/regressions", isDirectory: &isDirectory), isDirectory.boolValue {
+               FileManager.default.fileExists(atPath: directory + "/" + holding, isDirectory: &isDirectory), isDirectory.boolValue {
                 return directory
             }
             let parent = (directory as NSString).deletingLastPathComponent

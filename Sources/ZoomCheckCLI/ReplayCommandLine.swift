@@ -58,7 +58,7 @@ enum ReplayCommandLine {
         }
         lines.append(reproduction(of: outcome))
         lines.append("expected: \(outcome.expected); observed: \(outcome.observed.map(\.description) ?? "no verdict") — \(outcome.isExpected ? "as expected" : "UNEXPECTED")")
-        io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n")
+        io.output.writeIgnoringFailure(TerminalText.sanitized(lines.joined(separator: "\n") + "\n"))
         return outcome.isExpected ? ExitStatus.success : ExitStatus.failure
     }
 

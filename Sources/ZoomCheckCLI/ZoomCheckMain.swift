@@ -45,13 +45,15 @@ public enum ZoomCheckMain {
     /// receive the report, and writing the report fails as it should (EBADF, exit 74).
     public static func run(_ arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        // SIGINT, SIGTERM and SIGHUP must reach zoomcheck (it stops its exec: programs'
-        // process groups on them), even if the parent started it with them blocked; threads
-        // started later inherit this mask.
+        // The terminating signals must reach zoomcheck (it stops its exec: programs' process
+        // groups and removes its temporary files on them), even if the parent started it
+        // with them blocked; threads started later inherit this mask. An inherited SIG_IGN
+        // (nohup) is kept. Installed now, so that SIGQUIT ends zoomcheck from the start.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+        for signal in ExitCleanup.signals { sigaddset(&handled, signal) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
+        ExitCleanup.installHandlers()
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", O_RDONLY)
             if placeholder >= 0, placeholder != descriptor {

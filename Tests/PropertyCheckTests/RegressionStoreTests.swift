@@ -1,6 +1,9 @@
 import Foundation
 import PropertyCheck
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Regression files", .tags(.engine))
 struct RegressionStoreTests {
@@ -107,5 +110,48 @@ struct RegressionStoreTests {
         let run = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
         #expect(run.result == .misconfigured(propertyName: "q", error: .regression(
             .propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
+    }
+
+    @Test("A symbolic link to a regressions file is followed: the target gets the entry, the link stays, no temporary file remains")
+    func symbolicLink() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let elsewhere = Self.temporaryDirectory()
+        let target = elsewhere + "/kept.regressions"
+        try RegressionFile.render(propertyName: "p", entries: [RegressionEntry(seed: 1, choices: [5])])
+            .write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: store.path(propertyName: "p"), withDestinationPath: target)
+        #expect(try store.append(RegressionEntry(seed: 2, choices: [6]), propertyName: "p"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path(propertyName: "p"))
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
+        #expect(try RegressionFile.parse(String(contentsOfFile: target, encoding: .utf8), file: target).entries.count == 2)
+        for directory in [store.directory, elsewhere] {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }.isEmpty)
+        }
+    }
+
+    @Test("A directory, a FIFO or /dev/null where a regressions file should be is named as such, not as a permission problem")
+    func notRegularFiles() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        try FileManager.default.createDirectory(atPath: store.path(propertyName: "dir"), withIntermediateDirectories: true)
+        #expect(mkfifo(store.path(propertyName: "fifo"), 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: store.path(propertyName: "null"), withDestinationPath: "/dev/null")
+        for (name, kind) in [("dir", "a directory"), ("fifo", "a FIFO (named pipe)"), ("null", "a character device (such as /dev/null)")] {
+            #expect(throws: RegressionError.unreadable(file: store.path(propertyName: name), reason: "it is \(kind), not a regular file")) {
+                try store.load(propertyName: name)
+            }
+        }
+    }
+
+    @Test("A regressions file larger than the limit is refused by its size before it is read")
+    func sizeLimit() throws {
+        let store = RegressionStore(directory: Self.temporaryDirectory())
+        let path = store.path(propertyName: "big")
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(RegressionStore.maximumFileSize + 1))  // sparse: no disk used
+        try handle.close()
+        #expect(throws: RegressionError.unreadable(file: path, reason: "it is \(RegressionStore.maximumFileSize + 1) bytes, more than the limit of 32 MiB")) {
+            try store.load(propertyName: "big")
+        }
     }
 }

@@ -94,21 +94,69 @@ struct ProcessGroupTests {
         #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
     }
 
-    @Test("When zoomcheck itself is terminated (SIGTERM, SIGINT), the program's group goes with it", arguments: [SIGTERM, SIGINT])
-    func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
-        let marker = ProcessTable.uniqueSleep()
+    /// Starts zoomcheck on a forking hanger with `marker`, through `/bin/sh -c PREFIX exec
+    /// zoomcheck …` (the prefix can ignore signals, as nohup does), and waits until the
+    /// program's three processes run.
+    static func startOnHanger(_ marker: String, shellPrefix: String = "") throws -> Process {
         let script = try Self.forkingHanger(marker)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ExternalImplementationTests.binary)
-        process.arguments = ["check", "--impl", "exec:\(script)", "--property", "longitude-round-trip", "--cases", "2", "--exec-timeout", "600",
-                             "--regressions", RegressionsScratch.make()]
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"\#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 600 --regressions "\#(RegressionsScratch.make())""#,
+                             ExternalImplementationTests.binary]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         for _ in 0..<1_000 where ProcessTable.pids(matching: marker).count < 3 { usleep(10_000) }
+        return process
+    }
+
+    /// Whether `process` ends within 10 s (a guard against hanging, not a timing assertion);
+    /// killed if not.
+    static func ends(_ process: Process) -> Bool {
+        for _ in 0..<1_000 where process.isRunning { usleep(10_000) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return false
+    }
+
+    @Test("When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL through the reaper)",
+          arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
+    func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
+        let marker = ProcessTable.uniqueSleep()
+        let process = try Self.startOnHanger(marker)
         #expect(ProcessTable.pids(matching: marker).count >= 3, "the program started its helpers")
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a terminated zoomcheck")
+        #expect(Self.ends(process), "zoomcheck carried on after signal \(signal)")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+                "zoomcheck ended by status \(process.terminationStatus), not by signal \(signal)")
+        #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a signalled zoomcheck")
+    }
+
+    @Test("A signal zoomcheck was started with ignored (nohup: SIGHUP; trap '' INT) stays ignored once a program runs",
+          arguments: [("HUP", SIGHUP), ("INT", SIGINT)])
+    func inheritedIgnoreIsKept(name: String, signal: Int32) throws {
+        let marker = ProcessTable.uniqueSleep()
+        let process = try Self.startOnHanger(marker, shellPrefix: "trap '' \(name);")
+        kill(process.processIdentifier, signal)
+        usleep(200_000)  // time for a wrongly installed handler to act; its absence is the point
+        #expect(process.isRunning, "an ignored SIG\(name) ended zoomcheck")
+        kill(process.processIdentifier, SIGTERM)
+        #expect(Self.ends(process))
+        #expect(ProcessTable.survivors(marker).isEmpty)
+    }
+}
+
+@Suite("Tables read by signal handlers grow instead of filling up")
+struct SlotTableTests {
+    @Test("More than 256 groups are all registered and all visited; removed slots are reused")
+    func growth() {
+        let table = SlotTable<pid_t>(empty: 0)
+        let slots = (1...600).map { table.insert(pid_t($0), isEmpty: { $0 == 0 }) }
+        var seen: [pid_t] = []
+        table.forEach { if $0 != 0 { seen.append($0) } }
+        #expect(seen.sorted() == Array(1...600))
+        #expect(table.remove(at: slots[299]) == 300)
+        #expect(table.insert(700, isEmpty: { $0 == 0 }) == slots[299])
     }
 }
 
@@ -247,5 +295,96 @@ struct AnswerReadingTests {
         let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20), "--property", "longitude-round-trip", "--cases", "1"])
         #expect(result.status == 1)
         #expect(result.output.contains("longer than the limit of 16 MiB"))
+    }
+}
+
+@Suite("Answers misread no more", .tags(.cli))
+struct MisreadAnswerTests {
+    static let request = Array("{\"op\":\"project\"}\n".utf8)
+
+    /// A program that answers one line of exactly `bytes` bytes (a JSON object) and a line feed.
+    static func answer(ofLength bytes: Int) -> String {
+        let padding = bytes - #"{"x":1,"y":2,"pad":""}"#.utf8.count
+        return #"read request; printf '{"x":1,"y":2,"pad":"'; head -c \#(padding) /dev/zero | tr '\0' a; printf '"}\n'"#
+    }
+
+    @Test("The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
+    func exactCap() throws {
+        let fits = ExternalWorker(command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        defer { fits.stop() }
+        #expect(try fits.roundTrip(Self.request).number("x") == 1)
+        let over = ExternalWorker(command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        #expect(throws: ExternalFailure.self) { try over.roundTrip(Self.request) }
+        #expect(over.bytesRead <= 1_001, "read \(over.bytesRead) bytes, past the limit")
+    }
+
+    @Test("A program that closes its output but keeps running is reported as such, not as a timeout, and is stopped")
+    func closedOutputKeptRunning() throws {
+        let worker = ExternalWorker(command: "read request; exec >&-; sleep 30", answerTimeout: .seconds(60))
+        do {
+            _ = try worker.roundTrip(Self.request)
+            Issue.record("no answer was accepted")
+        } catch let failure as ExternalFailure {
+            #expect(failure.reason.contains("closed its output but kept running"), "\(failure.reason)")
+            #expect(!failure.isTimeout)
+        }
+        #expect(worker.processGroup == nil, "the program was stopped (and is restarted on the next request)")
+    }
+
+    @Test("An answer with a duplicate member is refused, as a request with one is")
+    func duplicateMember() {
+        let worker = ExternalWorker(command: #"read request; echo '{"x":1,"y":2,"x":3}'"#, answerTimeout: .seconds(60))
+        do {
+            _ = try worker.roundTrip(Self.request)
+            Issue.record("a duplicate member was read last-wins")
+        } catch let failure as ExternalFailure {
+            #expect(failure.reason.contains(#"duplicate member "x""#), "\(failure.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test("A program that does not read its input is timed out while zoomcheck writes, not only while it reads")
+    func nonReadingProgram() {
+        // 1 MB is far more than a pipe holds (64 KiB on Linux), so the write cannot finish.
+        let request = Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array("\"}\n".utf8)
+        let worker = ExternalWorker(command: "sleep 30", answerTimeout: .milliseconds(300))
+        do {
+            _ = try worker.roundTrip(request)
+            Issue.record("a program that reads nothing answered")
+        } catch let failure as ExternalFailure {
+            #expect(failure.isTimeout)
+            #expect(failure.reason.contains("did not read its request"), "\(failure.reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(worker.processGroup == nil, "the program was stopped")
+    }
+}
+
+@Suite("Small things said right", .tags(.cli))
+struct SmallThingsTests {
+    @Test("--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009", "0"])
+    func execTimeoutResolution(value: String) {
+        let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--exec-timeout", value])
+        #expect(result.status == ExitStatus.usage)
+        #expect(result.errors.contains("at least 0.001 (its resolution is 1 ms)"), "\(result.errors)")
+    }
+
+    @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
+    func controlBytesSanitised() {
+        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#, "--property", "longitude-round-trip", "--cases", "2"])
+        #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
+        #expect(TerminalText.sanitized("a\tb\nc\r\u{9B}") == "a\tb\nc\\u{D}\\u{9B}")
+    }
+
+    @Test("corpus with no path finds Corpus/golden from the working directory's package, else from the binary's")
+    func corpusDefaultPath() {
+        let root = CheckCommandTests.root
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources", binary: nil)) == root + "/Corpus/golden")
+        let elsewhere = RegressionsScratch.make()
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
     }
 }

@@ -80,4 +80,22 @@ struct EvalSessionServeTests {
         try session.serve(from: FileDescriptorSource(descriptor: ends[0], name: "standard input"), to: output)
         #expect(EvalHarness.lines(of: output.bytes) == [Self.projected, Self.projected])
     }
+
+    @Test("A UTF-8 byte order mark before the first line is skipped, whole or split across reads; elsewhere, or partial, it is text")
+    func byteOrderMark() {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let input = mark + Array((Self.project + "\n" + Self.project + "\n").utf8)
+        #expect(EvalHarness.responses(bytes: input) == [Self.projected, Self.projected])
+        for split in 1...3 {
+            var session = EvalSession()
+            input[..<split].withUnsafeBytes { session.consume($0) }
+            input[split...].withUnsafeBytes { session.consume($0) }
+            session.finish()
+            #expect(EvalHarness.lines(of: session.takeOutput()) == [Self.projected, Self.projected], "split after \(split) bytes")
+        }
+        // A mark on the second line, or two bytes of one, are not skipped: invalid-request.
+        let second = EvalHarness.responses(bytes: Array((Self.project + "\n").utf8) + mark + Array((Self.project + "\n").utf8))
+        #expect(second.count == 2 && second[1].contains("invalid-request"))
+        #expect(EvalHarness.responses(bytes: [0xEF, 0xBB] + Array((Self.project + "\n").utf8)).first?.contains("invalid-request") == true)
+    }
 }

@@ -29,4 +29,13 @@ struct ResponseObjectTests {
     func malformed(line: String) {
         #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
     }
+
+    @Test("A duplicate member, however spelled and at any depth, is a syntax error naming it", arguments: [
+        #"{"x":1,"x":1}"#, #"{"x":1,"\u0078":2}"#, #"{"error":{"code":"a","code":"b"}}"#,
+    ])
+    func duplicateMember(line: String) {
+        #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
+        #expect((try? Self.parse(line)) == nil)
+        do { _ = try Self.parse(line) } catch { #expect(error.reason.hasPrefix("duplicate member")) }
+    }
 }

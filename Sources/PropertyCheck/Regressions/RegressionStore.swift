@@ -57,14 +57,7 @@ public struct RegressionStore: Sendable {
     /// The saved entries for `propertyName`, oldest first; none if the file does not exist.
     public func load(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
         let file = path(propertyName: propertyName)
-        guard FileManager.default.fileExists(atPath: file) else { return [] }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
-            throw .unreadable(file: file, reason: reason)
-        }
+        guard let data = try Self.contents(of: file) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(file: file, reason: "the file is not UTF-8")
         }
@@ -73,6 +66,20 @@ public struct RegressionStore: Sendable {
             throw .propertyMismatch(file: file, line: 0, expected: propertyName, found: parsed.propertyName)
         }
         return parsed.entries
+    }
+
+    /// The largest regressions file read, in bytes: far above any real file (a thousand
+    /// shrunk cases of a thousand 20-digit choices is about 21 MB), far below what would
+    /// exhaust memory (a 1 GB file once cost 2.66 GB of memory and 26 s).
+    public static let maximumFileSize = 32 << 20
+
+    /// The bytes of `file`; nil when nothing is there (see ``RegularFile``).
+    static func contents(of file: String) throws(RegressionError) -> Data? {
+        do {
+            return try RegularFile.read(file, limit: maximumFileSize).map { Data($0) }
+        } catch {
+            throw .unreadable(file: file, reason: error.reason)
+        }
     }
 
     /// Adds `entry` to `propertyName`'s file unless an entry with the same choices exists.
@@ -92,7 +99,7 @@ public struct RegressionStore: Sendable {
         // included) and add the new case line at the end.
         let fresh = try RegressionFile.render(propertyName: propertyName, entries: [entry])
         var text = fresh
-        if let existing = FileManager.default.contents(atPath: file), !existing.isEmpty {
+        if let existing = try Self.contents(of: file), !existing.isEmpty {
             let caseLine = fresh.split(separator: "\n").last.map(String.init) ?? ""
             var kept = String(decoding: existing, as: UTF8.self)
             if !kept.hasSuffix("\n") { kept += "\n" }
@@ -145,29 +152,33 @@ public struct RegressionStore: Sendable {
 
     /// Writes `text` to a fresh temporary file beside `file`, flushes it, renames it over
     /// `file` and flushes the directory (call under the directory lock).
+    ///
+    /// A symbolic link is followed: its target is what gets replaced (the temporary file
+    /// goes beside the target), and the link stays a link. Anything that is not a regular
+    /// file is written in place, never replaced (see ``OutputPath``).
     func writeAtomically(_ text: String, to file: String, directoryDescriptor: Int32) throws(RegressionError) {
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\((file as NSString).lastPathComponent).tmp-\(getpid())-\(Self.nextTemporaryNumber())")
+        let resolved: OutputPath
+        do { resolved = try OutputPath.resolve(file) } catch { throw .unwritable(file: file, reason: error.reason) }
+        let target: String
+        switch resolved {
+        case let .replace(path): target = path
+        case let .writeThrough(path, append):
+            if let failure = OutputPath.writeInPlace(Array(text.utf8), to: path, append: append) {
+                throw .unwritable(file: file, reason: failure)
+            }
+            return
+        }
+        let temporary = ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            ".\((target as NSString).lastPathComponent).tmp-\(getpid())-\(Self.nextTemporaryNumber())")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .unwritable(file: file, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
         }
-        var failure: String?
-        let bytes = Array(text.utf8)
-        var written = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count > 0 { written += count; continue }
-                if count < 0, errno == EINTR { continue }
-                failure = "cannot write \(temporary): \(String(cString: strerror(count < 0 ? errno : EIO)))"
-                return
-            }
-        }
+        var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
         // Flush before the rename, so a crash never leaves a half-written file under the name.
         if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))" }
         if close(descriptor) != 0, failure == nil { failure = "cannot close \(temporary): \(String(cString: strerror(errno)))" }
-        if failure == nil, rename(temporary, file) != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil, rename(temporary, target) != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
         if let failure {
             unlink(temporary)
             throw .unwritable(file: file, reason: failure)

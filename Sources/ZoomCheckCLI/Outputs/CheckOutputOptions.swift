@@ -1,4 +1,5 @@
 import Foundation
+import PropertyCheck
 import ZoomProperties
 
 /// What `check` writes besides its report: `--junit PATH`, `--json PATH`, GitHub
@@ -23,8 +24,19 @@ struct CheckOutputOptions {
         }
         options.junitPath = arguments.value("--junit")
         options.jsonPath = arguments.value("--json")
+        if let junit = options.junitPath, let json = options.jsonPath, sameFile(junit, json) {
+            return .failure(UsageMessage("--junit and --json name the same file (\(junit), \(json)): the second would overwrite the first; give two paths"))
+        }
         options.annotations = environment["GITHUB_ACTIONS"] == "true"
         return .success(options)
+    }
+
+    /// Whether two paths name one file: the same spelling once standardised, or the same
+    /// device and inode when both exist (`out.json` and `./dir/../out.json`, a link).
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        if (first as NSString).standardizingPath == (second as NSString).standardizingPath { return true }
+        guard let one = RegularFile.identity(first), let other = RegularFile.identity(second) else { return false }
+        return one == other
     }
 
     /// Writes the requested files (atomically) and annotations.

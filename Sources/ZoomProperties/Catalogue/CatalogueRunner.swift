@@ -288,7 +288,12 @@ public struct CatalogueOutcome: Sendable {
     /// Whether this outcome fails a gate of `scope` for a program that declared `declared`:
     /// it is not the expected one and its property is gated (`CatalogueProperty.isGated`).
     public func blocks(_ scope: GateScope, declared: Set<DeclaredConvention> = []) -> Bool {
-        !isExpected && property.isGated(scope, declared: declared)
+        !isExpected && isGated(scope, declared: declared)
+    }
+
+    /// Whether a gate of `scope` judges this outcome, for a program that declared `declared`.
+    public func isGated(_ scope: GateScope, declared: Set<DeclaredConvention> = []) -> Bool {
+        property.isGated(scope, declared: declared)
     }
 
     /// The full report: the engine's report, then what was expected when it differs.

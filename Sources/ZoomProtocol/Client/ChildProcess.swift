@@ -12,7 +12,7 @@ import Darwin
 /// helper and a grandchild `sleep` all inherit it, so one `kill(-group, …)` reaches every
 /// process the program started (unless one deliberately leaves the group with `setsid`).
 /// Groups are registered in `ChildProcessGroups`, which kills them when zoomcheck exits,
-/// even through SIGINT, SIGTERM or SIGHUP.
+/// even through a signal (see `ExitCleanup`), and through SIGKILL by way of `GroupReaper`.
 final class ChildProcess {
     /// The shell's pid, which is also the process group's id.
     let pid: pid_t
@@ -30,15 +30,20 @@ final class ChildProcess {
 
     private static let spawnLock = NSLock()
 
-    private init(pid: pid_t, input: Int32, output: Int32) {
+    /// The group's slot in `ChildProcessGroups` (-1 once unregistered).
+    private var slot: Int
+
+    private init(pid: pid_t, slot: Int, input: Int32, output: Int32) {
         self.pid = pid
+        self.slot = slot
         self.input = input
         self.output = output
     }
 
-    /// Spawns `/bin/sh -c command` in a new process group, with SIGPIPE, SIGINT, SIGTERM
-    /// and SIGHUP at their defaults (zoomcheck ignores SIGPIPE, and ignored signals would be
-    /// inherited) and no signal blocked.
+    /// Spawns `/bin/sh -c command` in a new process group, with SIGPIPE at its default
+    /// (zoomcheck ignores it, and an ignored signal is inherited) and no signal blocked.
+    /// Signals zoomcheck catches are reset by `exec`; one that zoomcheck itself was started
+    /// with ignored (`nohup`: SIGHUP) stays ignored in the program, as the user asked.
     static func spawn(shellCommand command: String) throws(SpawnError) -> ChildProcess {
         // Spawns are serialised, so that a pipe made here is close-on-exec before another
         // thread's child could inherit it (glibc hides pipe2 from Swift).
@@ -52,6 +57,7 @@ final class ChildProcess {
             throw SpawnError(description: "cannot create a pipe: \(reason)")
         }
         for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,7 +70,7 @@ final class ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -82,23 +88,20 @@ final class ChildProcess {
             close(toChild[1]); close(fromChild[0])
             throw SpawnError(description: "cannot run /bin/sh: \(String(cString: strerror(status)))")
         }
-        ChildProcessGroups.register(pid)
-        return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0])
+        let slot = ChildProcessGroups.register(pid)
+        return ChildProcess(pid: pid, slot: slot, input: toChild[1], output: fromChild[0])
     }
 
-    /// Writes every byte, or returns the `errno` text (`EPIPE` when the child closed its
-    /// input: SIGPIPE is ignored).
-    func write(_ bytes: [UInt8]) -> String? {
-        guard input >= 0 else { return "its input is closed" }
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let count = Glibc.write(input, buffer.baseAddress! + written, buffer.count - written)
-                if count > 0 { written += count; continue }
-                if count < 0, errno == EINTR { continue }
-                return String(cString: strerror(count < 0 ? errno : EIO))
-            }
-            return nil
+    /// Writes what the pipe takes now (our end is non-blocking, so that a program that does
+    /// not read cannot hold zoomcheck in `write(2)`): the count, or nil with `errno` set
+    /// (`EAGAIN` when the pipe is full; `EPIPE` when the child closed its input, SIGPIPE
+    /// being ignored).
+    func writeSome(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard input >= 0 else { errno = EBADF; return nil }
+        while true {
+            let count = Glibc.write(input, bytes.baseAddress, bytes.count)
+            if count >= 0 { return count }
+            if errno != EINTR { return nil }
         }
     }
 
@@ -169,69 +172,17 @@ final class ChildProcess {
             kill(-pid, SIGTERM)
             if !Self.wait(upTo: grace, until: { !groupIsAlive }) { kill(-pid, SIGKILL) }
         }
-        ChildProcessGroups.unregister(pid)
+        if slot >= 0 { ChildProcessGroups.unregister(slot); slot = -1 }
         return (ending ?? "did not exit") + how
     }
 
     deinit {
         if ending == nil || groupIsAlive { stop(grace: .milliseconds(100)) }
+        // A group that ended by itself is unlisted too, so that neither the exit handlers
+        // nor the reaper ever signal its id once the system reuses it.
+        if slot >= 0 { ChildProcessGroups.unregister(slot); slot = -1 }
         closeInput()
         if output >= 0 { close(output) }
-    }
-}
-
-/// The process groups of running external programs, killed when zoomcheck exits (at
-/// `exit`, and on SIGINT, SIGTERM, SIGHUP, whose handlers then re-raise the signal).
-///
-/// The table is a fixed array read by a signal handler, so it is allocated before any
-/// handler is installed and written with plain stores.
-enum ChildProcessGroups {
-    static let capacity = 256
-    nonisolated(unsafe) static var slots: UnsafeMutablePointer<pid_t> = {
-        let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        return slots
-    }()
-    nonisolated(unsafe) static var installed = false
-    static let lock = NSLockLike()
-
-    /// Allocates the table and installs the handlers (once).
-    static func prepare() {
-        lock.withLock {
-            guard !installed else { return }
-            installed = true
-            _ = slots
-            atexit { ChildProcessGroups.killAll() }
-            for signal in [SIGINT, SIGTERM, SIGHUP] {
-                Glibc.signal(signal) { received in
-                    ChildProcessGroups.killAll()
-                    Glibc.signal(received, SIG_DFL)
-                    raise(received)
-                }
-            }
-        }
-    }
-
-    static func register(_ group: pid_t) {
-        lock.withLock {
-            for index in 0..<capacity where slots[index] == 0 {
-                slots[index] = group
-                return
-            }
-        }
-    }
-
-    static func unregister(_ group: pid_t) {
-        lock.withLock {
-            for index in 0..<capacity where slots[index] == group { slots[index] = 0 }
-        }
-    }
-
-    /// SIGKILL to every registered group (async-signal-safe: `kill` only).
-    static func killAll() {
-        for index in 0..<capacity where slots[index] != 0 {
-            kill(-slots[index], SIGKILL)
-        }
     }
 }
 

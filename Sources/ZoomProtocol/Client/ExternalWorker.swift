@@ -59,16 +59,17 @@ final class ExternalWorker: @unchecked Sendable {
     /// Writes `line` and reads one response line (the caller holds the lock).
     func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
         let process = try startIfNeeded()
-        if let problem = process.write(line) {
-            let status = stop()
-            throw ExternalFailure(reason: "could not write a request (\(problem)); the process \(status)", endedWithoutAnswer: true)
-        }
+        // The timeout covers the whole round trip, writing included: a program that does not
+        // read its input cannot hold zoomcheck in write(2) (a 20,000-point fit once blocked
+        // for 30 s).
         let deadline = ContinuousClock.now + answerTimeout
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkSize, alignment: 1)
         defer { buffer.deallocate() }
+        try send(line, to: process, until: deadline)
         while true {
             if let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) {
                 bytesScanned += newline + 1 - scanned
+                guard newline <= maximumAnswerLength else { throw tooLong() }
                 let response = Array(pending[..<newline])
                 pending.removeSubrange(...newline)
                 scanned = 0
@@ -81,26 +82,60 @@ final class ExternalWorker: @unchecked Sendable {
             }
             bytesScanned += pending.count - scanned
             scanned = pending.count
-            if pending.count > maximumAnswerLength {
-                let status = stop()
-                throw ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes) without a line feed; the process \(status)")
-            }
+            if pending.count > maximumAnswerLength { throw tooLong() }
             guard ExternalWorker.waitForInput(process.output, until: deadline) else {
                 let status = stop()
                 throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
             }
-            guard let count = process.read(into: buffer) else {
+            // Never more than one byte past the limit: the cap is checked exactly, and
+            // memory stays bounded by it.
+            let wanted = min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count)
+            guard let count = process.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted])) else {
                 let reason = String(cString: strerror(errno))
                 let status = stop()
                 throw ExternalFailure(reason: "could not be read (\(reason)); the process \(status)")
             }
             guard count > 0 else {
                 let status = stop()
-                throw ExternalFailure(reason: "closed its output before answering; the process \(status)", endedWithoutAnswer: true)
+                let running = status.contains("did not exit")
+                // Still running with its output closed: it can never answer again, so it is
+                // stopped now (and restarted on the next request), not left to time out.
+                throw ExternalFailure(reason: running ? "closed its output but kept running; the process \(status)" : "closed its output before answering; the process \(status)",
+                                      endedWithoutAnswer: true)
             }
             bytesRead += count
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
+    }
+
+    /// Writes `line` to the program before `deadline`, waiting for its input to drain when
+    /// the pipe is full.
+    private func send(_ line: [UInt8], to process: ChildProcess, until deadline: ContinuousClock.Instant) throws {
+        var written = 0
+        try line.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                if let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[written...])) {
+                    written += count
+                    continue
+                }
+                guard errno == EAGAIN || errno == EWOULDBLOCK else {
+                    let problem = String(cString: strerror(errno))
+                    let status = stop()
+                    throw ExternalFailure(reason: "could not write a request (\(problem)); the process \(status)", endedWithoutAnswer: true)
+                }
+                guard ExternalWorker.wait(for: process.input, events: Int16(POLLOUT), until: deadline) else {
+                    let status = stop()
+                    throw ExternalFailure(reason: "did not read its request (\(written) of \(bytes.count) bytes taken) within \(answerTimeout); the process \(status)", isTimeout: true)
+                }
+            }
+        }
+    }
+
+    /// The program answered more than `maximumAnswerLength` bytes before a line feed: it is
+    /// stopped, and the failure names the limit.
+    private func tooLong() -> ExternalFailure {
+        let status = stop()
+        return ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes); the process \(status)")
     }
 
     /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.
@@ -112,10 +147,15 @@ final class ExternalWorker: @unchecked Sendable {
 
     /// Whether `descriptor` becomes readable (or reaches end of file) before `deadline`.
     static func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        wait(for: descriptor, events: Int16(POLLIN), until: deadline)
+    }
+
+    /// Whether `descriptor` is ready for `events` (or in error) before `deadline`.
+    static func wait(for descriptor: Int32, events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
         while true {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { return false }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var entry = pollfd(fd: descriptor, events: events, revents: 0)
             let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
             let ready = poll(&entry, 1, milliseconds)
             if ready > 0 { return true }

@@ -37,8 +37,15 @@ public struct ResponseObject {
         if scanner.consume(ASCII.closeBrace) { return object }
         repeat {
             guard scanner.peek() == ASCII.quote else { throw scanner.unexpected(expecting: "a member name") }
+            let column = scanner.position + 1
             let key = String(decoding: try scanner.scanString().decoded(in: scanner.bytes), as: UTF8.self)
             try scanner.expect(ASCII.colon, "':'")
+            // Two values for one member: which was meant is unknown. Requests with one are
+            // `invalid-request` (EvalMembers); an answer with one is refused alike, never
+            // read last-wins.
+            guard object.members[key] == nil else {
+                throw JSONSyntaxError(column: column, reason: "duplicate member \"\(key)\"")
+            }
             object.members[key] = try parseValue(&scanner, depth: depth)
         } while try scanner.continueAfterMember(close: ASCII.closeBrace, "',' or '}'")
         return object

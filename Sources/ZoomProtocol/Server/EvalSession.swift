@@ -26,6 +26,10 @@ public struct EvalSession {
     private var droppedLength = 0
     /// Responses not yet taken.
     private var writer = EvalResponseWriter()
+    /// Bytes of a UTF-8 byte order mark matched at the start of the input (3: all of it,
+    /// skipped, as corpus files skip it); nil once the first line's text has begun.
+    private var byteOrderMarkSeen: Int? = 0
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     public init(maximumLineLength: Int = defaultMaximumLineLength) {
         self.maximumLineLength = max(0, maximumLineLength)
@@ -36,6 +40,16 @@ public struct EvalSession {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return }
         var start = 0
         let count = chunk.count
+        // A byte order mark before the first line (some editors and Windows tools write one)
+        // is not part of the request; it may arrive split across reads.
+        while let seen = byteOrderMarkSeen, start < count {
+            if seen < 3, base[start] == Self.byteOrderMark[seen] {
+                byteOrderMarkSeen = seen + 1
+                start += 1
+            } else {
+                endByteOrderMark()
+            }
+        }
         while start < count {
             guard let found = memchr(base + start, Int32(ASCII.lineFeed), count - start) else {
                 keep(UnsafeBufferPointer(start: base + start, count: count - start))
@@ -53,8 +67,18 @@ public struct EvalSession {
         }
     }
 
+    /// Leaves the start of the input: a complete mark is dropped; the bytes of a partial
+    /// one were text after all, and are kept as the start of the first line.
+    private mutating func endByteOrderMark() {
+        if let seen = byteOrderMarkSeen, seen < 3, seen > 0 {
+            Self.byteOrderMark[..<seen].withUnsafeBufferPointer { keep($0) }
+        }
+        byteOrderMarkSeen = nil
+    }
+
     /// Answers the final line if the input did not end with a line feed.
     public mutating func finish() {
+        endByteOrderMark()
         if !pending.isEmpty || droppedLength > 0 { finishLine() }
     }
 

@@ -1,0 +1,31 @@
+import ZoomProperties
+
+/// Whether a `check` run checked anything: a run in which an implementation's gated
+/// properties checked no case at all (a program that answers `unsupported` to everything,
+/// a `--property` or `--shard` selection with nothing gated in it) has shown nothing, and
+/// must not pass as if it had (exit status `ExitStatus.nothingChecked`).
+enum NothingChecked {
+    /// Why the run checked nothing, one line per reason; empty when every implementation
+    /// that had runs checked at least one case of a gated property, and there were runs.
+    static func reasons(_ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope) -> [String] {
+        guard !outcomes.isEmpty else {
+            return ["the selection (--property, --shard) holds no run: nothing was checked"]
+        }
+        var reasons: [String] = []
+        for implementation in implementations {
+            let runs = outcomes.filter { $0.implementationName == implementation }
+            guard !runs.isEmpty else { continue }
+            let scope = gate(implementation)
+            let gated = runs.filter { $0.isGated(scope) }
+            let cases = gated.reduce(0) { $0 + ($1.run?.timing.casesChecked ?? 0) }
+            guard cases == 0 else { continue }
+            let notApplicable = gated.filter {
+                if case .notApplicable? = $0.observed { true } else { false }
+            }.count
+            reasons.append(gated.isEmpty
+                ? "\(implementation): none of its \(runs.count) selected runs is gated (--gate \(scope)): nothing was checked"
+                : "\(implementation): its \(gated.count) gated properties checked 0 cases (\(notApplicable) not applicable): nothing was checked")
+        }
+        return reasons
+    }
+}
