@@ -38,6 +38,11 @@ extension Capabilities {
         isDeclared && supports(.zoom) && conventions.count > 1 && conventions.contains(convention)
     }
 
+    /// Whether `operation` is declared (for `fit`, which takes no zoom or convention).
+    public func declares(_ operation: Operation) -> Bool {
+        isDeclared && supports(operation)
+    }
+
     /// A zoom the protocol accepts at all: finite, in 0...28. Anything else is bad input.
     static func isPossibleZoom(_ zoom: Double) -> Bool {
         zoom.isFinite && zoom >= 0 && zoom <= 28

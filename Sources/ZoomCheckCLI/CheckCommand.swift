@@ -165,7 +165,8 @@ enum CheckCommand {
             return ExitStatus.ioFailure
         }
         if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
-        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:))
+        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:),
+                                               wholeRun: outputs.shard.count == 1)
         guard unchecked.isEmpty else {
             io.errors.writeIgnoringFailure(unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
             return ExitStatus.nothingChecked

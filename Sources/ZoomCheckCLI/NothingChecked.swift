@@ -7,17 +7,27 @@ import ZoomProperties
 enum NothingChecked {
     /// Why the run checked nothing, one line per reason; empty when every implementation
     /// that had runs checked at least one case of a gated property, and there were runs.
-    static func reasons(_ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope) -> [String] {
+    /// A shard of a larger run (`wholeRun` false) is judged only by whether it holds runs:
+    /// one implementation's runs in one shard may all be not applicable, which says nothing
+    /// about the run as a whole.
+    static func reasons(_ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope,
+                        wholeRun: Bool = true) -> [String] {
         guard !outcomes.isEmpty else {
             return ["the selection (--property, --shard) holds no run: nothing was checked"]
         }
+        guard wholeRun else { return [] }
         var reasons: [String] = []
         for implementation in implementations {
             let runs = outcomes.filter { $0.implementationName == implementation }
             guard !runs.isEmpty else { continue }
             let scope = gate(implementation)
             let gated = runs.filter { $0.isGated(scope) }
-            let cases = gated.reduce(0) { $0 + ($1.run?.timing.casesChecked ?? 0) }
+            // A run that failed checked its failing case, even when it failed on the first
+            // one (a documented finding reproduces at once).
+            let cases = gated.reduce(0) { total, outcome in
+                let failed = if case .fails? = outcome.observed { true } else { false }
+                return total + Swift.max(outcome.run?.timing.casesChecked ?? 0, failed ? 1 : 0)
+            }
             guard cases == 0 else { continue }
             let notApplicable = gated.filter {
                 if case .notApplicable? = $0.observed { true } else { false }

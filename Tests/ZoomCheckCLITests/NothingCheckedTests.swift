@@ -25,7 +25,7 @@ struct NothingCheckedTests {
 
     @Test("A --property selection with nothing gated for an exec: program (a convention under --gate defects) exits 5")
     func nothingGated() {
-        let result = CheckCommandTests.run(["check", "--impl", "exec:\(ExternalImplementationTests.binary) eval", "--property", "bad-zoom-is-refused", "--cases", "5"])
+        let result = CheckCommandTests.run(["check", "--impl", "exec:\(ExternalImplementationTests.binary) eval", "--property", "bad-zoom-is-refused", "--cases", "5", "--gate", "defects"])
         #expect(result.status == ExitStatus.nothingChecked, "\(result.output)\(result.errors)")
         #expect(result.errors.contains("is gated (--gate defects)"), "\(result.errors)")
     }

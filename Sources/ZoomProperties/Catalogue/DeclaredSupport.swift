@@ -48,7 +48,7 @@ struct DeclaredSupport: ZoomImplementation {
     }
 
     func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
-        try held(capabilities.supports(.fit), "fit") { () throws(ProjectionError) in try base.fitAnswer(points) }
+        try held(capabilities.declares(.fit), "fit") { () throws(ProjectionError) in try base.fitAnswer(points) }
     }
 
     /// Runs `body`; an `unsupported` answer to a declared request becomes a failure (never

@@ -92,8 +92,10 @@ enum BadInputProperties {
             switch CheckSupport.outcome(body) {
             case .success(let value): try ensure(!looksValid(value), "answered \(value)")
             // Any protocol error refuses, `unsupported` included: it is not an answer (and
-            // discarding the probe would hide a NaN taken for an unsupported value).
-            case .failure: break
+            // discarding the probe would hide a NaN taken for an unsupported value). Only a
+            // program that said nothing about itself may mean "not this operation" by it.
+            case .failure(let error):
+                if error.code == "unsupported", !implementation.capabilities.isDeclared { throw error }
             }
         }
         switch kind {
