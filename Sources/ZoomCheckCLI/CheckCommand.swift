@@ -37,6 +37,11 @@ enum CheckCommand {
             all for the shipped implementations, defects for exec: programs
             and panels).
             """),
+        OptionSpec("--libm", "which", """
+            portable or platform: the sinf/logf the seed ports call (default
+            portable, ZoomCheck's correctly rounded pair; platform is judged
+            by the properties only, never by pinned counterexamples).
+            """),
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs whose index is K − 1 mod N)."),
@@ -49,7 +54,7 @@ enum CheckCommand {
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins"]
+    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins"]
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",

@@ -86,7 +86,8 @@ public struct CatalogueRunner: Sendable {
                 let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
                 let impl = plain ? name : ReplayCommand.shellQuoted(name)
                 let regressions = directory.map { $0 == implicitDirectory ? "" : " --regressions \(ReplayCommand.shellQuoted($0))" } ?? ""
-                return "\(program) replay --property \(property.name) --impl \(impl) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
+                let libm = (implementation as? SeedPort)?.libm == .platform ? " --libm platform" : ""
+                return "\(program) replay --property \(property.name) --impl \(impl)\(libm) --seed \(ReplayCommand.formatSeed(seed))\(regressions)"
             },
             environment: [:])
         var pinnedConfiguration = configuration
