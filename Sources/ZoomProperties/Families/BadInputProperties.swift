@@ -1,3 +1,4 @@
+import Foundation
 import MercatorCore
 import PropertyCheck
 
@@ -25,6 +26,16 @@ enum BadInputProperties {
         implementation.capabilities.badInput == .unchecked ? "the implementation does not validate its input (bad input: unchecked)" : nil
     }
 
+    /// How a failure message shows a value that should have been refused: a region with its
+    /// span to 10 significant digits (the seed port computes its latitudes with the platform's
+    /// double `exp`/`atan`, whose last bits differ between libms and are not the claim: that
+    /// it answered at all is), anything else as it describes itself.
+    static func answered<T>(_ value: T) -> String {
+        guard let region = value as? Region else { return "\(value)" }
+        let digits = { (degrees: Double) in String(format: "%.10g", degrees) }
+        return "centre \(region.center), Δlat \(digits(region.span.latitudeDelta))°, Δlon \(digits(region.span.longitudeDelta))°"
+    }
+
     /// Checks that `body` refuses under the implementation's bad-input policy: throws
     /// `code` (`error-codes`) or any protocol error (`refuses`), or returns something
     /// `looksValid` rejects.
@@ -35,7 +46,7 @@ enum BadInputProperties {
     static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
-            try ensure(!looksValid(value), "\(what) answered \(value) instead of refusing")
+            try ensure(!looksValid(value), "\(what) answered \(answered(value)) instead of refusing")
         case .failure(let error):
             if error.code == "unsupported" { throw error }
             switch implementation.capabilities.badInput {

@@ -25,9 +25,11 @@ enum SinglePrecisionProperties {
         try ensure(error <= 1, "y is \(CheckSupport.short(error)) px from the exact value")
     }
 
-    /// The measured worst error per 5° band (`SinglePrecisionSurvey`, step 0.0001°, glibc),
-    /// times 1.25: room for a libm whose `logf`/`sinf` differ by a few ulps (up to ~80 px
-    /// near the limit, where one ulp of `logf` is worth ~20 px).
+    /// The measured worst error per 5° band (`SinglePrecisionSurvey`, step 0.0001°, glibc's
+    /// sinf/logf when measured; the correctly rounded pair stays within it), times 1.25: room
+    /// for `--libm platform` with a libm whose `logf`/`sinf` differ by an ulp (one ulp of
+    /// `logf` is worth up to 20.4 px; one of `sinf` up to 693 px near 85°, where the band
+    /// maxima of 387 and 390 px leave 97 px of room).
     static let envelopeByBand: [Double] = [5.53, 6.15, 7.15, 9.22, 8.98, 11.52, 11.52, 12.62, 14.14, 16.05, 19.42, 25.38, 30.35, 41.23, 63.13, 119.08, 387.05, 390.29]
         .map { $0 * 1.25 }
 
