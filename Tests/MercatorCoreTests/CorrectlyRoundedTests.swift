@@ -94,8 +94,9 @@ struct CorrectlyRoundedTests {
         #expect(CorrectlyRounded.roundedIfUnambiguous(one + halfUlp / 2, relativeError: 0x1p-47) == 1)
     }
 
-    /// `ZOOMCHECK_EXHAUSTIVE=1`: every one of the 2^32 inputs of each function (nightly;
-    /// about N minutes in release on one core, see README).
+    /// `ZOOMCHECK_EXHAUSTIVE=1`: every one of the 2^32 inputs of each function (nightly, in
+    /// release: `swift test -c release -Xswiftc -enable-testing`). Not yet run to completion:
+    /// 2^20 inputs take 3.2 s (sin) and 4.0 s (log) in a debug build on two cores.
     @Test("Exhaustive: all 2^32 inputs of sin and of log round correctly (ZOOMCHECK_EXHAUSTIVE=1)",
           .enabled(if: ProcessInfo.processInfo.environment["ZOOMCHECK_EXHAUSTIVE"] == "1"),
           arguments: CorrectlyRounded.Function.allCases)

@@ -5,9 +5,11 @@
 /// the bits of 2/π from 2^(−E−2) down. The 192 of them that matter (`window`) are a
 /// fixed-point number with 190 fractional bits; m times it, modulo 2^192, is x·2/π mod 4
 /// with 190 fractional bits, in error by less than m·2^−190 < 2^−166 (the truncated tail of
-/// 2/π). The smallest |f| over all binary32 inputs is about 2^−28 (measured by the
-/// exhaustive test), so f keeps more than 130 correct bits: the reduction is exact for
-/// every purpose here, and uses only integer arithmetic and exact conversions.
+/// 2/π). That absolute error matters only if some binary32 came within 2^−60 of a multiple
+/// of π/2, and none comes anywhere near (24-bit mantissas cannot approximate π/2 that well:
+/// the published worst cases for binary32 are around 2^−30; not measured here — the
+/// exhaustive test would show a loss as mismatches). Integer arithmetic and exact
+/// conversions only.
 struct SineArgumentReduction {
     /// k mod 4: 0 → sin r, 1 → cos r, 2 → −sin r, 3 → −cos r.
     let quadrant: Int
