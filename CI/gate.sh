@@ -11,6 +11,8 @@
 #    (CI/replay-routes.sh).
 # 3. Builds the release binary and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release.
+# 4. The musl canary (CI/musl-canary.sh): the same results with musl's libm preloaded in place
+#    of glibc's, when musl-dev is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -90,6 +92,10 @@ strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; 
 "$release" check --impl all | strip_timings > .build/check-release.txt
 diff .build/check-debug.txt .build/check-release.txt
 echo "identical: $(wc -l < .build/check-release.txt) lines"
+
+step "a second libm: musl's in place of glibc's changes no verdict, pin, counterexample or figure"
+# Skips, saying so, when musl-dev is not installed (apt-get install musl-dev).
+bash CI/musl-canary.sh "$release"
 
 step "nothing was written into the checkout"
 changes=$(git status --porcelain --untracked-files=all 2>/dev/null | grep -v '^?? \.build' || true)

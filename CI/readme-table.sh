@@ -9,9 +9,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Always (re)build: an incremental build is cheap, and a stale binary would lie.
-swift build --product zoomcheck >/dev/null
-zoomcheck=".build/debug/zoomcheck"
+# Always (re)build: an incremental build is cheap, and a stale binary would lie. ZOOMCHECK_BINARY
+# names another binary (or wrapper) to run instead, unbuilt: CI/musl-canary.sh runs this script
+# with musl's libm preloaded into zoomcheck only.
+if [ -n "${ZOOMCHECK_BINARY:-}" ]; then
+    zoomcheck="$ZOOMCHECK_BINARY"
+else
+    swift build --product zoomcheck >/dev/null
+    zoomcheck=".build/debug/zoomcheck"
+fi
 mode="${1:-}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

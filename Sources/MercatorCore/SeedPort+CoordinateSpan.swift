@@ -27,8 +27,8 @@ extension SeedPort {
     ///     original ignores the screen scale.
     public func coordinateSpan(center: Coordinate, zoomLevel: UInt, viewport: Viewport) -> Span {
         switch variant {
-        case .original: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 20, viewport: viewport)
-        case .zoomExponent21: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 21, viewport: viewport)
+        case .original: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 20, viewport: viewport, libm: libm)
+        case .zoomExponent21: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 21, viewport: viewport, libm: libm)
         case .mapPointSpan: Self.mapPointCoordinateSpan(center: center, zoomLevel: zoomLevel, viewport: viewport)
         }
     }
@@ -45,10 +45,10 @@ extension SeedPort {
 
     /// The post's span computation over rounded seed pixels, with the exponent's base
     /// (20 in the post, 21 in the comment's proposal) as a parameter.
-    static func pixelSpaceCoordinateSpan(center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport) -> Span {
+    static func pixelSpaceCoordinateSpan(center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport, libm: FloatLibm) -> Span {
         // convert center coordiate to pixel space
         let centerPixelX = longitudeToPixelSpaceX(center.longitude)
-        let centerPixelY = latitudeToPixelSpaceY(center.latitude)
+        let centerPixelY = latitudeToPixelSpaceY(center.latitude, libm: libm)
 
         // determine the scale value from the zoom level
         let zoomExponent = Int(bitPattern: exponentBase &- zoomLevel)

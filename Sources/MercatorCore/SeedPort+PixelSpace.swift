@@ -11,7 +11,10 @@ import Foundation
 ///    is widened to double for `RADIUS * ... / 2.0`.
 /// 3. The inverse conversions round their *input* pixel (`round(pixelX)`), then run in
 ///    double precision with `exp` and `atan`.
-/// 4. No validation: NaN and ±∞ flow through as the C code would let them (lat ≥ ~89.98°
+/// 4. `sinf` and `logf` are a correctly rounded pair (`FloatLibm.portable`) unless the
+///    port is built with `libm: .platform`: the documents name no libm, and a correct one is
+///    the reading that gives the same pixels on every machine.
+/// 5. No validation: NaN and ±∞ flow through as the C code would let them (lat ≥ ~89.98°
 ///    gives y = −∞ because `sinf` rounds to 1 and the quotient divides by zero).
 extension SeedPort {
     /// `longitudeToPixelSpaceX:`: seed512 pixel x at zoom 20 of a longitude in degrees.
@@ -20,11 +23,11 @@ extension SeedPort {
     }
 
     /// `latitudeToPixelSpaceY:`: seed512 pixel y at zoom 20 of a latitude in degrees,
-    /// through the single-precision `logf`/`sinf` path.
-    public static func latitudeToPixelSpaceY(_ latitude: Double) -> Double {
-        let sine: Float = sinf(Float(latitude * Double.pi / 180.0))
+    /// through the single-precision `logf`/`sinf` path of `libm`.
+    public static func latitudeToPixelSpaceY(_ latitude: Double, libm: FloatLibm = .portable) -> Double {
+        let sine: Float = libm.sin(Float(latitude * Double.pi / 180.0))
         let ratio: Float = (1 + sine) / (1 - sine)
-        return (mercatorOffset - mercatorRadius * Double(logf(ratio)) / 2.0).rounded()
+        return (mercatorOffset - mercatorRadius * Double(libm.log(ratio)) / 2.0).rounded()
     }
 
     /// `pixelSpaceXToLongitude:`: longitude in degrees of a seed512 pixel x at zoom 20.

@@ -25,7 +25,7 @@ extension SeedPort: ZoomImplementation {
         try Self.requirePixelSpace(zoom: zoom, convention: convention)
         return PixelPoint(
             x: Self.longitudeToPixelSpaceX(coordinate.longitude),
-            y: Self.latitudeToPixelSpaceY(coordinate.latitude),
+            y: Self.latitudeToPixelSpaceY(coordinate.latitude, libm: libm),
             zoom: Self.pixelSpaceZoom, convention: .seed512)
     }
 

@@ -44,9 +44,13 @@ public struct SeedPort: Sendable, Hashable {
 
     /// The span computation this port uses.
     public var variant: Variant
+    /// The `sinf`/`logf` its single-precision path calls: ZoomCheck's correctly rounded pair
+    /// by default, the platform's with `.platform`.
+    public var libm: FloatLibm
 
-    public init(variant: Variant = .original) {
+    public init(variant: Variant = .original, libm: FloatLibm = .portable) {
         self.variant = variant
+        self.libm = libm
     }
 
     /// `MERCATOR_OFFSET`: "(total pixels at zoom level 20) / 2" = 2^28.

@@ -38,6 +38,11 @@ enum CheckCommand {
             (the default for exec: programs); every property (the default for
             the shipped implementations). Panels default to defects.
             """),
+        OptionSpec("--libm", "which", """
+            portable or platform: the sinf/logf the seed ports call (default
+            portable, ZoomCheck's correctly rounded pair; platform is judged
+            by the properties only, never by pinned counterexamples).
+            """),
         OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
@@ -55,8 +60,8 @@ enum CheckCommand {
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard", "--print-pins",
-                          "--fail-fast"]
+    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard",
+                          "--print-pins", "--fail-fast"]
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",

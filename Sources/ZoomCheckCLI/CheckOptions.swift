@@ -115,6 +115,21 @@ struct CheckOptions {
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
+        var notes: [String] = []
+        if let text = arguments.value("--libm") {
+            guard let libm = FloatLibm(rawValue: text) else {
+                return .failure(UsageMessage("--libm takes portable or platform, not '\(text)'" + Suggestion.didYouMean(text, among: FloatLibm.allCases.map(\.rawValue))))
+            }
+            if libm == .platform {
+                implementations = implementations.map { implementation in
+                    guard var port = implementation as? SeedPort else { return implementation }
+                    port.libm = .platform
+                    return port
+                }
+                notes.append("libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the properties only (pinned counterexamples are not compared)")
+                notes.append("libm: \(LibmDeparture.measure())")
+            }
+        }
         var labels = Set<String>()
         for implementation in implementations where !labels.insert(implementation.name).inserted {
             return .failure(UsageMessage("implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: programs with the same file name); give it once"))
@@ -149,7 +164,6 @@ struct CheckOptions {
             gate = parsed
         }
         let directory: String?
-        var notes: [String] = []
         switch RegressionsLocation.resolve(explicit: arguments.value("--regressions"), search: location) {
         case .failure(let message): return .failure(message)
         case .success(let found):

@@ -13,6 +13,7 @@ enum ReplayCommandLine {
     static let options: [OptionSpec] = [
         OptionSpec("--property", "name", "The property to re-run (required)."),
         OptionSpec("--impl", "name", "The implementation, as check takes it, exec: included\n(default corrected)."),
+        OptionSpec("--libm", "which", "portable or platform, as check takes it (default portable)."),
         OptionSpec("--seed", "seed", "The seed the failure report printed (required)."),
         OptionSpec("--cases", "n", "Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
         OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),

@@ -68,7 +68,7 @@ struct FindingsFiguresTests {
         #expect(abs(peak.x - survey.worstLatitude) <= SinglePrecisionSurvey.profileBucket + 0.01)
         let first = try #require(seed.first { $0.y > 1 })
         #expect(first.x <= 0.01 + 0.01)
-        let corrected = try #require(plot.series["corrected core (0 drawn at 1e-9)"])
+        let corrected = try #require(plot.series["corrected core (within 2^-22 px = 4 ulps of y)"])
         #expect(corrected.allSatisfy { $0.y < 1e-6 })
         #expect(plot.references == 1)
         #expect(plot.texts.contains("latitude (degrees north)"))

@@ -110,8 +110,11 @@ public struct CatalogueRunner: Sendable {
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
         }
         let run = property.run(against: implementation, configuration: pinnedConfiguration)
+        // The platform's sinf/logf are judged by the properties only: their last bits, and so
+        // the minimal counterexample, may differ from the portable pair the pins record.
+        let platformLibm = (implementation as? SeedPort)?.libm == .platform
         var outcome = CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
-                                       pinsApply: seed == Self.defaultSeed)
+                                       pinsApply: seed == Self.defaultSeed && !platformLibm)
         outcome.stateDependence = Self.stateDependence(of: run, property: property, implementation: implementation, configuration: configuration)
         return outcome
     }
@@ -158,7 +161,8 @@ public struct CatalogueRunner: Sendable {
         let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
         let chosen = directory.flatMap { $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[implementation.name] != nil ? nil : $0 }
         let regressions = chosen.map { ["--regressions", $0] } ?? []
-        let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + replayArguments
+        let libm = (implementation as? SeedPort)?.libm == .platform ? ["--libm", "platform"] : []
+        let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + libm + replayArguments
         let workingDirectory = replayWorkingDirectoryByImplementation[implementation.name]
         let program = replayProgram
         return ReplayCommand { _, seed in

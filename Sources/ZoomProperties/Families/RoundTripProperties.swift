@@ -79,9 +79,10 @@ enum RoundTripProperties {
 
 /// Stable classes for counterexamples that depend on the platform's `sinf`/`logf`.
 ///
-/// A 1-ulp change in `logf` moves the seed's y by up to ~20 px near the Mercator limit and
-/// ~0.2 px near the equator, so the exact latitude a shrinker lands on may differ between
-/// libm builds; the 5° band it lands in (or the pixel band) is what pins compare.
+/// One ulp of `sinf` moves the seed's y by up to 693 px near 85° (one of `logf` by up to
+/// 20.4 px; Reference/seed_sensitivity.py), so the exact latitude a shrinker lands on may
+/// differ with `--libm platform`; the 5° band it lands in (or the pixel band) is what pins
+/// compare. The default, portable pair gives the same bits everywhere.
 enum SinglePrecisionClass {
     /// "latitude band [a°, b°)" of |φ|, with the sign.
     static func latitudeBand(_ latitude: Double) -> String {

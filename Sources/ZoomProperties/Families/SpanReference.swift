@@ -4,9 +4,11 @@ import MercatorCore
 /// What a viewport shows, computed independently of the corrected core: the closed-form
 /// longitude span and the latitudes of the viewport's top and bottom rows.
 ///
-/// y uses ψ = asinh(tan φ) below 45° and asinh(cot θ) with the colatitude above
-/// (`CheckSupport.exactSeedY`'s forms); the inverse is φ = 2·atan(tanh(ψ/2)), accurate
-/// everywhere (tanh(ψ/2) < 1 keeps atan well conditioned) and not the core's formula.
+/// y uses ψ in double-double (`AccurateMercator`, no libm); the inverse is the platform's
+/// φ = 2·atan(tanh(ψ/2)), accurate everywhere (tanh(ψ/2) < 1 keeps atan well conditioned)
+/// and not the core's formula. A libm's last bits move those latitudes by a few ulps, far
+/// below the tolerances the span properties state; no pinned figure depends on them (the
+/// musl canary, CI/musl-canary.sh, checks that).
 struct SpanReference {
     let input: SpanInput
     /// The world's width at the input's zoom and convention, in pixels.
@@ -49,13 +51,10 @@ struct SpanReference {
         360 * cos(latitude * MercatorMath.radiansPerDegree) / world
     }
 
-    /// y in pixels of a latitude in a world `world` pixels wide (independent forms).
+    /// y in pixels of a latitude in a world `world` pixels wide, in double-double
+    /// (`AccurateMercator`: no libm, so the same bits on every platform).
     static func y(latitude: Double, world: Double) -> Double {
-        let magnitude = abs(latitude)
-        let psi = magnitude < 45
-            ? asinh(tan(magnitude * Double.pi / 180))
-            : asinh(1 / tan((90 - magnitude) * Double.pi / 180))
-        return world / 2 - world / (2 * Double.pi) * (latitude < 0 ? -psi : psi)
+        AccurateMercator.y(latitude: latitude, world: world)
     }
 
     /// Latitude in degrees of a row y in a world `world` pixels wide: 2·atan(tanh(ψ/2)).

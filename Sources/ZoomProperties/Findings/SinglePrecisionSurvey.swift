@@ -4,8 +4,10 @@ import MercatorCore
 /// grid of latitudes: the evidence behind the "single-precision error" findings.
 ///
 /// Error is `SeedPort.latitudeToPixelSpaceY(φ) − y(φ)` in seed512 pixels at zoom 20, with
-/// y(φ) from `WebMercator` (within 1 ulp of the exact value, `MercatorMathTests`). The seed
-/// also rounds to an integer, which alone contributes up to 0.5 px.
+/// y(φ) in double-double (`SpanReference.y`, no libm: the same figures on every platform).
+/// The seed also rounds to an integer, which alone contributes up to 0.5 px. The corrected
+/// core's error is `WebMercator.y` against the same y: it uses the platform's libm, so its
+/// last bits (errors of ~1e-8 px) vary between libms.
 public struct SinglePrecisionSurvey: Sendable {
     /// Grid spacing in degrees.
     public var step: Double
@@ -42,11 +44,11 @@ public struct SinglePrecisionSurvey: Sendable {
             let latitude = Double(index) * step
             guard latitude <= MercatorMath.latitudeLimit else { break }
             let seedY = SeedPort.latitudeToPixelSpaceY(latitude)
-            let exactY = WebMercator.y(latitude: latitude, worldWidth: world)
+            let exactY = SpanReference.y(latitude: latitude, world: world)
             let error = abs(seedY - exactY)
             let bucket = Int(latitude / profileBucket)
             if bucket >= survey.profile.count { survey.profile.append((Double(bucket) * profileBucket, 0, 0)) }
-            let correctedError = abs(exactY - SpanReference.y(latitude: latitude, world: world))
+            let correctedError = abs(WebMercator.y(latitude: latitude, worldWidth: world) - exactY)
             survey.profile[bucket].seedError = Swift.max(survey.profile[bucket].seedError, error)
             survey.profile[bucket].correctedError = Swift.max(survey.profile[bucket].correctedError, correctedError)
             if error > 1, survey.firstLatitudeOverOnePixel == nil { survey.firstLatitudeOverOnePixel = latitude }

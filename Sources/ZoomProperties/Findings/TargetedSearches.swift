@@ -44,7 +44,7 @@ public enum TargetedSearches {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         let found = target(seed: seed, "float32 pixel error", Gen.double(in: 0...MercatorMath.latitudeLimit).named("latitude"),
                            budget: survey.sampleCount / 100, describe: { "latitude \(NumberText.shortest($0))°" }) { latitude in
-            abs(SeedPort.latitudeToPixelSpaceY(latitude) - WebMercator.y(latitude: latitude, worldWidth: world))
+            abs(SeedPort.latitudeToPixelSpaceY(latitude) - SpanReference.y(latitude: latitude, world: world))
         }
         return TargetedComparison(
             quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)", survey: "SinglePrecisionSurvey.measure(), step 0.0001°",

@@ -1,4 +1,3 @@
-import Foundation
 import MercatorCore
 import PropertyCheck
 
@@ -52,13 +51,13 @@ public enum CoordinateGen {
 
     /// A latitude whose sine is uniform: equal areas of the sphere are equally likely.
     ///
-    /// The recorded choice (the sine) is platform-independent; mapping it to degrees uses
-    /// libm's `asin`, whose last bit may differ between platforms, so this class alone may
-    /// give a latitude one ulp apart elsewhere.
+    /// The recorded choice is the sine; it becomes degrees through `PortableMath.asin`, which
+    /// uses only IEEE-exact operations, so a seed gives the same latitude, bit for bit, on
+    /// every platform (the platform's `asin` may differ in the last bit between libms).
     static func areaUniform(upTo bound: Double) -> Gen<Double> {
-        let sineBound = sin(bound * MercatorMath.radiansPerDegree)
+        let sineBound = PortableMath.sin(bound * MercatorMath.radiansPerDegree)
         return Gen.double(in: -sineBound...sineBound).map { sine in
-            Swift.min(bound, Swift.max(-bound, asin(sine) * MercatorMath.degreesPerRadian))
+            Swift.min(bound, Swift.max(-bound, PortableMath.asin(sine) * MercatorMath.degreesPerRadian))
         }
     }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Checks `CorrectlyRounded` over a range of binary32 bit patterns: for each input, the
+/// double-double reference must be farther than `accurateRelativeError` from every rounding
+/// midpoint (so its rounding is the correctly rounded result) and the function must return
+/// exactly that rounding. Runs on every core; deterministic results, whatever the split.
+public enum ExhaustiveCheck {
+    /// One input that the check flags, or one of the hardest ones it saw.
+    public struct Input: Sendable, Hashable, CustomStringConvertible {
+        public let bits: UInt32
+        /// The reference's distance to the nearest midpoint, relative to the value.
+        public let relativeDistance: Double
+        public let got: Float
+        public let expected: Float
+
+        public var description: String {
+            "0x\(String(bits, radix: 16)) (\(Float(bitPattern: bits))): got 0x\(String(got.bitPattern, radix: 16)), expected 0x\(String(expected.bitPattern, radix: 16)), midpoint distance \(relativeDistance)"
+        }
+    }
+
+    public struct Report: Sendable {
+        public let function: CorrectlyRounded.Function
+        public var checked: UInt64 = 0
+        /// Inputs whose result is exact by definition (zeros, infinities, NaN, ln 1) or NaN.
+        public var special: UInt64 = 0
+        /// Inputs where the fast path's ambiguity test sent the evaluation to double-double.
+        public var fallbacks: UInt64 = 0
+        public var ambiguous: [Input] = []
+        public var mismatches: [Input] = []
+        /// The `hardestCount` inputs whose reference is nearest a midpoint, nearest first.
+        public var hardest: [Input] = []
+
+        public var summary: String {
+            let hard = hardest.prefix(8).map { "  \($0)" }.joined(separator: "\n")
+            return "\(function): \(checked) inputs, \(special) special, \(fallbacks) fast-path fallbacks, \(ambiguous.count) ambiguous, \(mismatches.count) wrong; hardest:\n\(hard)"
+        }
+
+        mutating func merge(_ other: Report) {
+            checked += other.checked
+            special += other.special
+            fallbacks += other.fallbacks
+            ambiguous += other.ambiguous
+            mismatches += other.mismatches
+            hardest = ExhaustiveCheck.hardest(hardest + other.hardest)
+        }
+    }
+
+    /// How many of the hardest inputs a report keeps.
+    public static let hardestCount = 16
+
+    static func hardest(_ inputs: [Input]) -> [Input] {
+        Array(inputs.sorted { ($0.relativeDistance, $0.bits) < ($1.relativeDistance, $1.bits) }.prefix(hardestCount))
+    }
+
+    /// Checks every bit pattern in `inputs`, split into chunks over the available cores.
+    public static func run(_ function: CorrectlyRounded.Function, inputs: ClosedRange<UInt32>) -> Report {
+        let chunkCount = 256
+        let total = UInt64(inputs.upperBound) - UInt64(inputs.lowerBound) + 1
+        let chunkSize = (total + UInt64(chunkCount) - 1) / UInt64(chunkCount)
+        let results = ChunkResults(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let start = UInt64(inputs.lowerBound) + UInt64(chunk) * chunkSize
+            let end = Swift.min(start + chunkSize, UInt64(inputs.upperBound) + 1)
+            results.store(chunk, check(function, from: start, to: end))
+        }
+        return results.all().reduce(into: Report(function: function)) { $0.merge($1) }
+    }
+
+    /// Checks bit patterns start..<end.
+    static func check(_ function: CorrectlyRounded.Function, from start: UInt64, to end: UInt64) -> Report {
+        var report = Report(function: function)
+        var threshold = Double.infinity  // the largest distance among the kept hardest
+        var bits = start
+        while bits < end {
+            defer { bits += 1 }
+            report.checked += 1
+            let x = Float(bitPattern: UInt32(truncatingIfNeeded: bits))
+            guard let magnitude = function.reference(x) else {
+                report.special += 1
+                continue
+            }
+            let reference = function.sign(of: x) == .minus ? -magnitude : magnitude
+            let expected = CorrectlyRounded.nearest(reference)
+            let got = function.evaluate(x)
+            if !function.fastPathDecides(x) { report.fallbacks += 1 }
+            let distance = CorrectlyRounded.relativeDistanceToMidpoint(reference)
+            let input = Input(bits: UInt32(truncatingIfNeeded: bits), relativeDistance: distance, got: got, expected: expected)
+            if distance <= CorrectlyRounded.accurateRelativeError { report.ambiguous.append(input) }
+            if got.bitPattern != expected.bitPattern { report.mismatches.append(input) }
+            if distance < threshold || report.hardest.count < hardestCount {
+                report.hardest = hardest(report.hardest + [input])
+                if report.hardest.count == hardestCount { threshold = report.hardest.last!.relativeDistance }
+            }
+        }
+        return report
+    }
+
+    /// Per-chunk results written from concurrent iterations (each index written once).
+    final class ChunkResults: @unchecked Sendable {
+        private var reports: [Report?]
+        private let lock = NSLock()
+
+        init(count: Int) { reports = Array(repeating: nil, count: count) }
+
+        func store(_ index: Int, _ report: Report) {
+            lock.lock()
+            defer { lock.unlock() }
+            reports[index] = report
+        }
+
+        func all() -> [Report] {
+            lock.lock()
+            defer { lock.unlock() }
+            return reports.compactMap { $0 }
+        }
+    }
+}
+
+extension CorrectlyRounded.Function {
+    /// Whether the binary64 path alone decides the result for `x` (finite, not special).
+    func fastPathDecides(_ x: Float) -> Bool {
+        switch self {
+        case .sin:
+            let fast = CorrectlyRounded.fastSine(SineArgumentReduction(x.magnitude))
+            return CorrectlyRounded.roundedIfUnambiguous(fast, relativeError: CorrectlyRounded.fastRelativeError) != nil
+        case .log:
+            let fast = CorrectlyRounded.fastLogarithm(LogarithmArgument(x))
+            return CorrectlyRounded.roundedIfUnambiguous(fast, relativeError: CorrectlyRounded.fastRelativeError) != nil
+        }
+    }
+}

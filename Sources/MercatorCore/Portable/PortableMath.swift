@@ -1,0 +1,53 @@
+/// Sine and arcsine in binary64 from IEEE-exact operations only (+, −, ×, ÷, √), so that
+/// the same input gives the same bits on every platform: for code whose *output decides
+/// something pinned*, such as which case a seed generates, where a libm's last bit must not.
+///
+/// Faithful, not correctly rounded: within 2 ulps of the exact value (checked against
+/// mpmath in `PortableMathTests`). Use the platform's functions where speed matters and
+/// the last bit decides nothing.
+public enum PortableMath {
+    /// sin x for |x| ≤ π/2 (radians); larger arguments are outside the contract and give
+    /// the Taylor sum at the clamped argument.
+    public static func sin(_ x: Double) -> Double {
+        let magnitude = Swift.min(x.magnitude, DoubleDouble.halfPi.hi)
+        let value: Double
+        if magnitude <= 0.785_398_163_397_448_3 {
+            value = Horner.evaluate(CorrectlyRounded.sineCoefficients, at: magnitude * magnitude) * magnitude
+        } else {
+            // sin x = cos(π/2 − x); π/2.hi − x is exact (Sterbenz: x is within a factor 2).
+            let complement = (DoubleDouble.halfPi.hi - magnitude) + DoubleDouble.halfPi.lo
+            value = Horner.evaluate(CorrectlyRounded.cosineCoefficients, at: complement * complement)
+        }
+        return x.sign == .minus ? -value : value
+    }
+
+    /// asin z in radians for |z| ≤ 1; NaN outside.
+    ///
+    /// |z| ≤ ½: the Maclaurin series Σ c_k z^(2k+1), c_(k+1) = c_k (2k+1)²/((2k+2)(2k+3)),
+    /// 28 terms (z² ≤ ¼, so the tail is below 2^−57 relative). Above: asin z =
+    /// π/2 − 2·asin(√((1 − z)/2)), where 1 − z is exact (Sterbenz) and the square root
+    /// correctly rounded.
+    public static func asin(_ z: Double) -> Double {
+        let magnitude = z.magnitude
+        guard magnitude <= 1 else { return .nan }
+        let value: Double
+        if magnitude <= 0.5 {
+            value = Horner.evaluate(arcsineCoefficients, at: magnitude * magnitude) * magnitude
+        } else {
+            let half = ((1 - magnitude) / 2).squareRoot()
+            let inner = Horner.evaluate(arcsineCoefficients, at: half * half) * half
+            value = (DoubleDouble.halfPi.hi - 2 * inner) + DoubleDouble.halfPi.lo
+        }
+        return z.sign == .minus ? -value : value
+    }
+
+    /// The arcsine's Maclaurin coefficients, each one IEEE operation chain from the last.
+    static let arcsineCoefficients: [Double] = {
+        var coefficients = [1.0]
+        while coefficients.count < 28 {
+            let k = Double(coefficients.count - 1)
+            coefficients.append(coefficients.last! * ((2 * k + 1) * (2 * k + 1)) / ((2 * k + 2) * (2 * k + 3)))
+        }
+        return coefficients
+    }()
+}
