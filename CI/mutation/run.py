@@ -239,6 +239,10 @@ def main():
     parser.add_argument("--list", action="store_true", help="print the mutants and run nothing")
     parser.add_argument("--missing", action="store_true",
                         help="run only the mutants the record lacks (the adapter changed) and add them to it; drop records of mutants that no longer exist")
+    parser.add_argument("--part", default="1/1",
+                        help="K/N: run every N-th of the chosen mutants from the K-th (parallel runs); with --missing, "
+                             "part K of N writes results.tsv.partK, merged into the record by the run with --merge-parts N")
+    parser.add_argument("--merge-parts", type=int, default=0, help="merge results.tsv.part1..N into the record and write the report")
     parser.add_argument("--survivors", action="store_true",
                         help="with --missing: run the recorded survivors again too (the catalogue changed)")
     parser.add_argument("--reclassify", action="store_true",
@@ -255,6 +259,20 @@ def main():
         record = read_tsv(RESULTS)
         rerun = ("equivalent", "recall-gap", "convention-only") if arguments.survivors else ()
         chosen = [m for m in every if m.key not in record or record[m.key][0] in rerun]
+    part, parts = (int(x) for x in arguments.part.split("/"))
+    chosen = chosen[part - 1::parts]
+    if arguments.merge_parts:
+        record = read_tsv(RESULTS)
+        for k in range(1, arguments.merge_parts + 1):
+            record.update(read_tsv(RESULTS + ".part%d" % k))
+        everything = [m for m in every if m.key in record]
+        merged = {m.key: record[m.key][:2] for m in everything}
+        write_results(everything, merged)
+        write_report(everything, merged, read_explanations(), arguments.cases, None)
+        for k in range(1, arguments.merge_parts + 1):
+            os.remove(RESULTS + ".part%d" % k)
+        print(score_line([merged[m.key][0] for m in everything]))
+        return 0
     if arguments.list:
         for m in chosen:
             print("%s\t%s\t%s" % (m.key, m.operator, m.summary))
@@ -279,6 +297,11 @@ def main():
     print()
     print("mutation score (%s sample, %d generated in all): %s" % (arguments.sample, len(every), score_line([results[m.key][0] for m in chosen])))
     print("time: %.0f s" % elapsed)
+    if arguments.missing and parts > 1:
+        with open(RESULTS + ".part%d" % part, "w") as handle:
+            for m in chosen:
+                handle.write("%s\t%s\t%s\n" % (m.key, results[m.key][0], results[m.key][1].replace("\t", " ").replace("\n", " ")))
+        return 0
     if arguments.missing:
         kept = {m.key: recorded[m.key][:2] for m in every if m.key in recorded}
         kept.update(results)

@@ -74,6 +74,7 @@ public enum ExpectedVerdicts {
             "fit-is-padded": .fails(pin: "[(0, 180), (0, -180)]"),
             "fit-single-point": .fails(pin: "(86, 0)"),
             "fit-covers-points-beyond-the-band": .fails(pin: "[(86, 0)]"),
+            "nan-input-is-never-answered": .fails(pin: "zoom, centre lat NaN"),
             "bad-latitude-is-refused": .fails(pin: "91.0"),
             "bad-longitude-is-refused": .fails(pin: "181.0"),
             "bad-pixel-is-refused": .fails(pin: "pixel (x 268435456, y inf) at zoom 20 seed512"),

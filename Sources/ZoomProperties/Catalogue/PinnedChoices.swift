@@ -62,6 +62,7 @@ public enum PinnedChoices {
             "fit-is-padded": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
             "fit-single-point": [0, 86, 0, 0, 0, 0],
             "fit-covers-points-beyond-the-band": [0, 1, 86, 0, 0, 0, 0, 0],
+            "nan-input-is-never-answered": [12, 0],
             "bad-latitude-is-refused": [1, 0, 0, 91, 0],
             "bad-longitude-is-refused": [0, 0, 181, 0],
             "bad-pixel-is-refused": [2, 1],

@@ -69,13 +69,15 @@ enum BadInputProperties {
         case spanWidth = "span, width NaN", spanHeight = "span, height NaN"
         case zoomLongitudeDelta = "zoom, longitudeDelta NaN", zoomWidth = "zoom, width NaN"
         case fitLatitude = "fit, one point's lat NaN", fitLongitude = "fit, one point's lon NaN"
+        case zoomCentreLatitude = "zoom, centre lat NaN", zoomCentreLongitude = "zoom, centre lon NaN"
+        case zoomLatitudeDelta = "zoom, latitudeDelta NaN"
 
         var operation: Capabilities.Operation {
             switch self {
             case .projectLatitude, .projectLongitude: .project
             case .unprojectX, .unprojectY: .unproject
             case .spanLatitude, .spanZoom, .spanWidth, .spanHeight: .span
-            case .zoomLongitudeDelta, .zoomWidth: .zoom
+            case .zoomLongitudeDelta, .zoomWidth, .zoomCentreLatitude, .zoomCentreLongitude, .zoomLatitudeDelta: .zoom
             case .fitLatitude, .fitLongitude: .fit
             }
         }
@@ -119,8 +121,9 @@ enum BadInputProperties {
         case .spanLatitude, .spanZoom, .spanWidth, .spanHeight:
             let centre = Coordinate(latitude: kind == .spanLatitude ? nan : 10, longitude: 20)
             try noAnswer({ try implementation.region(centeredAt: centre, zoom: kind == .spanZoom ? nan : 3, viewport: viewport, convention: convention) }, looksValid: \.isValid)
-        case .zoomLongitudeDelta, .zoomWidth:
-            let region = Region(center: Coordinate(latitude: 10, longitude: 20), span: Span(latitudeDelta: 1, longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
+        case .zoomLongitudeDelta, .zoomWidth, .zoomCentreLatitude, .zoomCentreLongitude, .zoomLatitudeDelta:
+            let centre = Coordinate(latitude: kind == .zoomCentreLatitude ? nan : 10, longitude: kind == .zoomCentreLongitude ? nan : 20)
+            let region = Region(center: centre, span: Span(latitudeDelta: kind == .zoomLatitudeDelta ? nan : 1, longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
             let view = Viewport(widthInPoints: kind == .zoomWidth ? nan : 320, heightInPoints: 460)
             try noAnswer({ try implementation.zoom(of: region, viewport: view, convention: convention) }, looksValid: { $0.zoom.isFinite })
         case .fitLatitude, .fitLongitude:
@@ -299,7 +302,8 @@ enum BadInputProperties {
     /// How a region handed to the getter is invalid, other than its longitude span.
     enum BadRegion: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         case pastNorthPole = "reaches past the north pole", pastSouthPole = "reaches past the south pole"
-        case centreLatitude = "centre latitude beyond ±90°", centreLongitude = "centre longitude beyond ±180°"
+        case centreLatitude = "centre latitude beyond ±90°", centreLongitude = "centre longitude beyond 180°"
+        case centreLongitudeWest = "centre longitude beyond −180°"
         case negativeLatitudeDelta = "negative latitudeDelta", wideLatitudeDelta = "latitudeDelta over 180°"
         var description: String { rawValue }
     }
@@ -325,6 +329,7 @@ enum BadInputProperties {
         case .pastSouthPole: centre.latitude = -80; latitudeDelta = 20 + 2 * amount
         case .centreLatitude: centre.latitude = 90 + amount; latitudeDelta = 0
         case .centreLongitude: centre.longitude = 180 + amount
+        case .centreLongitudeWest: centre.longitude = -180 - amount
         case .negativeLatitudeDelta: latitudeDelta = -amount
         case .wideLatitudeDelta: centre.latitude = 0; latitudeDelta = 180 + amount
         }
