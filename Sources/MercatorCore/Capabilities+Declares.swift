@@ -2,32 +2,31 @@
 ///
 /// `unsupported` is an honest answer only outside the declaration: an operation not listed,
 /// a convention not listed, a fractional zoom without `fractionalZooms`, a pixel space other
-/// than the documents' without `anyPixelZoom`. Inside it — and for every impossible value
-/// (NaN, ±∞, a zoom outside 0...28), which is bad input with an error code of its own — the
-/// answer must be a value or a refusal, never `unsupported`. The catalogue holds an
+/// than the documents' without `anyPixelZoom`. Inside it the answer must be a value or a
+/// refusal, never `unsupported`. An impossible zoom (NaN, ±∞, outside 0...28) is bad input,
+/// judged by the bad-input properties, which count `unsupported` there as PROTOCOL.md says. The catalogue holds an
 /// implementation to this (`DeclaredSupport` in ZoomProperties), so that a program cannot
 /// declare a capability and then leave every property that exercises it "not applicable".
 extension Capabilities {
     /// Whether `project`/`unproject` at `zoom` in `convention` is declared.
     ///
-    /// With `anyPixelZoom`: every zoom in 0...28 (and every impossible one, which must be
-    /// refused as bad input) in every listed convention, fractional zooms only when
-    /// `fractionalZooms` is declared too. Without: the documents' 2^29-px world,
+    /// With `anyPixelZoom`: every zoom in 0...28 in every listed convention, fractional zooms
+    /// only when `fractionalZooms` is declared too. Without: the documents' 2^29-px world,
     /// `pixelSpace` (zoom 20 in seed512), whatever conventions are listed for spans — code
     /// that has only that world answers `unsupported` to every other zoom, NaN included
     /// (PROTOCOL.md).
     public func declaresPixels(_ operation: Operation, zoom: Double, convention: ZoomConvention) -> Bool {
         guard isDeclared, supports(operation) else { return false }
         guard anyPixelZoom else { return zoom == pixelSpace.zoom && convention == pixelSpace.convention }
-        guard conventions.contains(convention) else { return false }
-        return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
+        guard conventions.contains(convention), Self.isPossibleZoom(zoom) else { return false }
+        return fractionalZooms || zoom == zoom.rounded(.down)
     }
 
     /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
     /// ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
-        guard isDeclared, supports(.span), conventions.contains(convention) else { return false }
-        return !Self.isPossibleZoom(zoom) || fractionalZooms || zoom == zoom.rounded(.down)
+        guard isDeclared, supports(.span), conventions.contains(convention), Self.isPossibleZoom(zoom) else { return false }
+        return fractionalZooms || zoom == zoom.rounded(.down)
     }
 
     /// Whether `zoom` (the getter) in `convention` is declared: for a program that lists

@@ -8,6 +8,9 @@ import ZoomProperties
 /// version 3).
 struct UnsupportedNaNZoom: DelegatingMutant {
     var name: String { "mutant-unsupported-nan-zoom" }
+    /// It declares what the core declares: an undeclared program may mean "not this
+    /// operation" by unsupported, and its NaN probe is then discarded.
+    var capabilities: Capabilities { core.capabilities }
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
         guard (0...28).contains(zoom) else { throw .unsupported("zoom \(zoom)") }

@@ -9,13 +9,18 @@ import MercatorCore
 struct SinglePrecisionBoundTests {
     static let seed = SeedPort()
 
-    @Test("The seed meets the bound at −14.679315351918113°, 9.26 px off, where the sampled envelope allowed 8.94 px")
+    @Test("At −14.679315351918113° the seed meets the bound with either libm (glibc's sinf/logf put it 9.26 px off there, over the old sampled envelope's 8.94 px)")
     func southernCase() throws {
         let latitude = -14.679315351918113
-        let error = try SinglePrecisionProperties.error(Self.seed, latitude)
-        #expect(error > 9.2 && error < 9.3, "the seed's error here, as the issue measured it: \(error) px")
-        #expect(error > 7.15 * 1.25, "over the old envelope's band 10–15°")
-        #expect(error <= SinglePrecisionBound.pixels(latitude: latitude))
+        // The portable, correctly rounded pair (the pins' libm) and the platform's own: the
+        // bound assumes only that sinf and logf are within 1 ulp, as every faithful libm is.
+        // With glibc 2.36 the platform's error here is 9.26 px, which the old envelope
+        // (7.15 px × 1.25 for 10–15°) failed; that figure is glibc's, so it is not asserted.
+        for seed in [SeedPort(), SeedPort(libm: .platform)] {
+            let error = try SinglePrecisionProperties.error(seed, latitude)
+            #expect(error <= SinglePrecisionBound.pixels(latitude: latitude), "\(seed.libm): \(error) px")
+        }
+        #expect(SinglePrecisionBound.pixels(latitude: latitude) > 9.26, "the bound allows what glibc gives")
     }
 
     @Test("The seed meets the bound on a 0.001° grid of both hemispheres, and uses at most the bound")
