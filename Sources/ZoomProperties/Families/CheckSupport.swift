@@ -75,10 +75,16 @@ enum CheckSupport {
         AccurateMercator.y(latitude: latitude, world: seedWorld)
     }
 
-    /// The shortest arc holding every longitude, by brute force (every point tried as the
-    /// western end): an oracle independent of `WebMercator.shortestLongitudeArc`.
+    /// The length of the shortest arc holding every longitude, by brute force (every point
+    /// tried as the western end): an oracle independent of `WebMercator.shortestLongitudeArc`.
     static func shortestArcLength(_ longitudes: [Double]) -> Double {
-        var best = 360.0
+        shortestArcs(longitudes).first?.length ?? 0
+    }
+
+    /// Every shortest arc holding `longitudes` (brute force: every point as the western
+    /// end), with its length and centre; several when gaps tie, none for no longitude.
+    static func shortestArcs(_ longitudes: [Double]) -> [(west: Double, length: Double, centre: Double)] {
+        var arcs: [(west: Double, length: Double, centre: Double)] = []
         for west in longitudes {
             var reach = 0.0
             for longitude in longitudes {
@@ -86,9 +92,10 @@ enum CheckSupport {
                 if east < 0 { east += 360 }
                 reach = Swift.max(reach, east)
             }
-            best = Swift.min(best, reach)
+            arcs.append((west, reach, west + reach / 2))
         }
-        return longitudes.isEmpty ? 0 : best
+        let shortest = arcs.map(\.length).min() ?? 0
+        return arcs.filter { $0.length <= shortest + ErrorBudget.coordinateDegrees }
     }
 
 

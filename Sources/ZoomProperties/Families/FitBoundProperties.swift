@@ -48,7 +48,7 @@ enum FitBoundProperties {
         try ensure(region.center.latitude >= south - slack && region.center.latitude <= north + slack,
                    "centre latitude \(NumberText.shortest(region.center.latitude)) is outside the points' latitudes \(NumberText.shortest(south))...\(NumberText.shortest(north))")
         let longitudes = points.map(\.longitude)
-        let arcs = shortestArcs(longitudes)
+        let arcs = CheckSupport.shortestArcs(longitudes)
         try ensure(arcs.contains { Region.longitudeDistance(region.center.longitude, $0.centre) <= $0.length / 2 + slack },
                    "centre longitude \(NumberText.shortest(region.center.longitude)) is not on a shortest arc holding the points (\(CheckSupport.short(arcs[0].length))° from \(NumberText.shortest(arcs[0].west))°)")
         let padding = implementation.capabilities.fitPadding
@@ -59,23 +59,6 @@ enum FitBoundProperties {
         let longitudeLimit = Swift.min(360, Swift.max(minimum, Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
         try ensure(region.span.longitudeDelta <= longitudeLimit + slack,
                    "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \(CheckSupport.short(arcs[0].length))° arc (at most \(CheckSupport.short(longitudeLimit))°)")
-    }
-
-    /// Every shortest arc holding `longitudes` (brute force: every point as the western
-    /// end), with its length and centre; several when gaps tie.
-    static func shortestArcs(_ longitudes: [Double]) -> [(west: Double, length: Double, centre: Double)] {
-        var arcs: [(west: Double, length: Double, centre: Double)] = []
-        for west in longitudes {
-            var reach = 0.0
-            for longitude in longitudes {
-                var east = (longitude - west).truncatingRemainder(dividingBy: 360)
-                if east < 0 { east += 360 }
-                reach = Swift.max(reach, east)
-            }
-            arcs.append((west, reach, west + reach / 2))
-        }
-        let shortest = arcs.map(\.length).min() ?? 0
-        return arcs.filter { $0.length <= shortest + ErrorBudget.coordinateDegrees }
     }
 
     /// A bad value (NaN, ±∞, or past ±90° / ±180°) at a random position among 1...6 valid,
