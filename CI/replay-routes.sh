@@ -65,7 +65,8 @@ minimal=$(grep -m1 'minimal counterexample: ' "$scratch/two/out.txt" | sed -E 's
 status=$(run_elsewhere "$line" "$scratch/two/replay.txt")
 # 1: the property fails where it should hold — the failure reproduced.
 [ "$status" = 1 ] || { cat "$scratch/two/replay.txt" >&2; fail "exec: the replay exited $status, not 1"; }
-expect_in "$scratch/two/replay.txt" "replay: reproduced: fit-covers-every-point against exec:seed-adapter.sh fails, minimal counterexample $minimal" "exec:"
+# The program is labelled by the name it gives in describe (zoomcheck eval's seed port: "seed").
+expect_in "$scratch/two/replay.txt" "replay: reproduced: fit-covers-every-point against exec:seed fails, minimal counterexample $minimal" "exec:"
 echo "exec: with a relative path: $line"
 
 # --- 3. a failure beyond the default case count -----------------------------------------
@@ -100,7 +101,8 @@ PYTHON
     minimal=$(grep -m1 'minimal counterexample: ' "$scratch/three/out.txt" | sed -E 's/.*minimal counterexample: //')
     status=$(run_elsewhere "$line" "$scratch/three/replay.txt")
     [ "$status" = 1 ] || { cat "$scratch/three/replay.txt" >&2; fail "beyond the default count: the replay exited $status, not 1"; }
-    expect_in "$scratch/three/replay.txt" "replay: reproduced: latitude-round-trip against exec:rare_adapter.py fails, minimal counterexample $minimal" "beyond the default count"
+    # The adapter is labelled by its describe name, python-example.
+    expect_in "$scratch/three/replay.txt" "replay: reproduced: latitude-round-trip against exec:python-example fails, minimal counterexample $minimal" "beyond the default count"
     # The same line without its --cases holds: the case count is what makes the case.
     status=$(run_elsewhere "${line/ --cases 30000/}" "$scratch/three/without.txt")
     expect_in "$scratch/three/without.txt" "holds with this seed and case count" "beyond the default count, without --cases"
