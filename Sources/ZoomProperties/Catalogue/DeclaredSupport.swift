@@ -52,13 +52,16 @@ struct DeclaredSupport: ZoomImplementation {
     }
 
     /// Runs `body`; an `unsupported` answer to a declared request becomes a failure (never
-    /// for `Capabilities.assumed`: what was not said is not held against anyone).
-    private func held<T>(_ declared: Bool, _ request: String, _ body: () throws(ProjectionError) -> T) throws(ProjectionError) -> T {
+    /// for `Capabilities.assumed`: what was not said is not held against anyone). The
+    /// declaration and the request's description are only worked out on that path: every
+    /// other call costs the body alone.
+    private func held<T>(_ declared: @autoclosure () -> Bool, _ request: @autoclosure () -> String,
+                         _ body: () throws(ProjectionError) -> T) throws(ProjectionError) -> T {
         do {
             return try body()
-        } catch .unsupported(let message) where declared {
+        } catch .unsupported(let message) where declared() {
             throw .implementationFailure(
-                "answered unsupported (\(message)) to \(request), which its capabilities declare supported (\(capabilities.description))")
+                "answered unsupported (\(message)) to \(request()), which its capabilities declare supported (\(capabilities.description))")
         }
     }
 }
