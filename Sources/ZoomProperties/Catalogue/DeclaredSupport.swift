@@ -28,7 +28,9 @@ struct DeclaredSupport: ZoomImplementation {
     }
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
-        try regionAnswer(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention).region
+        try held(capabilities.declaresSpan(zoom: zoom, convention: convention), "span at zoom \(NumberText.shortest(zoom)) in \(convention)") {
+            () throws(ProjectionError) in try base.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+        }
     }
 
     func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
@@ -44,7 +46,7 @@ struct DeclaredSupport: ZoomImplementation {
     }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try fitAnswer(points).region
+        try held(capabilities.declares(.fit), "fit") { () throws(ProjectionError) in try base.fit(points) }
     }
 
     func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {

@@ -61,6 +61,15 @@ enum BadInputProperties {
         }
     }
 
+    /// Checks that reading the zoom of `region` on `viewport` is refused (`refused`), in
+    /// the implementation's first convention; a finite zoom is an answer.
+    static func zoomReadingRefused(_ code: String, _ what: String, _ implementation: any ZoomImplementation, region: Region,
+                                   viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)) throws {
+        try refused(code, what, implementation, { () throws(ProjectionError) in
+            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(for: implementation)[0])
+        }, looksValid: { $0.zoom.isFinite })
+    }
+
     /// One NaN in one input of one operation.
     enum NaNProbe: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         case projectLatitude = "project, lat NaN", projectLongitude = "project, lon NaN"
@@ -294,9 +303,7 @@ enum BadInputProperties {
         }
     ) { implementation, longitudeDelta, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
-        try refused("invalid-span", "zoom reading", implementation, { () throws(ProjectionError) in
-            try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: ZoomAndViewportGen.conventions(for: implementation)[0])
-        }, looksValid: { $0.zoom.isFinite })
+        try zoomReadingRefused("invalid-span", "zoom reading", implementation, region: region)
     }
 
     /// How a region handed to the getter is invalid, other than its longitude span.
@@ -335,9 +342,7 @@ enum BadInputProperties {
         }
         let region = Region(center: centre, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: 1))
         try assume(!region.isValid, "the amount is lost to rounding")
-        try refused("invalid-span", "zoom reading of a region that \(kind)", implementation, { () throws(ProjectionError) in
-            try implementation.zoom(of: region, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: ZoomAndViewportGen.conventions(for: implementation)[0])
-        }, looksValid: { $0.zoom.isFinite })
+        try zoomReadingRefused("invalid-span", "zoom reading of a region that \(kind)", implementation, region: region)
     }
 
     static let zoomReadingViewport = CatalogueProperty.define(
@@ -354,8 +359,6 @@ enum BadInputProperties {
         }
     ) { implementation, viewport, _ in
         let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
-        try refused("invalid-viewport", "zoom reading", implementation, {
-            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(for: implementation)[0])
-        }, looksValid: { $0.zoom.isFinite })
+        try zoomReadingRefused("invalid-viewport", "zoom reading", implementation, region: region, viewport: viewport)
     }
 }
