@@ -72,6 +72,7 @@ enum CheckReport {
                 guard let report = outcome.run?.result.failure else { continue }
                 lines.append("  \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)")
                 lines.append("      \(report.minimalMessage)")
+                if let size = report.minimalSize { lines.append("      size: \(size.judged)") }
                 for line in BoundarySummary.lines(of: outcome) { lines.append("      boundary: \(line)") }
                 lines.append("      replay: \(report.replayCommand)")
             }

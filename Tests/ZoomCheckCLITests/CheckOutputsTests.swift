@@ -86,6 +86,27 @@ struct CheckOutputsTests {
         #expect(implementations.first { $0["name"] as? String == "exec:cat" }?["command"] as? String == "cat")
     }
 
+    @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report, visible or not")
+    func failureSizes() throws {
+        let json = Self.scratch("sizes.json")
+        let result = CheckCommandTests.run(["check", "--impl", "seed", "--property", "project-matches-the-reference",
+                                            "--property", "latitude-span-matches-height", "--property", "fit-takes-the-short-way",
+                                            "--json", json])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("      size: 3.81 screen pt\n"))
+        #expect(result.output.contains("      size: 0.00193 screen pt, below the 0.5 screen pt a reader notices\n"))
+        let results = try #require(try Self.json(at: json)["results"] as? [[String: Any]])
+        func size(_ property: String) -> Any? {
+            (results.first { $0["property"] as? String == property }?["failure"] as? [String: Any])?["size"]
+        }
+        let projected = try #require(size("project-matches-the-reference") as? [String: Any])
+        #expect(abs((projected["amount"] as? Double ?? 0) - 3.81) < 0.01)
+        #expect(projected["unit"] as? String == "screen pt")
+        #expect(projected["noticeable"] as? Bool == true)
+        #expect((size("latitude-span-matches-height") as? [String: Any])?["noticeable"] as? Bool == false)
+        #expect(size("fit-takes-the-short-way") is NSNull, "a property that gives no size writes null")
+    }
+
     @Test("Shards 1/3, 2/3 and 3/3 together are exactly the unsharded run: same verdicts, same counterexamples")
     func shardsUnion() throws {
         let properties = ["latitude-round-trip", "y-odd-about-equator", "zoom-round-trip-level", "regions-are-valid",

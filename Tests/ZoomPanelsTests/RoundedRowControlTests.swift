@@ -59,4 +59,54 @@ struct RoundedRowControlTests {
             }
         }
     }
+
+    /// A port that rounds every edge to a whole zoom-19 pixel: twice the documents' rounding,
+    /// so it fails the properties that share the budget by up to one zoom-20 pixel per edge.
+    /// That is 2^(z − 20) screen points at zoom z: visible from zoom 19, 1e-6 pt at zoom 0. A
+    /// shrinker left alone walks to zoom 0 and hands over the invisible case.
+    static let coarsePort = RoundedEdgesControl(roundingWorld: ZoomConvention.seed512.worldWidth(atZoom: 19))
+
+    /// Pinned minimal counterexamples. Without the size rule, latitude-span-matches-height
+    /// shrank to zoom 1.4427490234375, failing by 3.64e-07 screen pt.
+    static let visiblePins = [
+        "zoom-round-trip-fractional": "centre (0, 0), zoom 26 seed512, viewport 320×460 pt @1x",
+        "latitude-span-matches-height": "centre (0, 0), zoom 28 seed512, viewport 320×460 pt @1x",
+    ]
+
+    @Test("A port that rounds more than the budget fails with a counterexample a map user can see, not one at zoom 0",
+          arguments: ["zoom-round-trip-fractional", "latitude-span-matches-height"])
+    func visibleCounterexample(_ name: String) throws {
+        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        let property = try #require(ZoomCatalogue.named(name))
+        let outcome = runner.run(property, against: Self.coarsePort)
+        let report = try #require(outcome.run?.result.failure, "\(name) holds for \(Self.coarsePort.name)")
+        let size = try #require(report.minimalSize, "\(name) gives no size")
+        #expect(size.isNoticeable, "\(name): \(report.minimalCounterexample) fails by \(size)")
+        #expect(report.minimalCounterexample == Self.visiblePins[name])
+    }
+
+    /// The defect properties the rounded-edges control fails: the seed's quantisation
+    /// findings, which are its rounding seen above zoom 20, where half a zoom-20 pixel is a
+    /// screen point or more. Below zoom 20 every property allows the rounding (`WholePixelRounding`).
+    static let quantisationFindings: Set = [
+        "span-shrinks-as-zoom-grows", "longitude-span-halves-per-level", "zoom-round-trip-level", "zoom-level-is-a-rounding-of-zoom",
+    ]
+
+    @Test("The rounded-edges control fails only the seed's quantisation findings, and only above zoom 20")
+    func roundedEdgesFailOnlyWhereTheRoundingIsVisible() throws {
+        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        var failing: Set<String> = []
+        for property in ZoomCatalogue.properties(of: .defect) {
+            guard let report = runner.run(property, against: RoundedEdgesControl()).run?.result.failure else { continue }
+            failing.insert(property.name)
+            let zoom = report.minimalCounterexample.split(separator: ",").compactMap { part -> Double? in
+                let words = part.split(separator: " ")
+                return words.first == "zoom" && words.count > 1 ? Double(words[1]) : nil
+            }.first
+            #expect((zoom ?? 0) > 20, "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
+        }
+        #expect(failing == Self.quantisationFindings)
+        let seedFindings = Set(ExpectedVerdicts.pins["seed"]!.keys)
+        #expect(Self.quantisationFindings.isSubset(of: seedFindings))
+    }
 }

@@ -5,10 +5,13 @@
 public struct PropertyFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why the case failed, e.g. `"y is 3.2 px off at zoom 20"`.
     public let message: String
+    /// How large the failure is, when the property can say (see ``FailureSize``).
+    public let size: FailureSize?
 
-    /// A failure with the given explanation.
-    public init(_ message: String) {
+    /// A failure with the given explanation and, optionally, its size.
+    public init(_ message: String, size: FailureSize? = nil) {
         self.message = message
+        self.size = size
     }
 
     /// The message.
@@ -23,4 +26,11 @@ public struct PropertyFailure: Error, Sendable, Equatable, CustomStringConvertib
 @inlinable
 public func ensure(_ condition: Bool, _ message: @autoclosure () -> String) throws(PropertyFailure) {
     if !condition { throw PropertyFailure(message()) }
+}
+
+/// Fails the current case with `message` and the failure's `size` unless `condition` holds.
+@inlinable
+public func ensure(_ condition: Bool, _ message: @autoclosure () -> String,
+                   size: @autoclosure () -> FailureSize) throws(PropertyFailure) {
+    if !condition { throw PropertyFailure(message(), size: size()) }
 }

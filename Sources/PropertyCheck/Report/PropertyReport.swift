@@ -52,6 +52,8 @@ public struct PropertyReport: Sendable, Equatable {
     public var boundaries: [InputBoundary] = []
     /// Property evaluations spent on ``boundaries``.
     public var boundaryEvaluations = 0
+    /// How large the minimal case's failure is, when the property says (see ``FailureSize``).
+    public var minimalSize: FailureSize?
 
     /// The human-readable report; ends with the replay command.
     public func render() -> String {
@@ -61,6 +63,7 @@ public struct PropertyReport: Sendable, Equatable {
         lines.append("    failure: \(ReportText.indented(originalMessage, by: "      "))")
         lines.append("  minimal counterexample: \(ReportText.indented(minimalCounterexample, by: "    "))")
         lines.append("    failure: \(ReportText.indented(minimalMessage, by: "      "))")
+        if let minimalSize { lines.append("    size: \(minimalSize.judged)") }
         lines.append("  shrinking: \(shrinkSteps) steps, \(shrinkAttempts) attempts, \(shrinkStop.description)")
         if let minimalChoices {
             lines.append("  minimal choices: [\(minimalChoices)]")

@@ -8,12 +8,14 @@ extension RunSession {
         let evaluate: Shrinker.Evaluate = { candidate in
             source.resetForReplay(candidate)
             guard let value = try? property.generator.body(source) else { return nil }
-            guard let message = failureMessage(checking: value) else { return nil }
+            guard let failure = failure(checking: value) else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
-            return Shrinker.Target(choices: source.choices, kinds: source.kinds, spans: spans, message: message)
+            return Shrinker.Target(choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message,
+                                   size: failure.size)
         }
         var minimal = original
         var minimalMessage = message
+        var minimalSize: FailureSize?
         var minimalChoices = choices
         var steps = 0
         var attempts = 0
@@ -27,6 +29,7 @@ extension RunSession {
             shrinker.run()
             minimalChoices = shrinker.current.choices
             minimalMessage = shrinker.current.message
+            minimalSize = shrinker.current.size
             steps = shrinker.steps
             attempts = shrinker.attempts
             stop = shrinker.stopReason ?? .fixpoint
@@ -48,6 +51,7 @@ extension RunSession {
             minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage,
             shrinkSteps: steps, shrinkAttempts: attempts, shrinkStop: stop,
             minimalChoices: ChoiceSequence(minimalChoices), replayCommand: replayCommand, notes: notes)
+        report.minimalSize = minimalSize
         var timing = timing(shrinking: shrinking, since: shrinkStart)
         // Not after a failure that does not reproduce (nothing to move), nor after shrinking
         // ran out of time (its checks are slow enough that the search would be too).

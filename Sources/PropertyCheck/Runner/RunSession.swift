@@ -73,12 +73,17 @@ struct RunSession<Value: Sendable> {
     /// scored case past ``randomCaseLimit``; the targeted phase spends the rest. A check
     /// without a context cannot report scores and runs ``generatePlain(_:)``, the loop as it
     /// was before targeting: sharing this one cost that path about a quarter of its speed.
+    ///
+    /// A failure smaller than a reader notices (``FailureSize``) does not end either loop:
+    /// the first is kept while the rest of the cases look for a noticeable one, which is
+    /// shrunk in its place if found (``UnseenFailure``).
     @inline(__always)
     mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
+        var unseen: UnseenFailure?
         var targeting = false
         while generated < resolved.caseCount {
             source.beginGeneratedCase()
@@ -100,6 +105,10 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
+                if setsAside(error, value, source, generator, index: generated + 1, unseen: &unseen) {
+                    generated += 1
+                    continue
+                }
                 return shrinkAndReport(value, message: Self.message(for: error),
                                        choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
@@ -112,6 +121,7 @@ struct RunSession<Value: Sendable> {
                 if generated >= randomCaseLimit { break }
             }
         }
+        if let unseen { return report(unseen) }
         if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) {
             return failed
         }
@@ -126,6 +136,7 @@ struct RunSession<Value: Sendable> {
         let generator = property.generator
         var generated = 0
         var discarded = 0
+        var unseen: UnseenFailure?
         while generated < resolved.caseCount {
             source.beginGeneratedCase()
             let value: Value
@@ -145,6 +156,10 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
+                if setsAside(error, value, source, generator, index: generated + 1, unseen: &unseen) {
+                    generated += 1
+                    continue
+                }
                 return shrinkAndReport(value, message: Self.message(for: error),
                                        choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
@@ -152,7 +167,39 @@ struct RunSession<Value: Sendable> {
             casesChecked += 1
             if !context.labels.isEmpty { countLabels() }
         }
+        if let unseen { return report(unseen) }
         return replayPinnedCases(generated: generated, discarded: discarded)
+    }
+
+    /// A generated case that failed by less than a reader notices (see ``FailureSize``): kept
+    /// while the loop looks on for a noticeable failure, and shrunk only if none turns up.
+    struct UnseenFailure {
+        var value: Value
+        var message: String
+        var choices: [UInt64]
+        /// The case's 1-based index among generated cases.
+        var index: Int
+        /// Cases that had passed when it failed.
+        var casesChecked: Int
+    }
+
+    /// Keeps the failing case as `unseen`, if it is the first such, when `error` failed it by
+    /// less than a reader notices; whether it did (then the loop goes on).
+    func setsAside(_ error: any Error, _ value: Value, _ source: ChoiceSource, _ generator: Gen<Value>, index: Int,
+                   unseen: inout UnseenFailure?) -> Bool {
+        guard (error as? PropertyFailure)?.size?.isNoticeable == false else { return false }
+        if unseen == nil {
+            unseen = UnseenFailure(value: value, message: Self.message(for: error), choices: source.recordCurrentCase(generator),
+                                   index: index, casesChecked: casesChecked)
+        }
+        if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
+        return true
+    }
+
+    /// Shrinks and reports `unseen`, the run's first failure, when no noticeable one followed.
+    mutating func report(_ unseen: UnseenFailure) -> PropertyRun<Value> {
+        casesChecked = unseen.casesChecked
+        return shrinkAndReport(unseen.value, message: unseen.message, choices: unseen.choices, origin: .generated(unseen.index))
     }
 
     /// After every generated case passed: the pinned cases (see
@@ -178,6 +225,12 @@ struct RunSession<Value: Sendable> {
 
     /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
     func failureMessage(checking value: Value) -> String? {
+        failure(checking: value)?.message
+    }
+
+    /// Why `value` fails and, when the property says, how large the failure is; `nil` if it
+    /// passes or is discarded.
+    func failure(checking value: Value) -> (message: String, size: FailureSize?)? {
         context.labels.removeAll(keepingCapacity: true)
         context.targets.removeAll(keepingCapacity: true)
         if let execution, execution.isExhausted { return nil }
@@ -187,7 +240,7 @@ struct RunSession<Value: Sendable> {
         } catch is CaseDiscarded {
             return nil
         } catch {
-            return Self.message(for: error)
+            return (Self.message(for: error), (error as? PropertyFailure)?.size)
         }
     }
 

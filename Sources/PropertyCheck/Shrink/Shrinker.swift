@@ -2,8 +2,8 @@
 ///
 /// The shrinker only edits recorded choices; ``evaluate`` replays each candidate through the
 /// property's generator and check, so every candidate is a valid input. A candidate is
-/// accepted when it still fails and the choices the replay actually used are strictly
-/// shortlex-smaller than the current ones — so shrinking always terminates, and, being free
+/// accepted when it still fails (noticeably, if the first failure was: see ``FailureSize``)
+/// and the choices the replay actually used are strictly shortlex-smaller than the current ones — so shrinking always terminates, and, being free
 /// of randomness, hashing order and (unless the time limit is hit) timing, it is
 /// deterministic. Passes run in the order of ``ShrinkPass/allCases``, repeatedly, until a
 /// whole round changes nothing or a limit is reached.
@@ -15,6 +15,8 @@ final class Shrinker {
         /// Spans sorted by start, longer first.
         var spans: [ChoiceSpan]
         var message: String
+        /// How large the failure is, when the property says.
+        var size: FailureSize? = nil
     }
 
     /// Replays a candidate: the failing case it rebuilds, or `nil` if it passes or is discarded.
@@ -22,6 +24,9 @@ final class Shrinker {
 
     private(set) var current: Target
     let evaluate: Evaluate
+    /// Whether the failure first found was noticeable (see ``FailureSize``): then only
+    /// candidates whose failure is noticeable too, or carries no size, are accepted.
+    let keepsNoticeable: Bool
     let stepLimit: Int
     let attemptLimit: Int
     let deadline: ContinuousClock.Instant
@@ -37,6 +42,7 @@ final class Shrinker {
 
     init(initial: Target, stepLimit: Int, attemptLimit: Int, timeLimit: Duration, evaluate: @escaping Evaluate) {
         current = initial
+        keepsNoticeable = initial.size?.isNoticeable == true
         self.evaluate = evaluate
         self.stepLimit = stepLimit
         self.attemptLimit = attemptLimit
@@ -67,6 +73,7 @@ final class Shrinker {
         if ContinuousClock.now >= deadline { stopReason = .timeLimit; return false }
         attempts += 1
         guard let result = evaluate(candidate), Shortlex.isLess(result.choices, current.choices),
+              !keepsNoticeable || result.size?.isNoticeable != false,
               !requiringShorter || result.choices.count < current.choices.count else {
             rejected.insert(candidate)
             return false

@@ -67,7 +67,8 @@ struct CheckResult {
         switch verdict {
         case .holds: return asExpected ? "holds" : "holds, but a documented finding was expected (\(expected))"
         case .fails:
-            let minimal = failure.map { "minimal counterexample \($0.minimalCounterexample): \($0.minimalMessage)" } ?? "failed"
+            let minimal = failure.map { "minimal counterexample \($0.minimalCounterexample): \($0.minimalMessage)"
+                + ($0.minimalSize.map { " (\($0.judged))" } ?? "") } ?? "failed"
             return asExpected ? "documented finding reproduced: \(minimal)" : minimal
         case .notApplicable: return "not applicable: \(notApplicableReason ?? "")"
         case .error: return "could not run"

@@ -47,6 +47,7 @@ enum CheckResultsJSON {
             .object([
                 ("minimalCounterexample", .string(report.minimalCounterexample)),
                 ("message", .string(report.minimalMessage)),
+                ("size", report.minimalSize.map(size) ?? .null),
                 ("originalCounterexample", .string(report.originalCounterexample)),
                 ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
                 ("shrinkSteps", .integer(report.shrinkSteps)),
@@ -74,6 +75,11 @@ enum CheckResultsJSON {
             ("bound", .string(result.property.bound)),
             ("milliseconds", .integer(result.milliseconds)),
         ])
+    }
+
+    /// How large the minimal failure is: the amount, its unit, and whether a reader notices it.
+    static func size(_ size: FailureSize) -> JSONValue {
+        .object([("amount", .number(size.amount)), ("unit", .string(size.unit)), ("noticeable", .bool(size.isNoticeable))])
     }
 
     /// One failure boundary: the input, the failing value and the passing one (null when

@@ -40,7 +40,8 @@ enum BaseDisagreementProperties {
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         try assume(expected < 360, "clamped at 360°")
         try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) at tile256 z + 1")
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) at tile256 z + 1",
+            screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 
     static let matchesGoogleTiles = CatalogueProperty.define(
@@ -62,6 +63,7 @@ enum BaseDisagreementProperties {
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         try assume(expected < 360, "clamped at 360°")
         try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \(NumberText.shortest(expected))")
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \(NumberText.shortest(expected))",
+            screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 }

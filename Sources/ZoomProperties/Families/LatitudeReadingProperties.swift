@@ -1,3 +1,4 @@
+import Foundation
 import MercatorCore
 import PropertyCheck
 
@@ -44,6 +45,7 @@ enum LatitudeReadingProperties {
         let bound = ErrorBudget.zoomReading(spanPixels: input.viewport.heightInPoints, edgePixels: edge, zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)
         try ensure(error <= bound,
-                   "rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound)))")
+                   "rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound)))",
+                   size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
     }
 }

@@ -63,7 +63,7 @@ enum MonotonicityProperties {
     ) { implementation, longitude, _ in
         let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
         let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
-        try symmetry.require(asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px")
+        try symmetry.require(asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
     }
 
     static let yOdd = CatalogueProperty.define(
@@ -78,6 +78,6 @@ enum MonotonicityProperties {
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
         let rows = Tolerance(.absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
                              because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
-        try rows.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px")
+        try rows.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
     }
 }

@@ -38,14 +38,14 @@ enum ReferenceProperties {
         let reference = referencePixel(input.coordinate, in: input.space)
         let world = input.space.world
         try Tolerance(.absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)), because: "a rounded pixel plus the position budget")
-            .require(pixel.x, near: reference.x, "x")
+            .require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
         let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
         // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
         // the budget exceeds the whole world: any row beyond the world's edge on the
         // latitude's side, ±∞ included, is then as good an answer as the reference.
         if rowBudget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
         try Tolerance(.absolute(rowBudget), because: "a rounded pixel plus the row budget at the latitude")
-            .require(pixel.y, near: reference.y, "y")
+            .require(pixel.y, near: reference.y, "y", screenPoints: { $0 })
     }
 
     static let unproject = CatalogueProperty.define(
@@ -64,13 +64,14 @@ enum ReferenceProperties {
         let latitude = SpanReference.latitude(y: input.y, world: world)
         let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
         try Tolerance(.absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees), because: "a rounded pixel plus the position budget, in degrees")
-            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude")
+            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude", screenPoints: { $0 * world / 360 })
         try ensure(abs(coordinate.latitude) <= 90, "latitude \(NumberText.shortest(coordinate.latitude)) is beyond a pole")
         let cosine = ErrorBudget.cosine(ofLatitude: latitude)
         let inverse = ErrorBudget.relative / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
         try Tolerance(.absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
                       because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning")
-            .require(coordinate.latitude, near: latitude, "latitude")
+            .require(coordinate.latitude, near: latitude, "latitude",
+                     screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
     }
 
     /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away,
@@ -109,7 +110,7 @@ enum ReferenceProperties {
         case _ where capabilities.integerGetter:
             break  // its zoom is its level, judged below
         case true where (0...28).contains(reference):
-            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom, near: reference, "zoom")
+            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom, near: reference, "zoom", screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.

@@ -30,7 +30,7 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         try Tolerance(.absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)), because: "a rounded pixel plus two rows' budget")
-            .require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude), "came back as \(back.latitude), in y")
+            .require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude), "came back as \(back.latitude), in y", screenPoints: { $0 })
     }
 
     static let pixelX = CatalogueProperty.define(
@@ -41,7 +41,7 @@ enum RoundTripProperties {
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
-        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(pixel.x, near: Double(x), "came back as \(NumberText.shortest(pixel.x))")
+        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(pixel.x, near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
     }
 
     static let pixelY = CatalogueProperty.define(
@@ -55,7 +55,7 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, coordinate)
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
         try Tolerance(.absolute(CheckSupport.seedRowBudget(atLatitude: latitude)), because: "16 roundings of u·W, times the latitude's conditioning")
-            .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))")
+            .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
@@ -72,8 +72,8 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, coordinate)
         let point = MapKitGeometry.mapPoint(for: coordinate)
         let bound = Tolerance(.absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)), because: "a rounded pixel plus the row budget")
-        try bound.require(pixel.x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))")
-        try bound.require(pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))")
+        try bound.require(pixel.x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))", screenPoints: { $0 })
+        try bound.require(pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))", screenPoints: { $0 })
     }
 }
 

@@ -37,7 +37,7 @@ extension ReferenceProperties {
     static let span = CatalogueProperty.define(
         "span-matches-the-reference", .reference, .defect, operations: [.span],
         statement: "span gives longitudeDelta = min(360°, 360° · width / W) and latitudeDelta = the latitudes of the viewport's top and bottom rows, clipped to the world, limited to 2(90° − |lat|), for every centre in the band, every declared zoom and every viewport — where the rows leave the world and where a pole limits the region included.",
-        bound: "longitude: the span budget (2 × 3.2e-13° + 16u relative); latitude: between the extremes over every centre row within 0.5 px of the exact one (computed at the breakpoints where the extent's monotonicity changes, not sampled), widened by each edge's row budget at dφ/dy and the coordinate budget",
+        bound: "longitude: the span budget (2 × 3.2e-13° + 16u relative) plus each edge's whole-pixel rounding (2 × 180°/2^29); latitude: between the extremes over every centre row within 0.5 px of the exact one (computed at the breakpoints where the extent's monotonicity changes, not sampled), widened by each edge's row budget and whole-pixel rounding (0.5·W/2^29 px) at dφ/dy, and the coordinate budget",
         generator: { implementation in
             let low = Gen.zip(CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"), ZoomAndViewportGen.viewport,
                               Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
@@ -48,17 +48,23 @@ extension ReferenceProperties {
         let reference = SpanReference(input)
         let region = try ZoomFamilyProperties.region(implementation, input)
         let longitude = Swift.min(360, reference.longitudeDelta)
-        try Tolerance(.absolute(ErrorBudget.spanDegrees(longitude)), because: "the span budget")
-            .require(region.span.longitudeDelta, near: longitude, "longitudeDelta")
+        try Tolerance(.absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
+                      because: "the span budget plus each edge's whole-pixel rounding")
+            .require(region.span.longitudeDelta, near: longitude, "longitudeDelta", screenPoints: { $0 * reference.world / 360 })
         let (low, high) = extremeLatitudeDeltas(reference)
         let half = input.viewport.heightInPoints / 2
         let edges = [reference.centerRow - half, reference.centerRow + half].map { Swift.min(reference.world, Swift.max(0, $0)) }
             .map { SpanReference.latitude(y: $0, world: reference.world) }
-        let perEdge = edges.map { ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0) * reference.degreesPerPixel(atLatitude: $0) }.max()!
+        let perEdge = edges.map {
+            (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0) + WholePixelRounding.pixels(worldWidth: reference.world))
+                * reference.degreesPerPixel(atLatitude: $0)
+        }.max()!
             + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta
+        // Its size in screen points at the edge nearer a pole, where a degree spans the most.
         try ensure(delta >= low - slack && delta <= high + slack,
-                   "latitudeDelta \(NumberText.shortest(delta))° but the viewport's rows, clipped to the world and limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°")
+                   "latitudeDelta \(NumberText.shortest(delta))° but the viewport's rows, clipped to the world and limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°",
+                   size: .screenPoints((delta < low ? low - delta : delta - high) / edges.map(reference.degreesPerPixel).min()!))
     }
 }

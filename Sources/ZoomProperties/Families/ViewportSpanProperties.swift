@@ -77,7 +77,8 @@ enum ViewportSpanProperties {
         // In screen points (pixels at the zoom): degrees over the degrees per pixel at the edges.
         let points = outside / ((reference.degreesPerPixel(atLatitude: unshiftedEdges.north) + reference.degreesPerPixel(atLatitude: unshiftedEdges.south)) / 2)
         try ensure(delta >= low && delta <= high,
-                   "latitudeDelta \(NumberText.shortest(delta)) but the viewport's \(NumberText.shortest(input.viewport.heightInPoints)) rows span \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \(NumberText.shortest(unshiftedEdges.south))°), \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \(CheckSupport.short(outside))° outside, ≈ \(CheckSupport.short(points)) screen pt")
+                   "latitudeDelta \(NumberText.shortest(delta)) but the viewport's \(NumberText.shortest(input.viewport.heightInPoints)) rows span \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \(NumberText.shortest(unshiftedEdges.south))°), \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \(CheckSupport.short(outside))° outside",
+                   size: .screenPoints(points))
     }
 
     /// Two viewports for the same centre and zoom: the case's, and another that differs in

@@ -112,7 +112,8 @@ enum ZoomFamilyProperties {
         let error = abs(reading.zoom - input.zoom)
         // On screen: the viewport's width shown at the zoom read instead of the zoom set.
         let points = input.viewport.widthInPoints * abs(exp2(reading.zoom - input.zoom) - 1)
-        try ensure(error <= bound, "read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off by ≈ \(CheckSupport.short(points)) pt")
+        try ensure(error <= bound, "read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off by ≈ \(CheckSupport.short(points)) pt",
+                   size: .screenPoints(points))
     }
 
     static let levelIsARounding = CatalogueProperty.define(
