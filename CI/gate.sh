@@ -6,7 +6,10 @@
 #    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
-#    and checks that the README's findings tables are the ones the catalogue produces today;
+#    and checks that every generated artefact (CI/regenerate.sh --check: the README's verdict
+#    summary, Documentation/'s findings, catalogue and failure example, the plots, the golden
+#    corpus and the mpmath reference values) is what the code produces today; builds the DocC
+#    catalogs with the toolchain's docc, failing on a warning or broken link (CI/docs.sh);
 #    then replays a printed failure line of every route from outside the checkout
 #    (CI/replay-routes.sh).
 # 3. Builds the release binary and checks determinism across build configurations: the
@@ -54,8 +57,11 @@ awk -v a="$(shard_cases .build/check-shard-1.txt)" -v b="$(shard_cases .build/ch
 step "CI/fuzz/run.sh reports a crash (a planted one; the fuzzers themselves are not run here)"
 bash CI/fuzz/run.sh --self-test
 
-step "README and PROTOCOL.md generated tables are current"
-bash CI/readme-table.sh --check
+step "every generated artefact is current: tables, plots, catalogue, failure example, golden corpus, reference values"
+bash CI/regenerate.sh --check
+
+step "the DocC catalogs build with the toolchain's docc without warnings; Markdown links resolve"
+bash CI/docs.sh
 
 step "the Python example adapter passes every property (both classes), run from another directory"
 if command -v python3 >/dev/null 2>&1; then

@@ -116,8 +116,18 @@ T_LAT_CORR = ("abs 1e-13 deg", "difference of two latitudes, each within a few u
 T_ZOOM = ("ulps 4", "log2 of a ratio with one rounding: a few ulps")
 
 
+# Regions whose latitudes glibc rounds correctly but musl's libm does not (found by
+# CI/musl-canary.sh): exact on this machine, not on every platform.
+MUSL_DEPARTS = {(33.777328, -84.397348, 16, 320, 460, 20), (33.777328, -84.397348, 16, 320, 460, 21)}
+T_LAT_MUSL = ("abs 3e-14 deg", "the difference of two latitudes from the platform's double atan/exp (float32 sinf/logf are "
+              "ZoomCheck's correctly rounded pair): a libm within 1 ulp on each moves a latitude of 33.8° by up to 2 ulps "
+              "(7.1e-15° each), the difference by 4 (2.8e-14°); musl's is 1 ulp (7.1e-15°) from glibc's here")
+
+
 def seed_lat_tol(lat, lon, zoom, w, h, base=20):
     """exact when this machine's atan/exp give the correctly rounded latitudes, else 1 ulp each."""
+    if (lat, lon, zoom, w, h, base) in MUSL_DEPARTS:
+        return T_LAT_MUSL
     c = Z.seed_corners(lat, lon, min(Z.nsuinteger_zoom(zoom), 28), w, h, base)
     libm = Z.libm_lat_of_y(c["tly"]), Z.libm_lat_of_y(c["tly"] + c["sh"])
     if libm == (c["min_lat"], c["max_lat"]) and Z.seed_y_glibc_agrees(lat):

@@ -5,7 +5,7 @@ import MercatorCore
 /// The file format's richer sibling of `MercatorCore.Tolerance` (it adds units, relative
 /// bounds and pixel rescaling between pixel spaces).
 ///
-/// Forms in a file (README "Tolerances"): `exact`, `ulps N`, `ulps N scale S`, `abs X`,
+/// Forms in a file (Corpus/README.md, "Tolerances"): `exact`, `ulps N`, `ulps N scale S`, `abs X`,
 /// `abs X deg|px|km|mi`, `rel X`, `px P at zoom Z [seed512|tile256]`.
 public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Bit-for-bit the same number (sign of zero included), the same flag or names.
@@ -39,7 +39,8 @@ public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A tolerance and its one-line reason (a bare bound is a defect: STYLE.md).
+/// A tolerance and its one-line reason (a bare bound is a defect: every tolerance states
+/// where it comes from, Corpus/README.md).
 public struct ToleranceSpec: Hashable, Sendable, CustomStringConvertible {
     public var tolerance: CorpusTolerance
     public var reason: String

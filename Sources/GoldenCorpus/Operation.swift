@@ -4,7 +4,7 @@ public enum OutputKind: String, Hashable, Sendable {
     /// A constant's value: any numeric tolerance applies.
     case anyNumber
 
-    /// Whether `tolerance` is meaningful for this kind (README "Tolerances").
+    /// Whether `tolerance` is meaningful for this kind (Corpus/README.md, "Tolerances").
     func accepts(_ tolerance: CorpusTolerance) -> Bool {
         switch (self, tolerance) {
         case (.flag, .exact), (.names, .exact): true
@@ -63,7 +63,7 @@ struct InputSpec: Hashable, Sendable {
 }
 
 /// The operations a case can run, each evaluated through `ZoomImplementation` or the public
-/// MercatorCore API (README "Operations").
+/// MercatorCore API (Corpus/README.md, "Operations").
 public enum Operation: String, Hashable, Sendable, CaseIterable {
     case constant
     case worldWidth = "world-width"

@@ -64,7 +64,7 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         case .ulps(let bound, let floor):
             // Below the floor the scale is fixed, so the bound is absolute there and a value
             // a hair on the other side of zero is as near as one on the same side. Without a
-            // floor, the signs must agree (STYLE.md), ±0 included.
+            // floor, the signs must agree, ±0 included.
             let scale = Swift.max(abs(expected), floor)
             guard observed.sign == expected.sign || (floor > 0 && Swift.max(abs(observed), abs(expected)) <= floor) else {
                 return Check(passed: false, observedError: .infinity)

@@ -148,7 +148,7 @@ enum CheckReport {
         return " (\(plural(run.timing.casesChecked, "case")), \(time))"
     }
 
-    /// The README's findings tables, one per verdict class: property, family, seed verdict
+    /// The findings tables (Documentation/findings.md), one per verdict class: property, family, seed verdict
     /// with its minimal counterexample, corrected verdict.
     static func markdownTable(_ outcomes: [CatalogueOutcome]) -> String {
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)

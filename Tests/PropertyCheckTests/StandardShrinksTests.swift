@@ -2,7 +2,7 @@ import PropertyCheck
 import PropertyCheckTesting
 import Testing
 
-/// Pins the minimal counterexamples of issue 3's standard failing properties, for several
+/// Pins the minimal counterexamples of the eight classic standard failing properties, for several
 /// seeds, and prints the shrink steps taken for each.
 @Suite("Standard shrinks", .tags(.engine))
 struct StandardShrinksTests {
@@ -82,7 +82,7 @@ struct StandardShrinksTests {
     }
 }
 
-/// The standard shrinks of issue 9 (new generators, the antimeridian fit) across seeds.
+/// The standard shrinks of the further generators and the antimeridian fit, across seeds.
 @Suite("Standard shrinks of the new generators and passes", .tags(.engine))
 struct NewStandardShrinksTests {
     @Test("Every standard shrink reaches its expected minimum under each of six seeds")

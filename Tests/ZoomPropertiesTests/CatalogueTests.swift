@@ -92,7 +92,7 @@ struct BadInputSuite {
 
 @Suite("The catalogue itself")
 struct CatalogueShapeTests {
-    @Test("At least 25 properties, unique names, every DESIGN.md family covered")
+    @Test("At least 25 properties, unique names, every family covered")
     func shape() {
         let names = ZoomCatalogue.all.map(\.name)
         #expect(names.count >= 25)

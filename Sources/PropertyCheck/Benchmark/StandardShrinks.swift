@@ -1,5 +1,5 @@
-/// The standard failing properties of issue 3 and the minimal counterexamples they must
-/// shrink to. Engine tests pin these results; `EngineBenchmark` times them.
+/// The standard failing properties (Documentation/internals.md, "Shrinking") and the minimal
+/// counterexamples they must shrink to. Engine tests pin these results; `EngineBenchmark` times them.
 public enum StandardShrinks {
     /// Cases to allow: enough for the narrow double window (hit about once in 11 400 draws).
     public static let caseCount = 200_000
@@ -63,8 +63,9 @@ public enum StandardShrinks {
         public let run: @Sendable (RunConfiguration) -> (result: PropertyResult, timing: RunTiming)
     }
 
-    /// All standard shrinks: issue 3's eight, then the generators of issue 9 and the
-    /// antimeridian fit.
+    /// All standard shrinks: the eight classic ones (integers, arrays, a pair, doubles, a
+    /// `flatMap`), then one per further generator (integer widths, half-open ranges, floats,
+    /// text, optionals, sets, dictionaries, recursion) and the antimeridian fit.
     public static var all: [Case] {
         [
             erase(integerAtLeast1000, expecting: "1000"),

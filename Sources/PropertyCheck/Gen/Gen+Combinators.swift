@@ -32,7 +32,10 @@ extension Gen {
     /// gives up with ``PropertyCheckError/filterBudgetExhausted(filter:attemptsPerValue:discardedCases:)``
     /// once too many cases were discarded. Prefer constructing valid values directly.
     ///
-    /// - Parameter description: Names the filter in the "gave up" report.
+    /// - Parameters:
+    ///   - description: Names the filter in the "gave up" report.
+    ///   - budget: Attempts per value before the case is discarded (at least 1).
+    ///   - isIncluded: Whether a drawn value is kept.
     public func filter(
         _ description: String = "filter", budget: Int = 100,
         _ isIncluded: @escaping @Sendable (Value) -> Bool

@@ -20,7 +20,7 @@ extension Gen where Value == Int {
     /// Generation: with probability 1/16 one of {value nearest zero, lower bound, upper
     /// bound}; otherwise uniform over the range by Lemire's multiply-shift with rejection
     /// (``Xoshiro256StarStar/nextThrough(_:)``). The recorded choice is the value's
-    /// ``IntegerRank``, so replay is independent of how the value was generated.
+    /// `IntegerRank`, so replay is independent of how the value was generated.
     public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
         let ranks = IntegerRank(range)
         let boundaries: [UInt64] = [0, ranks.rank(of: range.lowerBound), ranks.rank(of: range.upperBound)]

@@ -7,7 +7,7 @@ extension Gen {
     /// A set of `count` distinct elements of `element`; shrinks toward fewer, simpler
     /// elements.
     ///
-    /// Encoding as ``Gen/array(of:count:)``: each draw is preceded by a "one more?" flag
+    /// Encoding as `Gen.array(of:count:)`: each draw is preceded by a "one more?" flag
     /// (forced while the set is below `count.lowerBound`); a duplicate draw adds nothing and
     /// the next flag decides again. When `element` cannot supply enough distinct values the
     /// case is discarded (``GenerationRejection/Reason/filterBudgetExhausted(filter:attempts:)``).

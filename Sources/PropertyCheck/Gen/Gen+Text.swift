@@ -28,7 +28,7 @@ extension Gen where Value == String {
     /// A string of `count` characters from `characters`, shrinking toward fewer and simpler
     /// characters (the empty string first when `count` allows it).
     ///
-    /// The characters are drawn as an array (see ``Gen/array(of:count:)``) and joined:
+    /// The characters are drawn as an array (see `Gen.array(of:count:)`) and joined:
     /// a drawn combining mark joins the character before it, so the string's `count` can be
     /// smaller than the number drawn; its `unicodeScalars.count` never is.
     public static func string(of characters: Gen<Character> = .character(), count: ClosedRange<Int> = 0...20) -> Gen<String> {

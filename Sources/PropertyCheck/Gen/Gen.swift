@@ -5,7 +5,7 @@
 /// editing those choices and replaying them through the same generator.
 ///
 /// Generators are immutable values with `@Sendable` bodies, safe to share across threads.
-/// Build custom ones from others with ``init(_:)``:
+/// Build custom ones from others with `Gen.init(_:)`:
 ///
 /// ```swift
 /// let coordinate = Gen { source in

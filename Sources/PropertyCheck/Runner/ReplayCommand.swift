@@ -24,7 +24,7 @@ public struct ReplayCommand: Sendable {
     /// The default: `ZOOMCHECK_SEED=<seed> swift test --disable-xctest --filter '<name>'`,
     /// with the name's regular-expression metacharacters escaped (the filter is a regex)
     /// and the whole argument single-quoted for the shell. It selects a test only when the
-    /// test's name contains the property's; ``swiftTest(selecting:)`` always selects.
+    /// test's name contains the property's; ``swiftTest(selecting:packagePath:environment:)`` always selects.
     public static let swiftTest = ReplayCommand(isDefault: true) { name, seed in
         "ZOOMCHECK_SEED=\(formatSeed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
     }
@@ -51,10 +51,10 @@ public struct ReplayCommand: Sendable {
     /// The `awk` passes the output on and reads only Swift Testing's run summary — the line
     /// whose first or second field starts `Test run with N test(s)`, so that the report's own
     /// text (this line included) can never match it: 0 tests prints
-    /// ``selectedNothingMessage`` and exits 69; a failed run prints ``reproducedMessage`` and
-    /// exits 1; a passing one prints ``passedMessage`` (``knownIssueMessage`` when it
+    /// ``ReplayCommand/selectedNothingMessage`` and exits 69; a failed run prints ``ReplayCommand/reproducedMessage`` and
+    /// exits 1; a passing one prints ``ReplayCommand/passedMessage`` (``ReplayCommand/knownIssueMessage`` when it
     /// recorded known issues) and exits 0; no summary (a build error) prints
-    /// ``noSummaryMessage`` and exits 1.
+    /// ``ReplayCommand/noSummaryMessage`` and exits 1.
     public static func swiftTest(selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []) -> ReplayCommand {
         var components = testID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let last = components.last, last.contains(".swift:") { components.removeLast() }

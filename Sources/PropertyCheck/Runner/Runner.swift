@@ -107,7 +107,7 @@ extension Property {
     }
 
     /// Runs this property with `configuration`, awaiting an `async` check (see
-    /// ``PropertyRunner/run(_:)-async``).
+    /// the `async` overload of `PropertyRunner.run(_:)`).
     public func run(_ configuration: RunConfiguration = RunConfiguration()) async -> PropertyRun<Value> {
         await PropertyRunner(configuration).run(self)
     }

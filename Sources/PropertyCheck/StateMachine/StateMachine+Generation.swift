@@ -6,7 +6,7 @@ extension StateMachine {
     /// "one more command?" (0 stops, so zero padding ends the sequence), the command's index
     /// in ``commands`` (so lowering it moves toward earlier, simpler commands), then the
     /// arguments' choices. While generating, the target length is drawn as an array's is
-    /// (``Gen/drawTargetLength``), and the command is uniform among those whose precondition
+    /// (`Gen.drawTargetLength`), and the command is uniform among those whose precondition
     /// holds; when none holds the sequence ends. On replay a step whose command's
     /// precondition fails is skipped: it draws no arguments and is not in the sequence.
     ///

@@ -5,8 +5,8 @@ import ZoomProperties
 
 /// `zoomcheck check --json PATH`: the run as a versioned JSON document.
 ///
-/// Schema `zoomcheck.check/1` (documented in the README, section "Machine-readable
-/// results"). A new optional member keeps the version; removing or changing the meaning of
+/// Schema `zoomcheck.check/1` (documented in Documentation/ci-recipes.md, "Machine-readable
+/// results, shards, annotations"). A new optional member keeps the version; removing or changing the meaning of
 /// one makes it `/2`.
 enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"

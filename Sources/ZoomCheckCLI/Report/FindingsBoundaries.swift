@@ -6,7 +6,7 @@ import ZoomProperties
 /// boundaries of its numeric inputs, from a run of the catalogue with the pinned seed.
 enum FindingsBoundaries {
     /// The seed port's failing outcomes under the default seed and case count (the pinned run
-    /// that the README's findings table shows), in catalogue order.
+    /// that the findings tables of Documentation/findings.md show), in catalogue order.
     static func seedFindings() -> [CatalogueOutcome] {
         CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [BuiltInImplementations.seed])
             .filter { $0.run?.result.failure != nil }

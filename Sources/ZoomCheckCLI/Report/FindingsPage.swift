@@ -2,7 +2,7 @@ import ZoomProperties
 import MercatorCore
 
 /// The findings as a self-contained HTML page (inline SVG and CSS, no scripts, nothing
-/// fetched) and as Markdown for the README.
+/// fetched) and as Markdown for Documentation/findings.md.
 enum FindingsPage {
     static func html(_ figures: [FindingsFigure], textReport: [String], sections: [String] = []) -> String {
         var lines = [
@@ -26,7 +26,7 @@ enum FindingsPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The findings for the README: one section per figure with its caption, the first
+    /// The findings for Documentation/findings.md: one section per figure with its caption, the first
     /// figure shown as an image from `figureDirectory`.
     static func markdown(_ figures: [FindingsFigure], figureDirectory: String, shownFigure: String) -> String {
         var lines: [String] = []

@@ -32,7 +32,8 @@ enum ReportCommand {
         OptionSpec("--markdown", "Print the findings as a Markdown list (the README's) instead\nof text."),
     ]
 
-    /// Where the README's plot lives, relative to the package root.
+    /// Where the plots live, relative to the package root (CI/regenerate.sh rewrites the
+    /// path for Documentation/findings.md, one level down).
     static let readmeFigureDirectory = "CI/figures"
     /// The plot the README shows.
     static let readmeFigure = "single-precision-error"

@@ -1,4 +1,5 @@
-/// The property families of DESIGN.md; every catalogue property belongs to one.
+/// The property families (Documentation/findings.md, "What is checked"); every catalogue
+/// property belongs to one.
 public enum PropertyFamily: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case roundTrips = 1
     case monotonicityAndSymmetry

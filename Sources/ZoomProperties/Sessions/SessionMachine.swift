@@ -35,7 +35,7 @@ enum SessionMachine {
     }
 
     /// A session on one line, as Swift a user can paste: the setup, then the commands,
-    /// separated by `; ` (reports, pins and the README's one-line table cells).
+    /// separated by `; ` (reports, pins and the findings tables' one-line cells).
     static func code(_ sequence: CommandSequence<SessionModel, MapViewSession>) -> String {
         sequence.steps.isEmpty ? sequence.machine.setupCode : sequence.machine.setupCode + "; " + sequence.oneLine
     }
