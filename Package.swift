@@ -11,18 +11,20 @@ let linkMath: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))
 
 let package = Package(
     name: "ZoomCheck",
+    // MARK: - Products: the promised API
+    // The library products are what a user's package may depend on. The CLI's commands, the
+    // measuring panels and the golden-corpus tooling are targets of this package only.
     products: [
         .library(name: "MercatorCore", targets: ["MercatorCore"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
-        .library(name: "GoldenCorpus", targets: ["GoldenCorpus"]),
         .library(name: "ZoomProtocol", targets: ["ZoomProtocol"]),
-        .library(name: "ZoomCheckCLI", targets: ["ZoomCheckCLI"]),
-        .library(name: "ZoomPanels", targets: ["ZoomPanels"]),
         .executable(name: "zoomcheck", targets: ["zoomcheck"]),
     ],
     targets: [
+        // MARK: - Library targets (the products above)
+
         // The arithmetic: value types, conventions, the implementation protocol, both cores.
         .target(name: "MercatorCore", linkerSettings: linkMath),
         // The property engine: PRNG, choice recording, generators, shrinker, runner, report.
@@ -32,23 +34,31 @@ let package = Package(
         .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck", "MercatorCore", "ZoomProperties"]),
         // The property catalogue, generic over the implementation protocol.
         .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
-        // Golden corpus format: parser, model, evaluator.
-        .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // The JSON-lines protocol (PROTOCOL.md): JSON reading and writing, requests and
         // responses, the `eval` session that answers them, and the `exec:` client that asks them.
         .target(name: "ZoomProtocol", dependencies: ["MercatorCore"], linkerSettings: linkMath),
+
+        // MARK: - Internal targets (no product)
+
+        // Golden corpus format: parser, model, evaluator (`zoomcheck corpus`).
+        .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
+        // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
+        .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",
             dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol"],
             linkerSettings: linkMath),
-        // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
-        .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
-        .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
 
-        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
+        // MARK: - Executables
+
+        .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
         // Appends to a regressions file from a process of its own (concurrency and kill tests).
         .executableTarget(name: "regressions-writer", dependencies: ["PropertyCheck"], path: "Tests/Helpers/RegressionsWriter"),
+
+        // MARK: - Tests
+
+        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(
             name: "ZoomPropertiesTests",

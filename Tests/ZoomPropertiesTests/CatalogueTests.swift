@@ -36,58 +36,17 @@ func assertFamily(_ family: PropertyFamily, _ implementation: CheckedImplementat
     }
 }
 
-@Suite("Round trips", .tags(.catalogue))
-struct RoundTripSuite {
-    @Test("lon↔x, lat↔y, pixel↔coordinate and map point × 2", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.roundTrips, implementation) }
+extension PropertyFamily: CustomTestStringConvertible {
+    public var testDescription: String { description }
 }
 
-@Suite("Monotonicity and symmetry", .tags(.catalogue))
-struct MonotonicitySuite {
-    @Test("x grows with longitude, y falls with latitude, both odd about the centre", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.monotonicityAndSymmetry, implementation) }
-}
-
-@Suite("Single-precision error", .tags(.catalogue))
-struct SinglePrecisionSuite {
-    @Test("y against the exact Mercator y at zoom 20", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.singlePrecision, implementation) }
-}
-
-@Suite("Zoom monotonicity", .tags(.catalogue))
-struct ZoomMonotonicitySuite {
-    @Test("spans shrink as the zoom grows, the longitude span exactly halving", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomMonotonicity, implementation) }
-}
-
-@Suite("Zoom round trip", .tags(.catalogue))
-struct ZoomRoundTripSuite {
-    @Test("zoom → span → zoom, integer and fractional, and spans not quantised", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomRoundTrip, implementation) }
-}
-
-@Suite("The zoom-0 edge case", .tags(.catalogue))
-struct ZoomZeroSuite {
-    @Test("regions valid, at most 360° wide, within the poles", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.zoomZero, implementation) }
-}
-
-@Suite("The 0-vs-1 base disagreement", .tags(.catalogue))
-struct BaseDisagreementSuite {
-    @Test("seed512 z is tile256 z + 1; the setter's zoom against Google's", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.baseDisagreement, implementation) }
-}
-
-@Suite("Fit", .tags(.catalogue))
-struct FitSuite {
-    @Test("covers, valid, within 180°, the short way round, centred, single point, empty", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.fit, implementation) }
-}
-
-@Suite("Bad input", .tags(.catalogue))
-struct BadInputSuite {
-    @Test("impossible latitudes, longitudes, zooms, viewports, fit points and spans are refused", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.badInput, implementation) }
+/// One test over every family and every shipped implementation: a family added to
+/// `PropertyFamily` is asserted here without anyone remembering to add a suite.
+@Suite("Every family against the shipped implementations", .tags(.catalogue))
+struct EveryFamilySuite {
+    @Test("Each property of the family holds for the corrected core and reproduces each seed finding as pinned",
+          arguments: PropertyFamily.allCases, CheckedImplementation.allCases)
+    func family(_ family: PropertyFamily, _ implementation: CheckedImplementation) { assertFamily(family, implementation) }
 }
 
 @Suite("The catalogue itself")

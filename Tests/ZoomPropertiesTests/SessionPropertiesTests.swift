@@ -3,13 +3,11 @@ import PropertyCheck
 import Testing
 @testable import ZoomProperties
 
-/// Map-view sessions: the family's verdicts for the shipped implementations, and the seed
-/// port's zoom creep — its minimal session and the cycles it takes to reach the clamp.
+/// Map-view sessions: the seed port's zoom creep — its minimal session and the cycles it takes
+/// to reach the clamp. (The family's verdicts for the shipped implementations are in
+/// `EveryFamilySuite`.)
 @Suite("Map-view sessions", .tags(.catalogue))
 struct SessionPropertiesTests {
-    @Test("save/restore, fit, resize and pan keep the view; regions stay valid", arguments: CheckedImplementation.allCases)
-    func family(_ implementation: CheckedImplementation) { assertFamily(.sessions, implementation) }
-
     @Test("The seed getter's zoom creep shrinks to one save and one restore from the initial view", .tags(.finding))
     func creepMinimalSession() throws {
         let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
