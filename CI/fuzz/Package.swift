@@ -8,11 +8,12 @@
 
 import PackageDescription
 
-/// A libFuzzer target: `LLVMFuzzerTestOneInput` in Sources/NAME, no `main`.
-func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+/// A libFuzzer target: `LLVMFuzzerTestOneInput` in Sources/NAME, no `main`; `products` of
+/// ZoomCheck, `local` targets of this package.
+func fuzzTarget(_ name: String, _ products: [String], local: [String] = []) -> Target {
     .executableTarget(
         name: name,
-        dependencies: products.map { .product(name: $0, package: "ZoomCheck") },
+        dependencies: products.map { .product(name: $0, package: "ZoomCheck") } + local.map { .target(name: $0) },
         swiftSettings: [.unsafeFlags(["-parse-as-library"])])
 }
 
@@ -23,7 +24,14 @@ let package = Package(
         // zoomcheck eval: bytes as standard input (JSON lines).
         fuzzTarget("fuzz-eval", ["ZoomProtocol"]),
         // Golden corpus files (*.zc).
-        fuzzTarget("fuzz-corpus", ["GoldenCorpus"]),
+        fuzzTarget("fuzz-corpus", ["MercatorCore", "PropertyCheck"], local: ["FuzzedGoldenCorpus"]),
+        // ZoomCheck's GoldenCorpus target, not a product of it: built here from its sources
+        // (Sources/GoldenCorpus links to ../../../Sources/GoldenCorpus) under a name of its
+        // own, since target names are unique across a package graph.
+        .target(
+            name: "FuzzedGoldenCorpus",
+            dependencies: [.product(name: "MercatorCore", package: "ZoomCheck"), .product(name: "PropertyCheck", package: "ZoomCheck")],
+            path: "Sources/GoldenCorpus"),
         // An exec: program's answer line.
         fuzzTarget("fuzz-answer", ["ZoomProtocol"]),
         // Regression files (Corpus/regressions/*.regressions).

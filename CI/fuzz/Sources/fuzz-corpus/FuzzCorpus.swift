@@ -1,4 +1,4 @@
-import GoldenCorpus
+import FuzzedGoldenCorpus
 
 /// The golden-corpus parser: the input as a file's contents.
 @_cdecl("LLVMFuzzerTestOneInput")
