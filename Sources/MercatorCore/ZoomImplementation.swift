@@ -76,5 +76,20 @@ public struct ZoomReading: Hashable, Sendable, CustomStringConvertible {
         self.level = level
     }
 
-    public var description: String { "zoom \(NumberText.shortest(zoom)) (level \(level))" }
+    /// A reading whose arithmetic gave no number: `zoom` is ±∞ or NaN, and so was the level
+    /// (an external program answers both as `"inf"`, `"-inf"` or `"nan"`). The level is held
+    /// as the integer nearest its sign (Int.max for +∞, Int.min otherwise), so that every
+    /// level check fails it; ``isNonFinite`` tells it apart from a real level.
+    public init(nonFinite zoom: Double) {
+        precondition(!zoom.isFinite, "a non-finite reading of a finite zoom")
+        self.zoom = zoom
+        self.level = zoom == .infinity ? .max : .min
+    }
+
+    /// Whether the reading is non-finite (``init(nonFinite:)``): no zoom and no level.
+    public var isNonFinite: Bool { !zoom.isFinite && (level == .max || level == .min) }
+
+    public var description: String {
+        isNonFinite ? "zoom \(NumberText.shortest(zoom)) (level \(NumberText.shortest(zoom)))" : "zoom \(NumberText.shortest(zoom)) (level \(level))"
+    }
 }

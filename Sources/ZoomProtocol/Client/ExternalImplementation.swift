@@ -273,9 +273,11 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
                                     ("latitudeDelta", Self.number(region.span.latitudeDelta)), ("longitudeDelta", Self.number(region.span.longitudeDelta)),
                                     ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
                                     ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
-        let level = try Self.required(response, "level")
+        let zoom = try Self.required(response, "zoom"), level = try Self.required(response, "level")
+        // A non-finite reading: the getter's arithmetic gave ±∞ or NaN, answered as such.
+        if !zoom.isFinite, !level.isFinite { return ZoomReading(nonFinite: zoom) }
         guard let integer = Self.level(level) else { throw .implementationFailure("external implementation's level \(NumberText.shortest(level)) is not an integer") }
-        return ZoomReading(zoom: try Self.required(response, "zoom"), level: integer)
+        return ZoomReading(zoom: zoom, level: integer)
     }
 
     /// A `level` answer as an integer: an integer value beyond Int's range (an unsigned
