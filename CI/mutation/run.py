@@ -238,7 +238,8 @@ def main():
     parser.add_argument("--zoomcheck", default=os.path.join(ROOT, ".build", "debug", "zoomcheck"))
     parser.add_argument("--sample", choices=["gate", "all"], default="gate")
     parser.add_argument("--cases", type=int, default=1000)
-    parser.add_argument("--record", action="store_true", help="write results.tsv and the report")
+    parser.add_argument("--record", action="store_true",
+                        help="record the run's results in results.tsv (other recorded mutants keep theirs) and write the report")
     parser.add_argument("--only", action="append", default=[], help="run only this mutant key (repeatable)")
     parser.add_argument("--list", action="store_true", help="print the mutants and run nothing")
     parser.add_argument("--missing", action="store_true",
@@ -306,18 +307,18 @@ def main():
             for m in chosen:
                 handle.write("%s\t%s\t%s\n" % (m.key, results[m.key][0], results[m.key][1].replace("\t", " ").replace("\n", " ")))
         return 0
-    if arguments.missing:
+    if arguments.missing or arguments.record:
+        # The run's results replace those mutants' rows; every other recorded mutant that
+        # still exists keeps its row, so recording a subset (--only, the gate sample) never
+        # drops the rest of the record.
         kept = {m.key: recorded[m.key][:2] for m in every if m.key in recorded}
         kept.update(results)
         everything = [m for m in every if m.key in kept]
         write_results(everything, kept)
-        write_report(everything, kept, explanations, arguments.cases, None)
-        print("added %d mutants to the record: %s" % (len(chosen), score_line([kept[m.key][0] for m in everything])))
-        return 0
-    if arguments.record:
-        write_results(chosen, results)
-        write_report(chosen, results, explanations, arguments.cases, elapsed)
-        print("wrote %s and %s" % (os.path.relpath(RESULTS, ROOT), os.path.relpath(REPORT, ROOT)))
+        whole_run = len(chosen) == len(everything)
+        write_report(everything, kept, explanations, arguments.cases, elapsed if whole_run else None)
+        print("recorded %d mutants in %s and %s: %s" % (len(chosen), os.path.relpath(RESULTS, ROOT), os.path.relpath(REPORT, ROOT),
+                                                       score_line([kept[m.key][0] for m in everything])))
         return 0
     regressions = [m for m in chosen if recorded.get(m.key, [""])[0] == "killed" and results[m.key][0] != "killed"]
     unrecorded = [m for m in chosen if m.key not in recorded]

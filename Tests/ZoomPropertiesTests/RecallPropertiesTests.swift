@@ -142,7 +142,45 @@ struct RecallPropertiesTests {
     @Test("A fit off the shortest arc fails fit-is-bounded-by-its-points")
     func boundingBoxFit() {
         let mutant = Mutant(name: "mutant-bbox-fit", fit: { _, points throws(ProjectionError) in try SeedPort.zoomMapViewToFitAnnotations(points) })
-        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, 180), (0, -180)]")
+        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(90, 0)]")
+    }
+
+    /// The shortest arc as a program finds it that counts the gap across ±180° `bias` degrees
+    /// larger than it is (the mechanical mutants' `360` → `361`): it picks the wrong arc
+    /// whenever the two largest gaps are within `bias` of each other.
+    static func biasedArc(_ longitudes: [Double], bias: Double) -> (length: Double, centre: Double) {
+        let ordered = longitudes.sorted()
+        var largest = ordered[0] + 360 + bias - ordered[ordered.count - 1], westIndex = 0
+        for index in 1..<ordered.count where ordered[index] - ordered[index - 1] > largest {
+            largest = ordered[index] - ordered[index - 1]
+            westIndex = index
+        }
+        let west = ordered[westIndex]
+        let length = westIndex == 0 ? ordered[ordered.count - 1] - ordered[0] : ordered[westIndex - 1] + 360 - west
+        let centre = west + length / 2
+        return (length, centre > 180 ? centre - 360 : centre)
+    }
+
+    @Test("A fit that counts the gap across ±180° one degree large picks the other arc on near ties, and fails fit-is-bounded-by-its-points")
+    func nearTieArc() {
+        let mutant = Mutant(name: "mutant-fit-wrap-gap-plus-one", fit: { core, points throws(ProjectionError) in
+            var region = try core.fit(points)
+            let arc = Self.biasedArc(points.map(\.longitude), bias: 1)
+            region.center.longitude = arc.centre
+            region.span.longitudeDelta = Swift.min(360, Swift.max(0.014, arc.length * 1.15))
+            return region
+        })
+        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, 0), (0, -180), (0, 1)]")
+    }
+
+    @Test("The near-tie sets' two largest longitude gaps are within 2° of each other")
+    func nearTiesAreNearTies() {
+        let property = Property("near ties", FitBoundProperties.nearTies) { points in
+            let ordered = points.map(\.longitude).sorted()
+            let gaps = (zip(ordered.dropFirst(), ordered).map { $0 - $1 } + [ordered[0] + 360 - ordered[ordered.count - 1]]).sorted(by: >)
+            try ensure(gaps[0] - gaps[1] <= 2 + 1e-9, "gaps \(gaps)")
+        }
+        #expect(property.run(RunConfiguration(caseCount: 2_000, seed: 7, environment: [:])).result.isSuccess)
     }
 
     @Test("A fit that drops a NaN point between distinct points fails fit-refuses-a-bad-point-anywhere")
