@@ -173,6 +173,16 @@ struct RecallPropertiesTests {
         #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, 0), (0, -180), (0, 1)]")
     }
 
+    @Test("An unproject that never checks its zoom (an x beyond a NaN world is refused as a longitude) fails bad-projection-zoom-is-refused")
+    func unprojectZoomUnchecked() {
+        let mutant = Mutant(name: "mutant-unproject-zoom-unchecked", unproject: { core, pixel throws(ProjectionError) in
+            let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
+            guard (0...world).contains(pixel.x) else { throw .invalidLongitude("x \(pixel.x) is outside the world 0...\(world)") }
+            return try core.unproject(PixelPoint(x: pixel.x, y: pixel.y, zoom: 20, convention: .seed512))
+        })
+        #expect(Self.minimal(BadInputProperties.projectionZoom, mutant) == "zoom -1")
+    }
+
     @Test("The near-tie sets' two largest longitude gaps are within 2° of each other")
     func nearTiesAreNearTies() {
         let property = Property("near ties", FitBoundProperties.nearTies) { points in

@@ -178,7 +178,7 @@ enum BadInputProperties {
 
     static let projectionZoom = CatalogueProperty.define(
         "bad-projection-zoom-is-refused", .badInput, .convention, operations: [.project],
-        statement: "Projecting at a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom; code that only has zoom 20 answers unsupported).",
+        statement: "Projecting, and unprojecting where the implementation does, at a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom; code that only has zoom 20 answers unsupported).",
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" },
@@ -186,6 +186,11 @@ enum BadInputProperties {
     ) { implementation, zoom, _ in
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
         try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: convention) }, looksValid: finite)
+        // The same zoom to unproject, at the world's corner (a pixel of every world), so that
+        // only the zoom can be refused.
+        guard implementation.capabilities.operations.contains(.unproject) else { return }
+        try refused("invalid-zoom", "unproject", implementation, { try implementation.unproject(PixelPoint(x: 0, y: 0, zoom: zoom, convention: convention)) },
+                    looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
     }
 
     static let pixel = CatalogueProperty.define(
