@@ -33,9 +33,9 @@ struct EvalEvaluatorTests {
     @Test("Corrected span gives valid regions with exact longitude deltas")
     func correctedSpan() {
         #expect(EvalHarness.response(#"{"op":"span","lat":0,"lon":0,"zoom":0,"width":256,"height":256,"convention":"tile256"}"#)
-            == #"{"latitudeDelta":170.10225755961318,"longitudeDelta":360,"valid":true}"#)
+            == #"{"lat":0,"lon":0,"latitudeDelta":170.10225755961318,"longitudeDelta":360,"valid":true}"#)
         #expect(EvalHarness.response(#"{"op":"span","lat":0,"lon":0,"zoom":20,"width":1024,"height":1}"#)
-            == #"{"latitudeDelta":6.705522537231445e-07,"longitudeDelta":0.0006866455078125,"valid":true}"#)
+            == #"{"lat":0,"lon":0,"latitudeDelta":6.705522537231445e-07,"longitudeDelta":0.0006866455078125,"valid":true}"#)
     }
 
     @Test("The scale extension is accepted and does not change a corrected span")
@@ -121,14 +121,14 @@ struct EvalEvaluatorTests {
     @Test("Seed span reproduces the rounding and the invalid zoom-0 region")
     func seedSpan() {
         #expect(EvalHarness.response(#"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":20,"width":256,"height":256}"#)
-            == #"{"latitudeDelta":0.000171661376959206,"longitudeDelta":0.000171661376953125,"valid":true}"#)
+            == #"{"lat":0,"lon":0,"latitudeDelta":0.000171661376959206,"longitudeDelta":0.000171661376953125,"valid":true}"#)
         #expect(EvalHarness.response(#"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":0,"width":1024,"height":1024}"#)
-            == #"{"latitudeDelta":179.5720141494736,"longitudeDelta":720,"valid":false}"#)
+            == #"{"lat":0,"lon":0,"latitudeDelta":179.5720141494736,"longitudeDelta":720,"valid":false}"#)
     }
 
     @Test("The seed variants answer in their tile256 convention")
     func seedVariants() {
-        let expected = #"{"latitudeDelta":133.0265208862237,"longitudeDelta":180,"valid":true}"#
+        let expected = #"{"lat":0,"lon":0,"latitudeDelta":133.0265208862237,"longitudeDelta":180,"valid":true}"#
         #expect(EvalHarness.response(#"{"op":"span","impl":"seed-21","lat":0,"lon":0,"zoom":1,"width":256,"height":256,"convention":"tile256"}"#) == expected)
         #expect(EvalHarness.response(#"{"op":"span","impl":"seed-mappoint","lat":0,"lon":0,"zoom":1,"width":256,"height":256,"convention":"tile256"}"#) == expected)
     }

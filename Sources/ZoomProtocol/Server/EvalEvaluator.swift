@@ -46,6 +46,10 @@ enum EvalEvaluator {
             case .span(let center, let zoom, let viewport, let convention):
                 let region = try implementation.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
                 writer.begin(id: id)
+                // The centre the view shows (protocol v3), so that `exec:zoomcheck eval` is
+                // checked by span-keeps-the-centre as any program that reports it is.
+                writer.field("lat", region.center.latitude)
+                writer.field("lon", region.center.longitude)
                 writer.field("latitudeDelta", region.span.latitudeDelta)
                 writer.field("longitudeDelta", region.span.longitudeDelta)
                 writer.field("valid", region.isValid)
