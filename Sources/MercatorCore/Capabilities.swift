@@ -166,7 +166,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// One line per field, for reports and `describe`.
     public var description: String {
         let operationList = operations.sorted().map(\.rawValue).joined(separator: ", ")
-        let conventionList = ZoomConvention.allCases.filter(conventions.contains).map(\.rawValue).joined(separator: ", ")
+        let conventionList = ZoomConvention.allCases.filter(conventions.contains).map(\.rawValue).joined(
+            separator: ", ")
         return """
             operations: \(operationList); conventions: \(conventionList); fractional zooms: \(fractionalZooms ? "yes" : "no"); \
             pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
