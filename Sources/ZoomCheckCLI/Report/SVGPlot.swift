@@ -71,7 +71,8 @@ struct SVGPlot {
         let fraction: Double
         switch y.scale {
         case .linear: fraction = (clamped - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound)
-        case .log: fraction = (log10(clamped) - log10(y.range.lowerBound)) / (log10(y.range.upperBound) - log10(y.range.lowerBound))
+        case .log: fraction = (log10(clamped) - log10(y.range.lowerBound)) / (log10(y.range.upperBound) - log10(
+            y.range.lowerBound))
         }
         return Self.top + (1 - fraction) * plotHeight
     }
@@ -100,7 +101,8 @@ struct SVGPlot {
         guard count > 0 else { return [] }
         let spacing = Double(count) / Double(Self.markersPerSeries)
         let shift = (Double(index) + 0.5) / Double(Swift.max(1, series.count))
-        return Array(Set((0..<Self.markersPerSeries).map { Swift.min(count - 1, Int((Double($0) + shift) * spacing)) })).sorted()
+        return Array(Set((0..<Self.markersPerSeries).map { Swift.min(count - 1,
+            Int((Double($0) + shift) * spacing)) })).sorted()
     }
 
     /// Marker `index` (its shape: circle, square, triangle, diamond, inverted triangle,
@@ -130,7 +132,8 @@ struct SVGPlot {
         out.append(#"<text x="\#(n(Self.width / 2))" y="20" text-anchor="middle" font-size="14" font-weight="bold">\#(JUnitReport.escape(title))</text>"#)
         out.append(#"<g class="plot-area" data-x-min="\#(x.range.lowerBound)" data-x-max="\#(x.range.upperBound)" data-y-min="\#(y.range.lowerBound)" data-y-max="\#(y.range.upperBound)" data-y-scale="\#(y.scale.rawValue)" data-left="\#(n(Self.left))" data-top="\#(n(Self.top))" data-width="\#(n(plotWidth))" data-height="\#(n(plotHeight))">"#)
         for band in bands {
-            let x0 = px(Swift.max(band.range.lowerBound, x.range.lowerBound)), x1 = px(Swift.min(band.range.upperBound, x.range.upperBound))
+            let x0 = px(Swift.max(band.range.lowerBound, x.range.lowerBound)), x1 = px(Swift.min(band.range.upperBound,
+                x.range.upperBound))
             out.append(#"<rect class="band" x="\#(n(x0))" y="\#(n(Self.top))" width="\#(n(x1 - x0))" height="\#(n(plotHeight))" fill="\#(band.colour)"/>"#)
             out.append(#"<text x="\#(n((x0 + x1) / 2))" y="\#(n(Self.top + plotHeight - 8))" text-anchor="middle" fill="rgb(136,0,0)">\#(JUnitReport.escape(band.label))</text>"#)
         }
