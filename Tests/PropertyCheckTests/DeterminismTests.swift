@@ -8,7 +8,8 @@ struct DeterminismTests {
         RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
     }
 
-    @Test("Running each standard shrink twice with one seed renders byte-identical reports", arguments: [1, 7, 2024] as [UInt64])
+    @Test("Running each standard shrink twice with one seed renders byte-identical reports", arguments: [1, 7,
+        2024] as [UInt64])
     func twice(seed: UInt64) {
         for standard in StandardShrinks.all {
             let first = standard.run(Self.configuration(seed)).result

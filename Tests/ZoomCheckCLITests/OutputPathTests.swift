@@ -38,7 +38,8 @@ struct OutputPathTests {
     @Test("A dangling link is written at the path it names")
     func danglingLink() throws {
         let directory = RegressionsScratch.make()
-        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: directory + "/made.json")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json",
+            withDestinationPath: directory + "/made.json")
         let result = CheckCommandTests.run(Self.quick + ["--json", directory + "/link.json"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(Self.fileType(directory + "/link.json") == S_IFLNK)
@@ -144,7 +145,8 @@ struct SameOutputFileTests {
             #expect(result.status == ExitStatus.usage, "\(other): \(result.errors)")
             #expect(result.errors.contains("--junit and --json name the same file"))
         }
-        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json", directory + "/new.xml"])
+        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json",
+            directory + "/new.xml"])
         #expect(missing.status == ExitStatus.usage)
     }
 }
