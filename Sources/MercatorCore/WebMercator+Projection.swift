@@ -67,7 +67,8 @@ extension WebMercator {
         (longitude + 180) / 360 * worldWidth
     }
 
-    /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels wide.
+    /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels
+    /// wide.
     public static func y(latitude: Double, worldWidth: Double) -> Double {
         let psi = MercatorMath.isometricLatitude(degrees: latitude)
         return (worldWidth / 2).addingProduct(-psi, worldWidth * inverseTwoPi)

@@ -37,7 +37,10 @@ extension WebMercator {
     static func checkZoom(_ zoom: Double) throws(ProjectionError) {
         guard zoom.isFinite, supportedZooms.contains(zoom) else {
             throw .invalidZoom(
-                "zoom \(NumberText.shortest(zoom)) is outside \(NumberText.shortest(supportedZooms.lowerBound))...\(NumberText.shortest(supportedZooms.upperBound))")
+                """
+                zoom \(NumberText.shortest(zoom)) is outside \(NumberText.shortest(supportedZooms.lowerBound))...\
+                \(NumberText.shortest(supportedZooms.upperBound))
+                """)
         }
     }
 

@@ -215,7 +215,8 @@ enum CheckCommand {
                 io.errors.writeIgnoringFailure("""
                     zoomcheck \(command.name): the exec: program cannot start: \(problem).
                       command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
-                    Nothing was checked. Check the path (relative paths are resolved from \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
+                    Nothing was checked. Check the path (relative paths are resolved from \
+                    \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
 
                     """)
                 return ExitStatus.unavailable

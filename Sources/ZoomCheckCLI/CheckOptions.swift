@@ -123,7 +123,8 @@ struct CheckOptions {
                 return .failure(UsageMessage("unknown implementation '\(name)'" + Suggestion.didYouMean(name,
                     among: implementationNames)
                                              + """
-                                                  (known: \(known), all, controls, mutants, a control-… or mutant-… \
+                                                  (known: \(known), all, controls, mutants, a control-… or \
+                                                 mutant-… \
                                                  name, exec:COMMAND)
                                                  """))
             }

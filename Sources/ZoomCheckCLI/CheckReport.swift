@@ -114,7 +114,9 @@ enum CheckReport {
             guard !group.isEmpty else { continue }
             let holding = group.filter { $0.isExpected && $0.observed == .holds }.count
             let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
-            let notApplicable = group.filter { if case .notApplicable? = $0.observed { return true } else { return false } }.count
+            let notApplicable = group.filter {
+                if case .notApplicable? = $0.observed { return true } else { return false }
+            }.count
             let departing = group.filter { !$0.isExpected }.count
             lines.append(
                 """

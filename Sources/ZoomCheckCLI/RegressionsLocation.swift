@@ -28,7 +28,8 @@ enum RegressionsLocation {
             guard FileManager.default.fileExists(atPath: explicit, isDirectory: &isDirectory) else {
                 return .success(Found(directory: explicit,
                     note: """
-                        regressions: \(explicit) (does not exist yet: nothing to replay; created if a counterexample \
+                        regressions: \(explicit) (does not exist yet: nothing to replay; created if a \
+                        counterexample \
                         is saved)
                         """))
             }
@@ -52,7 +53,8 @@ enum RegressionsLocation {
         return .success(Found(directory: nil,
             note: """
                 regressions: none found (no Package.swift with Corpus/regressions above \
-                \(search.workingDirectory)\(search.binary.map { " or \($0)" } ?? "")): nothing replayed, no \
+                \(search.workingDirectory)\(search.binary.map { " or \($0)" } ?? "")): nothing replayed, \
+                no \
                 counterexample saved; give --regressions DIR
                 """))
     }

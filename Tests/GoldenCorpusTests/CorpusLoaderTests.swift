@@ -8,7 +8,8 @@ import Glibc
 @Suite("Loading corpus files")
 struct CorpusLoaderTests {
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     static let golden = root + "/Corpus/golden"
 
     @Test("A directory given twice (or a file and its directory) is read once: no case is a duplicate of itself")

@@ -81,7 +81,8 @@ struct CorpusParserTests {
     func unknownKey() {
         #expect(parseError(replacing(line: 6, with: "  methd literal")) == .malformed(file: "bad.zc", line: 6,
             message: """
-                unknown key 'methd' in case 'sample-case': expected one of source, place, quote, method, note, op, \
+                unknown key 'methd' in case 'sample-case': expected one of source, place, quote, method, \
+                note, op, \
                 impl, verdict, expect, correct, figure, end or an input of the operation
                 """))
     }
@@ -90,8 +91,10 @@ struct CorpusParserTests {
     func unknownOperation() {
         #expect(parseError(replacing(line: 7, with: "  op teleport")) == .malformed(file: "bad.zc", line: 7,
             message: """
-                unknown operation 'teleport': expected one of constant, world-width, equivalent-zoom, project, \
-                unproject, map-point, region, corners, zoom, zoom-roundtrip, zoom-step, span-scale, fit, ground-length
+                unknown operation 'teleport': expected one of constant, world-width, equivalent-zoom, \
+                project, \
+                unproject, map-point, region, corners, zoom, zoom-roundtrip, zoom-step, span-scale, fit, \
+                ground-length
                 """))
     }
 
@@ -113,12 +116,14 @@ struct CorpusParserTests {
     func missingProvenance() {
         #expect(parseError(replacing(line: 3, with: nil)) == .malformed(file: "bad.zc", line: 2,
             message: """
-                case 'sample-case' has no 'source': every case needs provenance ('source SEED-FILE', 'place WHERE', \
+                case 'sample-case' has no 'source': every case needs provenance ('source SEED-FILE', \
+                'place WHERE', \
                 'quote FIGURE AS PRINTED')
                 """))
         #expect(parseError(replacing(line: 5, with: nil)) == .malformed(file: "bad.zc", line: 2,
             message: """
-                case 'sample-case' has no 'quote': every case needs provenance ('source SEED-FILE', 'place WHERE', \
+                case 'sample-case' has no 'quote': every case needs provenance ('source SEED-FILE', 'place \
+                WHERE', \
                 'quote FIGURE AS PRINTED')
                 """))
     }
@@ -127,7 +132,8 @@ struct CorpusParserTests {
     func missingExpectation() {
         #expect(parseError(replacing(line: 10, with: nil)) == .malformed(file: "bad.zc", line: 2,
             message: """
-                case 'sample-case' has no 'expect' line: expected 'expect OUTPUT VALUE TOLERANCE -- REASON' or \
+                case 'sample-case' has no 'expect' line: expected 'expect OUTPUT VALUE TOLERANCE -- \
+                REASON' or \
                 'expect error CODE'
                 """))
     }
@@ -145,7 +151,8 @@ struct CorpusParserTests {
         #expect(parseError(replacing(line: 10, with: "  expect value 268435456 exact")) == .malformed(file: "bad.zc",
             line: 10,
             message: """
-                expected ' -- REASON' after the tolerance in 'expect value 268435456 exact': every tolerance needs a \
+                expected ' -- REASON' after the tolerance in 'expect value 268435456 exact': every \
+                tolerance needs a \
                 one-line reason
                 """))
         #expect(parseError(replacing(line: 10, with: "  expect value 268435456 exact --")) == .malformed(file: "bad.zc",
@@ -157,7 +164,8 @@ struct CorpusParserTests {
         #expect(parseError(replacing(line: 10, with: "  expect value 268435456 roughly -- close")) == .malformed(
             file: "bad.zc", line: 10,
             message: """
-                expected a tolerance (exact | ulps N [scale S] | abs X [deg|px|km|mi] | rel X | px P at zoom Z \
+                expected a tolerance (exact | ulps N [scale S] | abs X [deg|px|km|mi] | rel X | px P at \
+                zoom Z \
                 [seed512|tile256]), found 'roughly'
                 """))
         #expect(parseError(replacing(line: 10, with: "  expect value 268435456 ulps -1 -- negative")) == .malformed(
@@ -168,7 +176,8 @@ struct CorpusParserTests {
     func verdictLines() {
         #expect(parseError(replacing(line: 11, with: "  verdict defect made-up")) == .malformed(file: "bad.zc", line: 2,
             message: """
-                case 'sample-case' has 'verdict defect made-up' but no 'correct' line: expected 'correct OUTPUT VALUE \
+                case 'sample-case' has 'verdict defect made-up' but no 'correct' line: expected 'correct \
+                OUTPUT VALUE \
                 TOLERANCE -- REASON' giving the right value
                 """))
         #expect(parseError(replacing(line: 11, with: "  correct value 1 exact -- nope\n  verdict holds")) == .malformed(
@@ -196,8 +205,10 @@ struct CorpusParserTests {
             message: "expected 'case ID' to start a case, found 'hello'"))
         #expect(parseError(replacing(line: 10, with: "  expect error boom")) == .malformed(file: "bad.zc", line: 10,
             message: """
-                expected 'expect error CODE' with CODE one of invalid-request, invalid-latitude, invalid-longitude, \
-                invalid-zoom, invalid-viewport, invalid-span, empty-input, unsupported, found 'expect error boom'
+                expected 'expect error CODE' with CODE one of invalid-request, invalid-latitude, \
+                invalid-longitude, \
+                invalid-zoom, invalid-viewport, invalid-span, empty-input, unsupported, found 'expect \
+                error boom'
                 """))
     }
 }

@@ -56,7 +56,8 @@ struct WebMercatorRegionTests {
         }
     }
 
-    @Test("zoom → span → zoom returns the zoom, integer and fractional, and the level fits", arguments: [0.0, 1, 3.25,
+    @Test("zoom → span → zoom returns the zoom, integer and fractional, and the level fits", arguments: [0.0, 1,
+        3.25,
         14, 17.9, 20, 27.5, 28])
     func zoomRoundTrip(zoom: Double) throws {
         for viewport in [phone, Viewport(widthInPoints: 1280, heightInPoints: 1840), Viewport(widthInPoints: 4096,

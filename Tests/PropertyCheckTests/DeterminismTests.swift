@@ -46,7 +46,9 @@ struct DeterminismTests {
               minimal choices: [1000]
               boundaries (each numeric input moved alone toward a passing value; 12 evaluations):
                 integer at choice 0: fails from 1000, holds at 999
-              replay: ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter 'standard: integer below 1000'
+              replay: ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter 'standard: \
+            integer below \
+            1000'
             """)
     }
 }

@@ -13,7 +13,8 @@ import Glibc
 @Suite("Regression files under concurrent writers", .tags(.engine), .serialized)
 struct RegressionStoreConcurrencyTests {
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     static let writer = root + "/.build/debug/regressions-writer"
     static var writerExists: Bool { FileManager.default.isExecutableFile(atPath: writer) }
 

@@ -98,7 +98,8 @@ struct ReplayLineOutcomeTests {
 
     @Test(
         """
-            A replay that reproduces the failure says so and exits 1, even though the report it prints holds the \
+            A replay that reproduces the failure says so and exits 1, even though the report it prints \
+            holds the \
             replay line
             """)
     func reproduced() throws {
@@ -114,7 +115,9 @@ struct ReplayLineOutcomeTests {
     func passed() throws {
         let result = try Self.run(Self.line,
             swiftPrints: """
-                ✔ Test roundTrip() passed after 0.002 seconds.\n✔ Test run with 1 test in 1 suite passed after 0.003 \
+                ✔ Test roundTrip() passed after 0.002 seconds.\n✔ Test run with 1 test in 1 suite \
+                passed after \
+                0.003 \
                 seconds.\n
                 """,
             status: 0)
@@ -124,8 +127,11 @@ struct ReplayLineOutcomeTests {
 
     @Test("A test that passes with known issues (a documented defect kept as one) says they were recorded again")
     func knownIssue() throws {
-        let result = try Self.run(Self.line, swiftPrints: Self.failingOutput(
-            summary: "━ Test run with 1 test in 1 suite passed after 0.015 seconds with 1 known issue."), status: 0)
+        let result = try Self.run(
+            Self.line,
+            swiftPrints: Self.failingOutput(
+                summary: "━ Test run with 1 test in 1 suite passed after 0.015 seconds with 1 known issue."),
+            status: 0)
         #expect(result.status == 0)
         #expect(result.errors.contains(ReplayCommand.knownIssueMessage))
         #expect(!result.errors.contains(ReplayCommand.selectedNothingMessage))
@@ -146,7 +152,8 @@ struct ReplayLineOutcomeTests {
     func packageAndSettings() {
         #expect(Self.line.hasPrefix(
             """
-                ZOOMCHECK_SEED=0x000000000000002a swift test --package-path '/work/my package' --disable-xctest \
+                ZOOMCHECK_SEED=0x000000000000002a swift test --package-path '/work/my package' \
+                --disable-xctest \
                 --filter 'ExampleTests\\.Suite/roundTrip\\(\\)' 2>&1 | awk '
                 """))
         let withCases = ReplayCommand.swiftTest(selecting: "M.S/t()", environment: [("ZOOMCHECK_CASES",

@@ -20,7 +20,8 @@ struct CheckCommandTests {
 
     /// The package root, for commands that read `Corpus/`.
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
@@ -74,7 +75,8 @@ struct CheckCommandTests {
         #expect(markdown.output.contains(
             """
                 | `fit-takes-the-short-way` | Fit | fails: `[(0, 180), (0, -180)]`<br>boundary: fails at every value \
-                tried of latitude #1, offset from ±180° #1, latitude #2, offset from ±180° #2 (the others held fixed) \
+                tried of latitude #1, offset from ±180° #1, latitude #2, offset from ±180° #2 (the others held \
+                fixed) \
                 | holds |
                 """))
         let pins = Self.run(["check", "--print-pins", "--property", "fit-takes-the-short-way", "--cases", "300"])

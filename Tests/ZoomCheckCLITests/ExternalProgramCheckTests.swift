@@ -24,7 +24,8 @@ struct ExternalProgramCheckTests {
 
     @Test(
         """
-            A failing exec: program is reported by its label, its command printed once, and the replay line selects \
+            A failing exec: program is reported by its label, its command printed once, and the replay \
+            line selects \
             it by its full command
             """)
     func reportNamesTheProgram() {
@@ -35,7 +36,8 @@ struct ExternalProgramCheckTests {
         // `cat` echoes {"op":"describe"}: an object without capabilities, so every default applies.
         #expect(result.output.contains(
             """
-                  exec:cat: gated on defects and declared conventions (none declared: conventions are reported, not \
+                  exec:cat: gated on defects and declared conventions (none declared: conventions are \
+                reported, not \
                 gated)
                 """))
         #expect(result.output.contains("longitude-round-trip @ exec:cat [defect]"))
@@ -44,7 +46,8 @@ struct ExternalProgramCheckTests {
         let directory = ReplayCommand.shellQuotedIfNeeded(FileSystem.currentDirectory())
         #expect(result.output.contains(
             """
-                replay: (cd \(directory) && swift run -c release zoomcheck replay --property longitude-round-trip \
+                replay: (cd \(directory) && swift run -c release zoomcheck replay --property \
+                longitude-round-trip \
                 --impl exec:cat --seed 0x0000000020100122 --cases 20 --regressions 
                 """))
         let quoted = CheckCommandTests.run(["check", "--impl", "exec:cat  # a comment", "--property",
@@ -66,7 +69,9 @@ for line in sys.stdin:
     request = json.loads(line)
     op = request.get("op")
     if op == "describe":
-        answer = {"protocol": 2, "name": "stateful", "operations": ["project"], "conventions": ["seed512"], "fractionalZooms": False, "anyPixelZoom": False}
+        answer = {"protocol": 2, "name": "stateful", "operations": ["project"], "conventions": \#
+["seed512"], \#
+"fractionalZooms": False, "anyPixelZoom": False}
     else:
         count += 1
         lat, lon = float(request["lat"]), float(request["lon"])
@@ -75,7 +80,9 @@ for line in sys.stdin:
             answer = {"error": {"code": "invalid-latitude", "message": "bad"}}
         else:
             psi = math.asinh(math.tan(math.radians(lat)))
-            answer = {"x": (lon + 180) / 360 * world, "y": world / 2 - world * psi / (2 * math.pi) + (10 if count > 50 else 0)}
+            answer = {"x": (lon + 180) / 360 * world, "y": world / 2 - world * psi / (2 * math.pi) + (10 \#
+if count > \#
+50 else 0)}
     if "id" in request:
         answer = dict([("id", request["id"])] + list(answer.items()))
     print(json.dumps(answer), flush=True)
@@ -83,7 +90,8 @@ for line in sys.stdin:
 
     @Test(
         """
-            A failure that holds as the first request of a fresh process is reported as answers that depend on \
+            A failure that holds as the first request of a fresh process is reported as answers that \
+            depend on \
             earlier requests
             """)
     func stateDependence() throws {

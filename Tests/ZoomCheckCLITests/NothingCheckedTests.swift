@@ -6,7 +6,9 @@ import Testing
 @Suite("A run that checked nothing exits 5", .tags(.cli))
 struct NothingCheckedTests {
     /// A program that answers `unsupported` to every request, `describe` included.
-    static let refusesEverything = #"exec:while read r; do echo '{"error":{"code":"unsupported","message":"no"}}'; done"#
+    static let refusesEverything = #"""
+        exec:while read r; do echo '{"error":{"code":"unsupported","message":"no"}}'; done
+        """#
 
     @Test("A program that answers unsupported to everything is not 'passed': exit 5, and the reason names it")
     func unsupportedEverything() {

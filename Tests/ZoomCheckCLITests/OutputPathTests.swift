@@ -87,11 +87,16 @@ struct OutputPathTests {
           .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
     func standardOutput() throws {
         let regressions = RegressionsScratch.make()
-        let piped = try BinaryRun.shell(#""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout"#)
+        let piped = try BinaryRun.shell(
+            #""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout"#)
         #expect(piped.status == 0, "\(piped.errors)")
         #expect(piped.output.contains("\"schema\": \"zoomcheck.check/1\""))
         let file = regressions + "/out.txt"
-        let redirected = try BinaryRun.shell(#""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > "\#(file)""#)
+        let redirected = try BinaryRun.shell(
+            #"""
+                "$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > \#
+                "\#(file)"
+                """#)
         #expect(redirected.status == 0, "\(redirected.errors)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("zoomcheck check:"), "the report was kept")

@@ -81,7 +81,11 @@ struct ProcessGroupTests {
     func timeoutStopsTheGroup() throws {
         let marker = ProcessTable.uniqueSleep()
         let script = try Self.forkingHanger(marker)
-        let result = try BinaryRun.shell(#""$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 --regressions "\#(RegressionsScratch.make())""#)
+        let result = try BinaryRun.shell(
+            #"""
+                "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 \#
+                --regressions "\#(RegressionsScratch.make())"
+                """#)
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("gave no answer within"))
         #expect(ProcessTable.survivors(marker).isEmpty, "processes of the program outlived zoomcheck")
@@ -92,7 +96,11 @@ struct ProcessGroupTests {
         let marker = ProcessTable.uniqueSleep()
         // A working implementation (zoomcheck eval) that leaves a background sleep behind.
         let program = "exec:sh -c 'sleep \(marker) & exec \(ExternalImplementationTests.binary) eval'"
-        let result = try BinaryRun.shell(#""$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions "\#(RegressionsScratch.make())""#)
+        let result = try BinaryRun.shell(
+            #"""
+                "$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions \#
+                "\#(RegressionsScratch.make())"
+                """#)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
     }
@@ -104,7 +112,11 @@ struct ProcessGroupTests {
         let script = try Self.forkingHanger(marker)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"\#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 600 --regressions "\#(RegressionsScratch.make())""#,
+        process.arguments = ["-c",
+            #"""
+                \#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 \#
+                --exec-timeout 600 --regressions "\#(RegressionsScratch.make())"
+                """#,
                              ExternalImplementationTests.binary]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -198,7 +210,8 @@ struct NothingSilentTests {
             RegressionsScratch.make()] }
         let errors = MemorySink()
         let status = ZoomCheckMain.run(["zoomcheck"] + arguments,
-                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"), output: FullSink(), errors: errors))
+                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"),
+                                           output: FullSink(), errors: errors))
         #expect(status == 74, "\(arguments)")
         #expect(errors.text.contains("No space left on device"), "\(arguments): \(errors.text)")
     }
@@ -218,7 +231,11 @@ struct NothingSilentTests {
         // The reader has left before zoomcheck writes (it waits for `true` to exit): every
         // write is EPIPE. The writer's status is written to a file.
         let status = RegressionsScratch.make() + "/status"
-        _ = try BinaryRun.shell(#"{ while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }"#)
+        _ = try BinaryRun.shell(
+            #"""
+                { while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); \#
+                echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }
+                """#)
         let piped = try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(piped == "74", "\(command) into a closed pipe exited \(piped) (141 is death by SIGPIPE)")
     }
@@ -403,7 +420,8 @@ struct SmallThingsTests {
 
     @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
     func controlBytesSanitised() {
-        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#, "--property", "longitude-round-trip", "--cases", "2"])
+        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#,
+            "--property", "longitude-round-trip", "--cases", "2"])
         #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
         #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
         #expect(TerminalText.sanitized("a\tb\nc\r\u{9B}") == "a\tb\nc\\u{D}\\u{9B}")

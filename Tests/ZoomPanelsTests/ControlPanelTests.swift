@@ -22,28 +22,34 @@ struct ControlPanelTests {
     static let zooms: [Double] = [0, 1, 3, 7, 12, 17, 20, 25, 28]
 
     static let pixels = Tolerance(.absolute(2e-6), because: """
-        px in a 2^29-px world: routes that cancel near 85° (1 − sin φ; asin of tanh ψ) lose about 1e-14 of ψ, \
+        px in a 2^29-px world: routes that cancel near 85° (1 − sin φ; asin of tanh ψ) lose about \
+        1e-14 of ψ, \
         times W/2π ≈ 8.5e7 px; worst measured 1.6e-6 px (map points)
         """)
     static let degrees = Tolerance(.degrees(1e-13),
         because: "a few ulps of 85° or 180° (1.4e-14°, 2.8e-14°) per coordinate; worst measured 5.7e-14°")
     static let longitudeDelta = Tolerance.ulps(4,
         because: """
-            a product of powers of two, 360 and at most 2πR and its inverse: a few roundings; worst measured 1 ulp
+            a product of powers of two, 360 and at most 2πR and its inverse: a few roundings; worst \
+            measured 1 ulp
             """)
     static let documentsLongitudeDelta = Tolerance(.relative(1e-7), because: """
-        maxLng − minLng of two edges each within ulp(2^28) = 6e-8 zoom-20 px: at zoom 28 a 320-pt view is 1.25 zoom-20 px; measured 3.4e-8
+        maxLng − minLng of two edges each within ulp(2^28) = 6e-8 zoom-20 px: at zoom 28 a 320-pt view \
+        is 1.25 \
+        zoom-20 px; measured 3.4e-8
         """)
     static let latitudeDelta = Tolerance(.degrees(2e-13),
         because: "a difference of two latitudes each within a few ulps of 85° (1.4e-14°); worst measured 8.5e-14°")
     static let zoom = Tolerance(.absolute(4e-15),
         because: """
-            log2 of a ratio within a few ulps, or three logs of about 10 each within an ulp (1.8e-15); worst measured \
+            log2 of a ratio within a few ulps, or three logs of about 10 each within an ulp (1.8e-15); \
+            worst measured \
             8.9e-16
             """)
     static let fitted = Tolerance(.degrees(1e-12),
         because: """
-            the same midpoints and × 1.15 as the core; the arc's centre by another algorithm may round differently by \
+            the same midpoints and × 1.15 as the core; the arc's centre by another algorithm may round \
+            differently by \
             an ulp of 180°
             """)
 
@@ -93,13 +99,15 @@ struct ControlPanelTests {
                         #expect(lonTolerance.check(observed.span.longitudeDelta,
                             against: expected.span.longitudeDelta).passed,
                                 """
-                                    \(name) Δλ at zoom \(zoom) \(convention) \(centre): \(observed.span) vs \
+                                    \(name) Δλ at zoom \(zoom) \(convention) \(centre): \(observed.span) \
+                                    vs \
                                     \(expected.span)
                                     """)
                         #expect(Self.latitudeDelta.check(observed.span.latitudeDelta,
                             against: expected.span.latitudeDelta).passed,
                                 """
-                                    \(name) Δφ at zoom \(zoom) \(convention) \(centre): \(observed.span) vs \
+                                    \(name) Δφ at zoom \(zoom) \(convention) \(centre): \(observed.span) \
+                                    vs \
                                     \(expected.span)
                                     """)
                         // A tall view, so that Leaflet's getBoundsZoom reads the longitude extent too.

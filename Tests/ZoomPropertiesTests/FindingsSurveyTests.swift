@@ -6,7 +6,8 @@ import MercatorCore
 /// stops showing a defect, these fail.
 @Suite("Findings measured by survey", .tags(.finding))
 struct FindingsSurveyTests {
-    @Test("The single-precision path: > 1 px off from 0.0001°, hundreds of px near the limit, monotonic, not symmetric")
+    @Test(
+        "The single-precision path: > 1 px off from 0.0001°, hundreds of px near the limit, monotonic, not symmetric")
     func singlePrecision() {
         let survey = SinglePrecisionSurvey.measure(step: 0.001)
         // Near the equator 1 ± sinf(φ) is rounded to 24 bits, so the ratio carries an absolute

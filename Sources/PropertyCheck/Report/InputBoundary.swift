@@ -6,7 +6,8 @@
 /// everything else held fixed, the engine looks for a passing value of that draw — first its
 /// simplest value (0, or the bound nearest 0), then the top and the bottom of its range, and
 /// when all of those fail, 7 values spread between the minimal value and each of them
-/// (halves, quarters, eighths of the way) — and bisects in the draw's numeric order between the minimal (failing) value
+/// (halves, quarters, eighths of the way) — and bisects in the draw's numeric order between the minimal (failing)
+/// value
 /// and the first
 /// passing one found, until the two are neighbours: adjacent doubles (or `Float`s, or
 /// integers), or values between which the generator produces nothing else. A property need

@@ -48,8 +48,9 @@ enum AtomicFile {
             try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory,
                 withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: path,
-                reason: "cannot create the directory \(directory): \(((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription)")
+            let cause = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+                ?? error.localizedDescription
+            throw WriteError(path: path, reason: "cannot create the directory \(directory): \(cause)")
         }
         let slot = ExitCleanup.removeOnExit(temporary)
         defer { ExitCleanup.forget(slot) }

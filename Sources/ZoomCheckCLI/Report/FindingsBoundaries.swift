@@ -28,7 +28,10 @@ enum FindingsBoundaries {
             guard let failure = outcome.run?.result.failure else { continue }
             let cell = BoundarySummary.lines(of: outcome).map(JUnitReport.escape).joined(separator: "<br>")
             lines.append(
-                "<tr><td><code>\(JUnitReport.escape(outcome.property.name))</code></td><td><code>\(JUnitReport.escape(failure.minimalCounterexample))</code></td><td>\(cell)</td></tr>")
+                """
+                <tr><td><code>\(JUnitReport.escape(outcome.property.name))</code></td>\
+                <td><code>\(JUnitReport.escape(failure.minimalCounterexample))</code></td><td>\(cell)</td></tr>
+                """)
         }
         lines.append("</tbody></table>")
         return lines

@@ -60,7 +60,8 @@ enum FindingsFigures {
         return FindingsFigure(
             id: plot.id, plot: plot,
             caption: """
-                The documents' latitudeToPixelSpaceY: computes log((1 + sin φ)/(1 − sin φ)) with logf and sinf. Its y \
+                The documents' latitudeToPixelSpaceY: computes log((1 + sin φ)/(1 − sin φ)) with logf and sinf. \
+                Its y \
                 at zoom 20 (seed512) is more than 1 px off from \(first) on (grid step \
                 \(NumberText.shortest(survey.step))°), \(hundredths(survey.worstErrorByBand[0])) px within the first \
                 5°, and worst \(hundredths(survey.worstError)) px at \(NumberText.shortest(survey.worstLatitude))°. \
@@ -172,7 +173,8 @@ enum FindingsFigures {
                 The documents' fit takes the bounding box of the points' longitudes, so two pins a few degrees apart \
                 across the antimeridian span 360° − d, padded × 1.15: the whole world, centred on longitude \
                 \(NumberText.shortest(threshold.centerLongitude)), for separations up to \
-                \(micro(2 * threshold.halfGap))° (d/2 ≤ \(micro(threshold.halfGap))° = 180 · 0.15 / 1.15), and the \
+                \(micro(2 * threshold.halfGap))° (d/2 ≤ \(micro(threshold.halfGap))° = 180 · 0.15 / 1.15), and \
+                the \
                 long way round beyond. The corrected core fits 1.15 × d.
                 """,
             command: "zoomcheck report")

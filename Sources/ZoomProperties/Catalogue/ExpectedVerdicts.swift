@@ -78,7 +78,8 @@ public enum ExpectedVerdicts {
             "bad-latitude-is-refused": .fails(pin: "91.0"),
             "bad-longitude-is-refused": .fails(pin: "181.0"),
             "bad-pixel-is-refused": .fails(pin: "pixel (x 268435456, y inf) at zoom 20 seed512"),
-            "centre-beyond-the-band-is-refused": .fails(pin: "centre (86, 0), zoom 3 seed512, viewport 320×460 pt @1x"),
+            "centre-beyond-the-band-is-refused": .fails(
+                pin: "centre (86, 0), zoom 3 seed512, viewport 320×460 pt @1x"),
             "bad-zoom-is-refused": .fails(pin: "zoom -1 in seed512"),
             "bad-viewport-is-refused": .fails(pin: "viewport 0×460 pt @1x in seed512"),
             "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),
@@ -125,7 +126,8 @@ public enum ExpectedVerdicts {
             "bad-latitude-is-refused": .fails(pin: "91.0"),
             "bad-longitude-is-refused": .fails(pin: "181.0"),
             "bad-pixel-is-refused": .fails(pin: "pixel (x 268435456, y inf) at zoom 20 seed512"),
-            "centre-beyond-the-band-is-refused": .fails(pin: "centre (86, 0), zoom 3 tile256, viewport 320×460 pt @1x"),
+            "centre-beyond-the-band-is-refused": .fails(
+                pin: "centre (86, 0), zoom 3 tile256, viewport 320×460 pt @1x"),
             "bad-zoom-is-refused": .fails(pin: "zoom -1 in tile256"),
             "bad-viewport-is-refused": .fails(pin: "viewport 0×460 pt @1x in tile256"),
             "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),
@@ -154,7 +156,8 @@ public enum ExpectedVerdicts {
             "bad-latitude-is-refused": .fails(pin: "91.0"),
             "bad-longitude-is-refused": .fails(pin: "181.0"),
             "bad-pixel-is-refused": .fails(pin: "pixel (x 268435456, y inf) at zoom 20 seed512"),
-            "centre-beyond-the-band-is-refused": .fails(pin: "centre (86, 0), zoom 3 tile256, viewport 320×460 pt @1x"),
+            "centre-beyond-the-band-is-refused": .fails(
+                pin: "centre (86, 0), zoom 3 tile256, viewport 320×460 pt @1x"),
             "bad-zoom-is-refused": .fails(pin: "zoom -1 in tile256"),
             "bad-viewport-is-refused": .fails(pin: "viewport 0×460 pt @1x in tile256"),
             "bad-fit-point-is-refused": .fails(pin: "[(0, 180.00000000000003)]"),

@@ -281,7 +281,8 @@ enum BadInputProperties {
     static let centreBeyondBand = CatalogueProperty.define(
         "centre-beyond-the-band-is-refused", .badInput, .convention, operations: [.span],
         statement: """
-            Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view cannot \
+            Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view \
+            cannot \
             centre, is refused with invalid-latitude (ZoomCheck's centre limit).
             """,
         bound: "exact error code (any refusal under the refuses policy)",

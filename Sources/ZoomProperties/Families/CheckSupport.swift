@@ -44,7 +44,11 @@ enum CheckSupport {
     static func requireValidFlag(_ answer: RegionAnswer, reading: RegionReading) throws {
         let violations = reading.violations(of: answer.region)
         try ensure(answer.reportedValid == violations.isEmpty,
-                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\(reading == .mapKit ? "" : " read as \(reading.rawValue)")")
+                   """
+                   reported valid: \(answer.reportedValid) for \(answer.region), which \
+                   \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\
+                   \(reading == .mapKit ? "" : " read as \(reading.rawValue)")
+                   """)
     }
 
     /// Calls `body`, turning a projection error into a property failure that names it;

@@ -93,7 +93,8 @@ enum FitBoundProperties {
         "fit-refuses-a-bad-point-anywhere", .fit, .defect, operations: [.fit],
         statement: """
             A point with a NaN or infinite coordinate, or (unless the program declares bad input unchecked) a \
-            latitude past ±90° or a longitude past ±180°, at any position among distinct valid points, never gets a \
+            latitude past ±90° or a longitude past ±180°, at any position among distinct valid points, never gets \
+            a \
             valid-looking fit: it is refused, or the region is invalid or not finite.
             """,
         bound: "exact: any protocol error, a non-finite value or an invalid region passes",

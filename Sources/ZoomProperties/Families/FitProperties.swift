@@ -88,10 +88,13 @@ enum FitProperties {
     static let shortestArc = CatalogueProperty.define(
         "fit-takes-the-short-way", .fit, .defect, operations: [.fit],
         statement: """
-            For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° − \
+            For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° \
+            − \
             that arc: the region does not go the long way round or cover the whole world.
             """,
-        bound: "strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)",
+        bound: """
+            strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
+            """,
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -148,7 +151,8 @@ enum FitProperties {
         "fit-is-padded", .fit, .convention, operations: [.fit],
         statement: """
             The fitted deltas are the points' extent (latitude in degrees, longitude along the shortest arc) times \
-            the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where 360° \
+            the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where \
+            360° \
             or the poles cap them.
             """,
         bound: "3 × the coordinate budget either side of the padded extent",
@@ -183,7 +187,9 @@ enum FitProperties {
             One annotation gives a region centred on it with both deltas the declared minimum (the documents: 0.014°; \
             the latitude delta less only where a pole forbids it).
             """,
-        bound: "centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact",
+        bound: """
+            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact
+            """,
         appliesTo: declaredPadding,
         generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0,
             longitude: $1) } }

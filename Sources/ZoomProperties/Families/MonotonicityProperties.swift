@@ -30,7 +30,9 @@ enum MonotonicityProperties {
 
     static let yDecreases = CatalogueProperty.define(
         "y-decreases-with-latitude", .monotonicityAndSymmetry, .defect, operations: [.project],
-        statement: "φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).",
+        statement: """
+            φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).
+            """,
         bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         generator: { _ in

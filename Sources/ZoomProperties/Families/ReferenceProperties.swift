@@ -30,7 +30,8 @@ enum ReferenceProperties {
             """,
         bound: """
             x: 0.5 px (a pixel may be rounded) + the position budget 16u·W; y: 0.5 px + 16u·W·(1 + 1/cos²φ), the \
-            conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it is \
+            conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it \
+            is \
             0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
             """,
         pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
@@ -65,7 +66,8 @@ enum ReferenceProperties {
             nearer the poles, never beyond them).
             """,
         bound: """
-            longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos φ/W, \
+            longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos \
+            φ/W, \
             plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget
             """,
         generator: { implementation in
@@ -108,7 +110,8 @@ enum ReferenceProperties {
         "zoom-reading-matches-the-reference", .reference, .defect, operations: [.zoom],
         statement: """
             The zoom read from any valid region (centres up to the poles and on ±180°, latitude spans from 0 to the \
-            poles' room) is log2(360° · width / (W₀ · longitudeDelta)) for a getter that reads the longitude span, \
+            poles' room) is log2(360° · width / (W₀ · longitudeDelta)) for a getter that reads the longitude \
+            span, \
             where that is in 0...28 (at most that for one that reads both, or beyond 0...28, where it may be \
             clamped); regions wider than the world and narrower than zoom 28 shows included, the level is within one \
             of the zoom clamped to 0...28, and never outside 0...28.

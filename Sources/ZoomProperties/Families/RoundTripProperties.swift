@@ -68,7 +68,8 @@ enum RoundTripProperties {
             rounds).
             """,
         bound: """
-            the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px at \
+            the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px \
+            at \
             the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
             """,
         pin: { SinglePrecisionClass.pixelBand($0) },

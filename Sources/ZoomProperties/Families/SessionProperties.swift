@@ -73,7 +73,8 @@ enum SessionProperties {
             promised by a getter that reads only it).
             """,
         bound: """
-            the fit's edge slack (3 × 3.2e-13°) + half the fitted span × the reading budget × ln 2 + the span budget \
+            the fit's edge slack (3 × 3.2e-13°) + half the fitted span × the reading budget × ln 2 + the span \
+            budget \
             (2 × 3.2e-13° + 16u relative)
             """,
         operations: [.span, .zoom, .fit], appliesTo: needsFractionalZooms)

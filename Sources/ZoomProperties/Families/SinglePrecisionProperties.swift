@@ -31,12 +31,14 @@ enum SinglePrecisionProperties {
     static let withinEnvelope = CatalogueProperty.define(
         "y-error-within-single-precision-bound", .singlePrecision, .defect, operations: [.project],
         statement: """
-            |y(φ) − exact y(φ)| at zoom 20 stays within what the documents' single-precision path can lose: from 8 px \
+            |y(φ) − exact y(φ)| at zoom 20 stays within what the documents' single-precision path can lose: from 8 \
+            px \
             at the equator to about 800 px at the Mercator limit.
             """,
         bound: """
             derived at φ, not sampled: the float sine's error (argument rounding + 1 ulp of sinf) × (1/(1+s) + \
-            1/(1−s)), three float roundings and 1 ulp of logf, all × R/2 px, + 0.5 px for round() and the row budget \
+            1/(1−s)), three float roundings and 1 ulp of logf, all × R/2 px, + 0.5 px for round() and the row \
+            budget \
             (SinglePrecisionBound)
             """,
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],

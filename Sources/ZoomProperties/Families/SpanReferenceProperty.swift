@@ -40,8 +40,10 @@ extension ReferenceProperties {
         "span-matches-the-reference", .reference, .defect, operations: [.span],
         statement: """
             span gives longitudeDelta = min(360°, 360° · width / W) and latitudeDelta = the latitudes of the \
-            viewport's top and bottom rows, clipped to the world, limited to 2(90° − |lat|), for every centre in the \
-            band, every declared zoom and every viewport — where the rows leave the world and where a pole limits the \
+            viewport's top and bottom rows, clipped to the world, limited to 2(90° − |lat|), for every centre in \
+            the \
+            band, every declared zoom and every viewport — where the rows leave the world and where a pole limits \
+            the \
             region included.
             """,
         bound: """

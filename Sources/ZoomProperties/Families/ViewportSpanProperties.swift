@@ -12,12 +12,14 @@ enum ViewportSpanProperties {
     static let longitudeMatchesWidth = CatalogueProperty.define(
         "longitude-span-not-quantised", .viewportSpans, .defect, operations: [.span],
         statement: """
-            The longitude span is what the viewport's width shows, 360° · width / W(z), at every zoom and scale where \
+            The longitude span is what the viewport's width shows, 360° · width / W(z), at every zoom and scale \
+            where \
             that is under 360° (not quantised by rounding coarser than a whole zoom-20 pixel, not scaled by pixels \
             per point).
             """,
         bound: """
-            the span budget (2 × 3.2e-13° for the edges + 16u relative) + the whole-pixel rounding of both edges (2 × \
+            the span budget (2 × 3.2e-13° for the edges + 16u relative) + the whole-pixel rounding of both edges (2 \
+            × \
             180 / 2^29 °: each edge may be rounded to a whole zoom-20 seed pixel, as the documents do; 0.5 screen px \
             per edge at zoom 20, 128 at zoom 28)
             """,
@@ -48,7 +50,8 @@ enum ViewportSpanProperties {
             zoom z, at every zoom and scale where those rows are in the world and no pole clamps the region.
             """,
         bound: """
-            every extent of rows shifted by any t in −0.5…+0.5 px (a centre row rounded to a whole pixel) — computed \
+            every extent of rows shifted by any t in −0.5…+0.5 px (a centre row rounded to a whole pixel) — \
+            computed \
             over the whole interval: the extent is unimodal in t, largest where the window is centred on the equator, \
             so its extremes are the ends and that peak when inside — widened by each edge's row budget (16u·W·(1 + \
             1/cos²φ) px × 360·cos φ / W °/px), the whole-pixel rounding of each edge (half a zoom-20 seed pixel: \
@@ -188,7 +191,8 @@ enum ViewportSpanProperties {
             (−10° to 170° by a floored modulo, ±180° to 0) nor moved in latitude.
             """,
         bound: """
-            the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are one \
+            the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are \
+            one \
             meridian)
             """,
         generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }

@@ -30,7 +30,9 @@ enum ZoomFamilyProperties {
             Going from zoom z to z + 1 strictly shrinks the longitude span (unless both are clamped at 360°) and does \
             not grow the latitude span.
             """,
-        bound: "strict order for longitude; latitude may grow by at most its span budget (2 × 3.2e-13° + 16u relative)",
+        bound: """
+            strict order for longitude; latitude may grow by at most its span budget (2 × 3.2e-13° + 16u relative)
+            """,
         generator: belowTopZoom
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
@@ -52,7 +54,8 @@ enum ZoomFamilyProperties {
         "longitude-span-halves-per-level", .zoomMonotonicity, .defect, operations: [.span],
         statement: "Where nothing is clamped, the longitude span at z + 1 is half the span at z.",
         bound: """
-            the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is a \
+            the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is \
+            a \
             few ulps off the closed form 360·w/W, which halves exactly)
             """,
         generator: belowTopZoom

@@ -26,7 +26,10 @@ public enum FindingsReport {
         lines.append("  corrected: never (clamped to 360°)")
         lines.append("")
         lines.append(
-            "Low zoom: lowest centre latitude from which the seed's region reaches past the north pole (320×460 view):")
+            """
+                Low zoom: lowest centre latitude from which the seed's region reaches past the north pole (320×460 \
+                view):
+                """)
         for (zoom, latitude) in ZoomSurveys.poleReachThresholds() {
             lines.append("  zoom \(zoom): \(latitude.map { micro($0) + "°" } ?? "no centre in the Mercator band")")
         }
@@ -41,7 +44,8 @@ public enum FindingsReport {
         let latitude = FitSurveys.latitudeOver180Threshold()
         lines.append(
             """
-                Fit: two points at ±L give a latitude delta over 180° from L = \(micro(latitude))° (180 / 2 / 1.15 = \
+                Fit: two points at ±L give a latitude delta over 180° from L = \(micro(latitude))° (180 / 2 / 1.15 \
+                = \
                 \(micro(90 / 1.15)))
                 """)
         let antimeridian = FitSurveys.antimeridianWholeWorldThreshold()

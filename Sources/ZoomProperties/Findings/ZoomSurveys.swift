@@ -69,7 +69,9 @@ public struct ZoomSurveys: Sendable, Hashable {
                     }
                     if level != String(zoom + 1) {
                         row.firstZoomWithWrongLevel = zoom
-                        row.readingAtFirstWrongLevel = "level \(level), fractional \(NumberText.shortest(SeedPort.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta, viewport: viewport)))"
+                        let fractional = SeedPort.getterFractionalZoom(
+                            longitudeDelta: region.span.longitudeDelta, viewport: viewport)
+                        row.readingAtFirstWrongLevel = "level \(level), fractional \(NumberText.shortest(fractional))"
                     }
                 }
             }
