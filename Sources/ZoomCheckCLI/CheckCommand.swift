@@ -22,8 +22,7 @@ enum CheckCommand {
             or exec:COMMAND for a program speaking the JSON-lines protocol
             (PROTOCOL.md). Default: corrected and seed.
             """),
-        OptionSpec("--property", "name", repeatable: true,
-            "A property of the catalogue\n(default: every one; see --list)."),
+        OptionSpec("--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list)."),
         OptionSpec("--seed", "seed", "Run seed, decimal or 0x-hex\n(default: ZOOMCHECK_SEED, else 0x20100122)."),
         OptionSpec("--cases", "n", "Cases per property, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
         OptionSpec("--regressions", "dir", """
@@ -32,8 +31,7 @@ enum CheckCommand {
             of the package holding the zoomcheck binary; an exec: program's go
             to ~/.cache/zoomcheck/regressions).
             """),
-        OptionSpec("--exec-timeout", "seconds",
-            "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
         OptionSpec("--gate", "classes", """
             defects, declared or all: what fails the run — defect properties;
             defects and the conventions a program declared through describe
@@ -45,8 +43,7 @@ enum CheckCommand {
             portable, ZoomCheck's correctly rounded pair; platform is judged
             by the properties only, never by pinned counterexamples).
             """),
-        OptionSpec("--junit", "path",
-            "Also write the results as JUnit XML (a test case per property\nand implementation)."),
+        OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
         OptionSpec("--fail-fast", """
@@ -63,8 +60,7 @@ enum CheckCommand {
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate",
-        "--junit", "--json", "--shard",
+    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard",
                           "--print-pins", "--fail-fast"]
 
     static let help = CommandHelp(
@@ -129,11 +125,7 @@ enum CheckCommand {
                 io.output.writeIgnoringFailure(CheckReport.propertiesTable(properties))
             } else {
                 for property in properties {
-                    io.output.writeIgnoringFailure(
-                        """
-                            \(property.name) [\(property.verdictClass), \(property.family)]\n  \
-                            \(property.statement)\n  bound: \(property.bound)\n
-                            """)
+                    io.output.writeIgnoringFailure("\(property.name) [\(property.verdictClass), \(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
                 }
             }
             return ExitStatus.success
@@ -149,19 +141,14 @@ enum CheckCommand {
         }
         if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
-        let pairs = outputs.shard.select(options.properties, options.implementations,
-            cost: options.runner.expectedCases)
+        let pairs = outputs.shard.select(options.properties, options.implementations, cost: options.runner.expectedCases)
         var notes = options.notes
         let outcomes: [CatalogueOutcome]
         if parsed.flags.contains("--fail-fast") {
             let gateOptions = options
             outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { gateOptions.blocks($0) })
             if outcomes.count < pairs.count {
-                notes.append(
-                    """
-                        --fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \
-                        \(pairs.count) runs not started
-                        """)
+                notes.append("--fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \(pairs.count) runs not started")
             }
         } else {
             outcomes = options.runner.runAll(pairs: pairs)
@@ -172,10 +159,8 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            io.output.writeIgnoringFailure(TerminalText.sanitized(CheckReport.text(outcomes,
-                implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                                                            gate: options.gateScope(for:), blocks: options.blocks,
-                                                                shard: outputs.shard,
+            io.output.writeIgnoringFailure(TerminalText.sanitized(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
+                                                            gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
                                                             notes: notes)))
         }
         do {
@@ -185,12 +170,10 @@ enum CheckCommand {
             return ExitStatus.ioFailure
         }
         if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
-        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name),
-            gate: options.gateScope(for:),
+        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:),
                                                wholeRun: outputs.shard.count == 1)
         guard unchecked.isEmpty else {
-            io.errors.writeIgnoringFailure(
-                unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
+            io.errors.writeIgnoringFailure(unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
             return ExitStatus.nothingChecked
         }
         return ExitStatus.success
@@ -215,8 +198,7 @@ enum CheckCommand {
                 io.errors.writeIgnoringFailure("""
                     zoomcheck \(command.name): the exec: program cannot start: \(problem).
                       command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
-                    Nothing was checked. Check the path (relative paths are resolved from \
-                    \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
+                    Nothing was checked. Check the path (relative paths are resolved from \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
 
                     """)
                 return ExitStatus.unavailable

@@ -5,11 +5,7 @@ extension ZoomCheckCommand {
         help: CommandHelp(
             overview: "Verify golden corpus files.",
             usage: "zoomcheck corpus [<path> ...]",
-            arguments: [("path",
-                """
-                    A corpus file (*.zc) or a directory searched for them\n(default: Corpus/golden). A path given \
-                    twice is read once.
-                    """)],
+            arguments: [("path", "A corpus file (*.zc) or a directory searched for them\n(default: Corpus/golden). A path given twice is read once.")],
             options: [],
             details: """
                 Prints one line per case and implementation (PASS or FAIL with the observed and
@@ -22,8 +18,7 @@ extension ZoomCheckCommand {
         run: { arguments, io in
             let paths: [String]
             switch CommandArguments.parse(arguments, options: [], allowsPositional: true) {
-            case .failure(let message): return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus,
-                io: io)
+            case .failure(let message): return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus, io: io)
             case .success(let parsed): paths = parsed.positional
             }
             return CorpusCommand.run(
