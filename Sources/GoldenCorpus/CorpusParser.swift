@@ -10,7 +10,8 @@ public enum CorpusParser {
     /// The protocol's error codes (PROTOCOL.md) an `expect error` line may name.
     public static let errorCodes = ProjectionError.protocolCodes
     /// Keys every case may use, whatever its operation.
-    static let caseKeys = ["source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct", "figure"]
+    static let caseKeys = ["source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct",
+        "figure"]
     /// Every input key of every operation.
     static let inputKeys = Set(Operation.allCases.flatMap { $0.inputs.map(\.key) })
 
@@ -23,7 +24,8 @@ public enum CorpusParser {
             var slice = bytes[start..<end]
             if slice.last == UInt8(ascii: "\r") { slice = slice.dropLast() }
             guard let line = String(validating: slice, as: UTF8.self) else {
-                throw .malformed(file: file, line: lineNumber, message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
+                throw .malformed(file: file, line: lineNumber,
+                    message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
             }
             lines.append(line)
         }
@@ -53,7 +55,11 @@ public enum CorpusParser {
             let number = offset + 1
             func fail(_ message: String) -> CorpusError { .malformed(file: file, line: number, message: message) }
             if let bad = rawLine.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
-                throw fail("expected text, found the control character U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (is this a binary file?)")
+                throw fail(
+                    """
+                        expected text, found the control character \
+                        U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (is this a binary file?)
+                        """)
             }
             let line = rawLine.trimmed
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -77,7 +83,8 @@ public enum CorpusParser {
             }
             switch key {
             case "case":
-                throw fail("expected 'end' to close case '\(open!.id)' (opened at line \(open!.line)) before a new 'case'")
+                throw fail(
+                    "expected 'end' to close case '\(open!.id)' (opened at line \(open!.line)) before a new 'case'")
             case "end":
                 guard rest.isEmpty else { throw fail("expected 'end' alone on its line, found '\(line.clipped)'") }
                 cases.append(try open!.build(endLine: number))
@@ -87,10 +94,12 @@ public enum CorpusParser {
             }
         }
         if let builder = open {
-            throw .malformed(file: file, line: builder.line, message: "case '\(builder.id)' is not closed: expected 'end' before the end of the file")
+            throw .malformed(file: file, line: builder.line,
+                message: "case '\(builder.id)' is not closed: expected 'end' before the end of the file")
         }
         guard !cases.isEmpty else {
-            throw .malformed(file: file, line: max(1, lines.count), message: "expected at least one 'case ID' ... 'end' block; the file has none")
+            throw .malformed(file: file, line: max(1, lines.count),
+                message: "expected at least one 'case ID' ... 'end' block; the file has none")
         }
         return cases
     }

@@ -25,7 +25,8 @@ extension Capabilities {
     /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
     /// ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
-        guard isDeclared, supports(.span), conventions.contains(convention), Self.isPossibleZoom(zoom) else { return false }
+        guard isDeclared, supports(.span), conventions.contains(convention),
+            Self.isPossibleZoom(zoom) else { return false }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }
 

@@ -166,10 +166,13 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// One line per field, for reports and `describe`.
     public var description: String {
         let operationList = operations.sorted().map(\.rawValue).joined(separator: ", ")
-        let conventionList = ZoomConvention.allCases.filter(conventions.contains).map(\.rawValue).joined(separator: ", ")
+        let conventionList = ZoomConvention.allCases.filter(conventions.contains).map(\.rawValue).joined(
+            separator: ", ")
         return """
-            operations: \(operationList); conventions: \(conventionList); fractional zooms: \(fractionalZooms ? "yes" : "no"); \
-            pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \(levelRounding.rawValue); \
+            operations: \(operationList); conventions: \(conventionList); fractional zooms: \
+            \(fractionalZooms ? "yes" : "no"); \
+            pixels at any zoom: \(anyPixelZoom ? "yes" : "no (zoom 20 seed512 only)"); level: \
+            \(levelRounding.rawValue); \
             getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
             bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
             \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\

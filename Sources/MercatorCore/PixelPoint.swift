@@ -20,6 +20,9 @@ public struct PixelPoint: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "(x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) px at zoom \(NumberText.shortest(zoom)) \(convention)"
+        """
+            (x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) px at zoom \(NumberText.shortest(zoom)) \
+            \(convention)
+            """
     }
 }

@@ -56,7 +56,8 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String {
         switch self {
         case .invalidLatitude(let m), .invalidLongitude(let m), .invalidZoom(let m),
-            .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m), .implementationFailure(let m):
+            .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m),
+                .implementationFailure(let m):
             m
         }
     }

@@ -66,6 +66,7 @@ public enum RegionReading: String, Hashable, Sendable, CaseIterable {
     public func contains(_ region: Region, _ point: Coordinate, slack: Double = 0) -> Bool {
         guard let edges = edges(of: region) else { return false }
         guard point.latitude >= edges.south - slack, point.latitude <= edges.north + slack else { return false }
-        return Region.longitudeDistance(point.longitude, region.center.longitude) <= region.span.longitudeDelta / 2 + slack
+        return Region.longitudeDistance(point.longitude, region.center.longitude) <= region.span.longitudeDelta / 2
+            + slack
     }
 }

@@ -43,7 +43,11 @@ extension SeedPort {
         zoomer = zoomer.rounded()
         guard zoomer.isFinite, zoomer >= -2_147_483_648, zoomer <= 2_147_483_647 else {
             throw .invalidSpan(
-                "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) on a \(NumberText.shortest(viewport.widthInPoints))-pt-wide view gives zoom \(NumberText.shortest(zoomer)); the original's (int) conversion of it is undefined behaviour")
+                """
+                    longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) on a \
+                    \(NumberText.shortest(viewport.widthInPoints))-pt-wide view gives zoom \
+                    \(NumberText.shortest(zoomer)); the original's (int) conversion of it is undefined behaviour
+                    """)
         }
         return Int(zoomer)
     }

@@ -21,6 +21,9 @@ public struct Viewport: Hashable, Sendable, CustomStringConvertible {
     public var widthInPixels: Double { widthInPoints * pixelsPerPoint }
 
     public var description: String {
-        "\(NumberText.shortest(widthInPoints))×\(NumberText.shortest(heightInPoints)) pt @\(NumberText.shortest(pixelsPerPoint))x"
+        """
+            \(NumberText.shortest(widthInPoints))×\(NumberText.shortest(heightInPoints)) pt \
+            @\(NumberText.shortest(pixelsPerPoint))x
+            """
     }
 }

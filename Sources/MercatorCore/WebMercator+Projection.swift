@@ -21,7 +21,8 @@ extension WebMercator {
     /// - Within a few ulps of the exact value (reference: mpmath at 40 digits), with the scale
     ///   floored at W/2 for y near the top and bottom edges, where y is a difference of two
     ///   numbers near W/2; `MercatorMathTests` and `WebMercatorProjectionTests` state the bound.
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
+        ProjectionError) -> PixelPoint {
         try Self.checkProjectableLatitude(coordinate.latitude)
         try Self.checkLongitude(coordinate.longitude)
         try Self.checkZoom(zoom)
@@ -48,12 +49,17 @@ extension WebMercator {
         try Self.checkZoom(pixel.zoom)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         guard pixel.x.isFinite, pixel.x >= 0, pixel.x <= world else {
-            throw .invalidLongitude("x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(world)) at zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)")
+            throw .invalidLongitude(
+                """
+                    x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(world)) at \
+                    zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)
+                    """)
         }
         guard pixel.y.isFinite else {
             throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite")
         }
-        return Coordinate(latitude: Self.latitude(y: pixel.y, worldWidth: world), longitude: Self.longitude(x: pixel.x, worldWidth: world))
+        return Coordinate(latitude: Self.latitude(y: pixel.y, worldWidth: world), longitude: Self.longitude(x: pixel.x,
+            worldWidth: world))
     }
 
     /// x in pixels of a longitude (unvalidated: NaN and ±∞ propagate), for a world `worldWidth` pixels wide.
@@ -61,7 +67,8 @@ extension WebMercator {
         (longitude + 180) / 360 * worldWidth
     }
 
-    /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels wide.
+    /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels
+    /// wide.
     public static func y(latitude: Double, worldWidth: Double) -> Double {
         let psi = MercatorMath.isometricLatitude(degrees: latitude)
         return (worldWidth / 2).addingProduct(-psi, worldWidth * inverseTwoPi)

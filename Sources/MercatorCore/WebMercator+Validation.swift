@@ -3,7 +3,8 @@ extension WebMercator {
     /// A latitude for projection: finite and strictly inside ±90 (y is infinite at the poles).
     static func checkProjectableLatitude(_ latitude: Double, _ role: String = "latitude") throws(ProjectionError) {
         guard latitude.isFinite, abs(latitude) < 90 else {
-            throw .invalidLatitude("\(role) \(NumberText.shortest(latitude)) is outside -90<..<90 (the poles project to infinity)")
+            throw .invalidLatitude(
+                "\(role) \(NumberText.shortest(latitude)) is outside -90<..<90 (the poles project to infinity)")
         }
     }
 
@@ -17,7 +18,11 @@ extension WebMercator {
     /// A centre latitude a map view can show: within the Mercator band ±85.0511287798066°.
     static func checkCenterLatitude(_ latitude: Double) throws(ProjectionError) {
         guard latitude.isFinite, abs(latitude) <= MercatorMath.latitudeLimit else {
-            throw .invalidLatitude("centre latitude \(NumberText.shortest(latitude)) is outside the Mercator band -\(MercatorMath.latitudeLimit)...\(MercatorMath.latitudeLimit)")
+            throw .invalidLatitude(
+                """
+                    centre latitude \(NumberText.shortest(latitude)) is outside the Mercator band \
+                    -\(MercatorMath.latitudeLimit)...\(MercatorMath.latitudeLimit)
+                    """)
         }
     }
 
@@ -31,13 +36,18 @@ extension WebMercator {
     /// A zoom level: finite and within `supportedZooms`.
     static func checkZoom(_ zoom: Double) throws(ProjectionError) {
         guard zoom.isFinite, supportedZooms.contains(zoom) else {
-            throw .invalidZoom("zoom \(NumberText.shortest(zoom)) is outside \(NumberText.shortest(supportedZooms.lowerBound))...\(NumberText.shortest(supportedZooms.upperBound))")
+            throw .invalidZoom(
+                """
+                zoom \(NumberText.shortest(zoom)) is outside \(NumberText.shortest(supportedZooms.lowerBound))...\
+                \(NumberText.shortest(supportedZooms.upperBound))
+                """)
         }
     }
 
     /// A viewport: finite, positive width, height and scale.
     static func checkViewport(_ viewport: Viewport) throws(ProjectionError) {
-        let parts = [("width", viewport.widthInPoints), ("height", viewport.heightInPoints), ("pixelsPerPoint", viewport.pixelsPerPoint)]
+        let parts = [("width", viewport.widthInPoints), ("height", viewport.heightInPoints), ("pixelsPerPoint",
+            viewport.pixelsPerPoint)]
         for (label, value) in parts where !(value.isFinite && value > 0) {
             throw .invalidViewport("viewport \(label) \(NumberText.shortest(value)) must be finite and greater than 0")
         }

@@ -12,7 +12,8 @@ public func expectFailure<Value: Equatable>(
     _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
-    await expectFailure(property, minimalCounterexample: expected, by: ==, configuration, sourceLocation: sourceLocation)
+    await expectFailure(property, minimalCounterexample: expected, by: ==, configuration,
+        sourceLocation: sourceLocation)
 }
 
 /// Asserts that `property` fails and shrinks to a value equivalent to `expected` under

@@ -70,7 +70,8 @@ func runObserved<Value>(
     var configuration = configuration
     if configuration.replayCommand.isDefault {
         configuration.replayCommand = .swiftTest(
-            selecting: String(describing: test.id), packagePath: ReplayCommand.packageRoot(containing: test.sourceLocation.filePath))
+            selecting: String(describing: test.id), packagePath: ReplayCommand.packageRoot(
+                containing: test.sourceLocation.filePath))
     }
     let capture = IssueCapture()
     let observedProperty = property.wrappingCheck(

@@ -37,7 +37,8 @@ struct CheckOptions {
 
     /// Whether `outcome` fails the run under its implementation's gate.
     func blocks(_ outcome: CatalogueOutcome) -> Bool {
-        outcome.blocks(gateScope(for: outcome.implementationName), declared: declaredConventions(of: outcome.implementationName))
+        outcome.blocks(gateScope(for: outcome.implementationName), declared: declaredConventions(
+            of: outcome.implementationName))
     }
 
     /// The program printed replay commands run: the running binary's own path (set by
@@ -47,7 +48,8 @@ struct CheckOptions {
     /// Where an external program's counterexamples go unless `--regressions` says:
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
     /// `~/.cache`), never the checkout's `Corpus/regressions`.
-    static func cacheDirectory(for implementation: ExternalImplementation, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func cacheDirectory(for implementation: ExternalImplementation,
+        environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let base: String
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             base = cache
@@ -58,7 +60,8 @@ struct CheckOptions {
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
         for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let label = ExternalImplementation.label(for: implementation.command).map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
+        let label = ExternalImplementation.label(for: implementation.command).map { $0.isLetter || $0.isNumber || $0
+            == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
         return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
     }
 
@@ -67,7 +70,8 @@ struct CheckOptions {
         var properties: [CatalogueProperty] = []
         for name in names {
             guard let property = ZoomCatalogue.named(name) else {
-                return .failure(UsageMessage("unknown property '\(name)'" + Suggestion.didYouMean(name, among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
+                return .failure(UsageMessage("unknown property '\(name)'" + Suggestion.didYouMean(name,
+                    among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
             }
             properties.append(property)
         }
@@ -76,7 +80,8 @@ struct CheckOptions {
 
     /// Every implementation name `--impl` accepts besides `exec:`.
     static var implementationNames: [String] {
-        BuiltInImplementations.all.map(\.name) + ["all", "controls", "mutants"] + (ControlPanel.all + MutantPanel.all).map(\.name)
+        BuiltInImplementations.all.map(\.name) + ["all", "controls", "mutants"] + (
+            ControlPanel.all + MutantPanel.all).map(\.name)
     }
 
     /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
@@ -88,7 +93,11 @@ struct CheckOptions {
         if let text = arguments.value("--exec-timeout") {
             // The timeout is kept in whole milliseconds: less than one would truncate to 0.
             guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
-                return .failure(UsageMessage("--exec-timeout takes seconds, at least 0.001 (its resolution is 1 ms) and at most 86400, not '\(text)'"))
+                return .failure(UsageMessage(
+                    """
+                        --exec-timeout takes seconds, at least 0.001 (its resolution is 1 ms) and at most 86400, not \
+                        '\(text)'
+                        """))
             }
             timeout = .milliseconds(Int64(seconds * 1000))
         }
@@ -104,21 +113,28 @@ struct CheckOptions {
                 implementations.append(panel)
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
-                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'")) }
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage(
+                    "exec: needs a command, as in --impl 'exec:./my-mercator'")) }
                 implementations.append(ExternalImplementation(command: command, answerTimeout: timeout))
             } else if let implementation = BuiltInImplementations.named(name) {
                 implementations.append(implementation)
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
-                return .failure(UsageMessage("unknown implementation '\(name)'" + Suggestion.didYouMean(name, among: implementationNames)
-                                             + " (known: \(known), all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)"))
+                return .failure(UsageMessage("unknown implementation '\(name)'" + Suggestion.didYouMean(name,
+                    among: implementationNames)
+                                             + """
+                                                  (known: \(known), all, controls, mutants, a control-… or \
+                                                 mutant-… \
+                                                 name, exec:COMMAND)
+                                                 """))
             }
         }
         if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
         var notes: [String] = []
         if let text = arguments.value("--libm") {
             guard let libm = FloatLibm(rawValue: text) else {
-                return .failure(UsageMessage("--libm takes portable or platform, not '\(text)'" + Suggestion.didYouMean(text, among: FloatLibm.allCases.map(\.rawValue))))
+                return .failure(UsageMessage("--libm takes portable or platform, not '\(text)'" + Suggestion.didYouMean(
+                    text, among: FloatLibm.allCases.map(\.rawValue))))
             }
             if libm == .platform {
                 implementations = implementations.map { implementation in
@@ -126,13 +142,21 @@ struct CheckOptions {
                     port.libm = .platform
                     return port
                 }
-                notes.append("libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the properties only (pinned counterexamples are not compared)")
+                notes.append(
+                    """
+                        libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
+                        properties only (pinned counterexamples are not compared)
+                        """)
                 notes.append("libm: \(LibmDeparture.measure())")
             }
         }
         var labels = Set<String>()
         for implementation in implementations where !labels.insert(implementation.name).inserted {
-            return .failure(UsageMessage("implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: programs with the same file name); give it once"))
+            return .failure(UsageMessage(
+                """
+                    implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: \
+                    programs with the same file name); give it once
+                    """))
         }
         let properties: [CatalogueProperty]
         switch Self.properties(arguments.all("--property")) {
@@ -142,10 +166,16 @@ struct CheckOptions {
 
         var seed: UInt64?
         if let text = arguments.value("--seed") {
-            guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
+            guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage(
+                "--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
             seed = parsed
-        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil, !RunConfiguration.asksForRandomSeed(text) {
-            return .failure(UsageMessage("the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or 0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)"))
+        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil,
+            !RunConfiguration.asksForRandomSeed(text) {
+            return .failure(UsageMessage(
+                """
+                    the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or \
+                    0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
+                    """))
         }
         var cases: Int?
         if let text = arguments.value("--cases") {
@@ -155,12 +185,18 @@ struct CheckOptions {
             }
         } else if let text = environment[RunConfiguration.caseCountVariable] {
             if case .failure(let reason) = WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
-                return .failure(UsageMessage("the environment variable \(RunConfiguration.caseCountVariable) \(reason.text) (unset it, or fix it)"))
+                return .failure(UsageMessage(
+                    """
+                        the environment variable \(RunConfiguration.caseCountVariable) \(reason.text) (unset it, or \
+                        fix it)
+                        """))
             }
         }
         var gate: GateScope?
         if let text = arguments.value("--gate") {
-            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage("--gate takes defects, declared or all, not '\(text)'" + Suggestion.didYouMean(text, among: GateScope.allCases.map(\.rawValue)))) }
+            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage(
+                "--gate takes defects, declared or all, not '\(text)'" + Suggestion.didYouMean(text,
+                among: GateScope.allCases.map(\.rawValue)))) }
             gate = parsed
         }
         let directory: String?
@@ -170,13 +206,18 @@ struct CheckOptions {
             directory = found.directory
             notes.append(found.note)
         }
-        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory, environment: environment)
+        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory,
+            environment: environment)
         if arguments.value("--regressions") == nil {
             runner.defaultRegressionDirectory = directory
             // An external program's counterexamples never go into the checkout.
             for case let external as ExternalImplementation in implementations {
                 runner.regressionDirectoryByImplementation[external.name] = cacheDirectory(for: external)
-                notes.append("regressions of \(external.name): \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")")
+                notes.append(
+                    """
+                        regressions of \(external.name): \
+                        \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
+                        """)
             }
         }
         if let program = replayProgram { runner.replayProgram = program }
@@ -194,7 +235,8 @@ struct CheckOptions {
         } catch {
             return .failure(UsageMessage(error.message))
         }
-        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed, gate: gate, notes: notes))
+        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner,
+            seed: resolvedSeed, gate: gate, notes: notes))
     }
 }
 

@@ -18,14 +18,22 @@ enum CheckReport {
             let declared = (implementation as? DeclaresConventions)?.declaredConventions.sorted().map(\.rawValue) ?? []
             return declared.isEmpty
                 ? "defects and declared conventions (none declared: conventions are reported, not gated)"
-                : "defects and the conventions it declared (\(declared.joined(separator: ", "))); others are reported, not gated"
+                : """
+                    defects and the conventions it declared (\(declared.joined(separator: ", "))); others are \
+                    reported, not gated
+                    """
         }
     }
 
-    static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
+    static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64,
+        elapsed: Duration,
                       gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
                       notes: [String] = []) -> String {
-        var lines: [String] = ["zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"
+        var lines: [String] = [
+            """
+                zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \
+                \(implementations.map(\.name).joined(separator: ", "))
+                """
                                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")]
         for implementation in implementations {
             if let external = implementation as? ExternalImplementation {
@@ -37,7 +45,12 @@ enum CheckReport {
         }
         lines += notes.map { "  " + $0 }
         if seed != CatalogueRunner.defaultSeed {
-            lines.append("(pinned minimal counterexamples were recorded with seed \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding must still fail, and its minimal counterexample is reported, not compared)")
+            lines.append(
+                """
+                    (pinned minimal counterexamples were recorded with seed \
+                    \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding \
+                    must still fail, and its minimal counterexample is reported, not compared)
+                    """)
         }
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
@@ -51,10 +64,13 @@ enum CheckReport {
                 "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
             } }
             let columns = rows.map(\.count).max() ?? 0
-            let widths = (0..<columns).map { column in rows.compactMap { $0.count > column ? $0[column].count : nil }.max() ?? 0 }
+            let widths = (0..<columns).map { column in rows.compactMap { $0.count > column ? $0[
+                column].count : nil }.max() ?? 0 }
             for (name, cells) in zip(names, rows) {
-                let padded = cells.enumerated().map { $0.offset == cells.count - 1 ? $0.element : $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + padded.joined(separator: "   "))
+                let padded = cells.enumerated().map { $0.offset == cells.count - 1 ? $0.element : $0.element.padding(
+                    toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                lines.append(name.padding(toLength: width, withPad: " ",
+                    startingAt: 0) + padded.joined(separator: "   "))
             }
         }
         let notApplicable = outcomes.compactMap { outcome -> String? in
@@ -70,7 +86,11 @@ enum CheckReport {
             lines += ["", "Documented findings (expected failures, minimal counterexample as pinned):"]
             for outcome in findings {
                 guard let report = outcome.run?.result.failure else { continue }
-                lines.append("  \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)")
+                lines.append(
+                    """
+                          \(outcome.property.name) @ \(outcome.implementationName) \
+                        [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)
+                        """)
                 lines.append("      \(report.minimalMessage)")
                 if let size = report.minimalSize { lines.append("      size: \(size.judged)") }
                 for line in BoundarySummary.lines(of: outcome) { lines.append("      boundary: \(line)") }
@@ -78,10 +98,13 @@ enum CheckReport {
             }
         }
         for (title, group) in [("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
-                               ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) })] where !group.isEmpty {
+                               ("Convention departures (reported, not gated):",
+                                   unexpected.filter { !blocks($0) })] where !group.isEmpty {
             lines += ["", title]
             for outcome in group {
-                lines += ["", "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]", outcome.report()]
+                lines += ["",
+                    "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]",
+                    outcome.report()]
             }
         }
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
@@ -91,14 +114,24 @@ enum CheckReport {
             guard !group.isEmpty else { continue }
             let holding = group.filter { $0.isExpected && $0.observed == .holds }.count
             let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
-            let notApplicable = group.filter { if case .notApplicable? = $0.observed { return true } else { return false } }.count
+            let notApplicable = group.filter {
+                if case .notApplicable? = $0.observed { return true } else { return false }
+            }.count
             let departing = group.filter { !$0.isExpected }.count
-            lines.append("\(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \(departing) unexpected (\(group.filter(blocks).count) gated)")
+            lines.append(
+                """
+                    \(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \
+                    \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \
+                    \(departing) unexpected (\(group.filter(blocks).count) gated)
+                    """)
         }
         let failing = outcomes.filter(blocks).count
         lines += [
             "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
-            "\(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected one: a documented finding that reproduces passes)",
+            """
+                \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
+                one: a documented finding that reproduces passes)
+                """,
             nextStep(outcomes, blocks: blocks),
         ]
         return lines.joined(separator: "\n") + "\n"
@@ -109,9 +142,15 @@ enum CheckReport {
     static func nextStep(_ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool) -> String {
         let unexpected = outcomes.filter { !$0.isExpected && $0.run?.result.failure != nil }
         if let first = unexpected.first(where: blocks) ?? unexpected.first, let report = first.run?.result.failure {
-            return "next: replay the first \(blocks(first) ? "failure" : "departure"), with every shrink step: \(report.replayCommand)"
+            return """
+                next: replay the first \(blocks(first) ? "failure" : "departure"), with every shrink step: \
+                \(report.replayCommand)
+                """
         }
-        return "next: check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or expectCatalogue(YourType()) in a Swift test (README, \"Checking your own implementation\")"
+        return """
+            next: check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or \
+            expectCatalogue(YourType()) in a Swift test (README, \"Checking your own implementation\")
+            """
     }
 
     /// The heading of a class's section.
@@ -156,18 +195,21 @@ enum CheckReport {
         for verdictClass in VerdictClass.allCases {
             let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
             guard !names.isEmpty else { continue }
-            lines += ["", "**\(heading(verdictClass))**", "", "| Property | Family | Seed port | Corrected core |", "|---|---|---|---|"]
+            lines += ["", "**\(heading(verdictClass))**", "", "| Property | Family | Seed port | Corrected core |",
+                "|---|---|---|---|"]
             for name in names {
                 let group = byProperty[name] ?? []
                 func cell(_ implementation: String) -> String {
-                    guard let outcome = group.first(where: { $0.implementationName == implementation }) else { return "—" }
+                    guard let outcome = group.first(where: { $0.implementationName
+                        == implementation }) else { return "—" }
                     switch outcome.observed {
                     case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
                     case .fails(let pin)?:
                         let minimal = outcome.run?.result.failure?.minimalCounterexample ?? pin
                         var shown = minimal == pin ? "`\(minimal)`" : "`\(minimal)` (pinned as: \(pin))"
                         for line in BoundarySummary.lines(of: outcome) { shown += "<br>boundary: \(line)" }
-                        return (outcome.isExpected ? "fails: " : "**fails (unexpected)**: ") + shown.replacingOccurrences(of: "|", with: "\\|")
+                        return (outcome.isExpected ? "fails: " : "**fails (unexpected)**: ")
+                            + shown.replacingOccurrences(of: "|", with: "\\|")
                     case .notApplicable(let reason)?: return "n/a (\(reason))"
                     case nil: return "error"
                     }
@@ -184,9 +226,14 @@ enum CheckReport {
     static func propertiesTable(_ properties: [CatalogueProperty]) -> String {
         var lines = ["| Property | Class | Family | Operations | Statement | Bound |", "|---|---|---|---|---|---|"]
         for property in properties {
-            let operations = property.operations.isEmpty ? "any" : property.operations.sorted().map(\.rawValue).joined(separator: ", ")
+            let operations = property.operations.isEmpty ? "any" : property.operations.sorted().map(\.rawValue).joined(
+                separator: ", ")
             let cells = [property.statement, property.bound].map { $0.replacingOccurrences(of: "|", with: "\\|") }
-            lines.append("| `\(property.name)` | \(property.verdictClass) | \(property.family) | \(operations) | \(cells[0]) | \(cells[1]) |")
+            lines.append(
+                """
+                    | `\(property.name)` | \(property.verdictClass) | \(property.family) | \(operations) | \
+                    \(cells[0]) | \(cells[1]) |
+                    """)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -200,7 +247,8 @@ enum CheckReport {
         ]
         for family in PropertyFamily.allCases {
             for verdictClass in VerdictClass.allCases {
-                let inClass = outcomes.filter { $0.property.family == family && $0.property.verdictClass == verdictClass }
+                let inClass = outcomes.filter { $0.property.family == family && $0.property.verdictClass
+                    == verdictClass }
                 guard !inClass.isEmpty else { continue }
                 let cells = implementations.map { implementation -> String in
                     let group = inClass.filter { outcome in
@@ -209,7 +257,8 @@ enum CheckReport {
                         return true
                     }
                     let holding = group.filter { $0.observed == .holds }.count
-                    return group.isEmpty ? "n/a" : holding == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
+                    return group.isEmpty ? "n/a" : holding
+                        == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
                 }
                 lines.append("| \(family) | \(verdictClass) | " + cells.joined(separator: " | ") + " |")
             }

@@ -33,8 +33,14 @@ enum NothingChecked {
                 if case .notApplicable? = $0.observed { true } else { false }
             }.count
             reasons.append(gated.isEmpty
-                ? "\(implementation): none of its \(runs.count) selected runs is gated (--gate \(scope)): nothing was checked"
-                : "\(implementation): its \(gated.count) gated properties checked 0 cases (\(notApplicable) not applicable): nothing was checked")
+                ? """
+                    \(implementation): none of its \(runs.count) selected runs is gated (--gate \(scope)): nothing \
+                    was checked
+                    """
+                : """
+                    \(implementation): its \(gated.count) gated properties checked 0 cases (\(notApplicable) not \
+                    applicable): nothing was checked
+                    """)
         }
         return reasons
     }

@@ -13,7 +13,10 @@ struct GoldenArgument: CustomTestStringConvertible, Sendable {
 
     var testDescription: String {
         let c = corpusCase
-        return "\(c.id) (\((c.file as NSString).lastPathComponent):\(c.line)) — \(c.provenance.source), \(c.provenance.place)"
+        return """
+            \(c.id) (\((c.file as NSString).lastPathComponent):\(c.line)) — \(c.provenance.source), \
+            \(c.provenance.place)
+            """
     }
 }
 
@@ -40,7 +43,8 @@ struct GoldenCasesTests {
         let cases = try GoldenFixture.loaded.get()
         #expect(cases.count >= 40)
         for c in cases {
-            #expect(!c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty, "\(c.id)")
+            #expect(!c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty,
+                "\(c.id)")
         }
     }
 

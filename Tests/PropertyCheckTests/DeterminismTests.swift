@@ -8,7 +8,8 @@ struct DeterminismTests {
         RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
     }
 
-    @Test("Running each standard shrink twice with one seed renders byte-identical reports", arguments: [1, 7, 2024] as [UInt64])
+    @Test("Running each standard shrink twice with one seed renders byte-identical reports", arguments: [1, 7,
+        2024] as [UInt64])
     func twice(seed: UInt64) {
         for standard in StandardShrinks.all {
             let first = standard.run(Self.configuration(seed)).result
@@ -45,7 +46,9 @@ struct DeterminismTests {
               minimal choices: [1000]
               boundaries (each numeric input moved alone toward a passing value; 12 evaluations):
                 integer at choice 0: fails from 1000, holds at 999
-              replay: ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter 'standard: integer below 1000'
+              replay: ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter 'standard: \
+            integer below \
+            1000'
             """)
     }
 }

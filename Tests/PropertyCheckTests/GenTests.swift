@@ -102,7 +102,8 @@ struct GenTests {
         #expect(doubled.value(replaying: [4]) == 8)
         let dependent = Gen.int(in: 1...3).flatMap { n in Gen.array(of: .constant(n), count: n) }
         #expect(dependent.value(replaying: [2]) == [3, 3, 3])
-        let weighted = Gen.frequency([(weight: 1, generator: .constant("rare")), (weight: 0, generator: .constant("never")),
+        let weighted = Gen.frequency([(weight: 1, generator: .constant("rare")), (weight: 0,
+            generator: .constant("never")),
                                       (weight: 9, generator: .constant("common"))])
         let source = ChoiceSource(seed: 4)
         let draws = (0..<1_000).map { _ in try! weighted.body(source) }

@@ -24,7 +24,11 @@ struct RunnerTests {
         }
     }
 
-    @Test("Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a fresh one")
+    @Test(
+        """
+            Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a \
+            fresh one
+            """)
     func seedPolicy() throws {
         let fixed = try RunConfiguration(environment: [:]).resolve()
         #expect(fixed.seed == RunConfiguration.defaultSeed)

@@ -29,7 +29,8 @@ struct StandardShrinksTests {
 
     @Test("A pair failing when a + b ≥ 50 shrinks to (0, 50)", arguments: seeds)
     func pair(seed: UInt64) async {
-        await expectFailure(StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==, Self.configuration(seed))
+        await expectFailure(StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==,
+            Self.configuration(seed))
     }
 
     @Test("A double failing at x ≥ 1.5 shrinks to exactly 2", arguments: seeds)
@@ -39,19 +40,22 @@ struct StandardShrinksTests {
 
     @Test("A double failing inside (1.45, 1.55) shrinks to exactly 1.5", arguments: seeds)
     func doubleWindow(seed: UInt64) async {
-        let run = await expectFailure(StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5, Self.configuration(seed))
+        let run = await expectFailure(StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5,
+            Self.configuration(seed))
         #expect(run.minimalCounterexample?.bitPattern == (1.5).bitPattern)
     }
 
     @Test("A double in -180...180 failing at |x| > 179 shrinks to +180", arguments: seeds)
     func doubleBeyond(seed: UInt64) async {
-        let run = await expectFailure(StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0, Self.configuration(seed))
+        let run = await expectFailure(StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0,
+            Self.configuration(seed))
         #expect(run.minimalCounterexample?.sign == .plus)
     }
 
     @Test("A flatMap of n then n elements failing at an element > 10 shrinks to [11]", arguments: seeds)
     func flatMap(seed: UInt64) async {
-        await expectFailure(StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11], Self.configuration(seed))
+        await expectFailure(StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11],
+            Self.configuration(seed))
     }
 
     @Test("Every standard shrink prints its steps and reaches its expected minimum")

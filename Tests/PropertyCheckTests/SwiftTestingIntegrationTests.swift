@@ -90,7 +90,8 @@ struct SwiftTestingIntegrationTests {
     func asyncRunSynchronously() {
         let property = Property("async", Gen.int(in: 0...10)) { (_: Int) async in }
         func runSynchronously() -> PropertyRun<Int> { property.run(Self.configuration) }
-        #expect(runSynchronously().result == .misconfigured(propertyName: "async", error: .asyncCheck(property: "async")))
+        #expect(runSynchronously().result == .misconfigured(propertyName: "async",
+            error: .asyncCheck(property: "async")))
     }
 
     @Test("assume discards cases, counted in the pass report")
@@ -134,7 +135,8 @@ struct SwiftTestingIntegrationTests {
             await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
         }
         let comment = try #require(issues.first).comments.map(\.rawValue).joined()
-        #expect(comment.contains("--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
+        #expect(comment.contains(
+            "--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
         #expect(comment.contains(ReplayCommand.selectedNothingMessage))
     }
 }

@@ -10,14 +10,18 @@ struct CheckCommandTests {
     /// (unless the arguments name one), so that tests never read or write `Corpus/regressions`.
     static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var arguments = arguments
-        if ["check", "replay"].contains(arguments.first), !arguments.contains("--regressions"), !arguments.contains("--list") {
-            arguments += ["--regressions", FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-cli-tests-\(UUID().uuidString)").path]
+        if ["check", "replay"].contains(arguments.first), !arguments.contains("--regressions"),
+            !arguments.contains("--list") {
+            arguments += ["--regressions", FileManager.default.temporaryDirectory.appendingPathComponent(
+                "zoomcheck-cli-tests-\(UUID().uuidString)").path]
         }
         return ZoomCheckMainTests.run(arguments)
     }
 
     /// The package root, for commands that read `Corpus/`.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = URL(
+        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
@@ -25,13 +29,18 @@ struct CheckCommandTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"))
         #expect(result.output.contains("seed: fails (finding)"))
-        #expect(result.output.contains("replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed 0x0000000020100122"))
+        #expect(result.output.contains(
+            """
+                replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed \
+                0x0000000020100122
+                """))
         #expect(result.output.contains("\n2 passed, 0 failed ("))
     }
 
     @Test("check --seed is honoured and printed")
     func checkSeed() {
-        let result = Self.run(["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases", "100", "--seed", "0x2a"])
+        let result = Self.run(["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases",
+            "100", "--seed", "0x2a"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("zoomcheck check: seed 0x000000000000002a, implementations corrected\n"))
     }
@@ -42,7 +51,11 @@ struct CheckCommandTests {
         // mutants of the corrected core in ZoomPropertiesTests/MutantTests.)
         let unknown = Self.run(["check", "--impl", "nonesuch"])
         #expect(unknown.status == 64)
-        #expect(unknown.errors.hasPrefix("zoomcheck check: error: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, seed-mappoint, all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)\n"))
+        #expect(unknown.errors.hasPrefix(
+            """
+                zoomcheck check: error: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, \
+                seed-mappoint, all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)\n
+                """))
         let property = Self.run(["check", "--property", "nonesuch"])
         #expect(property.status == 64)
         let cases = Self.run(["check", "--cases", "-3"])
@@ -59,7 +72,13 @@ struct CheckCommandTests {
         let markdown = Self.run(["check", "--markdown", "--property", "fit-takes-the-short-way", "--cases", "300"])
         #expect(markdown.status == 0)
         #expect(markdown.output.hasPrefix("| Family | Class | corrected | seed |\n|---|---|---|---|\n"))
-        #expect(markdown.output.contains("| `fit-takes-the-short-way` | Fit | fails: `[(0, 180), (0, -180)]`<br>boundary: fails at every value tried of latitude #1, offset from ±180° #1, latitude #2, offset from ±180° #2 (the others held fixed) | holds |"))
+        #expect(markdown.output.contains(
+            """
+                | `fit-takes-the-short-way` | Fit | fails: `[(0, 180), (0, -180)]`<br>boundary: fails at every value \
+                tried of latitude #1, offset from ±180° #1, latitude #2, offset from ±180° #2 (the others held \
+                fixed) \
+                | holds |
+                """))
         let pins = Self.run(["check", "--print-pins", "--property", "fit-takes-the-short-way", "--cases", "300"])
         #expect(pins.output == """
                 static let pins: [String: [String: ExpectedVerdict]] = [
@@ -82,12 +101,17 @@ struct CheckCommandTests {
     func list() {
         let result = Self.run(["check", "--list"])
         #expect(result.status == 0)
-        #expect(result.output.contains("y-within-one-pixel [defect, Single-precision error]\n  y(φ) is within 1 px of the exact Mercator y at zoom 20.\n  bound: 1 px at zoom 20 seed512"))
+        #expect(result.output.contains(
+            """
+                y-within-one-pixel [defect, Single-precision error]\n  y(φ) is within 1 px of the exact Mercator y at \
+                zoom 20.\n  bound: 1 px at zoom 20 seed512
+                """))
     }
 
     @Test("replay shows the minimal counterexample and every shrink step")
     func replay() {
-        let result = Self.run(["replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases", "1000"])
+        let result = Self.run(["replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed",
+            "0x20100122", "--cases", "1000"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
         #expect(result.output.contains("shrink steps ("))
@@ -95,19 +119,30 @@ struct CheckCommandTests {
         #expect(Self.run(["replay", "--property", "bad-latitude-is-refused"]).status == 64)
     }
 
-    @Test("A printed replay line carries the run's case count, and running its arguments reproduces the same minimal counterexample")
+    @Test(
+        """
+            A printed replay line carries the run's case count, and running its arguments reproduces the same minimal \
+            counterexample
+            """)
     func replayLineCarriesTheRun() throws {
-        let regressions = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-cli-tests-\(UUID().uuidString)").path
-        let result = Self.run(["check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000", "--regressions", regressions])
+        let regressions = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zoomcheck-cli-tests-\(UUID().uuidString)").path
+        let result = Self.run(["check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000",
+            "--regressions", regressions])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.output.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
-        #expect(line.hasSuffix(" replay --property bad-latitude-is-refused --impl seed --seed 0x0000000020100122 --cases 1000 --regressions \(regressions)"))
+        #expect(line.hasSuffix(
+            """
+                 replay --property bad-latitude-is-refused --impl seed --seed 0x0000000020100122 --cases 1000 \
+                --regressions \(regressions)
+                """))
         // The words after the program, as the shell would split them (nothing here is quoted).
         let arguments = line.components(separatedBy: " zoomcheck ").last!.split(separator: " ").map(String.init)
         #expect(arguments.first == "replay")
         let replay = Self.run(arguments)
         #expect(replay.status == 0, "\(replay.output)")
-        #expect(replay.output.contains("replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
+        #expect(replay.output.contains(
+            "replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
         #expect(replay.output.hasSuffix("— as expected\n"))
         // check's last line says what to do next: here, nothing failed.
         #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
@@ -115,9 +150,16 @@ struct CheckCommandTests {
 
     @Test("After a failure, check's last line is the first failure's replay command")
     func nextStepAfterAFailure() throws {
-        let result = Self.run(["check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height", "--cases", "50"])
+        let result = Self.run(["check", "--impl", "mutant-span-height-equals-width", "--property",
+            "latitude-span-matches-height", "--cases", "50"])
         let last = try #require(result.output.split(separator: "\n").last.map(String.init))
-        #expect(last.hasPrefix("next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed 0x0000000020100122 --cases 50"), "\(result.output)")
+        #expect(last.hasPrefix(
+            """
+                next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay \
+                --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed \
+                0x0000000020100122 --cases 50
+                """),
+            "\(result.output)")
     }
 
     @Test("report prints the measured findings")
@@ -164,28 +206,37 @@ struct ExternalImplementationTests {
     @Test("A program that is not an implementation fails the properties with the reason, without crashing")
     func brokenPrograms() {
         // `cat` echoes each request: valid JSON, but not an answer.
-        let echo = CheckCommandTests.run(["check", "--impl", "exec:cat", "--property", "longitude-round-trip", "--cases", "20"])
+        let echo = CheckCommandTests.run(["check", "--impl", "exec:cat", "--property", "longitude-round-trip",
+            "--cases", "20"])
         #expect(echo.status == 1)
         #expect(echo.output.contains("answer has no number 'x'"))
         // Answers describe, then exits: every later request finds it gone.
-        let exits = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'", "--property", "longitude-round-trip", "--cases", "20"])
+        let exits = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'", "--property",
+            "longitude-round-trip", "--cases", "20"])
         #expect(exits.status == 1)
         #expect(exits.output.contains("implementation-failure: external implementation"))
         // Reads a request, answers a line that is not JSON, then exits.
-        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read request; echo hello", "--property", "longitude-round-trip", "--cases", "20"])
+        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read request; echo hello", "--property",
+            "longitude-round-trip", "--cases", "20"])
         #expect(garbage.status == 1)
         #expect(garbage.output.contains("answered a line that is not a JSON object"))
     }
 
-    @Test("A program that dies or answers garbage has not refused bad input: the convention fails for it, gated only with --gate all")
+    @Test(
+        """
+            A program that dies or answers garbage has not refused bad input: the convention fails for it, gated only \
+            with --gate all
+            """)
     func brokenProgramsDoNotRefuse() {
         for command in ["exec:read r; echo '{}'", "exec:cat", "exec:read request; echo hello"] {
-            let gated = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20", "--gate", "all"])
+            let gated = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused",
+                "--cases", "20", "--gate", "all"])
             #expect(gated.status == 1, "\(command): \(gated.output)")
             #expect(gated.output.contains("FAILS (unexpected)"), "\(command)")
             // By default an exec: program is gated on defects only: the departure is reported,
             // and with nothing gated selected the run checked nothing (exit 5, not a pass).
-            let reported = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20"])
+            let reported = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused",
+                "--cases", "20"])
             #expect(reported.status == ExitStatus.nothingChecked, "\(command): \(reported.output)")
             #expect(reported.output.contains("departs (not gated)"), "\(command)")
         }
@@ -194,7 +245,8 @@ struct ExternalImplementationTests {
     @Test("A program that never answers is stopped after --exec-timeout and the property fails")
     func hangingProgram() {
         let started = ContinuousClock.now
-        let result = CheckCommandTests.run(["check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip", "--cases", "1", "--exec-timeout", "0.2"])
+        let result = CheckCommandTests.run(["check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip",
+            "--cases", "1", "--exec-timeout", "0.2"])
         #expect(result.status == 1)
         #expect(result.output.contains("gave no answer within"))
         // Not a timing assertion on the code under test: a guard that the hang was broken at
@@ -211,7 +263,8 @@ struct ExternalImplementationTests {
 
 @Suite("Documented findings at any case count", .tags(.cli))
 struct FindingsAtAnyCaseCountTests {
-    @Test("check --cases 1 reproduces every pinned finding of every seed port with its pin", arguments: ["1", "2", "377"])
+    @Test("check --cases 1 reproduces every pinned finding of every seed port with its pin", arguments: ["1", "2",
+        "377"])
     func everyFindingAtOneCase(cases: String) {
         let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", cases])
         #expect(result.status == 0, "\(result.output)")

@@ -6,7 +6,8 @@ import Testing
 /// `ZOOMCHECK_RECORD_GOLDEN=1 swift test --filter ZoomCheckCLITests` — which rewrites the
 /// files and fails, so that a recording run never passes — and review the diff.
 enum GoldenText {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden").path
     static var recording: Bool { ProcessInfo.processInfo.environment["ZOOMCHECK_RECORD_GOLDEN"] == "1" }
 
     struct Missing: Error, CustomStringConvertible {
@@ -27,17 +28,25 @@ enum GoldenText {
         if recording {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded Golden/\(name).txt (a recording run always fails: review the diff and run again without ZOOMCHECK_RECORD_GOLDEN)", sourceLocation: sourceLocation)
+            Issue.record(
+                """
+                    re-recorded Golden/\(name).txt (a recording run always fails: review the diff and run again \
+                    without ZOOMCHECK_RECORD_GOLDEN)
+                    """,
+                sourceLocation: sourceLocation)
             return
         }
         let golden = try expected(name)
-        #expect(text == golden, "differs from Golden/\(name).txt (re-record with ZOOMCHECK_RECORD_GOLDEN=1 and review the diff)", sourceLocation: sourceLocation)
+        #expect(text == golden,
+            "differs from Golden/\(name).txt (re-record with ZOOMCHECK_RECORD_GOLDEN=1 and review the diff)",
+            sourceLocation: sourceLocation)
     }
 }
 
 @Suite("Golden help texts", .tags(.cli))
 struct GoldenHelpTests {
-    @Test("Each help text is recorded", arguments: ["usage"] + ["check", "replay", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
+    @Test("Each help text is recorded", arguments: ["usage"] + ["check", "replay", "report", "corpus", "eval",
+        "bench"].map { "help-\($0)" })
     func recorded(name: String) throws {
         let arguments = name == "usage" ? ["help"] : ["help", String(name.dropFirst("help-".count))]
         try GoldenText.check(ZoomCheckMainTests.run(arguments).output, against: name)

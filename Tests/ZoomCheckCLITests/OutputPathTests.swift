@@ -38,7 +38,8 @@ struct OutputPathTests {
     @Test("A dangling link is written at the path it names")
     func danglingLink() throws {
         let directory = RegressionsScratch.make()
-        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: directory + "/made.json")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json",
+            withDestinationPath: directory + "/made.json")
         let result = CheckCommandTests.run(Self.quick + ["--json", directory + "/link.json"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(Self.fileType(directory + "/link.json") == S_IFLNK)
@@ -86,11 +87,16 @@ struct OutputPathTests {
           .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
     func standardOutput() throws {
         let regressions = RegressionsScratch.make()
-        let piped = try BinaryRun.shell(#""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout"#)
+        let piped = try BinaryRun.shell(
+            #""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout"#)
         #expect(piped.status == 0, "\(piped.errors)")
         #expect(piped.output.contains("\"schema\": \"zoomcheck.check/1\""))
         let file = regressions + "/out.txt"
-        let redirected = try BinaryRun.shell(#""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > "\#(file)""#)
+        let redirected = try BinaryRun.shell(
+            #"""
+                "$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > \#
+                "\#(file)"
+                """#)
         #expect(redirected.status == 0, "\(redirected.errors)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("zoomcheck check:"), "the report was kept")
@@ -144,7 +150,8 @@ struct SameOutputFileTests {
             #expect(result.status == ExitStatus.usage, "\(other): \(result.errors)")
             #expect(result.errors.contains("--junit and --json name the same file"))
         }
-        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json", directory + "/new.xml"])
+        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json",
+            directory + "/new.xml"])
         #expect(missing.status == ExitStatus.usage)
     }
 }

@@ -11,7 +11,8 @@ enum ProcessTable {
     static func pids(matching marker: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            guard let pid = Int32(entry), let data = FileManager.default.contents(
+                atPath: "/proc/\(entry)/cmdline") else { return nil }
             let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return line.contains(marker) ? pid : nil
         }
@@ -37,7 +38,8 @@ enum ProcessTable {
 
 /// Runs the built `zoomcheck` as a process, through `/bin/sh -c SCRIPT` with `$0` set to it.
 enum BinaryRun {
-    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String,
+        errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, ExternalImplementationTests.binary]
@@ -56,7 +58,8 @@ enum BinaryRun {
 }
 
 @Suite("No leaked processes: an exec: program runs in its own process group", .tags(.cli), .serialized,
-       .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+       .enabled(if: ExternalImplementationTests.binaryExists,
+           "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
 struct ProcessGroupTests {
     /// A program that answers describe, then forks a helper and a grandchild `sleep`, and hangs.
     static func forkingHanger(_ marker: String) throws -> String {
@@ -78,7 +81,11 @@ struct ProcessGroupTests {
     func timeoutStopsTheGroup() throws {
         let marker = ProcessTable.uniqueSleep()
         let script = try Self.forkingHanger(marker)
-        let result = try BinaryRun.shell(#""$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 --regressions "\#(RegressionsScratch.make())""#)
+        let result = try BinaryRun.shell(
+            #"""
+                "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 \#
+                --regressions "\#(RegressionsScratch.make())"
+                """#)
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("gave no answer within"))
         #expect(ProcessTable.survivors(marker).isEmpty, "processes of the program outlived zoomcheck")
@@ -89,7 +96,11 @@ struct ProcessGroupTests {
         let marker = ProcessTable.uniqueSleep()
         // A working implementation (zoomcheck eval) that leaves a background sleep behind.
         let program = "exec:sh -c 'sleep \(marker) & exec \(ExternalImplementationTests.binary) eval'"
-        let result = try BinaryRun.shell(#""$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions "\#(RegressionsScratch.make())""#)
+        let result = try BinaryRun.shell(
+            #"""
+                "$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions \#
+                "\#(RegressionsScratch.make())"
+                """#)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
     }
@@ -101,7 +112,11 @@ struct ProcessGroupTests {
         let script = try Self.forkingHanger(marker)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"\#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 600 --regressions "\#(RegressionsScratch.make())""#,
+        process.arguments = ["-c",
+            #"""
+                \#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 \#
+                --exec-timeout 600 --regressions "\#(RegressionsScratch.make())"
+                """#,
                              ExternalImplementationTests.binary]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -119,7 +134,11 @@ struct ProcessGroupTests {
         return false
     }
 
-    @Test("When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL through the reaper)",
+    @Test(
+        """
+            When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL \
+            through the reaper)
+            """,
           arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
     func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
         let marker = ProcessTable.uniqueSleep()
@@ -180,21 +199,28 @@ struct NothingSilentTests {
 
     @Test("Every command exits 74 and says why when its output cannot be written", arguments: [
         ["help"], ["--version"], ["help", "check"], ["check", "--list"], ["check", "--list", "--markdown"],
-        ["check", "--property", "fit-is-valid", "--cases", "5"], ["check", "--print-pins", "--property", "fit-is-valid", "--cases", "5"],
+        ["check", "--property", "fit-is-valid", "--cases", "5"], ["check", "--print-pins", "--property", "fit-is-valid",
+            "--cases", "5"],
         ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"],
         ["report"], ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
     ])
     func unwritableOutput(arguments: [String]) {
         var arguments = arguments
-        if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") { arguments += ["--regressions", RegressionsScratch.make()] }
+        if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") { arguments += ["--regressions",
+            RegressionsScratch.make()] }
         let errors = MemorySink()
         let status = ZoomCheckMain.run(["zoomcheck"] + arguments,
-                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"), output: FullSink(), errors: errors))
+                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"),
+                                           output: FullSink(), errors: errors))
         #expect(status == 74, "\(arguments)")
         #expect(errors.text.contains("No space left on device"), "\(arguments): \(errors.text)")
     }
 
-    @Test("The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never 0, never SIGPIPE",
+    @Test(
+        """
+            The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never \
+            0, never SIGPIPE
+            """,
           .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
           arguments: ["corpus", "report", "check --list", "help"])
     func realStreams(command: String) throws {
@@ -205,7 +231,11 @@ struct NothingSilentTests {
         // The reader has left before zoomcheck writes (it waits for `true` to exit): every
         // write is EPIPE. The writer's status is written to a file.
         let status = RegressionsScratch.make() + "/status"
-        _ = try BinaryRun.shell(#"{ while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }"#)
+        _ = try BinaryRun.shell(
+            #"""
+                { while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); \#
+                echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }
+                """#)
         let piped = try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(piped == "74", "\(command) into a closed pipe exited \(piped) (141 is death by SIGPIPE)")
     }
@@ -221,28 +251,38 @@ struct NothingSilentTests {
         #expect(result.errors.components(separatedBy: "cannot start").count == 2, "reported once")
         if implementation.contains("nonexistent") { #expect(result.errors.contains("status 127")) }
         if implementation.contains("/dev/null") { #expect(result.errors.contains("status 126")) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no regression file was written")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty,
+            "no regression file was written")
     }
 
-    @Test("The default regressions directory is the package's, found from the working directory or the binary; none found is said")
+    @Test(
+        """
+            The default regressions directory is the package's, found from the working directory or the binary; none \
+            found is said
+            """)
     func regressionsLocation() throws {
         let root = CheckCommandTests.root
-        let fromSources = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)).get()
+        let fromSources = try RegressionsLocation.resolve(explicit: nil,
+            search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)).get()
         #expect(fromSources.directory == root + "/Corpus/regressions")
         let elsewhere = RegressionsScratch.make()
-        let fromBinary = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")).get()
+        let fromBinary = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere,
+            binary: root + "/.build/debug/zoomcheck")).get()
         #expect(fromBinary.directory == root + "/Corpus/regressions")
         #expect(fromBinary.note.contains("the package of the zoomcheck binary"))
-        let none = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")).get()
+        let none = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere,
+            binary: "/usr/bin/zoomcheck")).get()
         #expect(none.directory == nil)
         #expect(none.note.hasPrefix("regressions: none found"))
     }
 
     @Test("A missing --regressions directory is reported; a file or an unreadable directory is refused")
     func explicitRegressions() throws {
-        let missing = CheckCommandTests.run(["check", "--property", "fit-is-valid", "--cases", "5", "--regressions", "/nonexistent-zoomcheck-dir"])
+        let missing = CheckCommandTests.run(["check", "--property", "fit-is-valid", "--cases", "5", "--regressions",
+            "/nonexistent-zoomcheck-dir"])
         #expect(missing.status == 0)
-        #expect(missing.output.contains("regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
+        #expect(missing.output.contains(
+            "regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
         let file = RegressionsScratch.make() + "/a-file"
         FileManager.default.createFile(atPath: file, contents: Data())
         let notDirectory = CheckCommandTests.run(["check", "--regressions", file])
@@ -278,7 +318,8 @@ struct AnswerReadingTests {
 
     @Test("An answer longer than the cap is an error that names the cap, and the program is stopped")
     func cappedAnswer() throws {
-        let worker = ExternalWorker(command: Self.padded(3_000_000), answerTimeout: .seconds(60), maximumAnswerLength: 1 << 20)
+        let worker = ExternalWorker(command: Self.padded(3_000_000), answerTimeout: .seconds(60),
+            maximumAnswerLength: 1 << 20)
         do {
             _ = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
             Issue.record("an over-long answer was accepted")
@@ -292,7 +333,8 @@ struct AnswerReadingTests {
     @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit")
     func defaultCap() {
         #expect(ExternalImplementation.defaultMaximumAnswerLength == 16 << 20)
-        let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20), "--property", "longitude-round-trip", "--cases", "1"])
+        let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20),
+            "--property", "longitude-round-trip", "--cases", "1"])
         #expect(result.status == 1)
         #expect(result.output.contains("longer than the limit of 16 MiB"))
     }
@@ -308,12 +350,15 @@ struct MisreadAnswerTests {
         return #"read request; printf '{"x":1,"y":2,"pad":"'; head -c \#(padding) /dev/zero | tr '\0' a; printf '"}\n'"#
     }
 
-    @Test("The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
+    @Test(
+        "The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
     func exactCap() throws {
-        let fits = ExternalWorker(command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        let fits = ExternalWorker(command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60),
+            maximumAnswerLength: 1_000)
         defer { fits.stop() }
         #expect(try fits.roundTrip(Self.request).number("x") == 1)
-        let over = ExternalWorker(command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
+        let over = ExternalWorker(command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60),
+            maximumAnswerLength: 1_000)
         #expect(throws: ExternalFailure.self) { try over.roundTrip(Self.request) }
         #expect(over.bytesRead <= 1_001, "read \(over.bytesRead) bytes, past the limit")
     }
@@ -347,7 +392,8 @@ struct MisreadAnswerTests {
     @Test("A program that does not read its input is timed out while zoomcheck writes, not only while it reads")
     func nonReadingProgram() {
         // 1 MB is far more than a pipe holds (64 KiB on Linux), so the write cannot finish.
-        let request = Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array("\"}\n".utf8)
+        let request = Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"),
+            count: 1 << 20) + Array("\"}\n".utf8)
         let worker = ExternalWorker(command: "sleep 30", answerTimeout: .milliseconds(300))
         do {
             _ = try worker.roundTrip(request)
@@ -364,7 +410,8 @@ struct MisreadAnswerTests {
 
 @Suite("Small things said right", .tags(.cli))
 struct SmallThingsTests {
-    @Test("--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009", "0"])
+    @Test("--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009",
+        "0"])
     func execTimeoutResolution(value: String) {
         let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--exec-timeout", value])
         #expect(result.status == ExitStatus.usage)
@@ -373,7 +420,8 @@ struct SmallThingsTests {
 
     @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
     func controlBytesSanitised() {
-        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#, "--property", "longitude-round-trip", "--cases", "2"])
+        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#,
+            "--property", "longitude-round-trip", "--cases", "2"])
         #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
         #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
         #expect(TerminalText.sanitized("a\tb\nc\r\u{9B}") == "a\tb\nc\\u{D}\\u{9B}")
@@ -382,9 +430,12 @@ struct SmallThingsTests {
     @Test("corpus with no path finds Corpus/golden from the working directory's package, else from the binary's")
     func corpusDefaultPath() {
         let root = CheckCommandTests.root
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources", binary: nil)) == root + "/Corpus/golden")
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources",
+            binary: nil)) == root + "/Corpus/golden")
         let elsewhere = RegressionsScratch.make()
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere,
+            binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
+        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere,
+            binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
     }
 }

@@ -8,9 +8,11 @@ enum FailureExpectation {
     /// recorded) when it did not fail.
     static func report(of property: String, against implementation: any ZoomImplementation, runner: CatalogueRunner,
                        sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        let outcome = runner.run(try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation), against: implementation)
+        let outcome = runner.run(try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation),
+            against: implementation)
         guard case .fails? = outcome.observed else {
-            Issue.record("expected \(implementation.name) to fail \(property): \(outcome.report())", sourceLocation: sourceLocation)
+            Issue.record("expected \(implementation.name) to fail \(property): \(outcome.report())",
+                sourceLocation: sourceLocation)
             return nil
         }
         return outcome.report()

@@ -21,9 +21,11 @@ struct RoundedRowControlTests {
         for zoom in Self.zooms {
             for offset in Self.offsets {
                 let world = ZoomConvention.seed512.worldWidth(atZoom: zoom)
-                let centre = Coordinate(latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world), longitude: 0)
+                let centre = Coordinate(latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world),
+                    longitude: 0)
                 let input = SpanInput(center: centre, zoom: zoom, viewport: viewport, convention: .seed512)
-                #expect(throws: Never.self, "\(input)") { try ViewportSpanProperties.checkLatitudeSpan(Self.control, input) }
+                #expect(throws: Never.self, "\(input)") { try ViewportSpanProperties.checkLatitudeSpan(Self.control,
+                    input) }
             }
         }
     }
@@ -46,7 +48,11 @@ struct RoundedRowControlTests {
         "zoom-round-trip-fractional", "zoom-round-trip-latitude", "span-axes-are-independent",
     ]
 
-    @Test("A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding budget")
+    @Test(
+        """
+            A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding \
+            budget
+            """)
     func roundedEdgesHold() throws {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         let control = RoundedEdgesControl()
@@ -89,7 +95,8 @@ struct RoundedRowControlTests {
     /// findings, which are its rounding seen above zoom 20, where half a zoom-20 pixel is a
     /// screen point or more. Below zoom 20 every property allows the rounding (`WholePixelRounding`).
     static let quantisationFindings: Set = [
-        "span-shrinks-as-zoom-grows", "longitude-span-halves-per-level", "zoom-round-trip-level", "zoom-level-is-a-rounding-of-zoom",
+        "span-shrinks-as-zoom-grows", "longitude-span-halves-per-level", "zoom-round-trip-level",
+            "zoom-level-is-a-rounding-of-zoom",
     ]
 
     @Test("The rounded-edges control fails only the seed's quantisation findings, and only above zoom 20")
@@ -97,13 +104,15 @@ struct RoundedRowControlTests {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         var failing: Set<String> = []
         for property in ZoomCatalogue.properties(of: .defect) {
-            guard let report = runner.run(property, against: RoundedEdgesControl()).run?.result.failure else { continue }
+            guard let report = runner.run(property,
+                against: RoundedEdgesControl()).run?.result.failure else { continue }
             failing.insert(property.name)
             let zoom = report.minimalCounterexample.split(separator: ",").compactMap { part -> Double? in
                 let words = part.split(separator: " ")
                 return words.first == "zoom" && words.count > 1 ? Double(words[1]) : nil
             }.first
-            #expect((zoom ?? 0) > 20, "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
+            #expect((zoom ?? 0) > 20,
+                "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
         }
         #expect(failing == Self.quantisationFindings)
         let seedFindings = Set(ExpectedVerdicts.pins["seed"]!.keys)

@@ -14,7 +14,8 @@ struct SpanAxisMutantsTests {
 
     @Test("Halved: the latitude span is half the corrected one")
     func halved() throws {
-        #expect(try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta == Fixed.coreRegion().span.latitudeDelta / 2)
+        #expect(try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta
+            == Fixed.coreRegion().span.latitudeDelta / 2)
     }
 
     @Test("Swapped: the longitude span follows the 480-pt height (360 · 480 / (512 · 2^10))")
@@ -25,7 +26,8 @@ struct SpanAxisMutantsTests {
     @Test("Aspect ratio: at 60° N the longitude span is the latitude span × 2/3, about half the true one")
     func aspectRatio() throws {
         let centre = Coordinate(latitude: 60, longitude: 0)
-        let observed = try Fixed.region("mutant-longitude-from-aspect-ratio", centre), expected = try Fixed.coreRegion(centre)
+        let observed = try Fixed.region("mutant-longitude-from-aspect-ratio", centre),
+            expected = try Fixed.coreRegion(centre)
         #expect(observed.span.longitudeDelta == expected.span.latitudeDelta * 320 / 480)
         #expect(observed.span.longitudeDelta < 0.6 * expected.span.longitudeDelta)
     }

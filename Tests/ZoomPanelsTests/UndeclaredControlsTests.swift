@@ -10,14 +10,17 @@ struct Undeclared: ZoomImplementation {
     var name: String { route.name + "-undeclared" }
     var capabilities: Capabilities { .assumed }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
+        ProjectionError) -> PixelPoint {
         try route.project(coordinate, zoom: zoom, convention: convention)
     }
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
         try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
+        ProjectionError) -> ZoomReading {
         try route.zoom(of: region, viewport: viewport, convention: convention)
     }
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }

@@ -13,12 +13,18 @@ struct SessionPropertiesTests {
         let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
         let outcome = CatalogueRunner(environment: [:]).run(property, against: BuiltInImplementations.seed)
         #expect(outcome.isExpected)
-        let minimal = "let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try map.saveZoomLevel(); try map.restoreSavedZoom()"
+        let minimal = """
+            let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try \
+            map.saveZoomLevel(); try map.restoreSavedZoom()
+            """
         #expect(outcome.observed == .fails(pin: minimal))
         let report = try #require(outcome.run?.result.failure)
         #expect(report.minimalCounterexample == minimal)
         #expect(report.minimalMessage
-            == "step 2 `try map.restoreSavedZoom()`: postcondition failed: the view was at zoom 0 and read level 1; restoring it moved the view to zoom 1")
+            == """
+                step 2 `try map.restoreSavedZoom()`: postcondition failed: the view was at zoom 0 and read level 1; \
+                restoring it moved the view to zoom 1
+                """)
     }
 
     @Test("The minimal session, pasted as code, zooms the seed port in one level")
@@ -48,7 +54,8 @@ struct SessionPropertiesTests {
         return zooms
     }
 
-    @Test("The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28", .tags(.finding))
+    @Test("The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28",
+        .tags(.finding))
     func creepCyclesToTheClamp() throws {
         let zooms = try Self.creep(BuiltInImplementations.seed)
         #expect(zooms.count == 28)

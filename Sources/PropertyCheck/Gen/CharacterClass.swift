@@ -73,7 +73,8 @@ public struct CharacterClass: Sendable, Equatable {
     public static let cjk = CharacterClass([0x4E00...0x9FFF])
     /// Emoji: pictographs, emoticons, transport and supplemental symbols (each scalar a
     /// character of its own).
-    public static let emoji = CharacterClass([0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF])
+    public static let emoji = CharacterClass([0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF,
+        0x1F900...0x1F9FF])
     /// Combining diacritical marks (U+0300…U+036F): alone each is a character; after
     /// another scalar it joins that scalar's character.
     public static let combiningMarks = CharacterClass([0x300...0x36F])

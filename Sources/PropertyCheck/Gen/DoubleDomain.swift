@@ -60,7 +60,8 @@ struct DoubleDomain: Sendable {
         }
         if selector < Self.rawBitsThreshold {
             let bits = rng.next()
-            let raw = singlePrecision ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))) : Double(bitPattern: bits)
+            let raw = singlePrecision ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))) : Double(
+                bitPattern: bits)
             if raw >= lower, raw <= upper, raw != 0 || raw.sign == .plus || allowsNegativeZero {
                 return raw
             }

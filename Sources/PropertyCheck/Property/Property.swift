@@ -110,16 +110,21 @@ public struct Property<Value: Sendable>: Sendable {
     /// the value, the context and the original check, and must call the latter to run it.
     /// For tools that observe checks, such as the Swift Testing glue.
     public func wrappingCheck(
-        sync wrapSync: @escaping @Sendable (Value, CaseContext, @Sendable (Value, CaseContext) throws -> Void) throws -> Void,
-        async wrapAsync: @escaping @Sendable (Value, CaseContext, @Sendable (Value, CaseContext) async throws -> Void) async throws -> Void
+        sync wrapSync: @escaping @Sendable (Value, CaseContext, @Sendable (Value,
+            CaseContext) throws -> Void) throws -> Void,
+        async wrapAsync: @escaping @Sendable (Value, CaseContext, @Sendable (Value,
+            CaseContext) async throws -> Void) async throws -> Void
     ) -> Property<Value> {
         if let asyncCheck {
-            return Property(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                            check: check, asyncCheck: { value, context in try await wrapAsync(value, context, asyncCheck) },
+            return Property(name: name, generator: generator, examples: examples, coverage: coverage,
+                describe: describe,
+                            check: check, asyncCheck: { value, context in try await wrapAsync(value, context,
+                                asyncCheck) },
                             plainCheck: nil)
         }
         let check = self.check
         return Property(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                        check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil, plainCheck: nil)
+                        check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil,
+                            plainCheck: nil)
     }
 }

@@ -123,17 +123,20 @@ public struct RegressionStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(file: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+            throw .unwritable(file: file,
+                reason: "cannot create the directory \(directory): \(error.localizedDescription)")
         }
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unwritable(file: file, reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
+            throw .unwritable(file: file,
+                reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             let code = errno
             if code == EINTR { continue }
             close(descriptor)
-            throw .unwritable(file: file, reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
+            throw .unwritable(file: file,
+                reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
         }
         return DirectoryLock(descriptor: descriptor)
     }
@@ -176,9 +179,12 @@ public struct RegressionStore: Sendable {
         }
         var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
         // Flush before the rename, so a crash never leaves a half-written file under the name.
-        if failure == nil, fsync(descriptor) != 0 { failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))" }
-        if close(descriptor) != 0, failure == nil { failure = "cannot close \(temporary): \(String(cString: strerror(errno)))" }
-        if failure == nil, rename(temporary, target) != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil, fsync(descriptor)
+            != 0 { failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))" }
+        if close(descriptor) != 0, failure
+            == nil { failure = "cannot close \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil, rename(temporary, target)
+            != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
         if let failure {
             unlink(temporary)
             throw .unwritable(file: file, reason: failure)

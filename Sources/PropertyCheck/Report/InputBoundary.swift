@@ -6,7 +6,9 @@
 /// everything else held fixed, the engine looks for a passing value of that draw — first its
 /// simplest value (0, or the bound nearest 0), then the top and the bottom of its range, and
 /// when all of those fail, 7 values spread between the minimal value and each of them
-/// (halves, quarters, eighths of the way) — and bisects in the draw's numeric order between the minimal (failing) value and the first
+/// (halves, quarters, eighths of the way) — and bisects in the draw's numeric order between the minimal (failing)
+/// value
+/// and the first
 /// passing one found, until the two are neighbours: adjacent doubles (or `Float`s, or
 /// integers), or values between which the generator produces nothing else. A property need
 /// not be monotone in the input, so "fails from a, holds at b" says only that a fails, b
@@ -36,7 +38,10 @@ public struct InputBoundary: Sendable, Equatable, CustomStringConvertible {
     /// (passing below the failure), or "zoom: fails up to 27, holds at 28" (passing above).
     public var description: String {
         guard let passingValue else {
-            return "\(input): fails at every value tried (\(failingValue); its simplest value, both ends of its range and values between)"
+            return """
+                \(input): fails at every value tried (\(failingValue); its simplest value, both ends of its range and \
+                values between)
+                """
         }
         // Read outward from the failure: "fails from a" when the passing side is below it,
         // "fails up to a" when it is above.

@@ -71,7 +71,11 @@ public struct PropertyReport: Sendable, Equatable {
             lines.append("  minimal choices: none (an explicit example value is not shrunk)")
         }
         if !boundaries.isEmpty {
-            lines.append("  boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) evaluations):")
+            lines.append(
+                """
+                      boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) \
+                    evaluations):
+                    """)
             for boundary in boundaries { lines.append("    \(boundary)") }
         }
         for note in notes { lines.append("  note: \(note)") }

@@ -84,7 +84,11 @@ public struct GaveUpReport: Sendable, Equatable {
 
     /// The human-readable report.
     public func render() -> String {
-        ["Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \(ReplayCommand.formatSeed(seed))).",
+        [
+            """
+                Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
+                \(ReplayCommand.formatSeed(seed))).
+                """,
          "  \(error)",
          "  replay: \(replayCommand)"].joined(separator: "\n")
     }

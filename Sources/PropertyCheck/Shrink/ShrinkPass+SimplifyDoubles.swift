@@ -38,7 +38,8 @@ extension Shrinker {
         if !magnitude.isFinite {
             var simpler: [Double] = [0, .greatestFiniteMagnitude]
             if magnitude.isNaN { simpler.append(.infinity) }
-            for candidate in simpler where consider(replacingChoiceAt: index, with: DoubleLexEncoding.encode(candidate)) {
+            for candidate in simpler where consider(replacingChoiceAt: index,
+                with: DoubleLexEncoding.encode(candidate)) {
                 break
             }
             guard isDouble(at: index) else { return }
@@ -58,7 +59,8 @@ extension Shrinker {
         }
         magnitude = DoubleLexEncoding.decode(current.choices[index])
         for digits in 1...17 where !isStopped {
-            guard let rounded = Self.rounded(magnitude, significantDigits: digits), rounded != magnitude else { continue }
+            guard let rounded = Self.rounded(magnitude, significantDigits: digits),
+                rounded != magnitude else { continue }
             let encoded = DoubleLexEncoding.encode(rounded)
             if encoded < current.choices[index], consider(replacingChoiceAt: index, with: encoded) {
                 guard isDouble(at: index) else { return }

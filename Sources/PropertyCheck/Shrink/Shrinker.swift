@@ -3,7 +3,8 @@
 /// The shrinker only edits recorded choices; ``evaluate`` replays each candidate through the
 /// property's generator and check, so every candidate is a valid input. A candidate is
 /// accepted when it still fails (noticeably, if the first failure was: see ``FailureSize``)
-/// and the choices the replay actually used are strictly shortlex-smaller than the current ones — so shrinking always terminates, and, being free
+/// and the choices the replay actually used are strictly shortlex-smaller than the current ones — so shrinking always
+/// terminates, and, being free
 /// of randomness, hashing order and (unless the time limit is hit) timing, it is
 /// deterministic. Passes run in the order of ``ShrinkPass/allCases``, repeatedly, until a
 /// whole round changes nothing or a limit is reached.

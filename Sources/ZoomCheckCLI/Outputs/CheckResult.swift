@@ -41,14 +41,16 @@ struct CheckResult {
          declared: Set<DeclaredConvention> = []) {
         property = outcome.property
         implementation = outcome.implementationName
-        command = implementations.lazy.compactMap { $0 as? ExternalImplementation }.first { $0.name == outcome.implementationName }?.command
+        command = implementations.lazy.compactMap { $0 as? ExternalImplementation }.first { $0.name
+            == outcome.implementationName }?.command
         switch outcome.observed {
         case .holds?: verdict = .holds
         case .fails?: verdict = .fails
         case .notApplicable?: verdict = .notApplicable
         case nil: verdict = .error
         }
-        if case .notApplicable(let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
+        if case .notApplicable(
+            let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
         expected = outcome.expected
         asExpected = outcome.isExpected
         gated = outcome.property.isGated(gate, declared: declared)
@@ -58,7 +60,8 @@ struct CheckResult {
         failure = outcome.run?.result.failure
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0
-        milliseconds = outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) } ?? 0
+        milliseconds = outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) }
+            ?? 0
         report = outcome.report()
     }
 

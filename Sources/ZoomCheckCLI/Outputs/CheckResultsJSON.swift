@@ -11,11 +11,13 @@ import ZoomProperties
 enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"
 
-    static func document(_ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64, caseCount: Int,
+    static func document(_ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64,
+        caseCount: Int,
                          shard: Shard, gate: (String) -> GateScope, elapsedSeconds: Double) -> JSONValue {
         let implementationObjects: [JSONValue] = implementations.map { implementation in
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
-            if let external = implementation as? ExternalImplementation { members.append(("command", .string(external.command))) }
+            if let external = implementation as? ExternalImplementation { members.append(("command",
+                .string(external.command))) }
             members.append(("gate", .string(gate(implementation.name).rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))
             return .object(members)
@@ -79,7 +81,8 @@ enum CheckResultsJSON {
 
     /// How large the minimal failure is: the amount, its unit, and whether a reader notices it.
     static func size(_ size: FailureSize) -> JSONValue {
-        .object([("amount", .number(size.amount)), ("unit", .string(size.unit)), ("noticeable", .bool(size.isNoticeable))])
+        .object([("amount", .number(size.amount)), ("unit", .string(size.unit)), ("noticeable",
+            .bool(size.isNoticeable))])
     }
 
     /// One failure boundary: the input, the failing value and the passing one (null when
@@ -97,12 +100,14 @@ enum CheckResultsJSON {
     static func capabilities(_ capabilities: Capabilities) -> JSONValue {
         .object([
             ("operations", .array(capabilities.operations.sorted().map { .string($0.rawValue) })),
-            ("conventions", .array(ZoomConvention.allCases.filter(capabilities.conventions.contains).map { .string($0.rawValue) })),
+            ("conventions", .array(ZoomConvention.allCases.filter(capabilities.conventions.contains).map { .string(
+                $0.rawValue) })),
             ("fractionalZooms", .bool(capabilities.fractionalZooms)),
             ("anyPixelZoom", .bool(capabilities.anyPixelZoom)),
             ("level", .string(capabilities.levelRounding.rawValue)),
             ("zoomSource", .string(capabilities.zoomSource.rawValue)),
-            ("fitPadding", capabilities.fitPadding.map { .object([("factor", .number($0.factor)), ("minimumDelta", .number($0.minimumDelta))]) } ?? .null),
+            ("fitPadding", capabilities.fitPadding.map { .object([("factor", .number($0.factor)), ("minimumDelta",
+                .number($0.minimumDelta))]) } ?? .null),
             ("badInput", .string(capabilities.badInput.rawValue)),
             ("centreLimit", .string(capabilities.centreLimit.rawValue)),
         ])

@@ -22,7 +22,8 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Parses `K/N` with 1 ≤ K ≤ N; nil for anything else.
     init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            (1...count).contains(index) else { return nil }
         self.init(index: index, count: count)
     }
 

@@ -7,16 +7,35 @@ enum FindingsPage {
     static func html(_ figures: [FindingsFigure], textReport: [String], sections: [String] = []) -> String {
         var lines = [
             "<!DOCTYPE html>",
-            #"<html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView zoom-level code</title>"#,
-            "<style>body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}code,pre{font-family:Menlo,monospace;font-size:0.9em}pre{background:#f6f6f6;padding:1em;white-space:pre-wrap;overflow-wrap:anywhere}table{border-collapse:collapse;font-size:0.9em}td,th{border:1px solid #ccc;padding:0.3em;vertical-align:top;text-align:left}</style>",
+            #"""
+                <html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView \#
+                zoom-level code</title>
+                """#,
+            """
+            <style>body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;\
+            line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}\
+            code,pre{font-family:Menlo,monospace;font-size:0.9em}\
+            pre{background:#f6f6f6;padding:1em;white-space:pre-wrap;overflow-wrap:anywhere}\
+            table{border-collapse:collapse;font-size:0.9em}\
+            td,th{border:1px solid #ccc;padding:0.3em;vertical-align:top;text-align:left}</style>
+            """,
             "</head><body>",
             "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
-            "<p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the corrected core. Every figure below is a survey that a test asserts (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html DIR</code>.</p>",
+            """
+                <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
+                corrected core. Every figure below is a survey that a test asserts \
+                (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
+                DIR</code>.</p>
+                """,
         ]
         for figure in figures {
             lines.append(#"<figure id="figure-\#(figure.id)">"#)
             lines.append(figure.plot.render())
-            lines.append("<figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>")
+            lines.append(
+                """
+                    <figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: \
+                    <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>
+                    """)
             lines.append("</figure>")
         }
         lines += sections
@@ -41,19 +60,42 @@ enum FindingsPage {
         lines.append("")
         lines += targetedMarkdown(TargetedSearches.all())
         lines.append("")
-        lines.append("Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), `zoomcheck report --markdown` (this list).")
+        lines.append(
+            """
+                Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), \
+                `zoomcheck report --markdown` (this list).
+                """)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The targeted-search comparison as a Markdown table.
     static func targetedMarkdown(_ comparisons: [TargetedComparison]) -> [String] {
-        var lines = ["**Targeted search against the surveys** (`CaseContext.target`: \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed 0x20100122):", "",
-                     "| Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the survey's worst | Share of its evaluations |",
+        var lines = [
+            """
+                **Targeted search against the surveys** (`CaseContext.target`: \
+                \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed \
+                0x20100122):
+                """,
+            "",
+                     """
+                         | Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the \
+                         survey's worst | Share of its evaluations |
+                         """,
                      "|---|---|---|---|---|"]
         for comparison in comparisons {
-            lines.append("| \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) "
-                + "| \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) (\(comparison.targetedEvaluations)) "
-                + "| \(comparison.percent(comparison.fractionOfSurveyWorst)) | \(comparison.percent(comparison.shareOfSurveyEvaluations)) |")
+            lines.append(
+                """
+                    | \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \
+                    \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) 
+                    """
+                + """
+                    | \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
+                    (\(comparison.targetedEvaluations)) 
+                    """
+                + """
+                    | \(comparison.percent(comparison.fractionOfSurveyWorst)) | \
+                    \(comparison.percent(comparison.shareOfSurveyEvaluations)) |
+                    """)
         }
         return lines
     }
@@ -61,13 +103,29 @@ enum FindingsPage {
     /// The targeted-search comparison as an HTML section.
     static func targetedHTML(_ comparisons: [TargetedComparison]) -> [String] {
         var lines = ["<h2>Targeted search against the exhaustive surveys</h2>",
-                     "<p>A property reports a score with <code>CaseContext.target</code>; these runs spend \(Int(TargetedSearches.targetingShare * 100))% of their cases hill-climbing toward larger scores, the rest at random. Each row compares the best it reaches, in at most 1/100 of the survey's evaluations, with the survey's worst. Reproduce: <code>zoomcheck report</code>.</p>",
-                     "<table><thead><tr><th>Worst case</th><th>Survey: worst (evaluations)</th><th>Targeted: best (evaluations)</th><th>Share of the survey's worst</th><th>Share of its evaluations</th></tr></thead><tbody>"]
+                     """
+                         <p>A property reports a score with <code>CaseContext.target</code>; these runs spend \
+                         \(Int(TargetedSearches.targetingShare * 100))% of their cases hill-climbing toward larger \
+                         scores, the rest at random. Each row compares the best it reaches, in at most 1/100 of the \
+                         survey's evaluations, with the survey's worst. Reproduce: <code>zoomcheck report</code>.</p>
+                         """,
+                     """
+                         <table><thead><tr><th>Worst case</th><th>Survey: worst (evaluations)</th><th>Targeted: best \
+                         (evaluations)</th><th>Share of the survey's worst</th><th>Share of its \
+                         evaluations</th></tr></thead><tbody>
+                         """]
         for comparison in comparisons {
             let cells = [comparison.quantity,
-                         "\(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) (\(comparison.surveyEvaluations))",
-                         "\(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))",
-                         comparison.percent(comparison.fractionOfSurveyWorst), comparison.percent(comparison.shareOfSurveyEvaluations)]
+                         """
+                             \(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) \
+                             (\(comparison.surveyEvaluations))
+                             """,
+                         """
+                             \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
+                             (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))
+                             """,
+                         comparison.percent(comparison.fractionOfSurveyWorst),
+                             comparison.percent(comparison.shareOfSurveyEvaluations)]
             lines.append("<tr>" + cells.map { "<td>\(JUnitReport.escape($0))</td>" }.joined() + "</tr>")
         }
         lines.append("</tbody></table>")

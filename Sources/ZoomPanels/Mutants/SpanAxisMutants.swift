@@ -5,7 +5,8 @@ import MercatorCore
 struct SpanHeightEqualsWidth: DelegatingMutant {
     var name: String { "mutant-span-height-equals-width" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
         var square = viewport
         square.heightInPoints = viewport.widthInPoints
         return try core.region(centeredAt: center, zoom: zoom, viewport: square, convention: convention)
@@ -17,7 +18,8 @@ struct SpanHeightEqualsWidth: DelegatingMutant {
 struct LatitudeDeltaHalved: DelegatingMutant {
     var name: String { "mutant-latitude-delta-halved" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
             Span(latitudeDelta: span.latitudeDelta / 2, longitudeDelta: span.longitudeDelta)
         }
@@ -29,8 +31,10 @@ struct LatitudeDeltaHalved: DelegatingMutant {
 struct WidthHeightSwapped: DelegatingMutant {
     var name: String { "mutant-width-height-swapped" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
-        let swapped = Viewport(widthInPoints: viewport.heightInPoints, heightInPoints: viewport.widthInPoints, pixelsPerPoint: viewport.pixelsPerPoint)
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
+        let swapped = Viewport(widthInPoints: viewport.heightInPoints, heightInPoints: viewport.widthInPoints,
+            pixelsPerPoint: viewport.pixelsPerPoint)
         return try core.region(centeredAt: center, zoom: zoom, viewport: swapped, convention: convention)
     }
 }
@@ -41,9 +45,11 @@ struct WidthHeightSwapped: DelegatingMutant {
 struct LongitudeFromAspectRatio: DelegatingMutant {
     var name: String { "mutant-longitude-from-aspect-ratio" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
-            Span(latitudeDelta: span.latitudeDelta, longitudeDelta: min(360, span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
+            Span(latitudeDelta: span.latitudeDelta, longitudeDelta: min(360,
+                span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
         }
     }
 }
@@ -53,7 +59,8 @@ struct LongitudeFromAspectRatio: DelegatingMutant {
 struct LatitudeDeltaTwiceNorthHalf: DelegatingMutant {
     var name: String { "mutant-latitude-delta-twice-north-half" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention) throws(ProjectionError) -> Region {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         let topY = max(0, WebMercator.y(latitude: center.latitude, worldWidth: world) - viewport.heightInPoints / 2)

@@ -36,7 +36,8 @@ enum PanelInput {
     /// about 85.0511°), longitude within -180...180.
     static func checkCentre(_ centre: Coordinate) throws(ProjectionError) {
         guard centre.latitude.isFinite, abs(centre.latitude) <= MercatorMath.latitudeLimit else {
-            throw .invalidLatitude("centre latitude \(NumberText.shortest(centre.latitude)) is outside the Mercator band")
+            throw .invalidLatitude(
+                "centre latitude \(NumberText.shortest(centre.latitude)) is outside the Mercator band")
         }
         try checkLongitude(centre.longitude, "centre longitude")
     }
@@ -50,7 +51,8 @@ enum PanelInput {
 
     /// A viewport with finite, positive width, height and pixels per point.
     static func checkViewport(_ viewport: Viewport) throws(ProjectionError) {
-        let parts = [("width", viewport.widthInPoints), ("height", viewport.heightInPoints), ("pixelsPerPoint", viewport.pixelsPerPoint)]
+        let parts = [("width", viewport.widthInPoints), ("height", viewport.heightInPoints), ("pixelsPerPoint",
+            viewport.pixelsPerPoint)]
         for (label, value) in parts where !(value.isFinite && value > 0) {
             throw .invalidViewport("viewport \(label) \(NumberText.shortest(value)) must be finite and greater than 0")
         }
@@ -59,7 +61,8 @@ enum PanelInput {
     /// A pixel to unproject: x within the world `0...worldWidth`, y finite.
     static func checkPixel(_ pixel: PixelPoint, worldWidth: Double) throws(ProjectionError) {
         guard pixel.x.isFinite, pixel.x >= 0, pixel.x <= worldWidth else {
-            throw .invalidLongitude("x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(worldWidth))")
+            throw .invalidLongitude(
+                "x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(worldWidth))")
         }
         guard pixel.y.isFinite else {
             throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite")
@@ -73,7 +76,11 @@ enum PanelInput {
             throw .invalidSpan("region \(region) is not valid: \(violations.map(\.rawValue).joined(separator: ", "))")
         }
         guard region.span.longitudeDelta > 0 else {
-            throw .invalidSpan("longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) must be greater than 0 to read a zoom")
+            throw .invalidSpan(
+                """
+                    longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) must be greater than 0 to read \
+                    a zoom
+                    """)
         }
     }
 

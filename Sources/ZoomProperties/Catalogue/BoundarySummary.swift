@@ -20,7 +20,8 @@ public enum BoundarySummary {
     public static func lines(of outcome: CatalogueOutcome) -> [String] {
         guard let failure = outcome.run?.result.failure else { return [] }
         if failure.boundaries.isEmpty {
-            return failure.boundaryEvaluations > 0 ? ["none (no numeric input: the minimal value is picked from a list)"] : []
+            return failure.boundaryEvaluations > 0 ? [
+                "none (no numeric input: the minimal value is picked from a list)"] : []
         }
         return lines(failure.boundaries)
     }

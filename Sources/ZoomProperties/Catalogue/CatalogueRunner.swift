@@ -50,7 +50,8 @@ public struct CatalogueRunner: Sendable {
     /// and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
 
-    public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil, environment: [String: String]? = nil) {
+    public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil,
+        environment: [String: String]? = nil) {
         self.caseCount = caseCount
         self.seed = seed
         self.regressionDirectory = regressionDirectory
@@ -73,8 +74,12 @@ public struct CatalogueRunner: Sendable {
             throw CatalogueConfigurationError(message: error.description)
         }
         guard resolved.caseCount >= 1 else {
-            let source = caseCount == nil ? "the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but " : ""
-            throw CatalogueConfigurationError(message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
+            let source = caseCount
+                == nil ? """
+                    the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but 
+                    """ : ""
+            throw CatalogueConfigurationError(
+                message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
         }
         return (resolved.caseCount, resolved.seed)
     }
@@ -83,13 +88,15 @@ public struct CatalogueRunner: Sendable {
     public func run(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> CatalogueOutcome {
         let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation)
         if let reason = property.notApplicableReason(for: implementation) {
-            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: reason)
+            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+                run: nil, notApplicable: reason)
         }
         let caseCount: Int, seed: UInt64
         do {
             (caseCount, seed) = try resolved()
         } catch {
-            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: nil, notApplicable: nil, problem: error.message)
+            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+                run: nil, notApplicable: nil, problem: error.message)
         }
         let expectedToHold = expected == .holds
         let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
@@ -97,14 +104,17 @@ public struct CatalogueRunner: Sendable {
             caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
             regressionStore: directory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
-            replayCommand: replayCommand(for: property, against: implementation, caseCount: caseCount, regressions: directory),
+            replayCommand: replayCommand(for: property, against: implementation, caseCount: caseCount,
+                regressions: directory),
             environment: [:])
         var pinnedConfiguration = configuration
         // ZOOMCHECK_BOUNDARIES=off turns boundary search off here too (the run's own
         // environment is empty, so that only the resolved seed and count reach it).
-        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[RunConfiguration.boundariesVariable]?.lowercased()
+        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[
+            RunConfiguration.boundariesVariable]?.lowercased()
         pinnedConfiguration.searchesBoundaries = boundaries != "0" && boundaries != "off"
-        if case .fails = expected, let choices = PinnedChoices.choices(for: property.name, implementation: implementation) {
+        if case .fails = expected, let choices = PinnedChoices.choices(for: property.name,
+            implementation: implementation) {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
@@ -113,9 +123,11 @@ public struct CatalogueRunner: Sendable {
         // The platform's sinf/logf are judged by the properties only: their last bits, and so
         // the minimal counterexample, may differ from the portable pair the pins record.
         let platformLibm = (implementation as? SeedPort)?.libm == .platform
-        var outcome = CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected, run: run, notApplicable: nil,
+        var outcome = CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+            run: run, notApplicable: nil,
                                        pinsApply: seed == Self.defaultSeed && !platformLibm)
-        outcome.stateDependence = Self.stateDependence(of: run, property: property, implementation: implementation, configuration: configuration)
+        outcome.stateDependence = Self.stateDependence(of: run, property: property, implementation: implementation,
+            configuration: configuration)
         return outcome
     }
 
@@ -123,7 +135,8 @@ public struct CatalogueRunner: Sendable {
     /// first request of a fresh instance (`FreshlyStartable`), with nothing else replayed or
     /// generated. Nil when the implementation cannot be started afresh, the run did not fail,
     /// or the fresh instance fails too (the counterexample replays).
-    static func stateDependence(of run: CatalogueRun, property: CatalogueProperty, implementation: any ZoomImplementation,
+    static func stateDependence(of run: CatalogueRun, property: CatalogueProperty,
+        implementation: any ZoomImplementation,
                                 configuration: RunConfiguration) -> String? {
         guard case .failed(let report) = run.result, let choices = report.minimalChoices,
               let startable = implementation as? any FreshlyStartable else { return nil }
@@ -134,9 +147,15 @@ public struct CatalogueRunner: Sendable {
         replay.regressionStore = nil
         replay.savesFailures = false
         replay.searchesBoundaries = false
-        guard case .passed = property.run(against: startable.freshInstance(), configuration: replay).result else { return nil }
-        return "answers depend on earlier requests: the minimal case failed in a process that had answered other requests "
-            + "first, and holds as the first request of a fresh process, so it will not replay by itself. The program keeps state "
+        guard case .passed = property.run(against: startable.freshInstance(),
+            configuration: replay).result else { return nil }
+        return """
+            answers depend on earlier requests: the minimal case failed in a process that had answered other requests 
+            """
+            + """
+                first, and holds as the first request of a fresh process, so it will not replay by itself. The \
+                program keeps state 
+                """
             + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
@@ -154,19 +173,27 @@ public struct CatalogueRunner: Sendable {
                 return .swiftTest(selecting: test.testID, packagePath: test.packagePath, environment: environment)
             }
             return ReplayCommand { _, seed in
-                "\(RunConfiguration.caseCountVariable)=\(caseCount) \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest"
-                    + "  # in the package whose test ran the catalogue (expectCatalogue prints a line that selects that test)"
+                """
+                    \(RunConfiguration.caseCountVariable)=\(caseCount) \
+                    \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest
+                    """
+                    + """
+                          # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
+                        that test)
+                        """
             }
         }
         let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
-        let chosen = directory.flatMap { $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[implementation.name] != nil ? nil : $0 }
+        let chosen = directory.flatMap { $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[
+            implementation.name] != nil ? nil : $0 }
         let regressions = chosen.map { ["--regressions", $0] } ?? []
         let libm = (implementation as? SeedPort)?.libm == .platform ? ["--libm", "platform"] : []
         let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + libm + replayArguments
         let workingDirectory = replayWorkingDirectoryByImplementation[implementation.name]
         let program = replayProgram
         return ReplayCommand { _, seed in
-            let all = arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases", String(caseCount)] + arguments.dropFirst(5)
+            let all = arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases",
+                String(caseCount)] + arguments.dropFirst(5)
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }
@@ -184,7 +211,8 @@ public struct CatalogueRunner: Sendable {
     }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
-    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [CatalogueOutcome] {
+    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [
+        CatalogueOutcome] {
         runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } })
     }
 
@@ -302,7 +330,8 @@ public struct CatalogueOutcome: Sendable {
 
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
-        var text = run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
+        var text = run?.result.render() ?? problem.map { "could not run: \($0)" }
+            ?? "not applicable: \(notApplicable ?? "")"
         if let stateDependence { text += "\n  " + stateDependence }
         if !isExpected {
             text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"

@@ -1,8 +1,10 @@
 /// Every property of the catalogue, family by family.
 public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
-        RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all + LatitudeReadingProperties.all
-        + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all
+        RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all
+            + LatitudeReadingProperties.all
+        + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all
+            + BadInputProperties.all
         + SessionProperties.all + ReferenceProperties.all + FitBoundProperties.all
 
     /// The properties of one verdict class.

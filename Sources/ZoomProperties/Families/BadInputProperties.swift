@@ -10,7 +10,8 @@ import PropertyCheck
 /// will do; with `unchecked` these properties do not apply. One thing is a defect whatever
 /// the policy: a finite, valid-looking answer to NaN (`nan-input-is-never-answered`).
 enum BadInputProperties {
-    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport]
+    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre,
+        centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1),
     /// called `name` in reports.
@@ -23,7 +24,8 @@ enum BadInputProperties {
 
     /// Not applicable to an implementation that does not validate its input.
     static let refusalPolicyApplies: @Sendable (any ZoomImplementation) -> String? = { implementation in
-        implementation.capabilities.badInput == .unchecked ? "the implementation does not validate its input (bad input: unchecked)" : nil
+        implementation.capabilities.badInput
+            == .unchecked ? "the implementation does not validate its input (bad input: unchecked)" : nil
     }
 
     /// How a failure message shows a value that should have been refused: a region with its
@@ -33,7 +35,10 @@ enum BadInputProperties {
     static func answered<T>(_ value: T) -> String {
         guard let region = value as? Region else { return "\(value)" }
         let digits = { (degrees: Double) in String(format: "%.10g", degrees) }
-        return "centre \(region.center), Δlat \(digits(region.span.latitudeDelta))°, Δlon \(digits(region.span.longitudeDelta))°"
+        return """
+            centre \(region.center), Δlat \(digits(region.span.latitudeDelta))°, Δlon \
+            \(digits(region.span.longitudeDelta))°
+            """
     }
 
     /// Checks that `body` refuses under the implementation's bad-input policy: throws
@@ -43,12 +48,14 @@ enum BadInputProperties {
     /// `unsupported` passes through (the case is not applicable: a program that cannot serve
     /// an op answers every request to it so, bad or not). An `implementation-failure` (an
     /// external program that died or answered garbage) has not refused anything.
-    static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T, looksValid: (T) -> Bool) throws {
+    static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation,
+        _ body: () throws -> T, looksValid: (T) -> Bool) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
             // Under error-codes the refusal is the named code, so even a non-finite or invalid
             // answer departs from what the program declared.
-            try ensure(implementation.capabilities.badInput != .errorCodes, "\(what) answered \(value) instead of refusing with \(code)")
+            try ensure(implementation.capabilities.badInput != .errorCodes,
+                "\(what) answered \(value) instead of refusing with \(code)")
             try ensure(!looksValid(value), "\(what) answered \(answered(value)) instead of refusing")
         case .failure(let error):
             if error.code == "unsupported" { throw error }
@@ -56,17 +63,20 @@ enum BadInputProperties {
             case .errorCodes:
                 try ensure(error.code == code, "\(what) threw \(error), expected \(code)")
             case .refuses, .unchecked:
-                try ensure(error.code != ProjectionError.implementationFailure("").code, "\(what) did not refuse: \(error)")
+                try ensure(error.code != ProjectionError.implementationFailure("").code,
+                    "\(what) did not refuse: \(error)")
             }
         }
     }
 
     /// Checks that reading the zoom of `region` on `viewport` is refused (`refused`), in
     /// the implementation's first convention; a finite zoom is an answer.
-    static func zoomReadingRefused(_ code: String, _ what: String, _ implementation: any ZoomImplementation, region: Region,
+    static func zoomReadingRefused(_ code: String, _ what: String, _ implementation: any ZoomImplementation,
+        region: Region,
                                    viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)) throws {
         try refused(code, what, implementation, { () throws(ProjectionError) in
-            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(for: implementation)[0])
+            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(
+                for: implementation)[0])
         }, looksValid: { $0.zoom.isFinite })
     }
 
@@ -96,9 +106,14 @@ enum BadInputProperties {
 
     static let nanNeverAnswered = CatalogueProperty.define(
         "nan-input-is-never-answered", .badInput, .defect, operations: [],
-        statement: "A NaN in an input the answer depends on never gets a finite, valid-looking answer (a NaN point dropped by min/max, a NaN zoom clamped to 360°): it is refused or comes back non-finite or invalid, whatever the bad-input policy.",
+        statement: """
+            A NaN in an input the answer depends on never gets a finite, valid-looking answer (a NaN point dropped by \
+            min/max, a NaN zoom clamped to 360°): it is refused or comes back non-finite or invalid, whatever the \
+            bad-input policy.
+            """,
         bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
-        describe: { (probe: (NaNProbe, Int)) in probe.0.operation == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description },
+        describe: { (probe: (NaNProbe, Int)) in probe.0.operation
+            == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description },
         generator: { implementation in
             let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
             return Gen.zip(Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported), Gen.int(in: 0...3))
@@ -108,7 +123,8 @@ enum BadInputProperties {
         try assume(implementation.capabilities.supports(kind.operation), "\(kind.operation) not answered")
         let nan = Double.nan, space = CheckSupport.pixelSpace(implementation)
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
-        let viewport = Viewport(widthInPoints: kind == .spanWidth ? nan : 320, heightInPoints: kind == .spanHeight ? nan : 460)
+        let viewport = Viewport(widthInPoints: kind == .spanWidth ? nan : 320,
+            heightInPoints: kind == .spanHeight ? nan : 460)
         let finite: (PixelPoint) -> Bool = { $0.x.isFinite && $0.y.isFinite }
         func noAnswer<T>(_ body: () throws -> T, looksValid: (T) -> Bool) throws {
             switch CheckSupport.outcome(body) {
@@ -122,19 +138,27 @@ enum BadInputProperties {
         }
         switch kind {
         case .projectLatitude, .projectLongitude:
-            let coordinate = Coordinate(latitude: kind == .projectLatitude ? nan : 10, longitude: kind == .projectLongitude ? nan : 20)
-            try noAnswer({ try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+            let coordinate = Coordinate(latitude: kind == .projectLatitude ? nan : 10,
+                longitude: kind == .projectLongitude ? nan : 20)
+            try noAnswer({ try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) },
+                looksValid: finite)
         case .unprojectX, .unprojectY:
-            let pixel = PixelPoint(x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8, zoom: space.zoom, convention: space.convention)
-            try noAnswer({ try implementation.unproject(pixel) }, looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
+            let pixel = PixelPoint(x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8,
+                zoom: space.zoom, convention: space.convention)
+            try noAnswer({ try implementation.unproject(pixel) }, looksValid: { $0.latitude.isFinite
+                && $0.longitude.isFinite })
         case .spanLatitude, .spanZoom, .spanWidth, .spanHeight:
             let centre = Coordinate(latitude: kind == .spanLatitude ? nan : 10, longitude: 20)
-            try noAnswer({ try implementation.region(centeredAt: centre, zoom: kind == .spanZoom ? nan : 3, viewport: viewport, convention: convention) }, looksValid: \.isValid)
+            try noAnswer({ try implementation.region(centeredAt: centre, zoom: kind == .spanZoom ? nan : 3,
+                viewport: viewport, convention: convention) }, looksValid: \.isValid)
         case .zoomLongitudeDelta, .zoomWidth, .zoomCentreLatitude, .zoomCentreLongitude, .zoomLatitudeDelta:
-            let centre = Coordinate(latitude: kind == .zoomCentreLatitude ? nan : 10, longitude: kind == .zoomCentreLongitude ? nan : 20)
-            let region = Region(center: centre, span: Span(latitudeDelta: kind == .zoomLatitudeDelta ? nan : 1, longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
+            let centre = Coordinate(latitude: kind == .zoomCentreLatitude ? nan : 10,
+                longitude: kind == .zoomCentreLongitude ? nan : 20)
+            let region = Region(center: centre, span: Span(latitudeDelta: kind == .zoomLatitudeDelta ? nan : 1,
+                longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
             let view = Viewport(widthInPoints: kind == .zoomWidth ? nan : 320, heightInPoints: 460)
-            try noAnswer({ try implementation.zoom(of: region, viewport: view, convention: convention) }, looksValid: { $0.zoom.isFinite })
+            try noAnswer({ try implementation.zoom(of: region, viewport: view, convention: convention) },
+                looksValid: { $0.zoom.isFinite })
         case .fitLatitude, .fitLongitude:
             let bad = Coordinate(latitude: kind == .fitLatitude ? nan : 10, longitude: kind == .fitLongitude ? nan : 20)
             let points = Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodPoints) + [bad]
@@ -159,10 +183,12 @@ enum BadInputProperties {
         statement: "Projecting a latitude that is NaN, infinite or beyond ±90° is refused (invalid-latitude).",
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
-        generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4, generator: beyond(90, "latitude"))]) }
+        generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4,
+            generator: beyond(90, "latitude"))]) }
     ) { implementation, latitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
-        try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+        try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(
+            latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
     }
 
     static let longitude = CatalogueProperty.define(
@@ -173,141 +199,199 @@ enum BadInputProperties {
         generator: { _ in beyond(180, "longitude") }
     ) { implementation, longitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
-        try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0, longitude: longitude), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+        try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0,
+            longitude: longitude), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
     }
 
     static let projectionZoom = CatalogueProperty.define(
         "bad-projection-zoom-is-refused", .badInput, .convention, operations: [.project],
-        statement: "Projecting, and unprojecting where the implementation does, at a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom; code that only has zoom 20 answers unsupported).",
+        statement: """
+            Projecting, and unprojecting where the implementation does, at a zoom below 0, above 28, NaN or infinite \
+            is refused (invalid-zoom; code that only has zoom 20 answers unsupported).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" },
         generator: { _ in badZoom }
     ) { implementation, zoom, _ in
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
-        try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: convention) }, looksValid: finite)
+        try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10,
+            longitude: 20), zoom: zoom, convention: convention) }, looksValid: finite)
         // The same zoom to unproject, at the world's corner (a pixel of every world), so that
         // only the zoom can be refused.
         guard implementation.capabilities.operations.contains(.unproject) else { return }
-        try refused("invalid-zoom", "unproject", implementation, { try implementation.unproject(PixelPoint(x: 0, y: 0, zoom: zoom, convention: convention)) },
+        try refused("invalid-zoom", "unproject", implementation, { try implementation.unproject(PixelPoint(x: 0, y: 0,
+            zoom: zoom, convention: convention)) },
                     looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
     }
 
     static let pixel = CatalogueProperty.define(
         "bad-pixel-is-refused", .badInput, .convention, operations: [.unproject],
-        statement: "Unprojecting an x outside the world (0...2^29 at zoom 20) or a non-finite x or y is refused (invalid-longitude / invalid-latitude), not mapped to a longitude past ±180°.",
+        statement: """
+            Unprojecting an x outside the world (0...2^29 at zoom 20) or a non-finite x or y is refused \
+            (invalid-longitude / invalid-latitude), not mapped to a longitude past ±180°.
+            """,
         bound: "exact error code; a latitude or longitude within range would be a silent answer",
         appliesTo: refusalPolicyApplies,
-        describe: { (pixel: PixelPoint) in "pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512" },
+        describe: { (
+            pixel: PixelPoint) in """
+                pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512
+                """ },
         generator: { _ in
             Gen.frequency([
-                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).named("x beyond the world (px past its edge)").map { offset in
-                    PixelPoint(x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
+                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).named(
+                    "x beyond the world (px past its edge)").map { offset in
+                    PixelPoint(x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset,
+                        y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
                 }),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: $0, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512) }),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: CheckSupport.seedWorld / 2, y: $0, zoom: 20, convention: .seed512) }),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: $0,
+                    y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512) }),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
+                    -.infinity]).map { PixelPoint(x: CheckSupport.seedWorld / 2, y: $0, zoom: 20,
+                    convention: .seed512) }),
             ])
         }
     ) { implementation, pixel, _ in
-        let code = pixel.x.isFinite ? (pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
+        let code = pixel.x.isFinite ? (
+            pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
         let space = CheckSupport.pixelSpace(implementation)
         let asked = PixelPoint(x: pixel.x, y: pixel.y, zoom: space.zoom, convention: space.convention)
-        try refused(code, "unproject", implementation, { try implementation.unproject(asked) }, looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
+        try refused(code, "unproject", implementation, { try implementation.unproject(asked) },
+            looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
     }
 
     static let centre = CatalogueProperty.define(
         "bad-centre-is-refused", .badInput, .convention, operations: [.span],
-        statement: "Setting a zoom around a centre past ±90° of latitude or ±180° of longitude, or non-finite, is refused (invalid-latitude / invalid-longitude).",
+        statement: """
+            Setting a zoom around a centre past ±90° of latitude or ±180° of longitude, or non-finite, is refused \
+            (invalid-latitude / invalid-longitude).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { implementation in
-            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
+                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
                 .map { badLatitude, latitude, longitude, convention in
-                    SpanInput(center: badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
-                              zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
+                    SpanInput(center: badLatitude ? Coordinate(latitude: latitude,
+                        longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
+                              zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460),
+                                  convention: convention)
                 }
         }
     ) { implementation, input, _ in
         let code = abs(input.center.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude"
-        try refused(code, "region", implementation, { try implementation.region(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+        try refused(code, "region", implementation, { try implementation.region(centeredAt: input.center,
+            zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
     }
 
     static let centreBeyondBand = CatalogueProperty.define(
         "centre-beyond-the-band-is-refused", .badInput, .convention, operations: [.span],
-        statement: "Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).",
+        statement: """
+            Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view \
+            cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).
+            """,
         bound: "exact error code (any refusal under the refuses policy)",
         appliesTo: { implementation in
             // A refusal property: an unchecked program refuses nothing (PROTOCOL.md).
             refusalPolicyApplies(implementation)
-                ?? (implementation.capabilities.centreLimit == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
+                ?? (implementation.capabilities.centreLimit
+                    == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
         },
         generator: { implementation in
-            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named("centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
+            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named(
+                "centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
                 .map { latitude, convention in
-                    SpanInput(center: Coordinate(latitude: latitude, longitude: 0), zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
+                    SpanInput(center: Coordinate(latitude: latitude, longitude: 0), zoom: 3,
+                        viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
                 }
         }
     ) { implementation, input, _ in
-        try refused("invalid-latitude", "region", implementation, { try implementation.region(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+        try refused("invalid-latitude", "region", implementation, { try implementation.region(centeredAt: input.center,
+            zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
     }
 
     static let zoom = CatalogueProperty.define(
         "bad-zoom-is-refused", .badInput, .convention, operations: [.span],
-        statement: "Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped, truncated or wrapped.",
+        statement: """
+            Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped, truncated or \
+            wrapped.
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (input: (Double, ZoomConvention)) in "zoom \(NumberText.shortest(input.0)) in \(input.1)" },
-        generator: { implementation in Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))) }
+        generator: { implementation in Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(
+            for: implementation))) }
     ) { implementation, input, _ in
         try refused("invalid-zoom", "region", implementation, {
-            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: input.0, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: input.1)
+            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: input.0,
+                viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: input.1)
         }, looksValid: \.isValid)
     }
 
     static let viewport = CatalogueProperty.define(
         "bad-viewport-is-refused", .badInput, .convention, operations: [.span],
-        statement: "Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
+        statement: """
+            Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused \
+            (invalid-viewport).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))]).named("viewport side (pt)")
-            return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))).map { value, isHeight, convention in
-                (isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value, heightInPoints: 460), convention)
+            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2,
+                generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
+                -.infinity]))]).named("viewport side (pt)")
+            return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(
+                for: implementation))).map { value, isHeight, convention in
+                (isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value,
+                    heightInPoints: 460), convention)
             }
         }
     ) { implementation, input, _ in
         try refused("invalid-viewport", "region", implementation, { () throws(ProjectionError) in
-            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0, convention: input.1)
+            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0,
+                convention: input.1)
         }, looksValid: \.isValid)
     }
 
     static let fitPoint = CatalogueProperty.define(
         "bad-fit-point-is-refused", .badInput, .convention, operations: [.fit],
-        statement: "Fitting annotations when one has a latitude beyond ±90° or a longitude beyond ±180° (or NaN, ±∞) is refused.",
+        statement: """
+            Fitting annotations when one has a latitude beyond ±90° or a longitude beyond ±180° (or NaN, ±∞) is \
+            refused.
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"), Gen.int(in: 0...3).named("valid points")).map { badLatitude, latitude, longitude, goodCount in
+            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
+                Gen.int(in: 0...3).named("valid points")).map { badLatitude, latitude, longitude, goodCount in
                 Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount)
-                    + [badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude)]
+                    + [badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0,
+                        longitude: longitude)]
             }
         }
     ) { implementation, points, _ in
-        let code = points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" } ?? "invalid-latitude"
+        let code = points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" }
+            ?? "invalid-latitude"
         try refused(code, "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
     }
 
     static let zoomReadingSpan = CatalogueProperty.define(
         "bad-span-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
-        statement: "Reading the zoom of a region whose longitude delta is ≤ 0, over 360°, NaN or infinite is refused (invalid-span).",
+        statement: """
+            Reading the zoom of a region whose longitude delta is ≤ 0, over 360°, NaN or infinite is refused \
+            (invalid-span).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2, generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))]).named("longitude delta")
+            Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2,
+                generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))]).named("longitude delta")
         }
     ) { implementation, longitudeDelta, _ in
-        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
+        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1,
+            longitudeDelta: longitudeDelta))
         try zoomReadingRefused("invalid-span", "zoom reading", implementation, region: region)
     }
 
@@ -322,7 +406,10 @@ enum BadInputProperties {
 
     static let zoomReadingRegion = CatalogueProperty.define(
         "bad-region-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
-        statement: "Reading the zoom of a region a map view rejects for any reason besides its longitude span — past a pole, a centre beyond ±90° or ±180°, a latitudeDelta below 0 or over 180° — is refused (invalid-span).",
+        statement: """
+            Reading the zoom of a region a map view rejects for any reason besides its longitude span — past a pole, \
+            a centre beyond ±90° or ±180°, a latitudeDelta below 0 or over 180° — is refused (invalid-span).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (input: (BadRegion, Double)) in "\(input.0) by \(NumberText.shortest(input.1))" },
@@ -352,18 +439,25 @@ enum BadInputProperties {
 
     static let zoomReadingViewport = CatalogueProperty.define(
         "bad-viewport-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
-        statement: "Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite is refused (invalid-viewport).",
+        statement: """
+            Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite \
+            is refused (invalid-viewport).
+            """,
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
         generator: { _ in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2, generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]))]).named("viewport side (pt)")
+            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2,
+                generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
+                -.infinity]))]).named("viewport side (pt)")
             return Gen.zip(bad, Gen.bool).map { value, isHeight in
-                isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value, heightInPoints: 460)
+                isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value,
+                    heightInPoints: 460)
             }
         }
     ) { implementation, viewport, _ in
-        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1,
+            longitudeDelta: 1))
         try zoomReadingRefused("invalid-viewport", "zoom reading", implementation, region: region, viewport: viewport)
     }
 }

@@ -18,15 +18,21 @@ enum BaseDisagreementProperties {
     /// Two edges each rounded to a whole zoom-20 seed pixel (`WholePixelRounding`), plus the
     /// span budget, in degrees.
     static func twoRoundedEdges(_ expected: Double) -> Tolerance {
-        Tolerance(.degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)), because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
+        Tolerance(.degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)),
+            because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
     }
 
     static let seedIsTilePlusOne = CatalogueProperty.define(
         "seed512-zoom-is-tile256-zoom-plus-one", .baseDisagreement, .defect, operations: [.span],
         statement: "A seed512 zoom z shows the longitude span a 256-px-tile map shows at z + 1.",
-        bound: "1 seed px at zoom 20 (360 / 2^29 °) + the span budget (2 × 3.2e-13° + 16u relative): each of two edges may be rounded to a whole zoom-20 pixel (0.5 px each; a full pixel where round-half-away-from-zero meets x = 0 at the antimeridian)",
+        bound: """
+            1 seed px at zoom 20 (360 / 2^29 °) + the span budget (2 × 3.2e-13° + 16u relative): each of two edges \
+            may be rounded to a whole zoom-20 pixel (0.5 px each; a full pixel where round-half-away-from-zero meets \
+            x = 0 at the antimeridian)
+            """,
         appliesTo: { implementation in
-            implementation.capabilities.conventions.contains(.seed512) ? nil : "the implementation does not take seed512 zooms"
+            implementation.capabilities.conventions.contains(
+                .seed512) ? nil : "the implementation does not take seed512 zooms"
         },
         generator: { implementation in
             ZoomFamilyProperties.belowTopZoom(implementation).map { input in
@@ -40,14 +46,24 @@ enum BaseDisagreementProperties {
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         try assume(expected < 360, "clamped at 360°")
         try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) at tile256 z + 1",
+            """
+                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
+                at tile256 z + 1
+                """,
             screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 
     static let matchesGoogleTiles = CatalogueProperty.define(
         "zoom-level-matches-google", .baseDisagreement, .convention, operations: [.span],
-        statement: "Zoom level z, as the implementation's setter takes it, shows what Google's 256-px-tile map shows at z (the web map the blog compared against): a convention, since a program that numbers only in seed512 is right to differ by one level.",
-        bound: "1 seed px at zoom 20 + the span budget, as for the seed512/tile256 property: two edges rounded to whole zoom-20 pixels",
+        statement: """
+            Zoom level z, as the implementation's setter takes it, shows what Google's 256-px-tile map shows at z \
+            (the web map the blog compared against): a convention, since a program that numbers only in seed512 is \
+            right to differ by one level.
+            """,
+        bound: """
+            1 seed px at zoom 20 + the span budget, as for the seed512/tile256 property: two edges rounded to whole \
+            zoom-20 pixels
+            """,
         generator: { implementation in
             ZoomFamilyProperties.belowTopZoom(implementation).map { input in
                 var input = input
@@ -63,7 +79,10 @@ enum BaseDisagreementProperties {
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         try assume(expected < 360, "clamped at 360°")
         try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \(NumberText.shortest(expected))",
+            """
+                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \
+                \(NumberText.shortest(expected))
+                """,
             screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 }

@@ -18,13 +18,15 @@ enum CheckSupport {
     /// Projects `coordinate` into the 2^29-px world of `pixelSpace`.
     static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
         let space = pixelSpace(implementation)
-        return try expectValue("project") { try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) }
+        return try expectValue("project") { try implementation.project(coordinate, zoom: space.zoom,
+            convention: space.convention) }
     }
 
     /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
     static func unproject(_ implementation: any ZoomImplementation, x: Double, y: Double) throws -> Coordinate {
         let space = pixelSpace(implementation)
-        return try expectValue("unproject") { try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom, convention: space.convention)) }
+        return try expectValue("unproject") { try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom,
+            convention: space.convention)) }
     }
 
     /// The error budget of one position in the 2^29-px world (9.5e-7 px).
@@ -33,7 +35,8 @@ enum CheckSupport {
     /// The error budget of a row at `latitude` in the 2^29-px world (9.5e-7 px × (1 + 1/cos²φ):
     /// 1.9e-6 px at the equator, 1.3e-4 px at the Mercator limit).
     static func seedRowBudget(atLatitude latitude: Double) -> Double {
-        ErrorBudget.rowPixels(worldWidth: seedWorld, latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
+        ErrorBudget.rowPixels(worldWidth: seedWorld,
+            latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
     }
 
     /// Fails unless the `valid` an answer reports is the region's validity in `reading`
@@ -41,7 +44,11 @@ enum CheckSupport {
     static func requireValidFlag(_ answer: RegionAnswer, reading: RegionReading) throws {
         let violations = reading.violations(of: answer.region)
         try ensure(answer.reportedValid == violations.isEmpty,
-                   "reported valid: \(answer.reportedValid) for \(answer.region), which \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\(reading == .mapKit ? "" : " read as \(reading.rawValue)")")
+                   """
+                   reported valid: \(answer.reportedValid) for \(answer.region), which \
+                   \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\
+                   \(reading == .mapKit ? "" : " read as \(reading.rawValue)")
+                   """)
     }
 
     /// Calls `body`, turning a projection error into a property failure that names it;

@@ -5,7 +5,8 @@ import PropertyCheck
 /// (every Web-Mercator map can show them); the documents' padding, the error for no points
 /// and covering points beyond the band are conventions.
 enum FitProperties {
-    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag, padded, singlePoint, empty, coversBeyondBand]
+    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag,
+        padded, singlePoint, empty, coversBeyondBand]
 
     /// Slack for comparing a point with a region's edges: the centre and half-delta each
     /// carry the coordinate budget (3.2e-13°), and longitudes wrap once more.
@@ -28,14 +29,25 @@ enum FitProperties {
         }
         for point in points where !reading.contains(region, point, slack: edgeSlack) {
             let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
-            let beyond = Swift.max(edges.south - point.latitude, point.latitude - edges.north, distance - region.span.longitudeDelta / 2)
-            throw PropertyFailure("\(point) is outside latitudes \(NumberText.shortest(edges.south))...\(NumberText.shortest(edges.north)) (read as \(reading.rawValue)) or \(CheckSupport.short(distance))° from the centre longitude of \(region): \(CheckSupport.short(beyond))° outside")
+            let beyond = Swift.max(edges.south - point.latitude, point.latitude - edges.north,
+                distance - region.span.longitudeDelta / 2)
+            throw PropertyFailure(
+                """
+                    \(point) is outside latitudes \
+                    \(NumberText.shortest(edges.south))...\(NumberText.shortest(edges.north)) (read as \
+                    \(reading.rawValue)) or \(CheckSupport.short(distance))° from the centre longitude of \(region): \
+                    \(CheckSupport.short(beyond))° outside
+                    """)
         }
     }
 
     static let covers = CatalogueProperty.define(
         "fit-covers-every-point", .fit, .defect, operations: [.fit],
-        statement: "Every annotation within the Mercator band lies inside the fitted region as the implementation's declared reading reads it (MapKit's centre ± delta / 2 by default; a Mercator view's rows centred on the centre's row).",
+        statement: """
+            Every annotation within the Mercator band lies inside the fitted region as the implementation's declared \
+            reading reads it (MapKit's centre ± delta / 2 by default; a Mercator view's rows centred on the centre's \
+            row).
+            """,
         bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
@@ -45,7 +57,10 @@ enum FitProperties {
 
     static let valid = CatalogueProperty.define(
         "fit-is-valid", .fit, .defect, operations: [.fit],
-        statement: "The fitted region is one a map view accepts (PROTOCOL.md's `valid`, in the implementation's declared region reading).",
+        statement: """
+            The fitted region is one a map view accepts (PROTOCOL.md's `valid`, in the implementation's declared \
+            region reading).
+            """,
         bound: "exact: the validity rules compare without tolerance",
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
@@ -72,8 +87,14 @@ enum FitProperties {
 
     static let shortestArc = CatalogueProperty.define(
         "fit-takes-the-short-way", .fit, .defect, operations: [.fit],
-        statement: "For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° − that arc: the region does not go the long way round or cover the whole world.",
-        bound: "strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)",
+        statement: """
+            For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° \
+            − \
+            that arc: the region does not go the long way round or cover the whole world.
+            """,
+        bound: """
+            strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
+            """,
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -81,13 +102,22 @@ enum FitProperties {
         try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
         let region = try fit(implementation, points)
         try ensure(region.span.longitudeDelta < 360 - arc,
-                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest arc is \(CheckSupport.short(arc))°")
+                   """
+                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest \
+                       arc is \(CheckSupport.short(arc))°
+                       """)
     }
 
     static let centredOnPoints = CatalogueProperty.define(
         "fit-centred-on-the-points", .fit, .defect, operations: [.fit],
-        statement: "The fitted centre longitude lies among the points: within half the shortest arc of the nearest one (not on the far side of the world).",
-        bound: "3 × the coordinate budget over half the shortest arc (brute-force oracle, so ties between equal arcs do not matter)",
+        statement: """
+            The fitted centre longitude lies among the points: within half the shortest arc of the nearest one (not \
+            on the far side of the world).
+            """,
+        bound: """
+            3 × the coordinate budget over half the shortest arc (brute-force oracle, so ties between equal arcs do \
+            not matter)
+            """,
         coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -95,7 +125,11 @@ enum FitProperties {
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let nearest = points.map { Region.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
         try ensure(nearest <= arc / 2 + edgeSlack,
-                   "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \(CheckSupport.short(arc))° arc")
+                   """
+                       centre longitude \(NumberText.shortest(region.center.longitude)) is \
+                       \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \
+                       \(CheckSupport.short(arc))° arc
+                       """)
     }
 
     static let validFlag = CatalogueProperty.define(
@@ -115,7 +149,12 @@ enum FitProperties {
 
     static let padded = CatalogueProperty.define(
         "fit-is-padded", .fit, .convention, operations: [.fit],
-        statement: "The fitted deltas are the points' extent (latitude in degrees, longitude along the shortest arc) times the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where 360° or the poles cap them.",
+        statement: """
+            The fitted deltas are the points' extent (latitude in degrees, longitude along the shortest arc) times \
+            the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where \
+            360° \
+            or the poles cap them.
+            """,
         bound: "3 × the coordinate budget either side of the padded extent",
         appliesTo: declaredPadding,
         coverage: coverage, describe: AnnotationSetGen.describe,
@@ -128,44 +167,68 @@ enum FitProperties {
         let poleRoom = 2 * (90 - abs(region.center.latitude))
         let wantLatitude = Swift.min(poleRoom, Swift.max(padding.minimumDelta, padding.factor * latitudeExtent))
         try ensure(abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
-                   "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \(CheckSupport.short(wantLatitude))°)")
+                   """
+                       latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \
+                       \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \
+                       \(CheckSupport.short(wantLatitude))°)
+                       """)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let wantLongitude = Swift.min(360, Swift.max(padding.minimumDelta, padding.factor * arc))
         try ensure(abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
-                   "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)")
+                   """
+                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
+                       \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)
+                       """)
     }
 
     static let singlePoint = CatalogueProperty.define(
         "fit-single-point", .fit, .convention, operations: [.fit],
-        statement: "One annotation gives a region centred on it with both deltas the declared minimum (the documents: 0.014°; the latitude delta less only where a pole forbids it).",
-        bound: "centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact",
+        statement: """
+            One annotation gives a region centred on it with both deltas the declared minimum (the documents: 0.014°; \
+            the latitude delta less only where a pole forbids it).
+            """,
+        bound: """
+            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact
+            """,
         appliesTo: declaredPadding,
-        generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) } }
+        generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0,
+            longitude: $1) } }
     ) { implementation, point, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
-        try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
-        try PropertyTolerances.sameCentre.require(Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
-        try ensure(region.span.longitudeDelta == padding.minimumDelta, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+        try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude,
+            "centred at \(region.center)")
+        try PropertyTolerances.sameCentre.require(Region.longitudeDistance(region.center.longitude, point.longitude),
+            near: 0, "centred at \(region.center)")
+        try ensure(region.span.longitudeDelta == padding.minimumDelta,
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
         let poleRoom = 2 * (90 - abs(point.latitude))
         try ensure(region.span.latitudeDelta == padding.minimumDelta
-                   || (region.span.latitudeDelta < padding.minimumDelta && region.span.latitudeDelta >= poleRoom - edgeSlack),
+                   || (region.span.latitudeDelta < padding.minimumDelta && region.span.latitudeDelta >= poleRoom
+                       - edgeSlack),
                    "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
     }
 
     static let empty = CatalogueProperty.define(
         "fit-of-nothing-is-an-error", .fit, .convention, operations: [.fit],
-        statement: "Fitting no annotations is refused (with error-codes: the code empty-input), not answered with a region.",
+        statement: """
+            Fitting no annotations is refused (with error-codes: the code empty-input), not answered with a region.
+            """,
         bound: "exact error code",
         appliesTo: BadInputProperties.refusalPolicyApplies,
         generator: { _ in Gen.constant([Coordinate]()) }
     ) { implementation, points, _ in
-        try BadInputProperties.refused("empty-input", "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
+        try BadInputProperties.refused("empty-input", "fit", implementation, { try implementation.fit(points) },
+            looksValid: \.isValid)
     }
 
     static let coversBeyondBand = CatalogueProperty.define(
         "fit-covers-points-beyond-the-band", .fit, .convention, operations: [.fit],
-        statement: "Annotations beyond the Mercator band (85.0511° to 90°) are accepted and lie inside the fitted region in degrees, as ZoomCheck's core does (a Mercator map cannot show them, so clamping them is a legitimate choice).",
+        statement: """
+            Annotations beyond the Mercator band (85.0511° to 90°) are accepted and lie inside the fitted region in \
+            degrees, as ZoomCheck's core does (a Mercator map cannot show them, so clamping them is a legitimate \
+            choice).
+            """,
         bound: "3 × the coordinate budget (9.6e-13°)",
         describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.beyondBand }

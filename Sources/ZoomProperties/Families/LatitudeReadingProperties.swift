@@ -28,8 +28,16 @@ enum LatitudeReadingProperties {
 
     static let latitudeRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-latitude", .zoomRoundTrip, .defect, operations: [.zoom],
-        statement: "A getter that reads both spans, given a region whose latitude edges are the latitudes of the viewport's top and bottom rows at zoom z (and whose longitude span is 1/16 of the viewport's, so that latitude binds), reads zoom z.",
-        bound: "derived per case: each edge row off by its row budget plus 3.2e-13° of latitude at W/(360·cos φ) px per degree, plus the whole-pixel rounding (0.5·W/2^29 px); the height's relative error (2 × that / height + 16u) / ln 2, + 2 ulps of the zoom",
+        statement: """
+            A getter that reads both spans, given a region whose latitude edges are the latitudes of the viewport's \
+            top and bottom rows at zoom z (and whose longitude span is 1/16 of the viewport's, so that latitude \
+            binds), reads zoom z.
+            """,
+        bound: """
+            derived per case: each edge row off by its row budget plus 3.2e-13° of latitude at W/(360·cos φ) px per \
+            degree, plus the whole-pixel rounding (0.5·W/2^29 px); the height's relative error (2 × that / height + \
+            16u) / ln 2, + 2 ulps of the zoom
+            """,
         appliesTo: { implementation in
             implementation.capabilities.zoomSource == .latitudeAndLongitude
                 ? ZoomFamilyProperties.wholeLevelsOnly(implementation)
@@ -40,12 +48,18 @@ enum LatitudeReadingProperties {
         guard let rows = rowsRegion(input) else { throw CaseDiscarded("the viewport's rows leave the world") }
         let reading = try ZoomFamilyProperties.reading(implementation, rows.region, input)
         let world = input.convention.worldWidth(atZoom: input.zoom)
-        let edge = ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north), abs(rows.south)))
+        let edge = ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north),
+            abs(rows.south)))
             + WholePixelRounding.pixels(worldWidth: world)
-        let bound = ErrorBudget.zoomReading(spanPixels: input.viewport.heightInPoints, edgePixels: edge, zoom: input.zoom)
+        let bound = ErrorBudget.zoomReading(spanPixels: input.viewport.heightInPoints, edgePixels: edge,
+            zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)
         try ensure(error <= bound,
-                   "rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound)))",
+                   """
+                       rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \
+                       \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
+                       \(CheckSupport.short(bound)))
+                       """,
                    size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
     }
 }

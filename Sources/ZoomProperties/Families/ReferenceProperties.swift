@@ -18,13 +18,22 @@ enum ReferenceProperties {
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
     static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {
-        ((coordinate.longitude + 180) / 360 * space.world, SpanReference.y(latitude: coordinate.latitude, world: space.world))
+        ((coordinate.longitude + 180) / 360 * space.world, SpanReference.y(latitude: coordinate.latitude,
+            world: space.world))
     }
 
     static let project = CatalogueProperty.define(
         "project-matches-the-reference", .reference, .defect, operations: [.project],
-        statement: "project gives x = (λ + 180°)/360° · W and y = W/2 − W·ψ(φ)/2π at every zoom and convention the implementation declares, for every latitude strictly inside ±90° (beyond the Mercator band too).",
-        bound: "x: 0.5 px (a pixel may be rounded) + the position budget 16u·W; y: 0.5 px + 16u·W·(1 + 1/cos²φ), the conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it is 0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included",
+        statement: """
+            project gives x = (λ + 180°)/360° · W and y = W/2 − W·ψ(φ)/2π at every zoom and convention the \
+            implementation declares, for every latitude strictly inside ±90° (beyond the Mercator band too).
+            """,
+        bound: """
+            x: 0.5 px (a pixel may be rounded) + the position budget 16u·W; y: 0.5 px + 16u·W·(1 + 1/cos²φ), the \
+            conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it \
+            is \
+            0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
+            """,
         pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
         generator: { implementation in
             Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
@@ -37,7 +46,8 @@ enum ReferenceProperties {
         }
         let reference = referencePixel(input.coordinate, in: input.space)
         let world = input.space.world
-        try Tolerance(.absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)), because: "a rounded pixel plus the position budget")
+        try Tolerance(.absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)),
+            because: "a rounded pixel plus the position budget")
             .require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
         let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
         // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
@@ -50,22 +60,36 @@ enum ReferenceProperties {
 
     static let unproject = CatalogueProperty.define(
         "unproject-matches-the-reference", .reference, .defect, operations: [.unproject],
-        statement: "unproject gives λ = 360°·x/W − 180° and φ = gd(π·(1 − 2y/W)) at every zoom and convention the implementation declares, for x in the world and every finite y (rows outside the world are latitudes nearer the poles, never beyond them).",
-        bound: "longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos φ/W, plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget",
+        statement: """
+            unproject gives λ = 360°·x/W − 180° and φ = gd(π·(1 − 2y/W)) at every zoom and convention the \
+            implementation declares, for x in the world and every finite y (rows outside the world are latitudes \
+            nearer the poles, never beyond them).
+            """,
+        bound: """
+            longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos \
+            φ/W, \
+            plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget
+            """,
         generator: { implementation in
-            Gen.zip(PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named("x (fraction of the world)"), rowGen)
-                .map { space, fraction, row in UnprojectInput(space: space, x: fraction * space.world, y: row * space.world) }
+            Gen.zip(PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named(
+                "x (fraction of the world)"), rowGen)
+                .map { space, fraction, row in UnprojectInput(space: space, x: fraction * space.world,
+                    y: row * space.world) }
         }
     ) { implementation, input, _ in
         let world = input.space.world
         let coordinate = try CheckSupport.expectValue("unproject") {
-            try implementation.unproject(PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom, convention: input.space.convention))
+            try implementation.unproject(PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom,
+                convention: input.space.convention))
         }
         let latitude = SpanReference.latitude(y: input.y, world: world)
         let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
-        try Tolerance(.absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees), because: "a rounded pixel plus the position budget, in degrees")
-            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude", screenPoints: { $0 * world / 360 })
-        try ensure(abs(coordinate.latitude) <= 90, "latitude \(NumberText.shortest(coordinate.latitude)) is beyond a pole")
+        try Tolerance(.absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees),
+            because: "a rounded pixel plus the position budget, in degrees")
+            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude",
+                screenPoints: { $0 * world / 360 })
+        try ensure(abs(coordinate.latitude) <= 90,
+            "latitude \(NumberText.shortest(coordinate.latitude)) is beyond a pole")
         let cosine = ErrorBudget.cosine(ofLatitude: latitude)
         let inverse = ErrorBudget.relative / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
         try Tolerance(.absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
@@ -84,46 +108,74 @@ enum ReferenceProperties {
 
     static let zoomReading = CatalogueProperty.define(
         "zoom-reading-matches-the-reference", .reference, .defect, operations: [.zoom],
-        statement: "The zoom read from any valid region (centres up to the poles and on ±180°, latitude spans from 0 to the poles' room) is log2(360° · width / (W₀ · longitudeDelta)) for a getter that reads the longitude span, where that is in 0...28 (at most that for one that reads both, or beyond 0...28, where it may be clamped); regions wider than the world and narrower than zoom 28 shows included, the level is within one of the zoom clamped to 0...28, and never outside 0...28.",
+        statement: """
+            The zoom read from any valid region (centres up to the poles and on ±180°, latitude spans from 0 to the \
+            poles' room) is log2(360° · width / (W₀ · longitudeDelta)) for a getter that reads the longitude \
+            span, \
+            where that is in 0...28 (at most that for one that reads both, or beyond 0...28, where it may be \
+            clamped); regions wider than the world and narrower than zoom 28 shows included, the level is within one \
+            of the zoom clamped to 0...28, and never outside 0...28.
+            """,
         bound: "16u relative of the ratio through log2 (16u/ln 2) + 2 ulps of the zoom; the level exactly",
         generator: { implementation in
-            let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) }
-            return Gen.zip(Gen.double(in: -6...34).named("zoom the region is read at"), centre, ZoomAndViewportGen.viewport,
-                           Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)), Gen.element(of: LatitudeShape.allCases))
+            let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0,
+                longitude: $1) }
+            return Gen.zip(Gen.double(in: -6...34).named("zoom the region is read at"), centre,
+                ZoomAndViewportGen.viewport,
+                           Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
+                               Gen.element(of: LatitudeShape.allCases))
                 .map { zoom, centre, viewport, convention, shape in
-                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)),
+                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360,
+                        360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)),
                                  latitudeShape: shape, viewport: viewport, convention: convention)
                 }
         }
     ) { implementation, input, _ in
-        let region = Region(center: input.centre, span: Span(latitudeDelta: input.latitudeDelta, longitudeDelta: input.longitudeDelta))
+        let region = Region(center: input.centre, span: Span(latitudeDelta: input.latitudeDelta,
+            longitudeDelta: input.longitudeDelta))
         try assume(region.isValid, "the region reaches past a pole by a rounding")
-        let reading = try CheckSupport.expectValue("zoom") { try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention) }
-        let reference = log2(360 * input.viewport.widthInPoints / (input.convention.worldWidth(atZoom: 0) * input.longitudeDelta))
+        let reading = try CheckSupport.expectValue("zoom") { try implementation.zoom(of: region,
+            viewport: input.viewport, convention: input.convention) }
+        let reference = log2(360 * input.viewport.widthInPoints / (input.convention.worldWidth(
+            atZoom: 0) * input.longitudeDelta))
         let budget = ErrorBudget.relative / M_LN2 + 2 * Swift.max(abs(reference), 1).ulp
         // A getter that reads both spans reads a region whose latitude binds lower. A program
         // that did not declare which spans it reads is read as either, except on thin regions,
         // where the longitude binds for both.
         let capabilities = implementation.capabilities
-        let longitudeOnly = capabilities.zoomSource == .longitude && (capabilities.isDeclared || input.latitudeShape == .thin)
+        let longitudeOnly = capabilities.zoomSource == .longitude && (
+            capabilities.isDeclared || input.latitudeShape == .thin)
         switch longitudeOnly {
         case _ where capabilities.integerGetter:
             break  // its zoom is its level, judged below
         case true where (0...28).contains(reference):
-            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom, near: reference, "zoom", screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
+            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom,
+                near: reference, "zoom", screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.
-            try ensure(reading.zoom <= reference + budget, "zoom \(NumberText.shortest(reading.zoom)) is above \(NumberText.shortest(reference)), the zoom that shows the longitude span")
+            try ensure(reading.zoom <= reference + budget,
+                """
+                    zoom \(NumberText.shortest(reading.zoom)) is above \(NumberText.shortest(reference)), the zoom \
+                    that shows the longitude span
+                    """)
         }
         try ensure((0...28).contains(reading.level), "level \(reading.level) is outside 0...28")
         // Every rounding rule (fitting, nearest, unspecified) puts the level within one of the
         // zoom the longitude span shows, clamped to 0...28; a getter that reads both spans
         // may read lower, never higher.
         let clamped = Swift.min(28, Swift.max(0, reference))
-        try ensure(Double(reading.level) <= clamped + 1 + budget, "level \(reading.level) is more than one above \(NumberText.shortest(clamped)), the zoom the longitude span shows clamped to 0...28")
+        try ensure(Double(reading.level) <= clamped + 1 + budget,
+            """
+                level \(reading.level) is more than one above \(NumberText.shortest(clamped)), the zoom the longitude \
+                span shows clamped to 0...28
+                """)
         if longitudeOnly {
-            try ensure(Double(reading.level) >= clamped - 1 - budget, "level \(reading.level) is more than one below \(NumberText.shortest(clamped)), the zoom the longitude span shows clamped to 0...28")
+            try ensure(Double(reading.level) >= clamped - 1 - budget,
+                """
+                    level \(reading.level) is more than one below \(NumberText.shortest(clamped)), the zoom the \
+                    longitude span shows clamped to 0...28
+                    """)
         }
     }
 }
@@ -162,7 +214,10 @@ struct ReadingInput: Sendable, Hashable, CustomStringConvertible {
     }
 
     var description: String {
-        "centre \(centre), latitudeDelta \(NumberText.shortest(latitudeDelta))°, longitudeDelta \(NumberText.shortest(longitudeDelta))°, viewport \(viewport), \(convention)"
+        """
+            centre \(centre), latitudeDelta \(NumberText.shortest(latitudeDelta))°, longitudeDelta \
+            \(NumberText.shortest(longitudeDelta))°, viewport \(viewport), \(convention)
+            """
     }
 }
 

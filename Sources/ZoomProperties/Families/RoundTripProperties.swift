@@ -10,60 +10,94 @@ enum RoundTripProperties {
     static let longitude = CatalogueProperty.define(
         "longitude-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: "lon → x → lon returns the longitude to within half a pixel at zoom 20 (seed512).",
-        bound: "0.5 px (a pixel may be rounded to a whole one) + 2 × the position budget (9.5e-7 px each: 16 roundings of u·W)",
+        bound: """
+            0.5 px (a pixel may be rounded to a whole one) + 2 × the position budget (9.5e-7 px each: 16 roundings of \
+            u·W)
+            """,
         generator: { _ in CoordinateGen.longitude }
     ) { implementation, longitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         let errorInPixels = abs(back.longitude - longitude) / CheckSupport.seedPixelDegrees
-        try ensure(errorInPixels <= 0.5 + 2 * CheckSupport.seedPositionBudget, "came back as \(back.longitude), \(CheckSupport.short(errorInPixels)) px away")
+        try ensure(errorInPixels <= 0.5 + 2 * CheckSupport.seedPositionBudget,
+            "came back as \(back.longitude), \(CheckSupport.short(errorInPixels)) px away")
     }
 
     static let latitude = CatalogueProperty.define(
         "latitude-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
-        statement: "lat → y → lat returns a latitude whose exact y is within half a pixel of the original's at zoom 20.",
-        bound: "0.5 px (a pixel may be rounded) + 2 × the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each: 1.3e-4 px at the Mercator limit)",
+        statement: """
+            lat → y → lat returns a latitude whose exact y is within half a pixel of the original's at zoom 20.
+            """,
+        bound: """
+            0.5 px (a pixel may be rounded) + 2 × the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each: \
+            1.3e-4 px at the Mercator limit)
+            """,
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
-        try Tolerance(.absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)), because: "a rounded pixel plus two rows' budget")
-            .require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude), "came back as \(back.latitude), in y", screenPoints: { $0 })
+        try Tolerance(.absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "a rounded pixel plus two rows' budget")
+            .require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
+                "came back as \(back.latitude), in y", screenPoints: { $0 })
     }
 
     static let pixelX = CatalogueProperty.define(
         "pixel-x-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
-        statement: "An integer pixel x → lon → x comes back within the position budget (exactly, for code that rounds).",
-        bound: "the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands on a 6e-8 px grid)",
+        statement: """
+            An integer pixel x → lon → x comes back within the position budget (exactly, for code that rounds).
+            """,
+        bound: """
+            the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
+            on a 6e-8 px grid)
+            """,
         generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)") }
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
-        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(pixel.x, near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
+        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(pixel.x,
+            near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
     }
 
     static let pixelY = CatalogueProperty.define(
         "pixel-y-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
-        statement: "An integer pixel y in the world → lat → y comes back within the row budget (exactly, for code that rounds).",
-        bound: "the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px at the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)",
+        statement: """
+            An integer pixel y in the world → lat → y comes back within the row budget (exactly, for code that \
+            rounds).
+            """,
+        bound: """
+            the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px \
+            at \
+            the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
+            """,
         pin: { SinglePrecisionClass.pixelBand($0) },
         generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)") }
     ) { implementation, y, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
-        try Tolerance(.absolute(CheckSupport.seedRowBudget(atLatitude: latitude)), because: "16 roundings of u·W, times the latitude's conditioning")
+        try Tolerance(.absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "16 roundings of u·W, times the latitude's conditioning")
             .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
         "map-point-is-half-seed-pixel", .roundTrips, .defect, operations: [.project],
-        statement: "A coordinate's pixel in the 2^29-px world is twice its MapKit map point (2^28 world), to within a rounded pixel.",
-        bound: "0.5 px (a pixel may be rounded) + the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ)); MapKit's map point is not rounded",
+        statement: """
+            A coordinate's pixel in the 2^29-px world is twice its MapKit map point (2^28 world), to within a rounded \
+            pixel.
+            """,
+        bound: """
+            0.5 px (a pixel may be rounded) + the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ)); MapKit's \
+            map point is not rounded
+            """,
         appliesTo: { implementation in
-            implementation is WebMercator ? "MapKitGeometry models MapKit with the corrected core's own formulas, so this would compare the core with itself" : nil
+            implementation is WebMercator ? """
+                MapKitGeometry models MapKit with the corrected core's own formulas, so this would compare the core \
+                with itself
+                """ : nil
         },
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0.latitude) },
@@ -71,9 +105,12 @@ enum RoundTripProperties {
     ) { implementation, coordinate, _ in
         let pixel = try CheckSupport.project(implementation, coordinate)
         let point = MapKitGeometry.mapPoint(for: coordinate)
-        let bound = Tolerance(.absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)), because: "a rounded pixel plus the row budget")
-        try bound.require(pixel.x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))", screenPoints: { $0 })
-        try bound.require(pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))", screenPoints: { $0 })
+        let bound = Tolerance(.absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
+            because: "a rounded pixel plus the row budget")
+        try bound.require(pixel.x, near: 2 * point.x,
+            "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))", screenPoints: { $0 })
+        try bound.require(pixel.y, near: 2 * point.y,
+            "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))", screenPoints: { $0 })
     }
 }
 

@@ -16,7 +16,10 @@ enum SinglePrecisionProperties {
     static let withinOnePixel = CatalogueProperty.define(
         "y-within-one-pixel", .singlePrecision, .defect, operations: [.project],
         statement: "y(φ) is within 1 px of the exact Mercator y at zoom 20.",
-        bound: "1 px at zoom 20 seed512: 0.5 px for a rounded pixel, the rest far above the position budget (9.5e-7 px) any double route meets",
+        bound: """
+            1 px at zoom 20 seed512: 0.5 px for a rounded pixel, the rest far above the position budget (9.5e-7 px) \
+            any double route meets
+            """,
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
@@ -27,14 +30,27 @@ enum SinglePrecisionProperties {
 
     static let withinEnvelope = CatalogueProperty.define(
         "y-error-within-single-precision-bound", .singlePrecision, .defect, operations: [.project],
-        statement: "|y(φ) − exact y(φ)| at zoom 20 stays within what the documents' single-precision path can lose: from 8 px at the equator to about 800 px at the Mercator limit.",
-        bound: "derived at φ, not sampled: the float sine's error (argument rounding + 1 ulp of sinf) × (1/(1+s) + 1/(1−s)), three float roundings and 1 ulp of logf, all × R/2 px, + 0.5 px for round() and the row budget (SinglePrecisionBound)",
+        statement: """
+            |y(φ) − exact y(φ)| at zoom 20 stays within what the documents' single-precision path can lose: from 8 \
+            px \
+            at the equator to about 800 px at the Mercator limit.
+            """,
+        bound: """
+            derived at φ, not sampled: the float sine's error (argument rounding + 1 ulp of sinf) × (1/(1+s) + \
+            1/(1−s)), three float roundings and 1 ulp of logf, all × R/2 px, + 0.5 px for round() and the row \
+            budget \
+            (SinglePrecisionBound)
+            """,
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)
-        try ensure(error <= bound, "y is \(CheckSupport.short(error)) px from exact, over the \(CheckSupport.short(bound)) px the single-precision path can lose at this latitude")
+        try ensure(error <= bound,
+            """
+                y is \(CheckSupport.short(error)) px from exact, over the \(CheckSupport.short(bound)) px the \
+                single-precision path can lose at this latitude
+                """)
     }
 }

@@ -4,11 +4,14 @@ import PropertyCheck
 
 /// Families 4 and 5: spans as the zoom changes, and reading the zoom back.
 enum ZoomFamilyProperties {
-    static let all: [CatalogueProperty] = [spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip, levelIsARounding, levelRounding]
+    static let all: [CatalogueProperty] = [spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip,
+        levelIsARounding, levelRounding]
 
-    static func region(_ implementation: any ZoomImplementation, _ input: SpanInput, zoom: Double? = nil) throws -> Region {
+    static func region(_ implementation: any ZoomImplementation, _ input: SpanInput,
+        zoom: Double? = nil) throws -> Region {
         try CheckSupport.expectValue("region at zoom \(NumberText.shortest(zoom ?? input.zoom))") {
-            try implementation.region(centeredAt: input.center, zoom: zoom ?? input.zoom, viewport: input.viewport, convention: input.convention)
+            try implementation.region(centeredAt: input.center, zoom: zoom ?? input.zoom, viewport: input.viewport,
+                convention: input.convention)
         }
     }
 
@@ -23,31 +26,53 @@ enum ZoomFamilyProperties {
 
     static let spanShrinks = CatalogueProperty.define(
         "span-shrinks-as-zoom-grows", .zoomMonotonicity, .defect, operations: [.span],
-        statement: "Going from zoom z to z + 1 strictly shrinks the longitude span (unless both are clamped at 360°) and does not grow the latitude span.",
-        bound: "strict order for longitude; latitude may grow by at most its span budget (2 × 3.2e-13° + 16u relative)",
+        statement: """
+            Going from zoom z to z + 1 strictly shrinks the longitude span (unless both are clamped at 360°) and does \
+            not grow the latitude span.
+            """,
+        bound: """
+            strict order for longitude; latitude may grow by at most its span budget (2 × 3.2e-13° + 16u relative)
+            """,
         generator: belowTopZoom
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
         let bothClamped = outer.span.longitudeDelta == 360 && inner.span.longitudeDelta == 360
         try ensure(bothClamped || inner.span.longitudeDelta < outer.span.longitudeDelta,
-                   "longitudeDelta \(NumberText.shortest(outer.span.longitudeDelta)) at z, \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1")
-        try ensure(inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(outer.span.latitudeDelta),
-                   "latitudeDelta \(NumberText.shortest(outer.span.latitudeDelta)) at z, \(NumberText.shortest(inner.span.latitudeDelta)) at z + 1")
+                   """
+                       longitudeDelta \(NumberText.shortest(outer.span.longitudeDelta)) at z, \
+                       \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1
+                       """)
+        try ensure(inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(
+            outer.span.latitudeDelta),
+                   """
+                       latitudeDelta \(NumberText.shortest(outer.span.latitudeDelta)) at z, \
+                       \(NumberText.shortest(inner.span.latitudeDelta)) at z + 1
+                       """)
     }
 
     static let longitudeHalves = CatalogueProperty.define(
         "longitude-span-halves-per-level", .zoomMonotonicity, .defect, operations: [.span],
         statement: "Where nothing is clamped, the longitude span at z + 1 is half the span at z.",
-        bound: "the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is a few ulps off the closed form 360·w/W, which halves exactly)",
+        bound: """
+            the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is \
+            a \
+            few ulps off the closed form 360·w/W, which halves exactly)
+            """,
         generator: belowTopZoom
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let outer = try region(implementation, input)
         let inner = try region(implementation, input, zoom: input.zoom + 1)
-        let bound = ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2 * ErrorBudget.spanDegrees(inner.span.longitudeDelta)
+        let bound = ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2 * ErrorBudget.spanDegrees(
+            inner.span.longitudeDelta)
         let difference = inner.span.longitudeDelta * 2 - outer.span.longitudeDelta
         try ensure(abs(difference) <= bound,
-                   "\(NumberText.shortest(outer.span.longitudeDelta)) at z but \(NumberText.shortest(inner.span.longitudeDelta)) × 2 = \(NumberText.shortest(inner.span.longitudeDelta * 2)) at z + 1 (off by \(CheckSupport.short(abs(difference)))°, allowed \(CheckSupport.short(bound))°)")
+                   """
+                       \(NumberText.shortest(outer.span.longitudeDelta)) at z but \
+                       \(NumberText.shortest(inner.span.longitudeDelta)) × 2 = \
+                       \(NumberText.shortest(inner.span.longitudeDelta * 2)) at z + 1 (off by \
+                       \(CheckSupport.short(abs(difference)))°, allowed \(CheckSupport.short(bound))°)
+                       """)
     }
 
     /// The region the round trips read back: the implementation's own, with its latitude
@@ -63,26 +88,38 @@ enum ZoomFamilyProperties {
         return read
     }
 
-    static func reading(_ implementation: any ZoomImplementation, _ region: Region, _ input: SpanInput) throws -> ZoomReading {
-        try CheckSupport.expectValue("zoom reading") { try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention) }
+    static func reading(_ implementation: any ZoomImplementation, _ region: Region,
+        _ input: SpanInput) throws -> ZoomReading {
+        try CheckSupport.expectValue("zoom reading") { try implementation.zoom(of: region, viewport: input.viewport,
+            convention: input.convention) }
     }
 
     /// The derived bound on a fractional zoom read back at `input` (see `ErrorBudget.zoomReading`).
     static func readingBound(_ input: SpanInput) -> Double {
         let reference = SpanReference(input)
-        return ErrorBudget.zoomReading(spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
+        return ErrorBudget.zoomReading(spanPixels: input.viewport.widthInPoints, worldWidth: reference.world,
+            zoom: input.zoom)
     }
 
     /// Not applicable to a getter that declares whole levels only (`integerGetter`): it has
     /// no fractional zoom to read back.
     static let wholeLevelsOnly: @Sendable (any ZoomImplementation) -> String? = { implementation in
-        implementation.capabilities.integerGetter ? "the getter returns whole levels only (integerGetter): no fractional zoom to read back" : nil
+        implementation.capabilities.integerGetter ? """
+            the getter returns whole levels only (integerGetter): no fractional zoom to read back
+            """ : nil
     }
 
     static let levelRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-level", .zoomRoundTrip, .defect, operations: [.span, .zoom],
-        statement: "Setting integer zoom z and reading the zoom back gives level z, where the longitude span is not clamped at 360° (the region read back has its latitude span halved, so that the longitude span binds whether the getter reads one span or both).",
-        bound: "exact integer: every rounding rule (nearest, or the largest level that fits, decided with the reading's budget) maps z ± the reading budget to z",
+        statement: """
+            Setting integer zoom z and reading the zoom back gives level z, where the longitude span is not clamped \
+            at 360° (the region read back has its latitude span halved, so that the longitude span binds whether the \
+            getter reads one span or both).
+            """,
+        bound: """
+            exact integer: every rounding rule (nearest, or the largest level that fits, decided with the reading's \
+            budget) maps z ± the reading budget to z
+            """,
         // Zoom 0 is 1/29 of the zooms drawn, but in tile256 only the 1-pt viewport leaves its
         // span unclamped (every device is wider than 256 pt), so for code with tile256 only
         // unclamped zoom-0 cases are about 0.9% of those kept: 0.5% still proves it is reached.
@@ -97,8 +134,15 @@ enum ZoomFamilyProperties {
 
     static let fractionalRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-fractional", .zoomRoundTrip, .defect, operations: [.span, .zoom],
-        statement: "Setting a zoom (fractional where the implementation takes them, else integer) and reading the fractional zoom back gives the same zoom, where the longitude span is not clamped at 360°.",
-        bound: "derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, 4e-9 at zoom 0",
+        statement: """
+            Setting a zoom (fractional where the implementation takes them, else integer) and reading the fractional \
+            zoom back gives the same zoom, where the longitude span is not clamped at 360°.
+            """,
+        bound: """
+            derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / \
+            width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, \
+            4e-9 at zoom 0
+            """,
         appliesTo: wholeLevelsOnly,
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
@@ -112,13 +156,21 @@ enum ZoomFamilyProperties {
         let error = abs(reading.zoom - input.zoom)
         // On screen: the viewport's width shown at the zoom read instead of the zoom set.
         let points = input.viewport.widthInPoints * abs(exp2(reading.zoom - input.zoom) - 1)
-        try ensure(error <= bound, "read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off by ≈ \(CheckSupport.short(points)) pt",
+        try ensure(error <= bound,
+            """
+                read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
+                \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off \
+                by ≈ \(CheckSupport.short(points)) pt
+                """,
                    size: .screenPoints(points))
     }
 
     static let levelIsARounding = CatalogueProperty.define(
         "zoom-level-is-a-rounding-of-zoom", .zoomRoundTrip, .defect, operations: [.span, .zoom],
-        statement: "The level a getter returns is an integer rounding of the fractional zoom it returns (floor, ceiling or nearest: within one level), where nothing is clamped.",
+        statement: """
+            The level a getter returns is an integer rounding of the fractional zoom it returns (floor, ceiling or \
+            nearest: within one level), where nothing is clamped.
+            """,
         bound: "|level − zoom| < 1 + the reading budget",
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
@@ -126,15 +178,26 @@ enum ZoomFamilyProperties {
         let region = try regionToRead(implementation, input)
         let reading = try reading(implementation, region, input)
         let distance = abs(Double(reading.level) - reading.zoom)
-        try ensure(distance < 1 + readingBound(input), "level \(reading.level) is \(CheckSupport.short(distance)) levels from zoom \(NumberText.shortest(reading.zoom))")
+        try ensure(distance < 1 + readingBound(input),
+            """
+                level \(reading.level) is \(CheckSupport.short(distance)) levels from zoom \
+                \(NumberText.shortest(reading.zoom))
+                """)
     }
 
     static let levelRounding = CatalogueProperty.define(
         "zoom-level-follows-its-rounding", .zoomRoundTrip, .convention, operations: [.span, .zoom],
-        statement: "The level is the declared rounding of the zoom set: the largest level whose span holds the region (`fitting`, ZoomCheck's and Leaflet's) or the nearest level (`nearest`).",
-        bound: "exact integer; any level the declared rule gives to a zoom within the reading budget of the zoom set (the rule is monotone, so every integer between its values at the two ends)",
+        statement: """
+            The level is the declared rounding of the zoom set: the largest level whose span holds the region \
+            (`fitting`, ZoomCheck's and Leaflet's) or the nearest level (`nearest`).
+            """,
+        bound: """
+            exact integer; any level the declared rule gives to a zoom within the reading budget of the zoom set (the \
+            rule is monotone, so every integer between its values at the two ends)
+            """,
         appliesTo: { implementation in
-            implementation.capabilities.levelRounding == .unspecified ? "the implementation does not state how its level rounds" : nil
+            implementation.capabilities.levelRounding
+                == .unspecified ? "the implementation does not state how its level rounds" : nil
         },
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
@@ -152,6 +215,10 @@ enum ZoomFamilyProperties {
         }
         let clamped = Set((rule(input.zoom - bound)...rule(input.zoom + bound)).map { Swift.min(28, Swift.max(0, $0)) })
         try ensure(clamped.contains(reading.level),
-                   "level \(reading.level) for zoom \(NumberText.shortest(input.zoom)); \(implementation.capabilities.levelRounding.rawValue) gives \(clamped.sorted().map(String.init).joined(separator: " or "))")
+                   """
+                       level \(reading.level) for zoom \(NumberText.shortest(input.zoom)); \
+                       \(implementation.capabilities.levelRounding.rawValue) gives \
+                       \(clamped.sorted().map(String.init).joined(separator: " or "))
+                       """)
     }
 }

@@ -25,7 +25,8 @@ enum ZoomZeroProperties {
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
-        try ensure(region.span.longitudeDelta <= 360, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+        try ensure(region.span.longitudeDelta <= 360,
+            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
     }
 
     static let withinPoles = CatalogueProperty.define(

@@ -68,11 +68,17 @@ public struct SinglePrecisionSurvey: Sendable {
     /// The survey as report lines.
     public func render() -> [String] {
         var lines = [
-            "Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, step \(NumberText.shortest(step))°):",
+            """
+                Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, \
+                step \(NumberText.shortest(step))°):
+                """,
             "  first |error| > 1 px at \(firstLatitudeOverOnePixel.map { NumberText.shortest($0) + "°" } ?? "never")",
             "  worst |error| \(format(worstError)) px at \(NumberText.shortest(worstLatitude))°",
             "  monotonic: \(monotonicityBreaks == 0 ? "yes" : "no, \(monotonicityBreaks) breaks")",
-            "  odd-symmetric: \(symmetryBreaks == 0 ? "yes" : "no, \(symmetryBreaks) of \(sampleCount) latitudes differ")",
+            """
+                  odd-symmetric: \
+                \(symmetryBreaks == 0 ? "yes" : "no, \(symmetryBreaks) of \(sampleCount) latitudes differ")
+                """,
         ]
         for (band, error) in worstErrorByBand.enumerated() where band * 5 <= 85 {
             let upper = band == 17 ? "85.05" : String(band * 5 + 5)

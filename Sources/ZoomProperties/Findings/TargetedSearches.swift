@@ -22,7 +22,8 @@ public enum TargetedSearches {
     /// Runs a measuring property (it never fails) with `budget` cases, `targetingShare` of them targeted,
     /// and returns its best score, where it was reached, and the evaluations used.
     static func target<Value: Sendable>(
-        seed: UInt64, _ name: String, _ generator: Gen<Value>, budget: Int, describe: @escaping @Sendable (Value) -> String,
+        seed: UInt64, _ name: String, _ generator: Gen<Value>, budget: Int,
+            describe: @escaping @Sendable (Value) -> String,
         score: @escaping @Sendable (Value) -> Double
     ) -> TargetedRun {
         let property = Property(name, generator, describe: describe) { (value: Value, context: CaseContext) in
@@ -33,7 +34,8 @@ public enum TargetedSearches {
         guard case .passed(let report) = property.run(configuration).result, let best = report.targets.first else {
             return TargetedRun(best: .nan, at: "?", evaluations: 0, evaluationOfBest: 0)
         }
-        return TargetedRun(best: best.score, at: best.counterexample, evaluations: report.generatedCases + report.targetedCases,
+        return TargetedRun(best: best.score, at: best.counterexample,
+            evaluations: report.generatedCases + report.targetedCases,
                            evaluationOfBest: best.evaluation)
     }
 
@@ -42,12 +44,15 @@ public enum TargetedSearches {
     public static func singlePrecision(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = SinglePrecisionSurvey.measure()
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
-        let found = target(seed: seed, "float32 pixel error", Gen.double(in: 0...MercatorMath.latitudeLimit).named("latitude"),
-                           budget: survey.sampleCount / 100, describe: { "latitude \(NumberText.shortest($0))°" }) { latitude in
+        let found = target(seed: seed, "float32 pixel error", Gen.double(in: 0...MercatorMath.latitudeLimit).named(
+            "latitude"),
+                           budget: survey.sampleCount / 100,
+                               describe: { "latitude \(NumberText.shortest($0))°" }) { latitude in
             abs(SeedPort.latitudeToPixelSpaceY(latitude) - SpanReference.y(latitude: latitude, world: world))
         }
         return TargetedComparison(
-            quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)", survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
+            quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)",
+                survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
             surveyWorst: survey.worstError, surveyWhere: "latitude \(NumberText.shortest(survey.worstLatitude))°",
             surveyEvaluations: survey.sampleCount, found: found)
     }
@@ -66,7 +71,8 @@ public enum TargetedSearches {
         return TargetedComparison(
             quantity: "seed getter's worst level error (reading before rounding − zoom set, levels)",
             survey: "widths 1...4096 pt × zooms 0...28",
-            surveyWorst: survey.worst, surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
+            surveyWorst: survey.worst,
+                surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
             surveyEvaluations: survey.evaluations, found: found)
     }
 
@@ -75,8 +81,12 @@ public enum TargetedSearches {
     /// `FitSurveys.arcLongitudeDeltaSurvey(arc:)`.
     public static func fitLongitudeDelta(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = FitSurveys.arcLongitudeDeltaSurvey(arc: fitArc)
-        let found = target(seed: seed, "fit longitude delta", Gen.double(in: -180...180).named("western longitude"), budget: survey.evaluations / 100,
-                           describe: { "points at longitudes \(NumberText.shortest($0)) and \(NumberText.shortest(FitSurveys.wrap($0 + fitArc)))" }) { west in
+        let found = target(seed: seed, "fit longitude delta", Gen.double(in: -180...180).named("western longitude"),
+            budget: survey.evaluations / 100,
+                           describe: { """
+                               points at longitudes \(NumberText.shortest($0)) and \
+                               \(NumberText.shortest(FitSurveys.wrap($0 + fitArc)))
+                               """ }) { west in
             FitSurveys.seedLongitudeDelta(west: west, arc: fitArc)
         }
         return TargetedComparison(
@@ -113,7 +123,8 @@ public struct TargetedComparison: Sendable, Hashable {
     /// The evaluation at which the targeted best was first reached.
     public var evaluationOfBest: Int
 
-    init(quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int, found: TargetedRun) {
+    init(quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int,
+        found: TargetedRun) {
         self.quantity = quantity
         self.survey = survey
         self.surveyWorst = surveyWorst
@@ -132,9 +143,15 @@ public struct TargetedComparison: Sendable, Hashable {
 
     /// One report line.
     public var line: String {
-        "\(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) evaluations (best at evaluation \(evaluationOfBest)); "
+        """
+            \(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) \
+            evaluations (best at evaluation \(evaluationOfBest)); 
+            """
             + "survey \(NumberText.shortest(surveyWorst)) at \(surveyWhere) in \(surveyEvaluations) evaluations; "
-            + "\(percent(fractionOfSurveyWorst)) of the survey's worst with \(percent(shareOfSurveyEvaluations)) of its evaluations"
+            + """
+                \(percent(fractionOfSurveyWorst)) of the survey's worst with \(percent(shareOfSurveyEvaluations)) of \
+                its evaluations
+                """
     }
 
     /// A share as a percentage with two decimals ("99.5%").

@@ -18,7 +18,8 @@ guard arguments.count == 5, let tag = UInt64(arguments[3]), let count = Int(argu
 let store = RegressionStore(directory: arguments[1])
 for index in 0..<count {
     do {
-        try store.append(RegressionEntry(seed: tag, choices: ChoiceSequence([tag, UInt64(index)])), propertyName: arguments[2])
+        try store.append(RegressionEntry(seed: tag, choices: ChoiceSequence([tag, UInt64(index)])),
+            propertyName: arguments[2])
     } catch {
         FileDescriptor.write(2, "regressions-writer: \(error)\n")
         exit(1)
