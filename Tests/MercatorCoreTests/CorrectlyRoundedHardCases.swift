@@ -15,9 +15,18 @@ enum CorrectlyRoundedHardCases {
     }
 
     static let all: [Case] = [
-        Case(function: .sin, input: 0x3F02ED0E, expected: 0x3EFA95D8, midpointDistance: 1.0075473456072269e-13),
-        Case(function: .sin, input: 0x3F0D33B7, expected: 0x3F062686, midpointDistance: 1.1017888960029881e-13),
-        Case(function: .log, input: 0x3F008460, expected: 0xBF3069E1, midpointDistance: 2.0373923578187718e-14),
-        Case(function: .log, input: 0x3F091837, expected: 0xBF1FDFA5, midpointDistance: 2.0396928814942566e-14),
+        Case(function: .sin, input: 0x3EF3830F, expected: 0x3EEA6F45, midpointDistance: 2.922099092079149e-16),
+        Case(function: .sin, input: 0x3DCF5597, expected: 0x3DCEFAF9, midpointDistance: 4.0589521912823437e-16),
+        Case(function: .sin, input: 0x3EF32001, expected: 0x3EEA1732, midpointDistance: 1.3655338946182483e-15),
+        Case(function: .sin, input: 0x3D0650EA, expected: 0x3D064AC0, midpointDistance: 1.623311749792157e-15),
+        Case(function: .sin, input: 0x3A1285FF, expected: 0x3A1285FF, midpointDistance: 1.6722337440175275e-15),
+        Case(function: .sin, input: 0x39E89768, expected: 0x39E89768, midpointDistance: 2.530615002754929e-15),
+        Case(function: .sin, input: 0xBEF3830F, expected: 0xBEEA6F45, midpointDistance: 2.922099092079149e-16),
+        Case(function: .log, input: 0x1F116AB8, expected: 0xC233B53E, midpointDistance: 3.597071514795687e-17),
+        Case(function: .log, input: 0x41178FEB, expected: 0x400FE5E7, midpointDistance: 3.661018867153633e-17),
+        Case(function: .log, input: 0x3C413D3A, expected: 0xC08E158F, midpointDistance: 6.162103781987507e-17),
+        Case(function: .log, input: 0x38DCBE38, expected: 0xC1128BA4, midpointDistance: 1.0747185391755878e-16),
+        Case(function: .log, input: 0x4665A9A6, expected: 0x41198725, midpointDistance: 1.3508410910409266e-16),
+        Case(function: .log, input: 0x3BF86EF0, expected: 0xC09C399E, midpointDistance: 1.4977201199280977e-16),
     ]
 }
