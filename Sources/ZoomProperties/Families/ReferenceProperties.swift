@@ -90,7 +90,8 @@ enum ReferenceProperties {
             return Gen.zip(Gen.double(in: -6...34).named("zoom the region is read at"), centre, ZoomAndViewportGen.viewport,
                            Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)), Gen.element(of: LatitudeShape.allCases))
                 .map { zoom, centre, viewport, convention, shape in
-                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)),
+                    // PortableMath.exp2, not the platform's: the same case on every machine.
+                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * PortableMath.exp2(zoom))),
                                  latitudeShape: shape, viewport: viewport, convention: convention)
                 }
         }
