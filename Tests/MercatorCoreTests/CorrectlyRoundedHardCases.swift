@@ -15,18 +15,18 @@ enum CorrectlyRoundedHardCases {
     }
 
     static let all: [Case] = [
-        Case(function: .sin, input: 0x3EF3830F, expected: 0x3EEA6F45, midpointDistance: 2.922099092079149e-16),
-        Case(function: .sin, input: 0x3DCF5597, expected: 0x3DCEFAF9, midpointDistance: 4.0589521912823437e-16),
-        Case(function: .sin, input: 0x3EF32001, expected: 0x3EEA1732, midpointDistance: 1.3655338946182483e-15),
-        Case(function: .sin, input: 0x3D0650EA, expected: 0x3D064AC0, midpointDistance: 1.623311749792157e-15),
-        Case(function: .sin, input: 0x3A1285FF, expected: 0x3A1285FF, midpointDistance: 1.6722337440175275e-15),
-        Case(function: .sin, input: 0x39E89768, expected: 0x39E89768, midpointDistance: 2.530615002754929e-15),
-        Case(function: .sin, input: 0xBEF3830F, expected: 0xBEEA6F45, midpointDistance: 2.922099092079149e-16),
+        Case(function: .sin, input: 0x46199998, expected: 0xBEB1FA5D, midpointDistance: 5.627829049351263e-17),
+        Case(function: .sin, input: 0x55CAFB2A, expected: 0xBF7E7A17, midpointDistance: 7.600005951389594e-17),
+        Case(function: .sin, input: 0x67A9242B, expected: 0xBF7FAB81, midpointDistance: 8.34925179666051e-17),
+        Case(function: .sin, input: 0x4371ADE3, expected: 0x3E62DA56, midpointDistance: 1.3944694966393937e-16),
+        Case(function: .sin, input: 0x6446CEC0, expected: 0xBF6995BD, midpointDistance: 1.9663177999278119e-16),
+        Case(function: .sin, input: 0x5F208D82, expected: 0x3F2C7688, midpointDistance: 2.0568932869242244e-16),
+        Case(function: .sin, input: 0xC6199998, expected: 0x3EB1FA5D, midpointDistance: 5.627829049351263e-17),
+        Case(function: .log, input: 0x65D890D3, expected: 0x4254D1F9, midpointDistance: 4.049266868484211e-18),
+        Case(function: .log, input: 0x4C5D65A5, expected: 0x418F034B, midpointDistance: 8.767478953530736e-18),
+        Case(function: .log, input: 0x4D604EBE, expected: 0x419A352C, midpointDistance: 1.4102495791015298e-17),
+        Case(function: .log, input: 0x66A8C860, expected: 0x42595E46, midpointDistance: 3.040070860571812e-17),
         Case(function: .log, input: 0x1F116AB8, expected: 0xC233B53E, midpointDistance: 3.597071514795687e-17),
         Case(function: .log, input: 0x41178FEB, expected: 0x400FE5E7, midpointDistance: 3.661018867153633e-17),
-        Case(function: .log, input: 0x3C413D3A, expected: 0xC08E158F, midpointDistance: 6.162103781987507e-17),
-        Case(function: .log, input: 0x38DCBE38, expected: 0xC1128BA4, midpointDistance: 1.0747185391755878e-16),
-        Case(function: .log, input: 0x4665A9A6, expected: 0x41198725, midpointDistance: 1.3508410910409266e-16),
-        Case(function: .log, input: 0x3BF86EF0, expected: 0xC09C399E, midpointDistance: 1.4977201199280977e-16),
     ]
 }
