@@ -6,6 +6,11 @@
 #
 #   bash CI/musl-canary.sh [zoomcheck binary]    (default .build/release/zoomcheck, else debug)
 #
+# Also runs the libm-sensitive Swift Testing suites (the whole suite with
+# ZOOMCHECK_CANARY_SUITE=1) from the debug test binary that `swift build --build-tests` leaves,
+# .build/debug/ZoomCheckPackageTests.xctest, with musl preloaded: every pin, golden expectation
+# and generated-case pin they hold must hold with either libm.
+#
 # Needs Debian's musl-dev (apt-get install musl-dev), whose libc.a holds musl's libm as
 # position-independent objects: their `ar x` and a `cc -shared` make a library that, preloaded,
 # replaces glibc's functions in zoomcheck (and nowhere else: the build is not preloaded).
@@ -23,6 +28,11 @@ if [ -z "$binary" ]; then
     [ -x "$binary" ] || binary=.build/debug/zoomcheck
 fi
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+tests=.build/debug/ZoomCheckPackageTests.xctest
+if [ ! -x "$tests" ]; then
+    echo "the test binary $tests is missing: run swift build --build-tests first" >&2
+    exit 1
+fi
 
 work=.build/musl-canary
 rm -rf "$work"
@@ -55,6 +65,29 @@ case "$named" in
     *) echo "the preloaded library did not take effect: $named" >&2; exit 1 ;;
 esac
 "$work/zoomcheck" check --libm platform --impl seed --property y-within-one-pixel --cases 10 2>&1 | grep -m1 'libm: at ' | sed 's/^ *//; s/^libm: /musl against the correctly rounded pair: /'
+
+# The suite, run by its own binary (as swift test --disable-xctest runs it) with musl's libm
+# preloaded into it alone. In the gate: the suites whose expectations go through a libm (the
+# generated-case pins, the golden corpus, the reference values, the portable and correctly
+# rounded functions, every family's pins); the whole suite with ZOOMCHECK_CANARY_SUITE=1 (the
+# nightly profile: 474 tests, about 18 minutes on this loaded 2-core machine).
+if [ "${ZOOMCHECK_CANARY_SUITE:-}" = 1 ]; then
+    selection=()
+    echo "the whole suite with musl's libm (ZOOMCHECK_CANARY_SUITE=1)"
+else
+    selection=(--filter 'GeneratedCasePins|GoldenCases|MercatorMath|PortableMath|CorrectlyRounded|EveryFamilySuite|SeedPort')
+    echo "the libm-sensitive suites with musl's libm (the whole suite: ZOOMCHECK_CANARY_SUITE=1, nightly)"
+fi
+if ! LD_PRELOAD="$library" "$tests" --testing-library swift-testing "${selection[@]}" > "$work/swift-test.txt" 2>&1; then
+    echo "swift test fails with musl's libm preloaded:" >&2
+    grep -E '✘|recorded an issue' "$work/swift-test.txt" | head -n 40 >&2
+    exit 1
+fi
+summary=$(grep -a 'Test run with' "$work/swift-test.txt" | tail -n 1 | sed 's/\x1b\[[0-9;]*m//g')
+case "$summary" in
+    *" passed after "*) echo "swift test with musl's libm: ${summary#*Test run }" ;;
+    *) echo "swift test with musl's libm printed no passing summary: $summary" >&2; exit 1 ;;
+esac
 
 # Timings and the binary's own path are the only differences allowed.
 strip() { sed -E 's/"(elapsedSeconds|milliseconds|seconds|durationMilliseconds)" *: *[0-9.e+-]+/"\1":0/g; s/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#[^ "]*/zoomcheck replay#zoomcheck replay#g' | tr -s ' '; }

@@ -15,9 +15,18 @@ enum CorrectlyRoundedHardCases {
     }
 
     static let all: [Case] = [
-        Case(function: .sin, input: 0x3F02ED0E, expected: 0x3EFA95D8, midpointDistance: 1.0075473456072269e-13),
-        Case(function: .sin, input: 0x3F0D33B7, expected: 0x3F062686, midpointDistance: 1.1017888960029881e-13),
-        Case(function: .log, input: 0x3F008460, expected: 0xBF3069E1, midpointDistance: 2.0373923578187718e-14),
-        Case(function: .log, input: 0x3F091837, expected: 0xBF1FDFA5, midpointDistance: 2.0396928814942566e-14),
+        Case(function: .sin, input: 0x73243F06, expected: 0x3E943A84, midpointDistance: 4.828822984117762e-17),
+        Case(function: .sin, input: 0x46199998, expected: 0xBEB1FA5D, midpointDistance: 5.627829049351263e-17),
+        Case(function: .sin, input: 0x55CAFB2A, expected: 0xBF7E7A17, midpointDistance: 7.600005951389594e-17),
+        Case(function: .sin, input: 0x67A9242B, expected: 0xBF7FAB81, midpointDistance: 8.34925179666051e-17),
+        Case(function: .sin, input: 0x4371ADE3, expected: 0x3E62DA56, midpointDistance: 1.3944694966393937e-16),
+        Case(function: .sin, input: 0x79D1F6D3, expected: 0xBF7A88EE, midpointDistance: 1.89842843417813e-16),
+        Case(function: .sin, input: 0xF3243F06, expected: 0xBE943A84, midpointDistance: 4.828822984117762e-17),
+        Case(function: .log, input: 0x65D890D3, expected: 0x4254D1F9, midpointDistance: 4.049266868484211e-18),
+        Case(function: .log, input: 0x4C5D65A5, expected: 0x418F034B, midpointDistance: 8.767478953530736e-18),
+        Case(function: .log, input: 0x4D604EBE, expected: 0x419A352C, midpointDistance: 1.4102495791015298e-17),
+        Case(function: .log, input: 0x66A8C860, expected: 0x42595E46, midpointDistance: 3.040070860571812e-17),
+        Case(function: .log, input: 0x1F116AB8, expected: 0xC233B53E, midpointDistance: 3.597071514795687e-17),
+        Case(function: .log, input: 0x41178FEB, expected: 0x400FE5E7, midpointDistance: 3.661018867153633e-17),
     ]
 }

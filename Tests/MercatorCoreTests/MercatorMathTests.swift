@@ -26,8 +26,8 @@ struct MercatorMathTests {
 
     @Test(
         """
-            A dense sweep of 3,000 latitudes (uniform, around 45°, log-spaced to the pole): ψ and y within 3 ulps of \
-            mpmath
+            A dense sweep of 3,000 latitudes (uniform, around 45°, log-spaced to the pole): ψ within 3 ulps of \
+            mpmath, y within 4
             """)
     func denseSweep() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -39,7 +39,10 @@ struct MercatorMathTests {
         // (asinh(tan φ) and 0.5·log1p(2s/(1−s)) measure the same there; only extra precision
         // would do better.) y: one fma on top, scale floored at W/2 where y cancels.
         let psiTolerance = Tolerance.ulps(3, floor: 1e-300, because: "measured worst 3 ulps over this sweep")
-        let yTolerance = Tolerance.ulps(3, floor: 268_435_456, because: "ψ's error plus one fma; scale floored at W/2")
+        // y: ψ's 3 ulps plus the fma's own rounding, 4 ulps. glibc's functions measure 3 here; a
+        // faithful libm with other last bits (each result within 1 ulp, chosen adversarially:
+        // Documentation/libm.md) measures 4.
+        let yTolerance = Tolerance.ulps(4, floor: 268_435_456, because: "ψ's 3 ulps plus one fma; scale floored at W/2")
         var worstPsi = (error: 0.0, latitude: 0.0), worstY = (error: 0.0, latitude: 0.0)
         for line in lines {
             let fields = line.split(separator: " ").compactMap { Double(String($0)) }

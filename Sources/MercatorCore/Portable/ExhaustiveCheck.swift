@@ -1,9 +1,11 @@
 import Foundation
 
-/// Checks `CorrectlyRounded` over a range of binary32 bit patterns: for each input, the
-/// double-double reference must be farther than `accurateRelativeError` from every rounding
-/// midpoint (so its rounding is the correctly rounded result) and the function must return
-/// exactly that rounding. Runs on every core; deterministic results, whatever the split.
+/// Checks `CorrectlyRounded` over a range of binary32 magnitudes, both signs of each: for each
+/// input, the double-double reference must be farther than `accurateRelativeError` from every
+/// rounding midpoint (so its rounding is the correctly rounded result) and the function must
+/// return exactly that rounding; where the result is exact by definition (zeros, infinities,
+/// NaN, ln 1, logs of negatives) it must be that value. Runs on every core; deterministic
+/// results, whatever the split.
 public enum ExhaustiveCheck {
     /// One input that the check flags, or one of the hardest ones it saw.
     public struct Input: Sendable, Hashable, CustomStringConvertible {
@@ -21,7 +23,8 @@ public enum ExhaustiveCheck {
     public struct Report: Sendable {
         public let function: CorrectlyRounded.Function
         public var checked: UInt64 = 0
-        /// Inputs whose result is exact by definition (zeros, infinities, NaN, ln 1) or NaN.
+        /// Inputs whose result is exact by definition (zeros, infinities, NaN, ln 1, logs of
+        /// negatives), checked against that value.
         public var special: UInt64 = 0
         /// Inputs where the fast path's ambiguity test sent the evaluation to double-double.
         public var fallbacks: UInt64 = 0
@@ -52,44 +55,58 @@ public enum ExhaustiveCheck {
         Array(inputs.sorted { ($0.relativeDistance, $0.bits) < ($1.relativeDistance, $1.bits) }.prefix(hardestCount))
     }
 
-    /// Checks every bit pattern in `inputs`, split into chunks over the available cores.
-    public static func run(_ function: CorrectlyRounded.Function, inputs: ClosedRange<UInt32>) -> Report {
+    /// Checks both signs of every magnitude in `magnitudes` (bit patterns with the sign bit
+    /// clear: `0...0x7FFF_FFFF` is all 2^32 inputs), split into chunks over the available cores.
+    /// sin's reference depends on |x| only, so it is computed once for +x and −x.
+    public static func run(_ function: CorrectlyRounded.Function, magnitudes: ClosedRange<UInt32>) -> Report {
         let chunkCount = 256
-        let total = UInt64(inputs.upperBound) - UInt64(inputs.lowerBound) + 1
+        let upper = Swift.min(UInt64(magnitudes.upperBound), 0x7FFF_FFFF)
+        guard UInt64(magnitudes.lowerBound) <= upper else { return Report(function: function) }
+        let total = upper - UInt64(magnitudes.lowerBound) + 1
         let chunkSize = (total + UInt64(chunkCount) - 1) / UInt64(chunkCount)
         let results = ChunkResults(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let start = UInt64(inputs.lowerBound) + UInt64(chunk) * chunkSize
-            let end = Swift.min(start + chunkSize, UInt64(inputs.upperBound) + 1)
+            let start = UInt64(magnitudes.lowerBound) + UInt64(chunk) * chunkSize
+            let end = Swift.min(start + chunkSize, upper + 1)
             results.store(chunk, check(function, from: start, to: end))
         }
         return results.all().reduce(into: Report(function: function)) { $0.merge($1) }
     }
 
-    /// Checks bit patterns start..<end.
+    /// Checks +m and −m for the magnitudes m in start..<end.
     static func check(_ function: CorrectlyRounded.Function, from start: UInt64, to end: UInt64) -> Report {
         var report = Report(function: function)
         var threshold = Double.infinity  // the largest distance among the kept hardest
-        var bits = start
-        while bits < end {
-            defer { bits += 1 }
-            report.checked += 1
-            let x = Float(bitPattern: UInt32(truncatingIfNeeded: bits))
-            guard let magnitude = function.reference(x) else {
-                report.special += 1
-                continue
-            }
-            let reference = function.sign(of: x) == .minus ? -magnitude : magnitude
-            let expected = CorrectlyRounded.nearest(reference)
-            let got = function.evaluate(x)
-            if !function.fastPathDecides(x) { report.fallbacks += 1 }
-            let distance = CorrectlyRounded.relativeDistanceToMidpoint(reference)
-            let input = Input(bits: UInt32(truncatingIfNeeded: bits), relativeDistance: distance, got: got, expected: expected)
-            if distance <= CorrectlyRounded.accurateRelativeError { report.ambiguous.append(input) }
-            if got.bitPattern != expected.bitPattern { report.mismatches.append(input) }
-            if distance < threshold || report.hardest.count < hardestCount {
-                report.hardest = hardest(report.hardest + [input])
-                if report.hardest.count == hardestCount { threshold = report.hardest.last!.relativeDistance }
+        var magnitude = start
+        while magnitude < end {
+            defer { magnitude += 1 }
+            let positive = Float(bitPattern: UInt32(truncatingIfNeeded: magnitude))
+            let positiveReference = function.reference(positive)
+            for x in [positive, -positive] {
+                report.checked += 1
+                // sin's reference is of |sin x|: the same for −x.
+                let reference = x.sign == .plus || function == .sin ? positiveReference : function.reference(x)
+                guard let reference else {
+                    // Exact by definition: compared bit for bit (any NaN matches a NaN).
+                    report.special += 1
+                    let got = function.evaluate(x), expected = function.special(x)
+                    if !(got.isNaN && expected.isNaN) && got.bitPattern != expected.bitPattern {
+                        report.mismatches.append(Input(bits: x.bitPattern, relativeDistance: .infinity, got: got, expected: expected))
+                    }
+                    continue
+                }
+                let signed = function.sign(of: x) == .minus ? -reference : reference
+                let expected = CorrectlyRounded.nearest(signed)
+                let got = function.evaluate(x)
+                if !function.fastPathDecides(x) { report.fallbacks += 1 }
+                let distance = CorrectlyRounded.relativeDistanceToMidpoint(reference)
+                let input = Input(bits: x.bitPattern, relativeDistance: distance, got: got, expected: expected)
+                if distance <= CorrectlyRounded.accurateRelativeError { report.ambiguous.append(input) }
+                if got.bitPattern != expected.bitPattern { report.mismatches.append(input) }
+                if distance < threshold || report.hardest.count < hardestCount {
+                    report.hardest = hardest(report.hardest + [input])
+                    if report.hardest.count == hardestCount { threshold = report.hardest.last!.relativeDistance }
+                }
             }
         }
         return report
@@ -117,6 +134,15 @@ public enum ExhaustiveCheck {
 }
 
 extension CorrectlyRounded.Function {
+    /// The result where `reference` is nil, by definition: sin ±0 = ±0, sin ±∞ = NaN; ln 1 = +0,
+    /// ln ±0 = −∞, ln +∞ = +∞, ln of a negative = NaN; NaN gives NaN.
+    func special(_ x: Float) -> Float {
+        switch self {
+        case .sin: x == 0 ? x : .nan
+        case .log: x.isNaN || x < 0 ? .nan : (x == 0 ? -.infinity : (x == 1 ? 0 : x))
+        }
+    }
+
     /// Whether the binary64 path alone decides the result for `x` (finite, not special).
     func fastPathDecides(_ x: Float) -> Bool {
         switch self {

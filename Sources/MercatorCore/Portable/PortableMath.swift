@@ -50,4 +50,26 @@ public enum PortableMath {
         }
         return coefficients
     }()
+
+    /// 2^z from IEEE-exact operations: 2^⌊z⌋ (exact) times e^(f·ln 2), f = z − ⌊z⌋ in [0, 1),
+    /// from its Taylor series in double-double (26 terms: (ln 2)^27/27! < 2^−100; ~50 steps
+    /// of 2^−102 each), rounded once: correctly rounded unless 2^f lies within about 2^−95 of
+    /// a rounding midpoint. Exact for integers; 0 below −1075, +∞ from 1024; NaN for NaN.
+    /// For generation, where the platform's `exp2` must not decide which case a seed gives.
+    public static func exp2(_ z: Double) -> Double {
+        guard z.isFinite else { return z.isNaN ? z : (z > 0 ? .infinity : 0) }
+        guard z < 1024 else { return .infinity }
+        guard z >= -1075 else { return 0 }
+        let whole = z.rounded(.down), fraction = z - whole  // both exact
+        var term = DoubleDouble(1), sum = DoubleDouble(1)
+        let t = DoubleDouble.ln2 * fraction
+        for k in 1...26 {
+            term = term * t / DoubleDouble(Double(k))
+            sum = sum + term
+        }
+        // sum in [1, 2): scaling by 2^whole is exact unless the result is subnormal, where
+        // the one rounding happens here instead.
+        return Double(sign: .plus, exponent: Int(whole), significand: sum.hi + sum.lo)
+    }
 }
+

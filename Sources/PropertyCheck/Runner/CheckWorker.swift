@@ -13,9 +13,11 @@ final class CheckWorker: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
 
-    /// Starts the worker's thread (it lives until the process ends).
+    /// Starts the worker's thread (it lives until the process ends). The thread holds the
+    /// worker: a runner replaces an abandoned worker and drops its reference while the hung
+    /// check may still return to `serve()` (it did, under load: a use after free, SIGSEGV).
     init() {
-        let thread = Thread { [unowned(unsafe) self] in self.serve() }
+        let thread = Thread { [self] in self.serve() }
         thread.name = "PropertyCheck check worker"
         thread.stackSize = 8 << 20
         thread.start()

@@ -1,9 +1,9 @@
 """Writes CorrectlyRoundedHardCases.swift: the binary32 inputs whose sin or log lies nearest
 to a rounding midpoint, with the correctly rounded result from mpmath at 200 bits.
 
-The inputs come from the exhaustive run (`ZOOMCHECK_EXHAUSTIVE=1 swift test ... --filter
-CorrectlyRoundedTests/exhaustive` prints the hardest 16 of each function): paste its
-"hardest" lines into a file and pass it.
+The inputs come from the exhaustive run (`bash CI/exhaustive-libm.sh` prints the hardest 8 of
+each function; Documentation/libm.md lists the ones in the table): paste those lines into a
+file and pass it.
 
     python3 Tests/MercatorCoreTests/Reference/make_hard_cases.py hardest.txt \
         > Tests/MercatorCoreTests/CorrectlyRoundedHardCases.swift
