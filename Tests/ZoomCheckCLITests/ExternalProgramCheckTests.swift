@@ -70,14 +70,19 @@ for line in sys.stdin:
         defer { try? FileManager.default.removeItem(at: directory) }
         let program = directory.appendingPathComponent("stateful.py").path
         try Self.statefulProgram.write(toFile: program, atomically: true, encoding: .utf8)
-        let result = CheckCommandTests.run(["check", "--impl", "exec:python3 \(program)", "--property", "project-matches-the-reference",
-                                            "--cases", "200", "--regressions", directory.appendingPathComponent("regressions").path])
-        if result.status == 69 {
-            print("skipped: python3 cannot be started here (\(result.errors))")
-            return
+        // One request at a time, the 51st request is the 51st case; with requests in flight
+        // (the default window) which case a stateful program fails depends on how the
+        // requests interleave, but the state dependence is found all the same.
+        for window in ["1", String(ExternalImplementation.defaultWindow)] {
+            let result = CheckCommandTests.run(["check", "--impl", "exec:python3 \(program)", "--property", "project-matches-the-reference",
+                                                "--cases", "200", "--window", window, "--regressions", directory.appendingPathComponent("regressions-\(window)").path])
+            if result.status == 69 {
+                print("skipped: python3 cannot be started here (\(result.errors))")
+                return
+            }
+            #expect(result.status == 1)
+            if window == "1" { #expect(result.output.contains("failed on generated case 51 after 50 passing cases")) }
+            #expect(result.output.contains("answers depend on earlier requests"), "window \(window)")
         }
-        #expect(result.status == 1)
-        #expect(result.output.contains("failed on generated case 51 after 50 passing cases"))
-        #expect(result.output.contains("answers depend on earlier requests"))
     }
 }

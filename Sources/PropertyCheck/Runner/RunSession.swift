@@ -58,6 +58,9 @@ struct RunSession<Value: Sendable> {
 
     /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
+        if configuration.caseWindow > 1, execution == nil {
+            return generateInWindows(of: configuration.caseWindow)
+        }
         if let execution {
             return generate { value, context in try execution.check(value, context) }
         }
@@ -170,7 +173,11 @@ struct RunSession<Value: Sendable> {
     }
 
     mutating func countLabels() {
-        let labels = context.labels
+        countLabels(context.labels)
+    }
+
+    /// Counts each distinct label of one case once.
+    mutating func countLabels(_ labels: [String]) {
         for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
             labelCounts[label, default: 0] += 1
         }

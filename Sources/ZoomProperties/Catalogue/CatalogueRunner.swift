@@ -104,6 +104,9 @@ public struct CatalogueRunner: Sendable {
         // environment is empty, so that only the resolved seed and count reach it).
         let boundaries = (environment ?? ProcessInfo.processInfo.environment)[RunConfiguration.boundariesVariable]?.lowercased()
         pinnedConfiguration.searchesBoundaries = boundaries != "0" && boundaries != "off"
+        // An implementation that answers many requests at once gets its generated cases
+        // checked that many at a time: the same cases and verdicts, less waiting.
+        pinnedConfiguration.caseWindow = (implementation as? PipelinedRequests)?.window ?? 1
         if case .fails = expected, let choices = PinnedChoices.choices(for: property.name, implementation: implementation) {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
