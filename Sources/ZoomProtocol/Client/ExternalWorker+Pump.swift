@@ -23,7 +23,7 @@ extension ExternalWorker {
             // Never more than one byte past the limit of the answer being read: the cap is
             // checked exactly, and memory stays bounded by it.
             let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
-            lock.unlock()
+            unlockAndWake()
             let readable = Self.waitForEither(output: output, input: input, until: deadline)
             var count: Int?
             var readError: Int32 = 0
@@ -58,7 +58,7 @@ extension ExternalWorker {
             pumping = true
             next.mustPump = true
         }
-        lock.unlock()
+        unlockAndWake()
         next?.wakeUp.signal()
     }
 
@@ -86,6 +86,82 @@ extension ExternalWorker {
         }
         lost(reason: "could not write a request (\(String(cString: strerror(failure))))")
     }
+
+    /// Starts the thread that reads `process`'s answers (and writes what waits) for as long
+    /// as it is `worker`'s program and `worker` exists.
+    static func startReader(for worker: ExternalWorker, process: ChildProcess) {
+        let owner = ProcessHandle(process: process)
+        let thread = Thread { [weak worker] in
+            let process = owner.process
+            // The thread's own buffer: a reader of a stopped program may still be in read(2)
+            // while its successor reads.
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: readChunkSize, alignment: 1)
+            defer { buffer.deallocate() }
+            while let current = worker, current.serve(process, buffer: buffer) {}
+        }
+        thread.name = "ZoomCheck exec: reader"
+        thread.start()
+    }
+
+    /// One turn of the reader thread's loop: writes what the pipe takes, waits for an answer
+    /// (until the oldest request's deadline, or a short tick when none waits), reads and
+    /// hands out the answers. False once `owner` is no longer the program.
+    func serve(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        lock.lock()
+        guard process === owner else {
+            unlockAndWake()
+            return false
+        }
+        writeAvailable()
+        guard process === owner else {
+            unlockAndWake()
+            return false
+        }
+        let waiting = queueHead < queue.count
+        let deadline = waiting ? queue[queueHead].deadline! : ContinuousClock.now + Self.idleTick
+        let output = owner.output
+        let input = outboundStart < outbound.count ? owner.input : -1
+        let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
+        unlockAndWake()
+        let readable = Self.waitForEither(output: output, input: input, until: deadline)
+        var count: Int?
+        var readError: Int32 = 0
+        if readable == true {
+            count = owner.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
+            if count == nil { readError = errno }
+        }
+        lock.lock()
+        defer { unlockAndWake() }
+        guard process === owner else { return false }
+        switch readable {
+        case nil:
+            if queueHead < queue.count, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+        case false?:
+            break
+        case true?:
+            guard let count else {
+                if queueHead < queue.count { lost(reason: "could not be read (\(String(cString: strerror(readError))))") } else { stopLocked() }
+                return true
+            }
+            guard count > 0 else {
+                if queueHead < queue.count { lostOutput() } else { stopLocked() }
+                return true
+            }
+            bytesRead += count
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            absorbAnswers()
+        }
+        return true
+    }
+
+    /// A program handed to its reader thread, which alone reads through it.
+    struct ProcessHandle: @unchecked Sendable {
+        let process: ChildProcess
+    }
+
+    /// How often an idle reader looks whether a request came (it is woken at once by an
+    /// answer): a request that arrives while it waits gets its deadline watched this late.
+    static let idleTick: Duration = .milliseconds(50)
 
     /// Answers each complete line in `pending` to the oldest unanswered request.
     func absorbAnswers() {
@@ -136,10 +212,10 @@ extension ExternalWorker {
     /// Gives the oldest request its outcome and starts the next one's clock.
     func resolveHead(_ outcome: Result<ResponseObject, ExternalFailure>) {
         let head = queue[queueHead]
-        queue[queueHead] = Self.answered
+        queue[queueHead] = Self.settledSlot
         queueHead += 1
         head.outcome = outcome
-        head.wakeUp.signal()
+        answered.append(head)
         if queueHead < queue.count { queue[queueHead].deadline = ContinuousClock.now + answerTimeout }
     }
 
@@ -203,7 +279,7 @@ extension ExternalWorker {
 
     /// A placeholder for answered slots of the queue (compacted on the next enqueue into an
     /// empty queue).
-    static let answered = PendingRequest(line: [])
+    static let settledSlot = PendingRequest(line: [])
 
     /// Whether the output is readable (or at end, or in error) — `true` — or the input
     /// writable — `false` — before `deadline`; nil when neither happened in time.

@@ -16,11 +16,13 @@ struct ExternalFailure: Error {
 
 /// One external process and its pipes, with up to `window` requests in flight.
 ///
-/// Requests are pipelined: each is written as soon as the pipe takes it, and answers are
-/// matched to requests by order (the protocol answers in order, one line per request).
-/// Reading and writing happen in one `poll(2)` loop (``pump(until:)``), run by one waiting
-/// caller at a time, so a program that reads its input slowly while its output fills can
-/// never deadlock zoomcheck, and no caller blocks in `write(2)`.
+/// Requests are pipelined: answers are matched to requests by order (the protocol answers
+/// in order, one line per request). Reading and writing happen in one `poll(2)` loop, so a
+/// program that reads its input slowly while its output fills can never deadlock zoomcheck,
+/// and no caller blocks in `write(2)`. With a window above 1 a reader thread of the process
+/// runs the loop (``serve(_:)``): it writes the queued requests in one go each time answers
+/// arrive, and wakes each caller once, with its answer. With a window of 1 the caller runs
+/// the loop itself (``pump(until:)``): one round trip, no thread hop.
 ///
 /// Every answer must arrive within `answerTimeout` of the moment its request became the
 /// oldest unanswered one (its turn: the program answers in order), and be at most
@@ -64,6 +66,9 @@ final class ExternalWorker: @unchecked Sendable {
     var bytesTaken: Int { outboundDropped + outboundStart }
     /// Whether a caller is running the I/O loop.
     var pumping = false
+    /// Requests given their outcome since the lock was taken, woken once it is released (a
+    /// caller woken while the lock is held would only wait for it again).
+    var answered: [PendingRequest] = []
     /// The next request's `id` (with a window above 1).
     var nextID = 1
     /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed (only the
@@ -128,20 +133,28 @@ final class ExternalWorker: @unchecked Sendable {
             do {
                 try startIfNeeded()
             } catch {
-                lock.unlock()
+                unlockAndWake()
                 throw error
             }
         }
         enqueue(request)
-        writeAvailable()
-        let leads = !pumping
-        if leads { pumping = true }
-        lock.unlock()
-        if leads {
-            pump(until: request)
-        } else {
+        if window > 1 {
+            // The reader thread writes what the pipe did not take, with the next answers;
+            // a request alone in flight is written now, since no answer will wake it.
+            if queue.count - queueHead == 1 { writeAvailable() }
+            unlockAndWake()
             request.wakeUp.wait()
-            if request.mustPump { pump(until: request) }
+        } else {
+            writeAvailable()
+            let leads = !pumping
+            if leads { pumping = true }
+            unlockAndWake()
+            if leads {
+                pump(until: request)
+            } else {
+                request.wakeUp.wait()
+                if request.mustPump { pump(until: request) }
+            }
         }
         switch request.outcome! {
         case .success(let answer): return answer
@@ -155,6 +168,18 @@ final class ExternalWorker: @unchecked Sendable {
         let rest = line.dropFirst()
         let separator = rest.first { $0 != ASCII.space } == ASCII.closeBrace ? "" : ","
         return Array("{\"id\":\(id)\(separator)".utf8) + rest
+    }
+
+    /// Releases the lock, then wakes the callers whose requests got their outcome.
+    func unlockAndWake() {
+        if answered.isEmpty {
+            lock.unlock()
+            return
+        }
+        let waking = answered
+        answered.removeAll(keepingCapacity: true)
+        lock.unlock()
+        for request in waking { request.wakeUp.signal() }
     }
 
     /// Appends `request` to the queue and its line to the bytes to send (the lock is held).
@@ -194,12 +219,15 @@ final class ExternalWorker: @unchecked Sendable {
         outbound = []
         outboundStart = 0
         outboundDropped = 0
+        let started: ChildProcess
         do {
-            process = try ChildProcess.spawn(shellCommand: command)
+            started = try ChildProcess.spawn(shellCommand: command)
         } catch {
             process = nil
             throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
         }
+        process = started
+        if window > 1 { Self.startReader(for: self, process: started) }
     }
 
     /// Stops the program and its whole process group; returns how it ended, for messages.
