@@ -18,39 +18,7 @@ extension ExternalWorker {
                 mine.outcome = .failure(ExternalFailure(reason: "lost its request (zoomcheck's own error)"))
                 break
             }
-            let output = process.output
-            let input = outboundStart < outbound.count ? process.input : -1
-            // Never more than one byte past the limit of the answer being read: the cap is
-            // checked exactly, and memory stays bounded by it.
-            let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
-            unlockAndWake()
-            let readable = Self.waitForEither(output: output, input: input, until: deadline)
-            var count: Int?
-            var readError: Int32 = 0
-            if readable == true {
-                count = process.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
-                if count == nil { readError = errno }
-            }
-            lock.lock()
-            guard process === self.process else { continue }
-            switch readable {
-            case nil:
-                hang()
-            case false?:
-                continue
-            case true?:
-                guard let count else {
-                    lost(reason: "could not be read (\(String(cString: strerror(readError))))")
-                    continue
-                }
-                guard count > 0 else {
-                    lostOutput()
-                    continue
-                }
-                bytesRead += count
-                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                absorbAnswers()
-            }
+            _ = turn(process, buffer: buffer, until: deadline)
         }
         pumping = false
         let next = queueHead < queue.count ? queue[queueHead] : nil
@@ -108,19 +76,24 @@ extension ExternalWorker {
     /// hands out the answers. False once `owner` is no longer the program.
     func serve(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer) -> Bool {
         lock.lock()
-        guard process === owner else {
-            unlockAndWake()
-            return false
-        }
+        defer { unlockAndWake() }
+        guard process === owner else { return false }
         writeAvailable()
-        guard process === owner else {
-            unlockAndWake()
-            return false
-        }
-        let waiting = queueHead < queue.count
-        let deadline = waiting ? queue[queueHead].deadline! : ContinuousClock.now + Self.idleTick
+        guard process === owner else { return false }
+        let deadline = queueHead < queue.count ? queue[queueHead].deadline! : ContinuousClock.now + Self.idleTick
+        return turn(owner, buffer: buffer, until: deadline)
+    }
+
+    /// One wait of the loop (the lock is held before and after, released while waiting):
+    /// until the output is readable, the input writable (when requests wait to be written)
+    /// or `deadline`; then reads what came and hands out the answers, or stops the program
+    /// for what went wrong — no answer from the oldest request by its deadline, a read
+    /// error, end of output. False once `owner` is no longer the program.
+    func turn(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant) -> Bool {
         let output = owner.output
         let input = outboundStart < outbound.count ? owner.input : -1
+        // Never more than one byte past the limit of the answer being read: the cap is
+        // checked exactly, and memory stays bounded by it.
         let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
         unlockAndWake()
         let readable = Self.waitForEither(output: output, input: input, until: deadline)
@@ -131,20 +104,20 @@ extension ExternalWorker {
             if count == nil { readError = errno }
         }
         lock.lock()
-        defer { unlockAndWake() }
         guard process === owner else { return false }
+        let waiting = queueHead < queue.count
         switch readable {
         case nil:
-            if queueHead < queue.count, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+            if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
         case false?:
             break
         case true?:
             guard let count else {
-                if queueHead < queue.count { lost(reason: "could not be read (\(String(cString: strerror(readError))))") } else { stopLocked() }
+                if waiting { lost(reason: "could not be read (\(String(cString: strerror(readError))))") } else { stopLocked() }
                 return true
             }
             guard count > 0 else {
-                if queueHead < queue.count { lostOutput() } else { stopLocked() }
+                if waiting { lostOutput() } else { stopLocked() }
                 return true
             }
             bytesRead += count
