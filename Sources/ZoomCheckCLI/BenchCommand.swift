@@ -16,12 +16,13 @@ extension ZoomCheckCommand {
                 engine's cases per second (one double; arrays of 10 coordinates; P1's latitude
                 round trip, beside a bare loop over the same check, with the ratio), the time and
                 steps of each standard shrink, nanoseconds per conversion for each
-                implementation, and the whole catalogue's cases per second. Then figures side by
-                side, measured in the same run: the catalogue through `exec:zoomcheck eval` (window
-                1 and the default window) and through the Python example adapter (skipped, saying
-                why, without python3), each beside the corrected core in process; the fit family
-                beside the rest. A figure taken while the load average exceeded the number of
-                cores is marked [busy]. Figures only: the command never fails on a time.
+                implementation, and the whole catalogue's cases per second. Then figures side
+                by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
+                (window 1 and the default window) and through the Python example adapter
+                (skipped, saying why, without python3), each beside the corrected core in
+                process; the fit family beside the rest. A figure taken while the load average
+                exceeded the number of cores is marked [busy]. Figures only: the command never
+                fails on a time.
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
                 """).text,
