@@ -18,9 +18,9 @@ extension ZoomCheckCommand {
                 steps of each standard shrink, nanoseconds per conversion for each
                 implementation, and the whole catalogue's cases per second. Then figures side
                 by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
-                (window 1 and the default window) and through the Python example adapter
-                (skipped, saying why, without python3), each beside the corrected core in
-                process; the fit family beside the rest. A figure taken while the load average
+                and through the Python example adapter (skipped, saying why, without
+                python3), each with window 1 and 16 and beside the corrected core in process;
+                the fit family beside the rest. A figure taken while the load average
                 exceeded the number of cores is marked [busy]. Figures only: the command never
                 fails on a time.
 

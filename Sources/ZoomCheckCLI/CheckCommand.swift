@@ -34,7 +34,7 @@ enum CheckCommand {
         OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
         OptionSpec("--window", "n", """
             Requests an exec: program may have in flight per process, 1 to 1024
-            (default 16; 1: one round trip per request). Same results for any n.
+            (default 1: one round trip per request). Same results for any n.
             """),
         OptionSpec("--gate", "classes", """
             defects, declared or all: what fails the run — defect properties;

@@ -28,7 +28,7 @@ enum PeerBenchmark {
         lines.append(figure("catalogue in process (corrected)", inProcess))
         if let binary = FileSystem.executablePath() {
             let command = ReplayCommand.shellQuoted(binary) + " eval"
-            for window in [1, ExternalImplementation.defaultWindow] {
+            for window in [1, ExternalImplementation.benchmarkWindow] {
                 let external = catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases)
                 lines.append(figure("catalogue through exec:zoomcheck eval, window \(window)", external, beside: inProcess))
             }
@@ -47,9 +47,11 @@ enum PeerBenchmark {
         guard let root = roots.lazy.compactMap({ RegressionsLocation.packageRoot(above: $0, holding: "Examples/python-adapter") }).first else {
             return ["Python adapter: skipped (Examples/python-adapter not found above the working directory or the binary)"]
         }
-        let adapter = ExternalImplementation(command: "python3 " + ReplayCommand.shellQuoted(root + "/Examples/python-adapter/zoomcheck_adapter.py"))
-        if let problem = adapter.startProblem { return ["Python adapter: skipped (python3 cannot run it: \(problem))"] }
-        return [figure("catalogue through the Python adapter, window \(adapter.window)", catalogueSpeed(adapter, cases: cases), beside: inProcess)]
+        let command = "python3 " + ReplayCommand.shellQuoted(root + "/Examples/python-adapter/zoomcheck_adapter.py")
+        if let problem = ExternalImplementation(command: command).startProblem { return ["Python adapter: skipped (python3 cannot run it: \(problem))"] }
+        return [1, ExternalImplementation.benchmarkWindow].map { window in
+            figure("catalogue through the Python adapter, window \(window)", catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases), beside: inProcess)
+        }
     }
 
     /// The fit family's cases per second beside the rest of the catalogue's (corrected and

@@ -36,10 +36,14 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     private let places: DispatchSemaphore
     /// Most requests each worker process has sent and not yet had answered (`--window`).
     public let window: Int
-    /// The default ``window``: enough requests in flight to keep a program and its pipes
-    /// busy between two wake-ups, few enough that a hang is noticed within one timeout
-    /// (measured in Documentation/performance-wave3.md).
-    public static let defaultWindow = 16
+    /// The default ``window``: 1, one request per round trip. On the shared 2-core machine
+    /// it was measured on, a larger window was no faster for `zoomcheck eval` (its thread
+    /// wake-ups per case cost what the round trips saved) and as fast for the Python
+    /// adapter, whose own CPU time it halved (Documentation/performance-wave3.md); a
+    /// program with latency of its own, or spare cores, is where `--window 16` pays.
+    public static let defaultWindow = 1
+    /// The window `bench` measures beside one request at a time.
+    public static let benchmarkWindow = 16
 
     /// The worker with the fewest requests in flight, its load counted up (a place is held).
     private func leastLoadedWorker() -> Int {
