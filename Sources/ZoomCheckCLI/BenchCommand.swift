@@ -16,8 +16,13 @@ extension ZoomCheckCommand {
                 engine's cases per second (one double; arrays of 10 coordinates; P1's latitude
                 round trip, beside a bare loop over the same check, with the ratio), the time and
                 steps of each standard shrink, nanoseconds per conversion for each
-                implementation, and the whole catalogue's cases per second. Figures only: the
-                command never fails on a time.
+                implementation, and the whole catalogue's cases per second. Then figures side
+                by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
+                and through the Python example adapter (skipped, saying why, without
+                python3), each with window 1 and 16 and beside the corrected core in process;
+                the fit family beside the rest. A figure taken while the load average
+                exceeded the number of cores is marked [busy]. Figures only: the command never
+                fails on a time.
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
                 """).text,
@@ -46,7 +51,9 @@ enum BenchCommand {
             .runAll(ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
-        io.output.writeIgnoringFailure("catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall (\(Int(Double(cases) / seconds)) cases/s)\n")
+        io.output.writeIgnoringFailure("catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall (\(Int(Double(cases) / seconds)) cases/s)"
+                                       + PeerBenchmark.busyNote() + "\n")
+        for line in PeerBenchmark.run(cases: quick ? 300 : 2_000) { io.output.writeIgnoringFailure(line + "\n") }
         return ExitStatus.success
     }
 }

@@ -32,6 +32,10 @@ enum CheckCommand {
             to ~/.cache/zoomcheck/regressions).
             """),
         OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec("--window", "n", """
+            Requests an exec: program may have in flight per process, 1 to 1024
+            (default 1: one round trip per request). Same results for any n.
+            """),
         OptionSpec("--gate", "classes", """
             defects, declared or all: what fails the run — defect properties;
             defects and the conventions a program declared through describe
@@ -60,7 +64,7 @@ enum CheckCommand {
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--gate", "--junit", "--json", "--shard",
+    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit", "--json", "--shard",
                           "--print-pins", "--fail-fast"]
 
     static let help = CommandHelp(

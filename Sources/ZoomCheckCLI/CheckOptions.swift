@@ -84,6 +84,10 @@ struct CheckOptions {
             ControlPanel.all + MutantPanel.all).map(\.name)
     }
 
+    /// The largest `--window`: each request in flight holds a thread while it waits, and far
+    /// fewer already keep a program busy.
+    static let maximumWindow = 1024
+
     /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
     /// environment's `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, naming the option or the
     /// variable in every message.
@@ -101,6 +105,14 @@ struct CheckOptions {
             }
             timeout = .milliseconds(Int64(seconds * 1000))
         }
+        var window = ExternalImplementation.defaultWindow
+        if let text = arguments.value("--window") {
+            guard let count = Int(text), (1...maximumWindow).contains(count) else {
+                return .failure(UsageMessage(
+                    "--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
+            }
+            window = count
+        }
         var implementations: [any ZoomImplementation] = []
         for name in arguments.all("--impl") {
             if name == "all" {
@@ -115,7 +127,7 @@ struct CheckOptions {
                 let command = String(name.dropFirst("exec:".count))
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage(
                     "exec: needs a command, as in --impl 'exec:./my-mercator'")) }
-                implementations.append(ExternalImplementation(command: command, answerTimeout: timeout))
+                implementations.append(ExternalImplementation(command: command, answerTimeout: timeout, window: window))
             } else if let implementation = BuiltInImplementations.named(name) {
                 implementations.append(implementation)
             } else {
@@ -124,8 +136,7 @@ struct CheckOptions {
                     among: implementationNames)
                                              + """
                                                   (known: \(known), all, controls, mutants, a control-… or \
-                                                 mutant-… \
-                                                 name, exec:COMMAND)
+                                                 mutant-… name, exec:COMMAND)
                                                  """))
             }
         }

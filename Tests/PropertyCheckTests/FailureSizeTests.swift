@@ -45,6 +45,17 @@ struct FailureSizeTests {
         #expect(index > 1, "shrunk from a later, noticeable case")
     }
 
+    @Test("A case window gives the same report: the invisible failure set aside, the noticeable one shrunk",
+          arguments: [2, 3, 16])
+    func windows(_ window: Int) throws {
+        var configuration = Self.configuration
+        configuration.caseWindow = window
+        let windowed = Self.property(0...1100).run(configuration).result.failure
+        let single = Self.property(0...1100).run(Self.configuration).result.failure
+        #expect(windowed != nil)
+        #expect(windowed == single)
+    }
+
     @Test("When every failure is invisible, the first one is shrunk and its size says so")
     func onlyInvisible() async throws {
         let property = Self.property(0...900)

@@ -82,6 +82,19 @@ public final class ChoiceSource {
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
     }
 
+    /// The state the current generated case started from (to record it later with
+    /// ``recordCase(startingAt:_:)``, once other cases were drawn).
+    var currentCaseStart: Xoshiro256StarStar { caseStart }
+
+    /// The choices of the generated case that started at `start`, drawn again with recording
+    /// on; leaves the stream where it was.
+    func recordCase<Value>(startingAt start: Xoshiro256StarStar, _ generator: Gen<Value>) -> [UInt64] {
+        let current = caseStart
+        caseStart = start
+        defer { caseStart = current }
+        return recordCurrentCase(generator)
+    }
+
     /// The choices of the current generated case, drawn again from its starting state with
     /// recording on (generators are deterministic functions of their draws, so this
     /// rebuilds the same value); leaves the stream where the case left it.

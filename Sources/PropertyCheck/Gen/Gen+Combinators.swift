@@ -1,6 +1,7 @@
 /// Combinators that transform, chain, restrict and label generators.
 extension Gen {
     /// Applies `transform` to each value; shrinks as the underlying generator does.
+    @inlinable
     public func map<Mapped>(_ transform: @escaping @Sendable (Value) -> Mapped) -> Gen<Mapped> {
         Gen<Mapped> { source throws(GenerationRejection) in
             transform(try self.body(source))

@@ -1,6 +1,7 @@
 /// Generators of tuples, drawing their components in order.
 extension Gen {
     /// A pair drawn from `first` then `second`.
+    @inlinable
     public static func zip<A, B>(_ first: Gen<A>, _ second: Gen<B>) -> Gen<(A, B)> where Value == (A, B) {
         Gen { source throws(GenerationRejection) in
             (try first.body(source), try second.body(source))
@@ -8,6 +9,7 @@ extension Gen {
     }
 
     /// A triple drawn from each generator in order.
+    @inlinable
     public static func zip<A, B, C>(
         _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>
     ) -> Gen<(A, B, C)> where Value == (A, B, C) {
@@ -17,6 +19,7 @@ extension Gen {
     }
 
     /// A quadruple drawn from each generator in order.
+    @inlinable
     public static func zip<A, B, C, D>(
         _ first: Gen<A>, _ second: Gen<B>, _ third: Gen<C>, _ fourth: Gen<D>
     ) -> Gen<(A, B, C, D)> where Value == (A, B, C, D) {

@@ -17,7 +17,20 @@ public final class CaseContext {
     /// `@exclusivity(unchecked)` for the same reason as ``labels``.
     @exclusivity(unchecked) public internal(set) var targets: [(label: String, score: Double)] = []
 
+    /// Effects put off until the runner judges the case (see ``whenJudged(_:)``); nil when
+    /// the case is judged as soon as its check returns.
+    var putOff: [() -> Void]?
+
     init() {}
+
+    /// Runs `effect` once the runner has judged this case — at once when cases are checked
+    /// one at a time; with a ``RunConfiguration/caseWindow``, when the case's turn comes, and
+    /// never for a case checked past the run's end (after the first failure, say). A check
+    /// that counts something across cases (answers of a kind, say) counts here, so that the
+    /// count is the same for every window.
+    public func whenJudged(_ effect: @escaping () -> Void) {
+        if putOff == nil { effect() } else { putOff!.append(effect) }
+    }
 
     /// Reports `score` for the current case: the runner then searches for cases with larger
     /// scores (targeted property-based testing, like Hypothesis' `target()`).

@@ -123,8 +123,15 @@ public struct Property<Value: Sendable>: Sendable {
                             plainCheck: nil)
         }
         let check = self.check
+        // A check without a context keeps the runner's plain loop (a wrapper that passes it
+        // one context it never reads): the Swift Testing glue ran at half speed when every
+        // wrapped check took the context loop.
+        let plain = plainCheck.map { _ in
+            let unread = Unchecked(CaseContext())
+            return { @Sendable (value: Value) throws -> Void in try wrapSync(value, unread.value, check) }
+        }
         return Property(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
                         check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil,
-                            plainCheck: nil)
+                            plainCheck: plain)
     }
 }

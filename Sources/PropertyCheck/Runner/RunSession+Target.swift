@@ -12,11 +12,17 @@ extension RunSession {
     /// Keeps the current generated case among each label's best distinct cases where its
     /// score qualifies (recording its choices only then), and clears the scores.
     mutating func observeTargets(_ source: ChoiceSource, _ generator: Gen<Value>, case number: Int) {
+        observeTargets(in: context, case: number) { source.recordCurrentCase(generator) }
+    }
+
+    /// ``observeTargets(_:_:case:)`` for the scores in `context`, recording the case's
+    /// choices with `record` (only when a score qualifies).
+    mutating func observeTargets(in context: CaseContext, case number: Int, record: () -> [UInt64]) {
         var choices: [UInt64]?
         for (label, score) in context.targets {
             var pool = targetStarts[label] ?? []
             guard pool.count < Self.targetStartCount || score > pool[pool.count - 1].score else { continue }
-            if choices == nil { choices = source.recordCurrentCase(generator) }
+            if choices == nil { choices = record() }
             guard let recorded = choices, !pool.contains(where: { $0.choices == recorded }) else { continue }
             let index = pool.firstIndex { $0.score < score } ?? pool.count
             pool.insert(TargetSearch.Point(score: score, choices: recorded, kinds: [], evaluation: number), at: index)

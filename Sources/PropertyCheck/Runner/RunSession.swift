@@ -58,6 +58,9 @@ struct RunSession<Value: Sendable> {
 
     /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
+        if configuration.caseWindow > 1, execution == nil {
+            return generateInWindows(of: configuration.caseWindow)
+        }
         if let execution {
             return generate { value, context in try execution.check(value, context) }
         }
@@ -105,7 +108,8 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
-                if setsAside(error, value, source, generator, index: generated + 1, unseen: &unseen) {
+                if setsAside(error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
+                             unseen: &unseen) {
                     generated += 1
                     continue
                 }
@@ -156,7 +160,8 @@ struct RunSession<Value: Sendable> {
                 if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
-                if setsAside(error, value, source, generator, index: generated + 1, unseen: &unseen) {
+                if setsAside(error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
+                             unseen: &unseen) {
                     generated += 1
                     continue
                 }
@@ -185,11 +190,11 @@ struct RunSession<Value: Sendable> {
 
     /// Keeps the failing case as `unseen`, if it is the first such, when `error` failed it by
     /// less than a reader notices; whether it did (then the loop goes on).
-    func setsAside(_ error: any Error, _ value: Value, _ source: ChoiceSource, _ generator: Gen<Value>, index: Int,
+    func setsAside(_ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int,
                    unseen: inout UnseenFailure?) -> Bool {
         guard (error as? PropertyFailure)?.size?.isNoticeable == false else { return false }
         if unseen == nil {
-            unseen = UnseenFailure(value: value, message: Self.message(for: error), choices: source.recordCurrentCase(generator),
+            unseen = UnseenFailure(value: value, message: Self.message(for: error), choices: choices(),
                                    index: index, casesChecked: casesChecked)
         }
         if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
@@ -217,7 +222,11 @@ struct RunSession<Value: Sendable> {
     }
 
     mutating func countLabels() {
-        let labels = context.labels
+        countLabels(context.labels)
+    }
+
+    /// Counts each distinct label of one case once.
+    mutating func countLabels(_ labels: [String]) {
         for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
             labelCounts[label, default: 0] += 1
         }

@@ -19,16 +19,16 @@ enum PanelInput {
     }
 
     /// A longitude within -180...180 degrees.
-    static func checkLongitude(_ longitude: Double, _ role: String = "longitude") throws(ProjectionError) {
+    static func checkLongitude(_ longitude: Double, _ role: @autoclosure () -> String = "longitude") throws(ProjectionError) {
         guard longitude.isFinite, abs(longitude) <= 180 else {
-            throw .invalidLongitude("\(role) \(NumberText.shortest(longitude)) is outside -180...180")
+            throw .invalidLongitude("\(role()) \(NumberText.shortest(longitude)) is outside -180...180")
         }
     }
 
     /// A latitude anywhere on the sphere, -90...90 degrees (fit points).
-    static func checkLatitude(_ latitude: Double, _ role: String = "latitude") throws(ProjectionError) {
+    static func checkLatitude(_ latitude: Double, _ role: @autoclosure () -> String = "latitude") throws(ProjectionError) {
         guard latitude.isFinite, abs(latitude) <= 90 else {
-            throw .invalidLatitude("\(role) \(NumberText.shortest(latitude)) is outside -90...90")
+            throw .invalidLatitude("\(role()) \(NumberText.shortest(latitude)) is outside -90...90")
         }
     }
 

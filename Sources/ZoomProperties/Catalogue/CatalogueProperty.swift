@@ -87,7 +87,10 @@ public struct CatalogueProperty: Sendable {
                 do {
                     try check(held, value, context)
                 } catch let error as ProjectionError where error.code == "unsupported" {
-                    unsupported.record(error.message)
+                    // Counted when the case is judged: a case checked in a window past the
+                    // run's end is not counted, so the count is the same for every window.
+                    let message = error.message
+                    context.whenJudged { unsupported.record(message) }
                     throw CaseDiscarded("unsupported: \(error.message)")
                 }
             }

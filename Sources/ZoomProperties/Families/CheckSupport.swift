@@ -82,29 +82,93 @@ enum CheckSupport {
         AccurateMercator.y(latitude: latitude, world: seedWorld)
     }
 
-    /// The length of the shortest arc holding every longitude, by brute force (every point
-    /// tried as the western end): an oracle independent of `WebMercator.shortestLongitudeArc`.
+    /// The length of the shortest arc holding every longitude — the first of
+    /// ``shortestArcs(_:)``, bit for bit: an oracle independent of
+    /// `WebMercator.shortestLongitudeArc`.
     static func shortestArcLength(_ longitudes: [Double]) -> Double {
-        shortestArcs(longitudes).first?.length ?? 0
+        let count = longitudes.count
+        guard count > 0 else { return 0 }
+        // The same arcs as `shortestArcs`, without its arrays: this runs for every annotation
+        // set's coverage labels.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { buffer in
+            var sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            _ = sorted.initialize(from: longitudes)
+            sorted.sort()
+            let reaches = UnsafeMutableBufferPointer(rebasing: buffer[count...])
+            var shortest = Double.infinity
+            for (index, west) in longitudes.enumerated() {
+                let reach = Self.reach(from: west, sorted: UnsafeBufferPointer(sorted), longitudes: longitudes)
+                reaches[index] = reach
+                shortest = Swift.min(shortest, reach)
+            }
+            return reaches.first { $0 <= shortest + ErrorBudget.coordinateDegrees } ?? 0
+        }
     }
 
-    /// Every shortest arc holding `longitudes` (brute force: every point as the western
-    /// end), with its length and centre; several when gaps tie, none for no longitude.
+    /// Every shortest arc holding `longitudes` (every point as the western end), with its
+    /// length and centre; several when gaps tie, none for no longitude.
+    ///
+    /// Each point's reach — the farthest any point lies east of it — is the largest of two
+    /// candidates, found in the sorted longitudes instead of by trying every point (this runs
+    /// for every annotation set's coverage labels: O(n log n), not O(n²)): the largest
+    /// longitude at or east of it, and, wrapping, the largest west of it (its predecessor).
+    /// Each candidate is worked out with the same expression as the brute force
+    /// (``eastward(_:from:)``), and rounding is monotone, so within each group the largest
+    /// longitude gives the largest reach and the values are bit for bit the brute force's.
+    /// The brute force (``reach(from:over:)``) is kept for the cases where the expression is
+    /// not monotone — a western end at −180° (180° − (−180°) is 360, which wraps to 0) — and
+    /// where the reach is zero (the sign of a zero reach depends on the order the points are
+    /// tried).
     static func shortestArcs(_ longitudes: [Double]) -> [(west: Double, length: Double, centre: Double)] {
+        let sorted = longitudes.sorted()
         var arcs: [(west: Double, length: Double, centre: Double)] = []
-        for west in longitudes {
-            var reach = 0.0
-            for longitude in longitudes {
-                var east = (longitude - west).truncatingRemainder(dividingBy: 360)
-                if east < 0 { east += 360 }
-                reach = Swift.max(reach, east)
+        arcs.reserveCapacity(longitudes.count)
+        sorted.withUnsafeBufferPointer { sorted in
+            for west in longitudes {
+                let reach = Self.reach(from: west, sorted: sorted, longitudes: longitudes)
+                arcs.append((west, reach, west + reach / 2))
             }
-            arcs.append((west, reach, west + reach / 2))
         }
         let shortest = arcs.map(\.length).min() ?? 0
         return arcs.filter { $0.length <= shortest + ErrorBudget.coordinateDegrees }
     }
 
+    /// The farthest any of `longitudes` (also given `sorted`) lies east of `west`: the larger
+    /// of the two candidates `shortestArcs` describes, or the brute force where they cannot
+    /// be trusted.
+    @inline(__always)
+    static func reach(from west: Double, sorted: UnsafeBufferPointer<Double>, longitudes: [Double]) -> Double {
+        var reach = 0.0
+        if west != -180, let largest = sorted.last {
+            reach = Swift.max(reach, eastward(largest, from: west))
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < west { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { reach = Swift.max(reach, eastward(sorted[low - 1], from: west)) }
+        }
+        return reach == 0 ? Self.reach(from: west, over: longitudes) : reach
+    }
+
+    /// How far east of `west` `longitude` lies, in degrees in 0...360.
+    @inline(__always)
+    static func eastward(_ longitude: Double, from west: Double) -> Double {
+        var east = longitude - west
+        // The remainder of a difference under 360 in magnitude is the difference itself,
+        // exactly: only ±360 (and beyond, for longitudes outside ±180) needs fmod.
+        if Swift.abs(east) >= 360 { east = east.truncatingRemainder(dividingBy: 360) }
+        if east < 0 { east += 360 }
+        return east
+    }
+
+    /// The farthest any of `longitudes` lies east of `west`, by trying every one (an oracle
+    /// independent of `WebMercator.shortestLongitudeArc`).
+    static func reach(from west: Double, over longitudes: [Double]) -> Double {
+        var reach = 0.0
+        for longitude in longitudes { reach = Swift.max(reach, eastward(longitude, from: west)) }
+        return reach
+    }
 
     /// Rounds to 3 significant decimals for failure messages.
     static func short(_ value: Double) -> String {

@@ -5,11 +5,12 @@ import MercatorCore
 /// protocol (PROTOCOL.md) on its standard input and output: `--impl exec:COMMAND`.
 ///
 /// COMMAND runs under `/bin/sh -c`. Requests carry no `impl` (the program is the
-/// implementation) and no `id`. Each worker process answers one request at a time; a small
-/// pool lets properties run in parallel. A program that dies, answers malformed JSON or
+/// implementation); with a ``window`` above 1 they carry an `id`, and each worker process
+/// has up to `window` requests in flight (answers come back in order, one line each); a
+/// small pool of processes lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable, @unchecked Sendable {
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable, PipelinedRequests, @unchecked Sendable {
     /// The short label reports use: `exec:` and the `name` the program gave in its `describe`
     /// answer, else `exec:` and the program's file name (`fileLabel`); the full command is
     /// printed once in the report's header. Two programs run from same-named scripts are told
@@ -27,15 +28,38 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     /// What `freshInstance()` starts its own processes with.
     private let answerTimeout: Duration
     private let maximumAnswerLength: Int
-    private let fallbackLock = NSLock()
-    private var fallbackIndex = 0
+    /// Requests in flight per worker process (``window``).
+    private var load: [Int]
+    private let loadLock = NSLock()
+    /// Counts the free places of all the workers' windows: a request waits here when every
+    /// window is full.
+    private let places: DispatchSemaphore
+    /// Most requests each worker process has sent and not yet had answered (`--window`).
+    public let window: Int
+    /// The default ``window``: 1, one request per round trip. On the shared 2-core machine
+    /// it was measured on, a larger window was no faster for `zoomcheck eval` (its thread
+    /// wake-ups per case cost what the round trips saved) and as fast for the Python
+    /// adapter, whose own CPU time it halved (Documentation/performance-wave3.md); a
+    /// program with latency of its own, or spare cores, is where `--window 16` pays.
+    public static let defaultWindow = 1
+    /// The window `bench` measures beside one request at a time.
+    public static let benchmarkWindow = 16
 
-    /// Round-robin choice of the worker to wait for when all are busy.
-    private func nextFallback() -> Int {
-        fallbackLock.lock()
-        defer { fallbackLock.unlock() }
-        fallbackIndex = (fallbackIndex + 1) % workers.count
-        return fallbackIndex
+    /// The worker with the fewest requests in flight, its load counted up (a place is held).
+    private func leastLoadedWorker() -> Int {
+        loadLock.lock()
+        defer { loadLock.unlock() }
+        var best = 0
+        for index in load.indices where load[index] < load[best] { best = index }
+        load[best] += 1
+        return best
+    }
+
+    private func finished(on index: Int) {
+        loadLock.lock()
+        load[index] -= 1
+        loadLock.unlock()
+        places.signal()
     }
 
     /// - Parameters:
@@ -43,8 +67,11 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     ///   - answerTimeout: How long one answer may take before the program is stopped.
     ///   - workerCount: Processes to start on demand (at most one request each at a time).
     ///   - maximumAnswerLength: The longest answer line accepted, in bytes.
+    ///   - window: Requests each process may have in flight (sent, not yet answered); 1
+    ///     sends one request per round trip. Cases of a property are then checked that many
+    ///     at a time (``caseWindow``), with the same cases and verdicts as one at a time.
     public init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-         maximumAnswerLength: Int = defaultMaximumAnswerLength) {
+         maximumAnswerLength: Int = defaultMaximumAnswerLength, window: Int = defaultWindow) {
         self.fileLabel = "exec:" + Self.label(for: command)
         self.command = command
         self.answerTimeout = answerTimeout
@@ -52,9 +79,13 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         // A program that exits before reading its requests must surface as a write error
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        self.workers = (0..<Swift.max(1, workerCount)).map { _ in
-            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
+        self.window = Swift.max(1, window)
+        let workers = (0..<Swift.max(1, workerCount)).map { _ in
+            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength, window: Swift.max(1, window))
         }
+        self.workers = workers
+        self.load = Array(repeating: 0, count: workers.count)
+        self.places = DispatchSemaphore(value: workers.count * Swift.max(1, window))
     }
 
     /// Why the program cannot start, or nil: asks `describe` (once) and reports a program
@@ -130,8 +161,6 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
 
     private lazy var describeAnswer: (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
         let worker = workers[0]
-        worker.acquire()
-        defer { worker.release() }
         do {
             let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
             if let error = answer.object("error") {
@@ -172,22 +201,23 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
             throw .implementationFailure("external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
         }
         let line = "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
-        let worker = workers.first { $0.tryAcquire() } ?? {
-            let fallback = workers[nextFallback()]
-            fallback.acquire()
-            return fallback
-        }()
-        defer { worker.release() }
+        places.wait()
+        let index = leastLoadedWorker()
+        defer { finished(on: index) }
+        let worker = workers[index]
         let response: ResponseObject
         do {
             response = try worker.roundTrip(Array(line.utf8))
-        } catch let failure as ExternalFailure {
-            if failure.isTimeout {
+        } catch let error as ExternalFailure {
+            if error.queuedBehindHang {
+                throw .implementationFailure("external implementation '\(command)' gave no answer within \(worker.answerTimeout) on an earlier request and is not restarted")
+            }
+            if error.isTimeout {
                 unresponsiveLock.lock()
                 unresponsive = "gave no answer within \(worker.answerTimeout)"
                 unresponsiveLock.unlock()
             }
-            throw .implementationFailure("external implementation '\(command)': \(failure.reason)")
+            throw .implementationFailure("external implementation '\(command)': \(error.reason)")
         } catch {
             throw .implementationFailure("external implementation '\(command)': \(error)")
         }
@@ -315,6 +345,6 @@ extension ExternalImplementation {
     /// The same command in a process of its own that has answered nothing yet (one worker:
     /// the question is one request).
     public func freshInstance() -> any ZoomImplementation {
-        ExternalImplementation(command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength)
+        ExternalImplementation(command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength, window: window)
     }
 }

@@ -9,14 +9,30 @@ struct ExternalFailure: Error {
     /// Whether the program could not be started, or ended without answering: a first
     /// request failing this way means the program cannot start at all.
     var endedWithoutAnswer = false
+    /// Whether this request was not the one the program hung on, but was queued behind it
+    /// (sent, unanswered) when the program was stopped for not answering that one.
+    var queuedBehindHang = false
 }
 
-/// One external process and its pipes, used by one request at a time.
+/// One external process and its pipes, with up to `window` requests in flight.
 ///
-/// Every answer must arrive within `answerTimeout` and be at most `maximumAnswerLength`
-/// bytes; a program that does not answer, closes its output, answers a line that is not a
-/// JSON object or one that is too long is stopped with everything it started (its process
-/// group) and restarted on the next request.
+/// Requests are pipelined: answers are matched to requests by order (the protocol answers
+/// in order, one line per request). Reading and writing happen in one `poll(2)` loop, so a
+/// program that reads its input slowly while its output fills can never deadlock zoomcheck,
+/// and no caller blocks in `write(2)`. With a window above 1 a reader thread of the process
+/// runs the loop (``serve(_:)``): it writes the queued requests in one go each time answers
+/// arrive, and wakes each caller once, with its answer. With a window of 1 the caller runs
+/// the loop itself (``pump(until:)``): one round trip, no thread hop.
+///
+/// Every answer must arrive within `answerTimeout` of the moment its request became the
+/// oldest unanswered one (its turn: the program answers in order), and be at most
+/// `maximumAnswerLength` bytes. A program that does not answer in time is stopped with
+/// everything it started (its process group); the request it hung on fails as a timeout,
+/// the requests queued behind it fail as ``ExternalFailure/queuedBehindHang``. A program
+/// that closes its output, answers a line that is not a JSON object or one that is too long
+/// is stopped too; that request fails with the reason, and the requests queued behind it
+/// are sent again to a restarted program, as they would have been had they been sent one
+/// at a time.
 ///
 /// Answers are read linearly: bytes are scanned for the line feed once, from where the last
 /// scan stopped, however the pipe splits them.
@@ -25,6 +41,8 @@ final class ExternalWorker: @unchecked Sendable {
     let answerTimeout: Duration
     /// The longest answer line accepted, in bytes (without its line feed).
     let maximumAnswerLength: Int
+    /// Most requests sent and not yet answered (`--window`); 1 is one round trip at a time.
+    let window: Int
     /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
     /// group and then SIGKILL.
     static let exitGrace: Duration = .milliseconds(500)
@@ -32,110 +50,157 @@ final class ExternalWorker: @unchecked Sendable {
     static let readChunkSize = 1 << 16
 
     let command: String
-    private let lock = NSLock()
-    private var process: ChildProcess?
-    /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed.
-    private var pending: [UInt8] = []
-    private var scanned = 0
+    /// Guards every member below (the pump releases it around `poll` and `read`).
+    let lock = NSLock()
+    var process: ChildProcess?
+    /// Requests queued for the running process and not yet answered, oldest first.
+    var queue: [PendingRequest] = []
+    var queueHead = 0
+    /// Request bytes not yet taken by the program's input; `outbound[..<outboundStart]` went.
+    var outbound: [UInt8] = []
+    var outboundStart = 0
+    /// Bytes dropped from the front of `outbound` once taken: a request's `end` counts from
+    /// the start of the program's input.
+    var outboundDropped = 0
+    /// Bytes of the program's input taken so far.
+    var bytesTaken: Int { outboundDropped + outboundStart }
+    /// Whether a caller is running the I/O loop.
+    var pumping = false
+    /// Requests given their outcome since the lock was taken, woken once it is released (a
+    /// caller woken while the lock is held would only wait for it again).
+    var answered: [PendingRequest] = []
+    /// The next request's `id` (with a window above 1).
+    var nextID = 1
+    /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed (only the
+    /// pump touches them).
+    var pending: [UInt8] = []
+    var scanned = 0
     /// Bytes examined for a line feed so far (each byte once: the linear-reading guarantee,
     /// which a test checks).
-    private(set) var bytesScanned = 0
+    var bytesScanned = 0
     /// Bytes read from the program so far.
-    private(set) var bytesRead = 0
+    var bytesRead = 0
 
-    init(command: String, answerTimeout: Duration, maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength) {
+    init(command: String, answerTimeout: Duration, maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength,
+         window: Int = 1) {
         self.command = command
         self.answerTimeout = answerTimeout
         self.maximumAnswerLength = maximumAnswerLength
+        self.window = Swift.max(1, window)
     }
 
-    func tryAcquire() -> Bool { lock.try() }
-    func acquire() { lock.lock() }
-    func release() { lock.unlock() }
+    /// One request on its way: its line, its place in the input stream and its outcome.
+    final class PendingRequest: @unchecked Sendable {
+        let line: [UInt8]
+        /// The `id` the request carries (with a window above 1), which an answer that echoes
+        /// an id must match.
+        let id: Int?
+        /// Where the line ends in the program's input (it has been taken once ``bytesTaken``
+        /// reaches it).
+        var end = 0
+        /// When the program must have answered it; set when it becomes the oldest unanswered.
+        var deadline: ContinuousClock.Instant?
+        var outcome: Result<ResponseObject, ExternalFailure>?
+        /// Set when its caller is to take over the I/O loop.
+        var mustPump = false
+        let wakeUp = DispatchSemaphore(value: 0)
+
+        init(line: [UInt8], id: Int? = nil) {
+            self.line = line
+            self.id = id
+        }
+    }
+
+    /// Requests sent or queued and not yet answered.
+    var inFlight: Int { lock.withLock { queue.count - queueHead } }
 
     /// The pid of the running program's shell (its process group), if one runs.
-    var processGroup: pid_t? { process?.pid }
+    var processGroup: pid_t? { lock.withLock { process?.pid } }
 
-    /// Writes `line` and reads one response line (the caller holds the lock).
+    /// Sends `line` (one request object and its line feed) and waits for its answer.
+    ///
+    /// With a window above 1 the request carries an integer `id` (the protocol echoes it),
+    /// so that an answer out of order is caught rather than misread.
     func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
-        let process = try startIfNeeded()
-        // The timeout covers the whole round trip, writing included: a program that does not
-        // read its input cannot hold zoomcheck in write(2) (a 20,000-point fit once blocked
-        // for 30 s).
-        let deadline = ContinuousClock.now + answerTimeout
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkSize, alignment: 1)
-        defer { buffer.deallocate() }
-        try send(line, to: process, until: deadline)
-        while true {
-            if let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) {
-                bytesScanned += newline + 1 - scanned
-                guard newline <= maximumAnswerLength else { throw tooLong() }
-                let response = Array(pending[..<newline])
-                pending.removeSubrange(...newline)
-                scanned = 0
-                do {
-                    return try ResponseObject.parse(response)
-                } catch {
-                    stop()
-                    throw ExternalFailure(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: response.prefix(120), as: UTF8.self))")
-                }
+        lock.lock()
+        var id: Int?
+        if window > 1 {
+            id = nextID
+            nextID += 1
+        }
+        let request = PendingRequest(line: id.map { Self.line(line, carrying: $0) } ?? line, id: id)
+        if queue.count == queueHead {
+            do {
+                try startIfNeeded()
+            } catch {
+                unlockAndWake()
+                throw error
             }
-            bytesScanned += pending.count - scanned
-            scanned = pending.count
-            if pending.count > maximumAnswerLength { throw tooLong() }
-            guard ExternalWorker.waitForInput(process.output, until: deadline) else {
-                let status = stop()
-                throw ExternalFailure(reason: "gave no answer within \(answerTimeout); the process \(status)", isTimeout: true)
+        }
+        enqueue(request)
+        if window > 1 {
+            // The reader thread writes what the pipe did not take, with the next answers;
+            // a request alone in flight is written now, since no answer will wake it.
+            if queue.count - queueHead == 1 { writeAvailable() }
+            unlockAndWake()
+            request.wakeUp.wait()
+        } else {
+            writeAvailable()
+            let leads = !pumping
+            if leads { pumping = true }
+            unlockAndWake()
+            if leads {
+                pump(until: request)
+            } else {
+                request.wakeUp.wait()
+                if request.mustPump { pump(until: request) }
             }
-            // Never more than one byte past the limit: the cap is checked exactly, and
-            // memory stays bounded by it.
-            let wanted = min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count)
-            guard let count = process.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted])) else {
-                let reason = String(cString: strerror(errno))
-                let status = stop()
-                throw ExternalFailure(reason: "could not be read (\(reason)); the process \(status)")
-            }
-            guard count > 0 else {
-                let status = stop()
-                let running = status.contains("did not exit")
-                // Still running with its output closed: it can never answer again, so it is
-                // stopped now (and restarted on the next request), not left to time out.
-                throw ExternalFailure(reason: running ? "closed its output but kept running; the process \(status)" : "closed its output before answering; the process \(status)",
-                                      endedWithoutAnswer: true)
-            }
-            bytesRead += count
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+        switch request.outcome! {
+        case .success(let answer): return answer
+        case .failure(let failure): throw failure
         }
     }
 
-    /// Writes `line` to the program before `deadline`, waiting for its input to drain when
-    /// the pipe is full.
-    private func send(_ line: [UInt8], to process: ChildProcess, until deadline: ContinuousClock.Instant) throws {
-        var written = 0
-        try line.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                if let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[written...])) {
-                    written += count
-                    continue
-                }
-                guard errno == EAGAIN || errno == EWOULDBLOCK else {
-                    let problem = String(cString: strerror(errno))
-                    let status = stop()
-                    throw ExternalFailure(reason: "could not write a request (\(problem)); the process \(status)", endedWithoutAnswer: true)
-                }
-                guard ExternalWorker.wait(for: process.input, events: Int16(POLLOUT), until: deadline) else {
-                    let status = stop()
-                    throw ExternalFailure(reason: "did not read its request (\(written) of \(bytes.count) bytes taken) within \(answerTimeout); the process \(status)", isTimeout: true)
-                }
-            }
-        }
+    /// `line` (a JSON object and its line feed) with `"id":id` as its first member.
+    static func line(_ line: [UInt8], carrying id: Int) -> [UInt8] {
+        guard line.first == ASCII.openBrace else { return line }
+        let rest = line.dropFirst()
+        let separator = rest.first { $0 != ASCII.space } == ASCII.closeBrace ? "" : ","
+        return Array("{\"id\":\(id)\(separator)".utf8) + rest
     }
 
-    /// The program answered more than `maximumAnswerLength` bytes before a line feed: it is
-    /// stopped, and the failure names the limit.
-    private func tooLong() -> ExternalFailure {
-        let status = stop()
-        return ExternalFailure(reason: "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes); the process \(status)")
+    /// Releases the lock, then wakes the callers whose requests got their outcome.
+    func unlockAndWake() {
+        if answered.isEmpty {
+            lock.unlock()
+            return
+        }
+        let waking = answered
+        answered.removeAll(keepingCapacity: true)
+        lock.unlock()
+        for request in waking { request.wakeUp.signal() }
+    }
+
+    /// Appends `request` to the queue and its line to the bytes to send (the lock is held).
+    func enqueue(_ request: PendingRequest) {
+        if queue.count == queueHead {
+            request.deadline = ContinuousClock.now + answerTimeout
+            if queueHead > 0 { queue.removeAll(keepingCapacity: true); queueHead = 0 }
+        }
+        if outboundStart == outbound.count, outboundStart > 0 {
+            outboundDropped += outboundStart
+            outbound.removeAll(keepingCapacity: true)
+            outboundStart = 0
+        }
+        outbound.append(contentsOf: request.line)
+        request.end = outboundDropped + outbound.count
+        queue.append(request)
+    }
+
+    /// The program answered more than `maximumAnswerLength` bytes before a line feed.
+    func tooLongReason() -> String {
+        "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes)"
     }
 
     /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.
@@ -145,43 +210,40 @@ final class ExternalWorker: @unchecked Sendable {
         return "\(bytes) bytes"
     }
 
-    /// Whether `descriptor` becomes readable (or reaches end of file) before `deadline`.
-    static func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
-        wait(for: descriptor, events: Int16(POLLIN), until: deadline)
-    }
-
-    /// Whether `descriptor` is ready for `events` (or in error) before `deadline`.
-    static func wait(for descriptor: Int32, events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
-        while true {
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return false }
-            var entry = pollfd(fd: descriptor, events: events, revents: 0)
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
-            let ready = poll(&entry, 1, milliseconds)
-            if ready > 0 { return true }
-            if ready < 0, errno != EINTR { return true }  // let the read report the problem
-        }
-    }
-
-    private func startIfNeeded() throws -> ChildProcess {
-        if let process, process.input >= 0, !process.reap() { return process }
+    /// Starts the program unless it runs (the lock is held).
+    func startIfNeeded() throws(ExternalFailure) {
+        if let process, process.input >= 0, !process.reap() { return }
         if let process { process.stop(grace: Self.exitGrace) }
+        pending = []
+        scanned = 0
+        outbound = []
+        outboundStart = 0
+        outboundDropped = 0
+        let started: ChildProcess
         do {
-            process = try ChildProcess.spawn(shellCommand: command)
+            started = try ChildProcess.spawn(shellCommand: command)
         } catch {
             process = nil
             throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
         }
-        pending = []
-        scanned = 0
-        return process!
+        process = started
+        if window > 1 { Self.startReader(for: self, process: started) }
     }
 
     /// Stops the program and its whole process group; returns how it ended, for messages.
     @discardableResult
     func stop() -> String {
+        lock.withLock { stopLocked() }
+    }
+
+    /// ``stop()`` with the lock held.
+    @discardableResult
+    func stopLocked() -> String {
         pending = []
         scanned = 0
+        outbound = []
+        outboundStart = 0
+        outboundDropped = 0
         guard let process else { return "was not running" }
         self.process = nil
         return process.stop(grace: Self.exitGrace)

@@ -1,0 +1,98 @@
+/// The generation loop with a ``RunConfiguration/caseWindow``: cases drawn in order, checked
+/// a window at a time on several threads, judged in order.
+extension RunSession {
+    /// One drawn case of a window: where its draws started, and its value or why none.
+    struct DrawnCase {
+        let start: Xoshiro256StarStar
+        let value: Value?
+        let rejection: (any Error)?
+        let labels: [String]
+    }
+
+    /// Runs the generated cases `width` at a time.
+    ///
+    /// Equal to ``generate(_:)`` case for case: the source draws the same cases in the same
+    /// order, each window holds no more cases than the run still needs, and the cases are
+    /// judged in order — counted, discarded, labelled, scored, an invisible failure set aside
+    /// (``UnseenFailure``), or the first failure shrunk — exactly as one at a time. Cases checked past the point where the run stops (after the
+    /// first failure, or once the targeted phase starts) are ignored, and so are the effects
+    /// their checks put off (``CaseContext/whenJudged(_:)``).
+    mutating func generateInWindows(of width: Int) -> PropertyRun<Value> {
+        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
+        let generator = property.generator
+        let check = property.check
+        let threads = CaseWindowThreads(helpers: width - 1)
+        defer { threads.stop() }
+        let contexts = (0..<width).map { _ in CaseContext() }
+        let failures = UnsafeMutableBufferPointer<(any Error)?>.allocate(capacity: width)
+        failures.initialize(repeating: nil)
+        defer { failures.deinitialize(); failures.deallocate() }
+        var drawn: [DrawnCase] = []
+        drawn.reserveCapacity(width)
+        var generated = 0
+        var discarded = 0
+        var unseen: UnseenFailure?
+        var targeting = false
+        windows: while generated < resolved.caseCount {
+            drawn.removeAll(keepingCapacity: true)
+            for _ in 0..<Swift.min(width, resolved.caseCount - generated) {
+                source.beginGeneratedCase()
+                let start = source.currentCaseStart
+                do {
+                    let value = try generator.body(source)
+                    drawn.append(DrawnCase(start: start, value: value, rejection: nil, labels: source.labels))
+                } catch {
+                    drawn.append(DrawnCase(start: start, value: nil, rejection: error, labels: []))
+                }
+            }
+            for (index, drawnCase) in drawn.enumerated() {
+                contexts[index].labels = drawnCase.labels
+                contexts[index].targets.removeAll(keepingCapacity: true)
+                contexts[index].putOff = []
+                failures[index] = nil
+            }
+            let shared = Unchecked((drawn, contexts, failures))
+            threads.run(count: drawn.count) { index in
+                let (drawn, contexts, failures) = shared.value
+                guard let value = drawn[index].value else { return }
+                do { try check(value, contexts[index]) } catch { failures[index] = error }
+            }
+            for (index, drawnCase) in drawn.enumerated() {
+                let context = contexts[index]
+                guard let value = drawnCase.value else {
+                    discarded += 1
+                    if discarded > resolved.discardLimit { return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded) }
+                    continue
+                }
+                for effect in context.putOff ?? [] { effect() }
+                if let error = failures[index] {
+                    if let discard = error as? CaseDiscarded {
+                        discarded += 1
+                        if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
+                        continue
+                    }
+                    if setsAside(error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
+                                 index: generated + 1, unseen: &unseen) {
+                        generated += 1
+                        continue
+                    }
+                    return shrinkAndReport(value, message: Self.message(for: error),
+                                           choices: source.recordCase(startingAt: drawnCase.start, generator), origin: .generated(generated + 1))
+                }
+                generated += 1
+                casesChecked += 1
+                if !context.labels.isEmpty { countLabels(context.labels) }
+                if !context.targets.isEmpty {
+                    observeTargets(in: context, case: casesChecked) { source.recordCase(startingAt: drawnCase.start, generator) }
+                    targeting = true
+                    if generated >= randomCaseLimit { break windows }
+                }
+            }
+        }
+        if let unseen { return report(unseen) }
+        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) {
+            return failed
+        }
+        return replayPinnedCases(generated: generated, discarded: discarded)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import MercatorCore
+
+/// The I/O loop of an ``ExternalWorker``: one `poll(2)` over the program's input and output,
+/// writing queued requests while reading answers, so that neither side can block the other.
+extension ExternalWorker {
+    /// Runs the loop until `mine` has its outcome, then hands the loop to the caller of the
+    /// oldest request still unanswered (if any).
+    func pump(until mine: PendingRequest) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        lock.lock()
+        while mine.outcome == nil {
+            writeAvailable()
+            guard mine.outcome == nil else { break }
+            guard let process, queueHead < queue.count, let deadline = queue[queueHead].deadline else {
+                // Cannot happen: an unanswered request is queued for a running process.
+                mine.outcome = .failure(ExternalFailure(reason: "lost its request (zoomcheck's own error)"))
+                break
+            }
+            _ = turn(process, buffer: buffer, until: deadline)
+        }
+        pumping = false
+        let next = queueHead < queue.count ? queue[queueHead] : nil
+        if let next {
+            pumping = true
+            next.mustPump = true
+        }
+        unlockAndWake()
+        next?.wakeUp.signal()
+    }
+
+    /// Writes what the program's input takes now (the lock is held; the pipe is non-blocking).
+    func writeAvailable() {
+        guard let process, outboundStart < outbound.count else { return }
+        let failure: Int32? = outbound.withUnsafeBytes { bytes in
+            while outboundStart < bytes.count {
+                guard let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[outboundStart...])) else {
+                    return errno == EAGAIN || errno == EWOULDBLOCK ? nil : errno
+                }
+                outboundStart += count
+            }
+            return nil
+        }
+        guard let failure else { return }
+        let head = queue[queueHead]
+        if head.end <= bytesTaken {
+            // The oldest request went whole: its answer may still come (or end of file).
+            process.closeInput()
+            outboundDropped += outbound.count
+            outbound.removeAll()
+            outboundStart = 0
+            return
+        }
+        lost(reason: "could not write a request (\(String(cString: strerror(failure))))")
+    }
+
+    /// Starts the thread that reads `process`'s answers (and writes what waits) for as long
+    /// as it is `worker`'s program and `worker` exists.
+    static func startReader(for worker: ExternalWorker, process: ChildProcess) {
+        let owner = ProcessHandle(process: process)
+        let thread = Thread { [weak worker] in
+            let process = owner.process
+            // The thread's own buffer: a reader of a stopped program may still be in read(2)
+            // while its successor reads.
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: readChunkSize, alignment: 1)
+            defer { buffer.deallocate() }
+            while let current = worker, current.serve(process, buffer: buffer) {}
+        }
+        thread.name = "ZoomCheck exec: reader"
+        thread.start()
+    }
+
+    /// One turn of the reader thread's loop: writes what the pipe takes, waits for an answer
+    /// (until the oldest request's deadline, or a short tick when none waits), reads and
+    /// hands out the answers. False once `owner` is no longer the program.
+    func serve(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer) -> Bool {
+        lock.lock()
+        defer { unlockAndWake() }
+        guard process === owner else { return false }
+        writeAvailable()
+        guard process === owner else { return false }
+        let deadline = queueHead < queue.count ? queue[queueHead].deadline! : ContinuousClock.now + Self.idleTick
+        return turn(owner, buffer: buffer, until: deadline)
+    }
+
+    /// One wait of the loop (the lock is held before and after, released while waiting):
+    /// until the output is readable, the input writable (when requests wait to be written)
+    /// or `deadline`; then reads what came and hands out the answers, or stops the program
+    /// for what went wrong — no answer from the oldest request by its deadline, a read
+    /// error, end of output. False once `owner` is no longer the program.
+    func turn(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant) -> Bool {
+        let output = owner.output
+        let input = outboundStart < outbound.count ? owner.input : -1
+        // Never more than one byte past the limit of the answer being read: the cap is
+        // checked exactly, and memory stays bounded by it.
+        let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
+        unlockAndWake()
+        let readable = Self.waitForEither(output: output, input: input, until: deadline)
+        var count: Int?
+        var readError: Int32 = 0
+        if readable == true {
+            count = owner.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
+            if count == nil { readError = errno }
+        }
+        lock.lock()
+        guard process === owner else { return false }
+        let waiting = queueHead < queue.count
+        switch readable {
+        case nil:
+            if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+        case false?:
+            break
+        case true?:
+            guard let count else {
+                if waiting { lost(reason: "could not be read (\(String(cString: strerror(readError))))") } else { stopLocked() }
+                return true
+            }
+            guard count > 0 else {
+                if waiting { lostOutput() } else { stopLocked() }
+                return true
+            }
+            bytesRead += count
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            absorbAnswers()
+        }
+        return true
+    }
+
+    /// A program handed to its reader thread, which alone reads through it.
+    struct ProcessHandle: @unchecked Sendable {
+        let process: ChildProcess
+    }
+
+    /// How often an idle reader looks whether a request came (it is woken at once by an
+    /// answer): a request that arrives while it waits gets its deadline watched this late.
+    static let idleTick: Duration = .milliseconds(50)
+
+    /// Answers each complete line in `pending` to the oldest unanswered request.
+    func absorbAnswers() {
+        var lineStart = 0
+        defer {
+            if lineStart > 0 {
+                pending.removeSubrange(..<lineStart)
+                scanned -= lineStart
+            }
+        }
+        while queueHead < queue.count {
+            guard let newline = pending[scanned...].firstIndex(of: ASCII.lineFeed) else {
+                bytesScanned += pending.count - scanned
+                scanned = pending.count
+                if pending.count - lineStart > maximumAnswerLength {
+                    pending.removeAll(); scanned = 0; lineStart = 0
+                    fail(reason: tooLongReason())
+                }
+                return
+            }
+            bytesScanned += newline + 1 - scanned
+            scanned = newline + 1
+            let line = pending[lineStart..<newline]
+            lineStart = newline + 1
+            guard line.count <= maximumAnswerLength else {
+                pending.removeAll(); scanned = 0; lineStart = 0
+                fail(reason: tooLongReason())
+                return
+            }
+            let answer: ResponseObject
+            do {
+                answer = try ResponseObject.parse(Array(line))
+            } catch {
+                pending.removeAll(); scanned = 0; lineStart = 0
+                fail(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: line.prefix(120), as: UTF8.self))")
+                return
+            }
+            let head = queue[queueHead]
+            if let expected = head.id, let id = answer.number("id"), id != Double(expected) {
+                pending.removeAll(); scanned = 0; lineStart = 0
+                fail(reason: "answered request id \(expected) with id \(NumberText.shortest(id)): answers must come in the order of the requests")
+                return
+            }
+            resolveHead(.success(answer))
+        }
+    }
+
+    /// Gives the oldest request its outcome and starts the next one's clock.
+    func resolveHead(_ outcome: Result<ResponseObject, ExternalFailure>) {
+        let head = queue[queueHead]
+        queue[queueHead] = Self.settledSlot
+        queueHead += 1
+        head.outcome = outcome
+        answered.append(head)
+        if queueHead < queue.count { queue[queueHead].deadline = ContinuousClock.now + answerTimeout }
+    }
+
+    /// The program misbehaved on the oldest request: it is stopped, that request fails with
+    /// `reason`, and the requests behind it go to a restarted program.
+    func fail(reason: String, endedWithoutAnswer: Bool = false) {
+        let status = stopLocked()
+        resolveHead(.failure(ExternalFailure(reason: "\(reason); the process \(status)", endedWithoutAnswer: endedWithoutAnswer)))
+        resend()
+    }
+
+    /// The program's output ended before it answered every request sent: the oldest fails
+    /// (whether the program still runs is told apart: it is stopped either way, never left
+    /// to time out), and the requests behind it go to a restarted program.
+    func lostOutput() {
+        let status = stopLocked()
+        let running = status.contains("did not exit")
+        let reason = running ? "closed its output but kept running; the process \(status)" : "closed its output before answering; the process \(status)"
+        resolveHead(.failure(ExternalFailure(reason: reason, endedWithoutAnswer: true)))
+        resend()
+    }
+
+    /// The program can take or answer no more requests: the oldest fails with `reason`.
+    func lost(reason: String) {
+        fail(reason: reason, endedWithoutAnswer: true)
+    }
+
+    /// The oldest request got no answer in time: the program is stopped and not restarted;
+    /// that request fails as a timeout, those behind it as queued behind the hang.
+    func hang() {
+        let head = queue[queueHead]
+        let taken = Swift.min(Swift.max(0, bytesTaken - (head.end - head.line.count)), head.line.count)
+        let status = stopLocked()
+        let reason = taken < head.line.count
+            ? "did not read its request (\(taken) of \(head.line.count) bytes taken) within \(answerTimeout); the process \(status)"
+            : "gave no answer within \(answerTimeout); the process \(status)"
+        resolveHead(.failure(ExternalFailure(reason: reason, isTimeout: true)))
+        while queueHead < queue.count {
+            resolveHead(.failure(ExternalFailure(reason: "was stopped for giving no answer within \(answerTimeout) to an earlier request",
+                                                 isTimeout: true, queuedBehindHang: true)))
+        }
+    }
+
+    /// Sends the unanswered requests again, in order, to a restarted program (the lock is
+    /// held and the old program stopped); they all fail if it cannot start.
+    func resend() {
+        guard queueHead < queue.count else { return }
+        let waiting = Array(queue[queueHead...])
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+        do {
+            try startIfNeeded()
+        } catch {
+            queue = waiting
+            while queueHead < queue.count { resolveHead(.failure(error)) }
+            return
+        }
+        for request in waiting { enqueue(request) }
+        queue[0].deadline = ContinuousClock.now + answerTimeout
+    }
+
+    /// A placeholder for answered slots of the queue (compacted on the next enqueue into an
+    /// empty queue).
+    static let settledSlot = PendingRequest(line: [])
+
+    /// Whether the output is readable (or at end, or in error) — `true` — or the input
+    /// writable — `false` — before `deadline`; nil when neither happened in time.
+    static func waitForEither(output: Int32, input: Int32, until deadline: ContinuousClock.Instant) -> Bool? {
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return nil }
+            var entries = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: input, events: Int16(POLLOUT), revents: 0)]
+            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&entries, input >= 0 ? 2 : 1, milliseconds)
+            if ready > 0 { return entries[0].revents != 0 ? true : false }
+            if ready < 0, errno != EINTR { return true }  // let the read report the problem
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import ZoomProtocol
+
+/// An `exec:` worker with several requests in flight: answers matched by order and id, a
+/// hang named on the request that hung, and no deadlock with a program that reads slowly.
+@Suite("Requests in flight to an exec: program", .tags(.cli))
+struct PipelinedWorkerTests {
+    /// Sends `lines` from as many threads at once, in order of start; the outcomes by index.
+    static func concurrently(_ worker: ExternalWorker, _ lines: [String]) -> [Result<ResponseObject, any Error>] {
+        let outcomes = OutcomeBox(count: lines.count)
+        let group = DispatchGroup()
+        for (index, line) in lines.enumerated() {
+            group.enter()
+            let thread = Thread {
+                outcomes.set(index, Result { try worker.roundTrip(Array((line + "\n").utf8)) })
+                group.leave()
+            }
+            thread.start()
+            // Each request is queued before the next thread starts, so the order is known.
+            while worker.inFlight + outcomes.settled < index + 1 { usleep(1_000) }
+        }
+        group.wait()
+        return (0..<lines.count).map { outcomes.get($0)! }
+    }
+
+    @Test("Answers go to their own requests, in order, and each request carries the id its answer echoes")
+    func answersInOrder() throws {
+        // Echoes each request's id and its op back as `op`.
+        let program = #"while IFS= read -r line; do id=${line#*\"id\":}; id=${id%%,*}; op=${line#*\"op\":\"}; op=${op%%\"*}; printf '{"id":%s,"x":%s}\n' "$id" "$op"; done"#
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
+        defer { worker.stop() }
+        let outcomes = Self.concurrently(worker, (1...8).map { #"{"op":"\#($0)"}"# })
+        for (index, outcome) in outcomes.enumerated() {
+            #expect(try outcome.get().number("x") == Double(index + 1))
+        }
+    }
+
+    @Test("An answer that echoes another request's id is refused as out of order")
+    func wrongID() {
+        let worker = ExternalWorker(command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30), window: 4)
+        defer { worker.stop() }
+        do {
+            _ = try worker.roundTrip(Array(#"{"op":"project"}"#.utf8) + [0x0A])
+            Issue.record("an answer with another id was accepted")
+        } catch {
+            #expect("\(error)".contains("answered request id 1 with id 99: answers must come in the order of the requests"), "\(error)")
+        }
+    }
+
+    @Test("A program that hangs on one request is reported as hanging on that one; those behind it as queued behind the hang")
+    func hangIsNamed() throws {
+        let program = #"while IFS= read -r line; do case "$line" in *hang*) sleep 30;; esac; echo '{"x":1}'; done"#
+        let worker = ExternalWorker(command: program, answerTimeout: .milliseconds(500), window: 8)
+        defer { worker.stop() }
+        let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"b"}"#, #"{"op":"hang"}"#, #"{"op":"c"}"#])
+        #expect(try outcomes[0].get().number("x") == 1)
+        #expect(try outcomes[1].get().number("x") == 1)
+        guard case .failure(let failure as ExternalFailure) = outcomes[2] else { Issue.record("the hung request was answered"); return }
+        #expect(failure.isTimeout && !failure.queuedBehindHang)
+        #expect(failure.reason.contains("gave no answer within"), "\(failure.reason)")
+        guard case .failure(let behind as ExternalFailure) = outcomes[3] else { Issue.record("the request behind the hang was answered: \(outcomes[3])"); return }
+        #expect(behind.queuedBehindHang)
+        #expect(worker.processGroup == nil, "the program was stopped")
+    }
+
+    @Test("A program that reads slowly while its answers fill the pipe cannot deadlock a window of large requests")
+    func slowReaderNoDeadlock() throws {
+        // Each request and each answer is ~200 KB, beyond a pipe's 64 KiB: writing the
+        // requests while not reading the answers would block both sides for ever.
+        let program = #"while IFS= read -r line; do sleep 0.01; printf '{"x":1,"pad":"'; head -c 200000 /dev/zero | tr '\0' a; printf '"}\n'; done"#
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(60), window: 6)
+        defer { worker.stop() }
+        let padding = String(repeating: "b", count: 200_000)
+        let outcomes = Self.concurrently(worker, (1...6).map { #"{"op":"project","n":\#($0),"pad":"\#(padding)"}"# })
+        for outcome in outcomes { #expect(try outcome.get().number("x") == 1) }
+    }
+
+    @Test("A program that dies on one request fails that request only: the ones behind it go to a restarted program")
+    func crashRestarts() throws {
+        let program = #"while IFS= read -r line; do case "$line" in *die*) exit 3;; esac; echo '{"x":1}'; done"#
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
+        defer { worker.stop() }
+        let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"die"}"#, #"{"op":"b"}"#, #"{"op":"c"}"#])
+        #expect(try outcomes[0].get().number("x") == 1)
+        guard case .failure(let failure as ExternalFailure) = outcomes[1] else { Issue.record("the fatal request was answered"); return }
+        #expect(failure.reason.contains("closed its output before answering; the process exited with status 3"), "\(failure.reason)")
+        #expect(try outcomes[2].get().number("x") == 1)
+        #expect(try outcomes[3].get().number("x") == 1)
+    }
+}
+
+/// Outcomes set by several threads, each its own index.
+final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<ResponseObject, any Error>?]
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ outcome: Result<ResponseObject, any Error>) { lock.withLock { outcomes[index] = outcome } }
+    func get(_ index: Int) -> Result<ResponseObject, any Error>? { lock.withLock { outcomes[index] } }
+    /// How many requests have their outcome.
+    var settled: Int { lock.withLock { outcomes.count { $0 != nil } } }
+}
