@@ -47,14 +47,17 @@ let package = Package(
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",
-            dependencies: ["MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol"],
+            dependencies: [
+                "MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol",
+            ],
             linkerSettings: linkMath),
 
         // MARK: - Executables
 
         .executableTarget(name: "zoomcheck", dependencies: ["ZoomCheckCLI"], linkerSettings: linkMath),
         // Appends to a regressions file from a process of its own (concurrency and kill tests).
-        .executableTarget(name: "regressions-writer", dependencies: ["PropertyCheck"], path: "Tests/Helpers/RegressionsWriter"),
+        .executableTarget(
+            name: "regressions-writer", dependencies: ["PropertyCheck"], path: "Tests/Helpers/RegressionsWriter"),
 
         // MARK: - Tests
 
@@ -65,7 +68,9 @@ let package = Package(
             dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
         .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
         .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore"]),
-        .testTarget(name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"],
+            exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ]
 )

@@ -60,6 +60,25 @@ bash CI/fuzz/run.sh --self-test
 step "every generated artefact is current: tables, plots, catalogue, failure example, golden corpus, reference values"
 bash CI/regenerate.sh --check
 
+step "swift format lint --strict (CI/swift-format.json), and no Swift line over 120 columns"
+if swift format --version >/dev/null 2>&1; then
+    swift format lint --configuration CI/swift-format.json --strict --recursive Sources Tests Package.swift
+    echo "swift format lint: clean"
+else
+    echo "swift format is not in this toolchain: the lint is skipped (the width check below still runs)"
+fi
+# Columns are characters (° and − are one), counted by Python; skipped, saying so, without it.
+if command -v python3 >/dev/null 2>&1; then
+    git ls-files 'Sources/*.swift' 'Tests/*.swift' Package.swift | python3 -c '
+import sys
+wide = [f"{path}:{number}: {len(line)} columns" for path in sys.stdin.read().split()
+        for number, line in enumerate(open(path, encoding="utf-8").read().split("\n"), 1) if len(line) > 120]
+print("\n".join(wide) if wide else "no Swift line over 120 columns")
+sys.exit(1 if wide else 0)'
+else
+    echo "python3 is missing: the 120-column check is skipped"
+fi
+
 step "the DocC catalogs build with the toolchain's docc without warnings; Markdown links resolve"
 bash CI/docs.sh
 

@@ -43,11 +43,12 @@ struct CaseBuilder {
         switch key {
         case "source":
             guard !rest.contains(" ") else {
-                throw error(line,
+                throw error(
+                    line,
                     """
-                        expected 'source SEED-FILE' (one file name such as 001_c81320060d965ac9.txt), found \
-                        '\(rest.clipped)'
-                        """)
+                    expected 'source SEED-FILE' (one file name such as 001_c81320060d965ac9.txt), found \
+                    '\(rest.clipped)'
+                    """)
             }
             source = rest
         case "place": place = rest
@@ -57,24 +58,29 @@ struct CaseBuilder {
             if key == "quote" { quotes.append(rest) } else { notes.append(rest) }
         case "op":
             guard let op = Operation(rawValue: rest) else {
-                throw error(line,
+                throw error(
+                    line,
                     """
-                        unknown operation '\(rest.clipped)': expected one of \
-                        \(Operation.allCases.map(\.rawValue).joined(separator: ", "))
-                        """)
+                    unknown operation '\(rest.clipped)': expected one of \
+                    \(Operation.allCases.map(\.rawValue).joined(separator: ", "))
+                    """)
             }
             operation = (op, line)
         case "impl":
             let names = rest.words
             for name in names where !CorpusParser.implementationNames.contains(name) {
-                throw error(line,
+                throw error(
+                    line,
                     """
-                        unknown implementation '\(name.clipped)': expected one of \
-                        \(CorpusParser.implementationNames.joined(separator: ", "))
-                        """)
+                    unknown implementation '\(name.clipped)': expected one of \
+                    \(CorpusParser.implementationNames.joined(separator: ", "))
+                    """)
             }
-            guard Set(names).count == names.count else { throw error(line,
-                "implementation listed twice in '\(rest.clipped)'") }
+            guard Set(names).count == names.count else {
+                throw error(
+                    line,
+                    "implementation listed twice in '\(rest.clipped)'")
+            }
             implementations = (names, line)
         case "verdict":
             let words = rest.words
@@ -90,47 +96,65 @@ struct CaseBuilder {
         case "figure": figureLines.append((rest, line))
         default:
             guard CorpusParser.inputKeys.contains(key) else {
-                throw error(line,
+                throw error(
+                    line,
                     """
-                        unknown key '\(key.clipped)' in case '\(id)': expected one of \
-                        \((CorpusParser.caseKeys + ["end"]).joined(separator: ", ")) or an input of the operation
-                        """)
+                    unknown key '\(key.clipped)' in case '\(id)': expected one of \
+                    \((CorpusParser.caseKeys + ["end"]).joined(separator: ", ")) or an input of the operation
+                    """)
             }
             rawInputs.append((key, rest.words, line))
         }
     }
 
     func build(endLine: Int) throws(CorpusError) -> CorpusCase {
-        for (key, present) in [("source", source != nil), ("place", place != nil), ("quote",
-            !quotes.isEmpty)] where !present {
-            throw error(line,
+        for (key, present) in [
+            ("source", source != nil), ("place", place != nil),
+            (
+                "quote",
+                !quotes.isEmpty
+            ),
+        ] where !present {
+            throw error(
+                line,
                 """
-                    case '\(id)' has no '\(key)': every case needs provenance ('source SEED-FILE', 'place WHERE', \
-                    'quote FIGURE AS PRINTED')
-                    """)
+                case '\(id)' has no '\(key)': every case needs provenance ('source SEED-FILE', 'place WHERE', \
+                'quote FIGURE AS PRINTED')
+                """)
         }
-        guard let method else { throw error(line,
-            "case '\(id)' has no 'method': say how the expected values were computed") }
-        guard let (operation, _) = operation else { throw error(line,
-            "case '\(id)' has no 'op': expected 'op OPERATION'") }
+        guard let method else {
+            throw error(
+                line,
+                "case '\(id)' has no 'method': say how the expected values were computed")
+        }
+        guard let (operation, _) = operation else {
+            throw error(
+                line,
+                "case '\(id)' has no 'op': expected 'op OPERATION'")
+        }
         guard let (implementations, implLine) = implementations else {
-            throw error(line,
+            throw error(
+                line,
                 """
-                    case '\(id)' has no 'impl': expected 'impl NAME...' \
-                    (\(CorpusParser.implementationNames.joined(separator: ", ")))
-                    """)
+                case '\(id)' has no 'impl': expected 'impl NAME...' \
+                (\(CorpusParser.implementationNames.joined(separator: ", ")))
+                """)
         }
-        guard let (verdict, _) = verdict else { throw error(line,
-            "case '\(id)' has no 'verdict': expected 'verdict holds' or 'verdict defect NAME'") }
+        guard let (verdict, _) = verdict else {
+            throw error(
+                line,
+                "case '\(id)' has no 'verdict': expected 'verdict holds' or 'verdict defect NAME'")
+        }
         if operation.usesAPI, implementations != ["api"] {
             throw error(implLine, "op '\(operation.rawValue)' calls the MercatorCore API directly: expected 'impl api'")
         }
         if !operation.usesAPI, implementations.contains("api") {
-            throw error(implLine,
+            throw error(
+                implLine,
                 """
-                    op '\(operation.rawValue)' runs through an implementation: expected 'impl' with corrected, seed, \
-                    seed-21 or seed-mappoint, not api
-                    """)
+                op '\(operation.rawValue)' runs through an implementation: expected 'impl' with corrected, seed, \
+                seed-21 or seed-mappoint, not api
+                """)
         }
         let inputs = try checkInputs(operation)
 
@@ -140,14 +164,16 @@ struct CaseBuilder {
             let words = rest.words
             if words.first == "error" {
                 guard words.count == 2, CorpusParser.errorCodes.contains(words[1]) else {
-                    throw error(lineNumber,
+                    throw error(
+                        lineNumber,
                         """
-                            expected 'expect error CODE' with CODE one of \
-                            \(CorpusParser.errorCodes.joined(separator: ", ")), found 'expect \(rest.clipped)'
-                            """)
+                        expected 'expect error CODE' with CODE one of \
+                        \(CorpusParser.errorCodes.joined(separator: ", ")), found 'expect \(rest.clipped)'
+                        """)
                 }
                 guard expectation == nil, values.isEmpty else {
-                    throw error(lineNumber,
+                    throw error(
+                        lineNumber,
                         "'expect error' cannot be combined with other 'expect' lines in case '\(id)'")
                 }
                 expectation = .error(code: words[1], line: lineNumber)
@@ -164,11 +190,12 @@ struct CaseBuilder {
         }
         if expectation == nil {
             guard !values.isEmpty else {
-                throw error(line,
+                throw error(
+                    line,
                     """
-                        case '\(id)' has no 'expect' line: expected 'expect OUTPUT VALUE TOLERANCE -- REASON' or \
-                        'expect error CODE'
-                        """)
+                    case '\(id)' has no 'expect' line: expected 'expect OUTPUT VALUE TOLERANCE -- REASON' or \
+                    'expect error CODE'
+                    """)
             }
             expectation = .values(values)
         }
@@ -180,25 +207,30 @@ struct CaseBuilder {
             corrections.append(try outputExpectation(rest, operation: operation, line: lineNumber, keyword: "correct"))
         }
         if case .defect(let name) = verdict, corrections.isEmpty {
-            throw error(line,
+            throw error(
+                line,
                 """
-                    case '\(id)' has 'verdict defect \(name)' but no 'correct' line: expected 'correct OUTPUT VALUE \
-                    TOLERANCE -- REASON' giving the right value
-                    """)
+                case '\(id)' has 'verdict defect \(name)' but no 'correct' line: expected 'correct OUTPUT VALUE \
+                TOLERANCE -- REASON' giving the right value
+                """)
         }
         var figures: [FigureCheck] = []
         for (rest, lineNumber) in figureLines {
             let words = rest.words
             guard words.count >= 3, let relation = FigureCheck.Relation(rawValue: words[2]) else {
-                throw error(lineNumber,
+                throw error(
+                    lineNumber,
                     """
-                        expected 'figure OUTPUT VALUE matches|differs TOLERANCE -- REASON', found 'figure \
-                        \(rest.clipped)'
-                        """)
+                    expected 'figure OUTPUT VALUE matches|differs TOLERANCE -- REASON', found 'figure \
+                    \(rest.clipped)'
+                    """)
             }
             let withoutRelation = rest.replacingFirstWord(at: 2)
-            figures.append(FigureCheck(expectation: try outputExpectation(withoutRelation, operation: operation,
-                line: lineNumber, keyword: "figure"), relation: relation))
+            figures.append(
+                FigureCheck(
+                    expectation: try outputExpectation(
+                        withoutRelation, operation: operation,
+                        line: lineNumber, keyword: "figure"), relation: relation))
         }
         if case .error = expectation, !(figures.isEmpty && corrections.isEmpty) {
             throw error(line, "case '\(id)' expects an error: 'figure' and 'correct' lines need values to compare")
@@ -218,11 +250,12 @@ struct CaseBuilder {
         var seenAt: [String: Int] = [:]
         for raw in rawInputs {
             guard let spec = specs.first(where: { $0.key == raw.key }) else {
-                throw error(raw.line,
+                throw error(
+                    raw.line,
                     """
-                        input '\(raw.key)' does not apply to op '\(operation.rawValue)': expected \
-                        \(specs.map(\.key).joined(separator: ", "))
-                        """)
+                    input '\(raw.key)' does not apply to op '\(operation.rawValue)': expected \
+                    \(specs.map(\.key).joined(separator: ", "))
+                    """)
             }
             if let first = seenAt[raw.key], !spec.repeatable {
                 throw error(raw.line, "duplicate input '\(raw.key)': already given at line \(first)")
@@ -230,7 +263,8 @@ struct CaseBuilder {
             seenAt[raw.key] = seenAt[raw.key] ?? raw.line
             let minimum = spec.arguments.count - spec.optionalTrailing
             guard (minimum...spec.arguments.count).contains(raw.words.count) else {
-                throw error(raw.line,
+                throw error(
+                    raw.line,
                     "expected '\(spec.usage)', found '\(([raw.key] + raw.words).joined(separator: " ").clipped)'")
             }
             var arguments: [CorpusArgument] = []
@@ -256,36 +290,47 @@ struct CaseBuilder {
             result.append((raw.key, arguments))
         }
         for spec in specs where spec.required && seenAt[spec.key] == nil {
-            throw error(line,
+            throw error(
+                line,
                 "case '\(id)' (op \(operation.rawValue)) has no input '\(spec.key)': expected '\(spec.usage)'")
         }
         return result
     }
 
     /// `OUTPUT VALUE TOLERANCE -- REASON`.
-    func outputExpectation(_ rest: String, operation: Operation, line: Int,
-        keyword: String) throws(CorpusError) -> OutputExpectation {
-        guard let separator = rest.range(of: " -- ") ?? (rest.hasSuffix(" --") ? rest.range(of: " --",
-            options: .backwards) : nil) else {
-            throw error(line,
+    func outputExpectation(
+        _ rest: String, operation: Operation, line: Int,
+        keyword: String
+    ) throws(CorpusError) -> OutputExpectation {
+        guard
+            let separator = rest.range(of: " -- ")
+                ?? (rest.hasSuffix(" --")
+                    ? rest.range(
+                        of: " --",
+                        options: .backwards) : nil)
+        else {
+            throw error(
+                line,
                 """
-                    expected ' -- REASON' after the tolerance in '\(keyword) \(rest.clipped)': every tolerance needs \
-                    a one-line reason
-                    """)
+                expected ' -- REASON' after the tolerance in '\(keyword) \(rest.clipped)': every tolerance needs \
+                a one-line reason
+                """)
         }
         let reason = String(rest[separator.upperBound...]).trimmed
         guard !reason.isEmpty else { throw error(line, "expected a reason after '--' in '\(keyword) \(rest.clipped)'") }
         let words = String(rest[..<separator.lowerBound]).words
         guard words.count >= 3 else {
-            throw error(line,
+            throw error(
+                line,
                 "expected '\(keyword) OUTPUT VALUE TOLERANCE -- REASON', found '\(keyword) \(rest.clipped)'")
         }
         guard let kind = operation.kind(of: words[0]) else {
-            throw error(line,
+            throw error(
+                line,
                 """
-                    op '\(operation.rawValue)' has no output '\(words[0].clipped)': expected one of \
-                    \(operation.outputs.map(\.name).joined(separator: ", "))
-                    """)
+                op '\(operation.rawValue)' has no output '\(words[0].clipped)': expected one of \
+                \(operation.outputs.map(\.name).joined(separator: ", "))
+                """)
         }
         let value: CorpusValue
         switch kind {
@@ -304,13 +349,15 @@ struct CaseBuilder {
         }
         let tolerance = try parseTolerance(Array(words.dropFirst(2)), line: line)
         guard kind.accepts(tolerance) else {
-            throw error(line,
+            throw error(
+                line,
                 """
-                    tolerance '\(tolerance)' does not suit output '\(words[0])' (\(kind.rawValue)); see README \
-                    \"Tolerances\"
-                    """)
+                tolerance '\(tolerance)' does not suit output '\(words[0])' (\(kind.rawValue)); see README \
+                \"Tolerances\"
+                """)
         }
-        return OutputExpectation(output: words[0], value: value, tolerance: ToleranceSpec(tolerance, reason: reason),
+        return OutputExpectation(
+            output: words[0], value: value, tolerance: ToleranceSpec(tolerance, reason: reason),
             line: line)
     }
 
@@ -337,7 +384,8 @@ struct CaseBuilder {
             return .absolute(try bound(words[1]), unit: nil)
         case "abs" where words.count == 3:
             guard let unit = CorpusTolerance.Unit(rawValue: words[2]) else {
-                throw error(line,
+                throw error(
+                    line,
                     "expected a unit deg, px, km or mi after 'abs \(words[1])', found '\(words[2].clipped)'")
             }
             return .absolute(try bound(words[1]), unit: unit)

@@ -127,8 +127,10 @@ public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConverti
         lhs.id == rhs.id && lhs.file == rhs.file && lhs.line == rhs.line && lhs.provenance == rhs.provenance
             && lhs.method == rhs.method && lhs.notes == rhs.notes && lhs.operation == rhs.operation
             && lhs.implementations == rhs.implementations
-            && lhs.inputs.map(\.key) == rhs.inputs.map(\.key) && lhs.inputs.map(\.arguments) == rhs.inputs.map(
-                \.arguments)
+            && lhs.inputs.map(\.key) == rhs.inputs.map(\.key)
+            && lhs.inputs.map(\.arguments)
+                == rhs.inputs.map(
+                    \.arguments)
             && lhs.expectation == rhs.expectation && lhs.corrections == rhs.corrections
             && lhs.figures == rhs.figures && lhs.verdict == rhs.verdict
     }

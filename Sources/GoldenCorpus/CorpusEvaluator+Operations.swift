@@ -4,8 +4,9 @@ import MercatorCore
 /// The operations themselves: each through `ZoomImplementation` or the public MercatorCore API.
 extension CorpusEvaluator {
     /// Observed outputs of the case's operation, by output name.
-    static func observe(_ c: CorpusCase, implementation: (any ZoomImplementation)?) throws(ProjectionError) -> [
-        String: CorpusValue] {
+    static func observe(_ c: CorpusCase, implementation: (any ZoomImplementation)?) throws(ProjectionError) -> [String:
+        CorpusValue]
+    {
         let inputs = Inputs(c)
         if c.operation.usesAPI { return try observeAPI(c.operation, inputs) }
         guard let impl = implementation else {
@@ -13,41 +14,50 @@ extension CorpusEvaluator {
         }
         switch c.operation {
         case .project:
-            let p = try impl.project(inputs.coordinate("coordinate"), zoom: inputs.number("zoom"),
+            let p = try impl.project(
+                inputs.coordinate("coordinate"), zoom: inputs.number("zoom"),
                 convention: inputs.convention("convention"))
             return ["x": .number(p.x), "y": .number(p.y)]
         case .unproject:
             let pair = inputs.numbers("pixel")
-            let pixel = PixelPoint(x: pair[0], y: pair[1], zoom: inputs.number("zoom"),
+            let pixel = PixelPoint(
+                x: pair[0], y: pair[1], zoom: inputs.number("zoom"),
                 convention: inputs.convention("convention"))
             let coordinate = try impl.unproject(pixel)
             return ["latitude": .number(coordinate.latitude), "longitude": .number(coordinate.longitude)]
         case .region:
-            return regionValues(try impl.region(centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
-                viewport: inputs.viewport(), convention: inputs.convention("convention")))
+            return regionValues(
+                try impl.region(
+                    centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
+                    viewport: inputs.viewport(), convention: inputs.convention("convention")))
         case .corners:
             return try corners(impl, inputs)
         case .zoom:
-            let reading = try impl.zoom(of: inputs.spanRegion(), viewport: inputs.viewport(),
+            let reading = try impl.zoom(
+                of: inputs.spanRegion(), viewport: inputs.viewport(),
                 convention: inputs.convention("convention"))
             return ["zoom": .number(reading.zoom), "level": .number(Double(reading.level))]
         case .zoomRoundTrip:
             let convention = inputs.convention("convention")
-            let region = try impl.region(centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
+            let region = try impl.region(
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
                 viewport: inputs.viewport(), convention: convention)
             let reading = try impl.zoom(of: region, viewport: inputs.viewport(), convention: convention)
             return ["zoom": .number(reading.zoom), "level": .number(Double(reading.level))]
         case .zoomStep:
             let convention = inputs.convention("convention")
-            let from = try impl.region(centeredAt: inputs.coordinate("center"), zoom: inputs.number("from"),
+            let from = try impl.region(
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("from"),
                 viewport: inputs.viewport(), convention: convention)
-            let to = try impl.region(centeredAt: inputs.coordinate("center"), zoom: inputs.number("to"),
+            let to = try impl.region(
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("to"),
                 viewport: inputs.viewport(), convention: convention)
             return [
                 "longitudeRatio": .number(to.span.longitudeDelta / from.span.longitudeDelta),
                 "latitudeRatio": .number(to.span.latitudeDelta / from.span.latitudeDelta),
-                "areaRatio": .number((to.span.latitudeDelta * to.span.longitudeDelta) / (
-                    from.span.latitudeDelta * from.span.longitudeDelta)),
+                "areaRatio": .number(
+                    (to.span.latitudeDelta * to.span.longitudeDelta)
+                        / (from.span.latitudeDelta * from.span.longitudeDelta)),
             ]
         case .spanScale:
             let convention = inputs.convention("convention")
@@ -58,8 +68,12 @@ extension CorpusEvaluator {
             scaled.span.longitudeDelta *= factor
             let before = try impl.zoom(of: region, viewport: inputs.viewport(), convention: convention)
             let after = try impl.zoom(of: scaled, viewport: inputs.viewport(), convention: convention)
-            return ["zoomChange": .number(after.zoom - before.zoom), "levelChange": .number(Double(
-                after.level - before.level))]
+            return [
+                "zoomChange": .number(after.zoom - before.zoom),
+                "levelChange": .number(
+                    Double(
+                        after.level - before.level)),
+            ]
         case .fit:
             let points = inputs.all("point").map { Coordinate(latitude: $0[0], longitude: $0[1]) }
             let region = try impl.fit(points)
@@ -77,13 +91,15 @@ extension CorpusEvaluator {
             let values: [String: Double] = [
                 "mercatorOffset": SeedPort.mercatorOffset, "mercatorRadius": SeedPort.mercatorRadius,
                 "minimumZoomArc": SeedPort.minimumZoomArc,
-                    "annotationRegionPadFactor": SeedPort.annotationRegionPadFactor,
+                "annotationRegionPadFactor": SeedPort.annotationRegionPadFactor,
                 "maxDegreesArc": SeedPort.maxDegreesArc, "maxGoogleLevels": SeedPort.maxGoogleLevels,
                 "zoomLevelClamp": Double(SeedPort.zoomLevelClamp), "pixelSpaceZoom": SeedPort.pixelSpaceZoom,
                 "mapKitWorldWidth": MapKitGeometry.worldWidth, "latitudeLimit": MercatorMath.latitudeLimit,
             ]
-            guard let value = values[inputs.word("name")] else { throw .unsupported(
-                "no constant \(inputs.word("name"))") }
+            guard let value = values[inputs.word("name")] else {
+                throw .unsupported(
+                    "no constant \(inputs.word("name"))")
+            }
             return ["value": .number(value)]
         case .worldWidth:
             let convention = inputs.convention("convention")
@@ -92,8 +108,8 @@ extension CorpusEvaluator {
             let previous = convention.worldWidth(atZoom: zoom - 1)
             return [
                 "width": .number(width), "halfWidth": .number(width / 2),
-                "tiles": .number((width / 256) * (width / 256)), "areaRatio": .number((width * width) / (
-                    previous * previous)),
+                "tiles": .number((width / 256) * (width / 256)),
+                "areaRatio": .number((width * width) / (previous * previous)),
             ]
         case .equivalentZoom:
             let target = inputs.convention("target")
@@ -106,8 +122,10 @@ extension CorpusEvaluator {
         case .groundLength:
             // MKMetersPerMapPointAtLatitude on a sphere of `radius`: 2πR cos φ / MKMapSizeWorld.width.
             let latitude = inputs.number("latitude"), degrees = inputs.number("degrees")
-            let metresPerMapPoint = 2 * Double.pi * inputs.number("radius") * cos(
-                latitude * MercatorMath.radiansPerDegree) / MapKitGeometry.worldWidth
+            let metresPerMapPoint =
+                2 * Double.pi * inputs.number("radius")
+                * cos(
+                    latitude * MercatorMath.radiansPerDegree) / MapKitGeometry.worldWidth
             let mapPoints: Double
             if inputs.word("axis") == "latitude" {
                 let south = MapKitGeometry.mapPoint(for: Coordinate(latitude: latitude - degrees / 2, longitude: 0))
@@ -128,21 +146,26 @@ extension CorpusEvaluator {
     /// Corners of the viewport through `project` and `unproject` in the case's pixel space
     /// (`pixels-at`, default the zoom's own): centre − scaled/2 and that + scaled, as the
     /// documents' code computes them.
-    static func corners(_ impl: any ZoomImplementation, _ inputs: Inputs) throws(ProjectionError) -> [
-        String: CorpusValue] {
+    static func corners(_ impl: any ZoomImplementation, _ inputs: Inputs) throws(ProjectionError) -> [String:
+        CorpusValue]
+    {
         let convention = inputs.convention("convention")
         let zoom = inputs.number("zoom")
         let pixelZoom = inputs.optional("pixels-at")?.first?.number ?? zoom
-        let pixelConvention = inputs.optional("pixels-at").flatMap { $0.last?.word }.flatMap(ZoomConvention.init(
-            rawValue:)) ?? convention
+        let pixelConvention =
+            inputs.optional("pixels-at").flatMap { $0.last?.word }.flatMap(
+                ZoomConvention.init(
+                    rawValue:)) ?? convention
         let scale = pixelConvention.worldWidth(atZoom: pixelZoom) / convention.worldWidth(atZoom: zoom)
         let viewport = inputs.viewport()
         let width = viewport.widthInPoints * scale, height = viewport.heightInPoints * scale
         let center = try impl.project(inputs.coordinate("center"), zoom: pixelZoom, convention: pixelConvention)
         let left = center.x - width / 2, top = center.y - height / 2
         let northWest = try impl.unproject(PixelPoint(x: left, y: top, zoom: pixelZoom, convention: pixelConvention))
-        let southEast = try impl.unproject(PixelPoint(x: left + width, y: top + height, zoom: pixelZoom,
-            convention: pixelConvention))
+        let southEast = try impl.unproject(
+            PixelPoint(
+                x: left + width, y: top + height, zoom: pixelZoom,
+                convention: pixelConvention))
         return [
             "north": .number(northWest.latitude), "south": .number(southEast.latitude),
             "west": .number(northWest.longitude), "east": .number(southEast.longitude),
@@ -182,8 +205,9 @@ struct Inputs {
     func viewport() -> Viewport {
         let values = optional("viewport") ?? []
         let numbers = values.map { $0.number ?? .nan }
-        return Viewport(widthInPoints: numbers.first ?? .nan, heightInPoints: numbers.count > 1 ? numbers[1] : .nan,
-                        pixelsPerPoint: numbers.count > 2 ? numbers[2] : 1)
+        return Viewport(
+            widthInPoints: numbers.first ?? .nan, heightInPoints: numbers.count > 1 ? numbers[1] : .nan,
+            pixelsPerPoint: numbers.count > 2 ? numbers[2] : 1)
     }
     func spanRegion() -> Region {
         let span = numbers("span")

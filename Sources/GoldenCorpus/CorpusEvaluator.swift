@@ -68,11 +68,14 @@ public enum CorpusEvaluator {
         corpusCase.implementations.map { name in
             if name == "api" { return evaluate(corpusCase, implementation: nil, name: name) }
             guard let implementation = BuiltInImplementations.named(name) else {
-                return CaseOutcome(caseID: corpusCase.id, implementation: name, checks: [
-                    CheckResult(role: .expect, output: "impl", line: corpusCase.line,
-                        expected: "a built-in implementation",
-                                observed: name, error: nil, tolerance: "exact", passed: false),
-                ])
+                return CaseOutcome(
+                    caseID: corpusCase.id, implementation: name,
+                    checks: [
+                        CheckResult(
+                            role: .expect, output: "impl", line: corpusCase.line,
+                            expected: "a built-in implementation",
+                            observed: name, error: nil, tolerance: "exact", passed: false)
+                    ])
             }
             return evaluate(corpusCase, implementation: implementation, name: name)
         }
@@ -83,8 +86,10 @@ public enum CorpusEvaluator {
         evaluate(corpusCase, implementation: implementation, name: implementation.name)
     }
 
-    static func evaluate(_ corpusCase: CorpusCase, implementation: (any ZoomImplementation)?,
-        name: String) -> CaseOutcome {
+    static func evaluate(
+        _ corpusCase: CorpusCase, implementation: (any ZoomImplementation)?,
+        name: String
+    ) -> CaseOutcome {
         let observation: Result<[String: CorpusValue], ProjectionError>
         do {
             observation = .success(try observe(corpusCase, implementation: implementation))
@@ -94,44 +99,64 @@ public enum CorpusEvaluator {
         return CaseOutcome(caseID: corpusCase.id, implementation: name, checks: checks(corpusCase, observation))
     }
 
-    static func checks(_ c: CorpusCase, _ observation: Result<[String: CorpusValue],
-        ProjectionError>) -> [CheckResult] {
+    static func checks(
+        _ c: CorpusCase,
+        _ observation: Result<
+            [String: CorpusValue],
+            ProjectionError
+        >
+    ) -> [CheckResult] {
         switch (c.expectation, observation) {
         case (.error(let code, let line), .failure(let error)):
-            return [CheckResult(role: .error, output: "error", line: line, expected: code,
-                observed: "\(error.code) (\(error.message))",
-                                error: nil, tolerance: "exact", passed: error.code == code)]
+            return [
+                CheckResult(
+                    role: .error, output: "error", line: line, expected: code,
+                    observed: "\(error.code) (\(error.message))",
+                    error: nil, tolerance: "exact", passed: error.code == code)
+            ]
         case (.error(let code, let line), .success(let values)):
             let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            return [CheckResult(role: .error, output: "error", line: line, expected: code,
-                observed: "no error (\(shown))",
-                                error: nil, tolerance: "exact", passed: false)]
+            return [
+                CheckResult(
+                    role: .error, output: "error", line: line, expected: code,
+                    observed: "no error (\(shown))",
+                    error: nil, tolerance: "exact", passed: false)
+            ]
         case (.values(let expectations), .failure(let error)):
-            return [CheckResult(role: .expect, output: "error", line: expectations.first?.line ?? c.line,
-                expected: "values",
-                                observed: "\(error.code) (\(error.message))", error: nil, tolerance: "exact",
-                                    passed: false)]
+            return [
+                CheckResult(
+                    role: .expect, output: "error", line: expectations.first?.line ?? c.line,
+                    expected: "values",
+                    observed: "\(error.code) (\(error.message))", error: nil, tolerance: "exact",
+                    passed: false)
+            ]
         case (.values(let expectations), .success(let values)):
             let space = pixelSpace(c)
             var results: [CheckResult] = []
             func check(_ e: OutputExpectation, role: CheckResult.Role, wantWithin: Bool) {
                 guard let observed = values[e.output], let kind = c.operation.kind(of: e.output) else {
-                    results.append(CheckResult(role: role, output: e.output, line: e.line, expected: "\(e.value)",
-                        observed: "nothing",
-                                               error: nil, tolerance: "\(e.tolerance.tolerance)", passed: false))
+                    results.append(
+                        CheckResult(
+                            role: role, output: e.output, line: e.line, expected: "\(e.value)",
+                            observed: "nothing",
+                            error: nil, tolerance: "\(e.tolerance.tolerance)", passed: false))
                     return
                 }
-                let comparison = e.tolerance.tolerance.compare(observed: observed, expected: e.value, kind: kind,
+                let comparison = e.tolerance.tolerance.compare(
+                    observed: observed, expected: e.value, kind: kind,
                     pixelSpace: space)
-                results.append(CheckResult(role: role, output: e.output, line: e.line, expected: "\(e.value)",
-                    observed: "\(observed)",
-                                           error: comparison.error, tolerance: "\(e.tolerance.tolerance)",
-                                           passed: comparison.withinTolerance == wantWithin))
+                results.append(
+                    CheckResult(
+                        role: role, output: e.output, line: e.line, expected: "\(e.value)",
+                        observed: "\(observed)",
+                        error: comparison.error, tolerance: "\(e.tolerance.tolerance)",
+                        passed: comparison.withinTolerance == wantWithin))
             }
             for e in expectations { check(e, role: .expect, wantWithin: true) }
             for e in c.corrections { check(e, role: .correct, wantWithin: false) }
             for f in c.figures {
-                check(f.expectation, role: f.relation == .matches ? .figureMatches : .figureDiffers,
+                check(
+                    f.expectation, role: f.relation == .matches ? .figureMatches : .figureDiffers,
                     wantWithin: f.relation == .matches)
             }
             return results
@@ -144,8 +169,10 @@ public enum CorpusEvaluator {
         case .mapPoint: return (20, .tile256)
         case .project, .worldWidth:
             guard let zoom = c.arguments("zoom")?.first?.number,
-                  let convention = c.arguments("convention")?.first?.word.flatMap(ZoomConvention.init(
-                      rawValue:)) else { return nil }
+                let convention = c.arguments("convention")?.first?.word.flatMap(
+                    ZoomConvention.init(
+                        rawValue:))
+            else { return nil }
             return (zoom, convention)
         default: return nil
         }

@@ -24,8 +24,11 @@ public enum CorpusLoader {
                     throw .unreadable(file: path, message: "cannot list the directory")
                 }
                 let found = names.filter { $0.hasSuffix(".\(fileExtension)") && !$0.hasPrefix(".") }.sorted()
-                guard !found.isEmpty else { throw .unreadable(file: path,
-                    message: "no *.\(fileExtension) files in the directory") }
+                guard !found.isEmpty else {
+                    throw .unreadable(
+                        file: path,
+                        message: "no *.\(fileExtension) files in the directory")
+                }
                 result += found.map { (path as NSString).appendingPathComponent($0) }
             } else {
                 result.append(path)
@@ -64,16 +67,17 @@ public enum CorpusLoader {
         // reported as duplicates of themselves: files are told apart by device and inode.
         var seen = Set<String>()
         for file in try files(in: paths) {
-            let key = RegularFile.identity(file).map { "\($0.device):\($0.inode)" } ?? (
-                file as NSString).standardizingPath
+            let key =
+                RegularFile.identity(file).map { "\($0.device):\($0.inode)" } ?? (file as NSString).standardizingPath
             guard seen.insert(key).inserted else { continue }
             for corpusCase in try load(file: file) {
                 if let earlier = first[corpusCase.id] {
-                    throw .malformed(file: corpusCase.file, line: corpusCase.line,
-                                     message: """
-                                         duplicate case id '\(corpusCase.id)': first defined at \
-                                         \(earlier.file):\(earlier.line)
-                                         """)
+                    throw .malformed(
+                        file: corpusCase.file, line: corpusCase.line,
+                        message: """
+                            duplicate case id '\(corpusCase.id)': first defined at \
+                            \(earlier.file):\(earlier.line)
+                            """)
                 }
                 first[corpusCase.id] = corpusCase
                 cases.append(corpusCase)

@@ -10,8 +10,10 @@ public enum CorpusParser {
     /// The protocol's error codes (PROTOCOL.md) an `expect error` line may name.
     public static let errorCodes = ProjectionError.protocolCodes
     /// Keys every case may use, whatever its operation.
-    static let caseKeys = ["source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct",
-        "figure"]
+    static let caseKeys = [
+        "source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct",
+        "figure",
+    ]
     /// Every input key of every operation.
     static let inputKeys = Set(Operation.allCases.flatMap { $0.inputs.map(\.key) })
 
@@ -24,7 +26,8 @@ public enum CorpusParser {
             var slice = bytes[start..<end]
             if slice.last == UInt8(ascii: "\r") { slice = slice.dropLast() }
             guard let line = String(validating: slice, as: UTF8.self) else {
-                throw .malformed(file: file, line: lineNumber,
+                throw .malformed(
+                    file: file, line: lineNumber,
                     message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
             }
             lines.append(line)
@@ -57,9 +60,9 @@ public enum CorpusParser {
             if let bad = rawLine.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) {
                 throw fail(
                     """
-                        expected text, found the control character \
-                        U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (is this a binary file?)
-                        """)
+                    expected text, found the control character \
+                    U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (is this a binary file?)
+                    """)
             }
             let line = rawLine.trimmed
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -94,21 +97,24 @@ public enum CorpusParser {
             }
         }
         if let builder = open {
-            throw .malformed(file: file, line: builder.line,
+            throw .malformed(
+                file: file, line: builder.line,
                 message: "case '\(builder.id)' is not closed: expected 'end' before the end of the file")
         }
         guard !cases.isEmpty else {
-            throw .malformed(file: file, line: max(1, lines.count),
+            throw .malformed(
+                file: file, line: max(1, lines.count),
                 message: "expected at least one 'case ID' ... 'end' block; the file has none")
         }
         return cases
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
-        }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
+            }
     }
 }
 
@@ -116,7 +122,8 @@ extension String {
     var trimmed: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(scalars[first...last])
     }
 

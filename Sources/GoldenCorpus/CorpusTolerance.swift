@@ -31,8 +31,8 @@ public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
         case .exact: "exact"
         case .ulps(let n, let scale):
             "ulps \(NumberText.shortest(n))" + (scale.map { " scale \(NumberText.shortest($0))" } ?? "")
-        case .absolute(let bound, let unit): "abs \(NumberText.shortest(bound))" + (
-            unit.map { " \($0.rawValue)" } ?? "")
+        case .absolute(let bound, let unit):
+            "abs \(NumberText.shortest(bound))" + (unit.map { " \($0.rawValue)" } ?? "")
         case .relative(let bound): "rel \(NumberText.shortest(bound))"
         case .pixels(let p, let zoom, let convention):
             "px \(NumberText.shortest(p)) at zoom \(NumberText.shortest(zoom)) \(convention)"
@@ -71,11 +71,17 @@ extension CorpusTolerance {
     /// Order of checks: NaN (matches only NaN), infinities (match only the same infinity),
     /// then the sign for `exact` and `ulps` (±0 included), then the bound. `pixelSpace` is the
     /// case's own pixel space, used to rescale `px` tolerances on pixel outputs.
-    public func compare(observed: Double, expected: Double, kind: OutputKind, pixelSpace: (zoom: Double,
-        convention: ZoomConvention)?) -> Comparison {
+    public func compare(
+        observed: Double, expected: Double, kind: OutputKind,
+        pixelSpace: (
+            zoom: Double,
+            convention: ZoomConvention
+        )?
+    ) -> Comparison {
         let (tolerance, errorScale) = measuring(kind: kind, pixelSpace: pixelSpace)
         let check = tolerance.check(observed, against: expected)
-        return Comparison(withinTolerance: check.passed, error: check.observedError * errorScale,
+        return Comparison(
+            withinTolerance: check.passed, error: check.observedError * errorScale,
             detail: detail(observed: observed, expected: expected))
     }
 
@@ -84,8 +90,10 @@ extension CorpusTolerance {
     /// Units of an absolute bound are the output's own. A pixel bound on a pixel output is
     /// rescaled to the case's pixel space, and `errorScale` converts the error measured
     /// there back to the tolerance's pixels for reports.
-    func measuring(kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> (tolerance: Tolerance,
-        errorScale: Double) {
+    func measuring(kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> (
+        tolerance: Tolerance,
+        errorScale: Double
+    ) {
         switch self {
         case .exact:
             return (Tolerance(.exact, because: "exact"), 1)
@@ -96,21 +104,34 @@ extension CorpusTolerance {
         case .relative(let bound):
             return (Tolerance(.relative(bound), because: "relative"), 1)
         case .pixels(let p, let zoom, let convention):
-            guard kind == .pixels else { return (Tolerance(.pixels(p, atZoom: zoom, convention: convention),
-                because: "pixels"), 1) }
+            guard kind == .pixels else {
+                return (
+                    Tolerance(
+                        .pixels(p, atZoom: zoom, convention: convention),
+                        because: "pixels"), 1
+                )
+            }
             // Rescale to the case's pixel space; without one, the pixels are the case's own.
-            let factor = pixelSpace.map { $0.convention.worldWidth(atZoom: $0.zoom) / convention.worldWidth(
-                atZoom: zoom) } ?? 1
+            let factor =
+                pixelSpace.map {
+                    $0.convention.worldWidth(atZoom: $0.zoom)
+                        / convention.worldWidth(
+                            atZoom: zoom)
+                } ?? 1
             return (Tolerance(.absolute(p * factor), because: "pixels"), 1 / factor)
         }
     }
 
     /// What the comparison measured, for failure lines.
     func detail(observed: Double, expected: Double) -> String {
-        if expected.isNaN || observed.isNaN { return expected.isNaN
-            && observed.isNaN ? "both NaN" : "NaN matches only NaN" }
-        if expected.isInfinite || observed.isInfinite { return expected
-            == observed ? "the same infinity" : "an infinity matches only itself" }
+        if expected.isNaN || observed.isNaN {
+            return expected.isNaN
+                && observed.isNaN ? "both NaN" : "NaN matches only NaN"
+        }
+        if expected.isInfinite || observed.isInfinite {
+            return expected
+                == observed ? "the same infinity" : "an infinity matches only itself"
+        }
         switch self {
         case .exact: return observed == expected && observed.sign != expected.sign ? "zeros of opposite sign" : "exact"
         case .ulps: return observed.sign != expected.sign ? "opposite signs" : "ulps"
@@ -121,8 +142,13 @@ extension CorpusTolerance {
     }
 
     /// Compares flags or names: only `exact` applies (the parser enforces it).
-    public func compare(observed: CorpusValue, expected: CorpusValue, kind: OutputKind, pixelSpace: (zoom: Double,
-        convention: ZoomConvention)?) -> Comparison {
+    public func compare(
+        observed: CorpusValue, expected: CorpusValue, kind: OutputKind,
+        pixelSpace: (
+            zoom: Double,
+            convention: ZoomConvention
+        )?
+    ) -> Comparison {
         switch (observed, expected) {
         case (.number(let o), .number(let e)):
             return compare(observed: o, expected: e, kind: kind, pixelSpace: pixelSpace)

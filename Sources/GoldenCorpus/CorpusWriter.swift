@@ -44,7 +44,8 @@ public enum CorpusWriter {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.tmp-\(UUID().uuidString)"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
+            let handle = FileHandle(forWritingAtPath: temporary)
+        else {
             throw .failed(path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)")
         }
         defer { try? FileManager.default.removeItem(atPath: temporary) }

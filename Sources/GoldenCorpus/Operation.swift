@@ -110,12 +110,20 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
         case .mapPoint: return [InputSpec(key: "coordinate", arguments: [.number, .number])]
         case .region, .zoomRoundTrip: return [center, zoom, viewport, convention]
         case .corners:
-            return [center, zoom, viewport, convention, InputSpec(key: "pixels-at", arguments: [.number, .convention],
-                required: false)]
+            return [
+                center, zoom, viewport, convention,
+                InputSpec(
+                    key: "pixels-at", arguments: [.number, .convention],
+                    required: false),
+            ]
         case .zoom: return [center, span, viewport, convention]
         case .zoomStep:
-            return [center, viewport, convention, InputSpec(key: "from", arguments: [.number]), InputSpec(key: "to",
-                arguments: [.number])]
+            return [
+                center, viewport, convention, InputSpec(key: "from", arguments: [.number]),
+                InputSpec(
+                    key: "to",
+                    arguments: [.number]),
+            ]
         case .spanScale: return [center, span, viewport, convention, InputSpec(key: "factor", arguments: [.number])]
         case .fit: return [InputSpec(key: "point", arguments: [.number, .number], required: false, repeatable: true)]
         case .groundLength:

@@ -26,7 +26,8 @@ extension Capabilities {
     /// ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
         guard isDeclared, supports(.span), conventions.contains(convention),
-            Self.isPossibleZoom(zoom) else { return false }
+            Self.isPossibleZoom(zoom)
+        else { return false }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }
 

@@ -32,18 +32,18 @@ public enum FloatLibm: String, Sendable, Hashable, CaseIterable {
     public static var platformLibraryName: String {
         let unknown = "the platform's libm"
         #if os(Linux)
-        guard let symbol = dlsym(nil, "sinf"), let maps = fopen("/proc/self/maps", "r") else { return unknown }
-        let address = UInt(bitPattern: symbol)
-        defer { fclose(maps) }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), maps) != nil {
-            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
-            let bounds = fields.first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
-            if fields.count >= 6, bounds.count == 2, bounds[0] <= address, address < bounds[1] {
-                return fields[5...].joined(separator: " ")
+            guard let symbol = dlsym(nil, "sinf"), let maps = fopen("/proc/self/maps", "r") else { return unknown }
+            let address = UInt(bitPattern: symbol)
+            defer { fclose(maps) }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            while fgets(&buffer, Int32(buffer.count), maps) != nil {
+                let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                let fields = line.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                let bounds = fields.first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
+                if fields.count >= 6, bounds.count == 2, bounds[0] <= address, address < bounds[1] {
+                    return fields[5...].joined(separator: " ")
+                }
             }
-        }
         #endif
         return unknown
     }

@@ -22,25 +22,28 @@ public struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
             if FloatLibm.platform.sin(argument).bitPattern != sine.bitPattern { sines += 1 }
             let ratio: Float = (1 + sine) / (1 - sine)
             if FloatLibm.platform.log(ratio).bitPattern != FloatLibm.portable.log(ratio).bitPattern { logarithms += 1 }
-            let difference = (SeedPort.latitudeToPixelSpaceY(latitude,
-                libm: .platform) - SeedPort.latitudeToPixelSpaceY(latitude)).magnitude
+            let difference =
+                (SeedPort.latitudeToPixelSpaceY(
+                    latitude,
+                    libm: .platform) - SeedPort.latitudeToPixelSpaceY(latitude)).magnitude
             if difference > 0 { pixels += 1 }
             if difference > largest { (largest, at) = (difference, latitude) }
         }
-        return LibmDeparture(latitudes: count, sineDifferences: sines, logarithmDifferences: logarithms,
+        return LibmDeparture(
+            latitudes: count, sineDifferences: sines, logarithmDifferences: logarithms,
             pixelDifferences: pixels,
-                             largestPixelDifference: largest, latitudeOfLargest: at)
+            largestPixelDifference: largest, latitudeOfLargest: at)
     }
 
     public var description: String {
         """
-            at \(latitudes) latitudes from 0° to the Mercator limit, sinf differs from the correctly rounded one at \
-            \(sineDifferences), 
-            """
+        at \(latitudes) latitudes from 0° to the Mercator limit, sinf differs from the correctly rounded one at \
+        \(sineDifferences), 
+        """
             + """
-                logf at \(logarithmDifferences); the seed's y differs at \(pixelDifferences), by up to \
-                \(NumberText.shortest(largestPixelDifference)) px
-                """
+            logf at \(logarithmDifferences); the seed's y differs at \(pixelDifferences), by up to \
+            \(NumberText.shortest(largestPixelDifference)) px
+            """
             + (pixelDifferences > 0 ? " (at \(NumberText.shortest(latitudeOfLargest))°)" : "")
     }
 }

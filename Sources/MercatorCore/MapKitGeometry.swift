@@ -59,8 +59,14 @@ public enum MapKitGeometry {
     /// longitude beyond ±180° lands outside 0...2^28; NaN propagates.
     public static func mapPoint(for coordinate: Coordinate) -> MapPoint {
         let limit = MercatorMath.latitudeLimit
-        let latitude = coordinate.latitude.isNaN ? coordinate.latitude : Swift.min(limit, Swift.max(-limit,
-            coordinate.latitude))
+        let latitude =
+            coordinate.latitude.isNaN
+            ? coordinate.latitude
+            : Swift.min(
+                limit,
+                Swift.max(
+                    -limit,
+                    coordinate.latitude))
         return MapPoint(
             x: WebMercator.x(longitude: coordinate.longitude, worldWidth: worldWidth),
             y: WebMercator.y(latitude: latitude, worldWidth: worldWidth))

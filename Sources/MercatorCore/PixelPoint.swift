@@ -21,8 +21,8 @@ public struct PixelPoint: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         """
-            (x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) px at zoom \(NumberText.shortest(zoom)) \
-            \(convention)
-            """
+        (x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) px at zoom \(NumberText.shortest(zoom)) \
+        \(convention)
+        """
     }
 }

@@ -57,7 +57,7 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .invalidLatitude(let m), .invalidLongitude(let m), .invalidZoom(let m),
             .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m),
-                .implementationFailure(let m):
+            .implementationFailure(let m):
             m
         }
     }

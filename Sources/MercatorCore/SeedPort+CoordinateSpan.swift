@@ -27,10 +27,14 @@ extension SeedPort {
     ///     original ignores the screen scale.
     public func coordinateSpan(center: Coordinate, zoomLevel: UInt, viewport: Viewport) -> Span {
         switch variant {
-        case .original: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 20,
-            viewport: viewport, libm: libm)
-        case .zoomExponent21: Self.pixelSpaceCoordinateSpan(center: center, zoomLevel: zoomLevel, exponentBase: 21,
-            viewport: viewport, libm: libm)
+        case .original:
+            Self.pixelSpaceCoordinateSpan(
+                center: center, zoomLevel: zoomLevel, exponentBase: 20,
+                viewport: viewport, libm: libm)
+        case .zoomExponent21:
+            Self.pixelSpaceCoordinateSpan(
+                center: center, zoomLevel: zoomLevel, exponentBase: 21,
+                viewport: viewport, libm: libm)
         case .mapPointSpan: Self.mapPointCoordinateSpan(center: center, zoomLevel: zoomLevel, viewport: viewport)
         }
     }
@@ -47,8 +51,10 @@ extension SeedPort {
 
     /// The post's span computation over rounded seed pixels, with the exponent's base
     /// (20 in the post, 21 in the comment's proposal) as a parameter.
-    static func pixelSpaceCoordinateSpan(center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport,
-        libm: FloatLibm) -> Span {
+    static func pixelSpaceCoordinateSpan(
+        center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport,
+        libm: FloatLibm
+    ) -> Span {
         // convert center coordiate to pixel space
         let centerPixelX = longitudeToPixelSpaceX(center.longitude)
         let centerPixelY = latitudeToPixelSpaceY(center.latitude, libm: libm)
@@ -96,8 +102,11 @@ extension SeedPort {
         if truncated >= 0, truncated < 18_446_744_073_709_551_616 { return UInt(truncated) }
         // A negative whole number that an NSInteger holds (−2^63 ≤ z < 0) wraps like C's
         // signed-to-unsigned conversion; anything else has no defined result.
-        if zoom == truncated, truncated < 0, truncated >= -9_223_372_036_854_775_808 { return UInt(bitPattern: Int(
-            truncated)) }
+        if zoom == truncated, truncated < 0, truncated >= -9_223_372_036_854_775_808 {
+            return UInt(
+                bitPattern: Int(
+                    truncated))
+        }
         throw .invalidZoom(
             "zoom \(NumberText.shortest(zoom)) has no NSUInteger value: converting it is undefined behaviour in C")
     }

@@ -44,10 +44,10 @@ extension SeedPort {
         guard zoomer.isFinite, zoomer >= -2_147_483_648, zoomer <= 2_147_483_647 else {
             throw .invalidSpan(
                 """
-                    longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) on a \
-                    \(NumberText.shortest(viewport.widthInPoints))-pt-wide view gives zoom \
-                    \(NumberText.shortest(zoomer)); the original's (int) conversion of it is undefined behaviour
-                    """)
+                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) on a \
+                \(NumberText.shortest(viewport.widthInPoints))-pt-wide view gives zoom \
+                \(NumberText.shortest(zoomer)); the original's (int) conversion of it is undefined behaviour
+                """)
         }
         return Int(zoomer)
     }

@@ -17,13 +17,15 @@ extension SeedPort: ZoomImplementation {
     /// the port is checked against them so that where the documents depart from them
     /// (no validation, no centre limit) is a documented finding, in the convention class.
     public var capabilities: Capabilities {
-        Capabilities(conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false,
+        Capabilities(
+            conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false,
             levelRounding: .nearest,
-                     badInput: .refuses)
+            badInput: .refuses)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try Self.requirePixelSpace(zoom: zoom, convention: convention)
         return PixelPoint(
             x: Self.longitudeToPixelSpaceX(coordinate.longitude),
@@ -38,28 +40,33 @@ extension SeedPort: ZoomImplementation {
             longitude: Self.pixelSpaceXToLongitude(pixel.x))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         guard convention == variant.nativeConvention else {
             throw .unsupported(
                 """
-                    \(name) takes \(variant.nativeConvention) zoom levels; \(convention) is not expressible in the \
-                    seed code
-                    """)
+                \(name) takes \(variant.nativeConvention) zoom levels; \(convention) is not expressible in the \
+                seed code
+                """)
         }
         let zoomLevel = try Self.zoomLevel(fromProtocolZoom: zoom)
         return setCenterCoordinate(center, zoomLevel: zoomLevel, viewport: viewport)
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         guard convention == .seed512 else {
             throw .unsupported(
                 "the seed getter reads seed512 zoom levels; \(convention) is not expressible in the seed code")
         }
         let level = try Self.getZoomLevel(region: region, viewport: viewport)
-        return ZoomReading(zoom: Self.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta,
-            viewport: viewport), level: level)
+        return ZoomReading(
+            zoom: Self.getterFractionalZoom(
+                longitudeDelta: region.span.longitudeDelta,
+                viewport: viewport), level: level)
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
@@ -71,9 +78,9 @@ extension SeedPort: ZoomImplementation {
         guard zoom == pixelSpaceZoom, convention == .seed512 else {
             throw .unsupported(
                 """
-                    the seed conversions work at zoom 20 in seed512 only, not zoom \(NumberText.shortest(zoom)) in \
-                    \(convention)
-                    """)
+                the seed conversions work at zoom 20 in seed512 only, not zoom \(NumberText.shortest(zoom)) in \
+                \(convention)
+                """)
         }
     }
 }

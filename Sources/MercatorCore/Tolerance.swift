@@ -52,8 +52,10 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
     /// Compares `observed` with `expected` under this tolerance.
     public func check(_ observed: Double, against expected: Double) -> Check {
         if expected.isNaN || observed.isNaN {
-            return Check(passed: expected.isNaN && observed.isNaN, observedError: expected.isNaN
-                && observed.isNaN ? 0 : .infinity)
+            return Check(
+                passed: expected.isNaN && observed.isNaN,
+                observedError: expected.isNaN
+                    && observed.isNaN ? 0 : .infinity)
         }
         if expected.isInfinite || observed.isInfinite {
             return Check(passed: expected == observed, observedError: expected == observed ? 0 : .infinity)
@@ -67,8 +69,13 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
             // a hair on the other side of zero is as near as one on the same side. Without a
             // floor, the signs must agree, ±0 included.
             let scale = Swift.max(abs(expected), floor)
-            guard observed.sign == expected.sign || (floor > 0 && Swift.max(abs(observed),
-                abs(expected)) <= floor) else {
+            guard
+                observed.sign == expected.sign
+                    || (floor > 0
+                        && Swift.max(
+                            abs(observed),
+                            abs(expected)) <= floor)
+            else {
                 return Check(passed: false, observedError: .infinity)
             }
             let unit = scale == 0 ? Double.leastNonzeroMagnitude : scale.ulp
@@ -90,8 +97,10 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         let bound: String
         switch kind {
         case .exact: bound = "exact"
-        case .ulps(let n, let floor): bound = "\(NumberText.shortest(n)) ulps" + (
-            floor > 0 ? " (scale floored at \(NumberText.shortest(floor)))" : "")
+        case .ulps(let n, let floor):
+            bound =
+                "\(NumberText.shortest(n)) ulps"
+                + (floor > 0 ? " (scale floored at \(NumberText.shortest(floor)))" : "")
         case .pixels(let p, let z, let c): bound = "\(NumberText.shortest(p)) px at zoom \(NumberText.shortest(z)) \(c)"
         case .degrees(let d): bound = "\(NumberText.shortest(d))°"
         case .absolute(let a): bound = "±\(NumberText.shortest(a))"

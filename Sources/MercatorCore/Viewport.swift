@@ -22,8 +22,8 @@ public struct Viewport: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         """
-            \(NumberText.shortest(widthInPoints))×\(NumberText.shortest(heightInPoints)) pt \
-            @\(NumberText.shortest(pixelsPerPoint))x
-            """
+        \(NumberText.shortest(widthInPoints))×\(NumberText.shortest(heightInPoints)) pt \
+        @\(NumberText.shortest(pixelsPerPoint))x
+        """
     }
 }

@@ -21,8 +21,9 @@ extension WebMercator {
     /// - Within a few ulps of the exact value (reference: mpmath at 40 digits), with the scale
     ///   floored at W/2 for y near the top and bottom edges, where y is a difference of two
     ///   numbers near W/2; `MercatorMathTests` and `WebMercatorProjectionTests` state the bound.
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try Self.checkProjectableLatitude(coordinate.latitude)
         try Self.checkLongitude(coordinate.longitude)
         try Self.checkZoom(zoom)
@@ -51,15 +52,18 @@ extension WebMercator {
         guard pixel.x.isFinite, pixel.x >= 0, pixel.x <= world else {
             throw .invalidLongitude(
                 """
-                    x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(world)) at \
-                    zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)
-                    """)
+                x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(world)) at \
+                zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)
+                """)
         }
         guard pixel.y.isFinite else {
             throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite")
         }
-        return Coordinate(latitude: Self.latitude(y: pixel.y, worldWidth: world), longitude: Self.longitude(x: pixel.x,
-            worldWidth: world))
+        return Coordinate(
+            latitude: Self.latitude(y: pixel.y, worldWidth: world),
+            longitude: Self.longitude(
+                x: pixel.x,
+                worldWidth: world))
     }
 
     /// x in pixels of a longitude (unvalidated: NaN and ±∞ propagate), for a world `worldWidth` pixels wide.

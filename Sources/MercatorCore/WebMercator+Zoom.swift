@@ -21,8 +21,9 @@ extension WebMercator {
     ///
     /// Accuracy: the ratio has one rounding at integer widths, so the zoom is within about
     /// one ulp of the exact value (absolute error ≤ 1.6e-16 from the ratio's rounding).
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try Self.checkViewport(viewport)
         let violations = region.violations
         guard violations.isEmpty else {
@@ -37,21 +38,27 @@ extension WebMercator {
         guard zoom.isFinite else {
             throw .invalidSpan(
                 """
-                    longitudeDelta \(NumberText.shortest(longitudeDelta)) on a \
-                    \(NumberText.shortest(viewport.widthInPoints))-pt view gives a zoom that is not finite
-                    """)
+                longitudeDelta \(NumberText.shortest(longitudeDelta)) on a \
+                \(NumberText.shortest(viewport.widthInPoints))-pt view gives a zoom that is not finite
+                """)
         }
-        return ZoomReading(zoom: zoom, level: Self.fittingLevel(longitudeDelta: longitudeDelta,
-            widthInPoints: viewport.widthInPoints, near: zoom, convention: convention))
+        return ZoomReading(
+            zoom: zoom,
+            level: Self.fittingLevel(
+                longitudeDelta: longitudeDelta,
+                widthInPoints: viewport.widthInPoints, near: zoom, convention: convention))
     }
 
     /// The largest integer zoom in `supportedZooms` whose longitude span holds `longitudeDelta`.
-    static func fittingLevel(longitudeDelta: Double, widthInPoints: Double, near zoom: Double,
-        convention: ZoomConvention) -> Int {
+    static func fittingLevel(
+        longitudeDelta: Double, widthInPoints: Double, near zoom: Double,
+        convention: ZoomConvention
+    ) -> Int {
         let lowest = Int(supportedZooms.lowerBound), highest = Int(supportedZooms.upperBound)
         var level = Swift.min(highest, Swift.max(lowest, Int(zoom.rounded(.down))))
         func holds(_ level: Int) -> Bool {
-            Self.longitudeDelta(widthInPoints: widthInPoints, zoom: Double(level),
+            Self.longitudeDelta(
+                widthInPoints: widthInPoints, zoom: Double(level),
                 convention: convention) >= longitudeDelta
         }
         while level < highest, holds(level + 1) { level += 1 }

@@ -43,7 +43,8 @@ public struct WebMercator: ZoomImplementation, Hashable {
     /// ZoomCheck's conventions, with this instance's fit padding.
     public var capabilities: Capabilities {
         var capabilities = Capabilities.zoomCheckDefaults
-        capabilities.fitPadding = Capabilities.FitPadding(factor: fitOptions.padFactor,
+        capabilities.fitPadding = Capabilities.FitPadding(
+            factor: fitOptions.padFactor,
             minimumDelta: fitOptions.minimumDelta)
         return capabilities
     }

@@ -8,16 +8,18 @@ public protocol ZoomImplementation: Sendable {
     var name: String { get }
 
     /// Pixel position of a coordinate at `zoom` under `convention`.
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
 
     /// Coordinate of a pixel position (the inverse of `project`).
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate
 
     /// The region a map view of `viewport` shows when centred on `center` at `zoom`
     /// (`setCenterCoordinate:zoomLevel:animated:`).
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region
 
     /// The zoom at which `viewport` shows `region`'s longitude span (the zoom getter).
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
@@ -31,8 +33,10 @@ public protocol ZoomImplementation: Sendable {
 
     /// `region(centeredAt:…)` with the validity the implementation reports for it (the
     /// protocol's `valid` field). Default: the region and its computed validity.
-    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer
+    func regionAnswer(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> RegionAnswer
 
     /// `fit(_:)` with the validity the implementation reports for it. Default: the region and
     /// its computed validity.
@@ -42,8 +46,10 @@ public protocol ZoomImplementation: Sendable {
 extension ZoomImplementation {
     public var capabilities: Capabilities { .assumed }
 
-    public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
+    public func regionAnswer(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> RegionAnswer {
         let region = try region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         return RegionAnswer(region: region, reportedValid: region.isValid)
     }
@@ -94,7 +100,8 @@ public struct ZoomReading: Hashable, Sendable, CustomStringConvertible {
     public var isNonFinite: Bool { !zoom.isFinite && (level == .max || level == .min) }
 
     public var description: String {
-        isNonFinite ? """
+        isNonFinite
+            ? """
             zoom \(NumberText.shortest(zoom)) (level \(NumberText.shortest(zoom)))
             """ : "zoom \(NumberText.shortest(zoom)) (level \(level))"
     }

@@ -37,17 +37,22 @@ public func expectCatalogue(
 ) -> [CatalogueOutcome] {
     var runner = runner
     guard let test = Test.current else {
-        Issue.record("expectCatalogue(\(implementation.name)) ran outside a Swift Testing test: nothing was checked",
+        Issue.record(
+            "expectCatalogue(\(implementation.name)) ran outside a Swift Testing test: nothing was checked",
             sourceLocation: sourceLocation)
         return []
     }
     if runner.swiftTestReplay == nil {
-        runner.swiftTestReplay = (String(describing: test.id), ReplayCommand.packageRoot(
-            containing: test.sourceLocation.filePath))
+        runner.swiftTestReplay = (
+            String(describing: test.id),
+            ReplayCommand.packageRoot(
+                containing: test.sourceLocation.filePath)
+        )
     }
     let outcomes = runner.runAll(properties, against: [implementation])
     if outcomes.isEmpty {
-        Issue.record("expectCatalogue(\(implementation.name)) was given no property: nothing was checked",
+        Issue.record(
+            "expectCatalogue(\(implementation.name)) was given no property: nothing was checked",
             sourceLocation: sourceLocation)
     }
     for outcome in outcomes where !outcome.isExpected {
@@ -57,7 +62,8 @@ public func expectCatalogue(
             print("\(title): convention departure, not gated (gate \(gate.rawValue))")
             continue
         }
-        Attachment.record(report, named: "\(outcome.property.name)@\(outcome.implementationName).txt",
+        Attachment.record(
+            report, named: "\(outcome.property.name)@\(outcome.implementationName).txt",
             sourceLocation: sourceLocation)
         Issue.record(Comment(rawValue: title + "\n" + report), sourceLocation: sourceLocation)
     }

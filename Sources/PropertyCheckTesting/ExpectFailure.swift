@@ -12,7 +12,8 @@ public func expectFailure<Value: Equatable>(
     _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
-    await expectFailure(property, minimalCounterexample: expected, by: ==, configuration,
+    await expectFailure(
+        property, minimalCounterexample: expected, by: ==, configuration,
         sourceLocation: sourceLocation)
 }
 
@@ -31,16 +32,18 @@ public func expectFailure<Value>(
     switch run.result {
     case .failed:
         if let minimal = run.minimalCounterexample, !areEquivalent(minimal, expected) {
-            record(run, property: property,
-                   comment: "Property \"\(property.name)\" failed as expected, but its minimal counterexample is "
-                       + "\(property.describe(minimal)), not \(expectedText).",
-                   at: sourceLocation, sourceLocation: sourceLocation)
+            record(
+                run, property: property,
+                comment: "Property \"\(property.name)\" failed as expected, but its minimal counterexample is "
+                    + "\(property.describe(minimal)), not \(expectedText).",
+                at: sourceLocation, sourceLocation: sourceLocation)
         }
     default:
-        record(run, property: property,
-               comment: "Property \"\(property.name)\" was expected to fail with minimal counterexample "
-                   + "\(expectedText), but it did not fail.",
-               at: sourceLocation, sourceLocation: sourceLocation)
+        record(
+            run, property: property,
+            comment: "Property \"\(property.name)\" was expected to fail with minimal counterexample "
+                + "\(expectedText), but it did not fail.",
+            at: sourceLocation, sourceLocation: sourceLocation)
     }
     return run
 }

@@ -62,15 +62,17 @@ func runObserved<Value>(
 ) async -> ObservedRun<Value> {
     guard let test = Test.current else {
         Issue.record(
-            Comment(rawValue: "expectProperty(\"\(property.name)\") ran outside a Swift Testing test: issues recorded "
-                + "inside its check (#expect, #require) cannot be observed, shrunk or reported by the property."),
+            Comment(
+                rawValue: "expectProperty(\"\(property.name)\") ran outside a Swift Testing test: issues recorded "
+                    + "inside its check (#expect, #require) cannot be observed, shrunk or reported by the property."),
             sourceLocation: sourceLocation)
         return ObservedRun(run: await property.run(configuration), failureLocation: nil)
     }
     var configuration = configuration
     if configuration.replayCommand.isDefault {
         configuration.replayCommand = .swiftTest(
-            selecting: String(describing: test.id), packagePath: ReplayCommand.packageRoot(
+            selecting: String(describing: test.id),
+            packagePath: ReplayCommand.packageRoot(
                 containing: test.sourceLocation.filePath))
     }
     let capture = IssueCapture()
@@ -85,8 +87,9 @@ func runObserved<Value>(
             box.run = await observedProperty.run(finalConfiguration)
         }
     } catch {
-        Issue.record(error, Comment(rawValue: "expectProperty(\"\(property.name)\") could not observe its checks"),
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            error, Comment(rawValue: "expectProperty(\"\(property.name)\") could not observe its checks"),
+            sourceLocation: sourceLocation)
     }
     guard let run = box.run else {
         return ObservedRun(run: await property.run(configuration), failureLocation: nil)

@@ -25,7 +25,8 @@ extension ZoomCheckCommand {
                 fails on a time.
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
-                """).text,
+                """
+        ).text,
         run: BenchCommand.run)
 }
 
@@ -45,14 +46,20 @@ enum BenchCommand {
         for line in RoundTripBenchmark.run(cases: options.throughputCases, repetitions: options.throughputRepetitions) {
             io.output.writeIgnoringFailure(line + "\n")
         }
-        for line in ConversionBenchmark.run(iterations: quick ? 200_000 : 2_000_000) { io.output.writeIgnoringFailure(line + "\n") }
+        for line in ConversionBenchmark.run(iterations: quick ? 200_000 : 2_000_000) {
+            io.output.writeIgnoringFailure(line + "\n")
+        }
         let started = ContinuousClock.now
         let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed)
             .runAll(ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
-        io.output.writeIgnoringFailure("catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall (\(Int(Double(cases) / seconds)) cases/s)"
-                                       + PeerBenchmark.busyNote() + "\n")
+        io.output.writeIgnoringFailure(
+            """
+            catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall \
+            (\(Int(Double(cases) / seconds)) cases/s)
+            """
+                + PeerBenchmark.busyNote() + "\n")
         for line in PeerBenchmark.run(cases: quick ? 300 : 2_000) { io.output.writeIgnoringFailure(line + "\n") }
         return ExitStatus.success
     }
@@ -62,18 +69,27 @@ enum BenchCommand {
 enum ConversionBenchmark {
     static func run(iterations: Int) -> [String] {
         var lines: [String] = []
-        for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed] as [any ZoomImplementation] {
+        for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed]
+            as [any ZoomImplementation]
+        {
             var sink = 0.0
             let started = ContinuousClock.now
             for index in 0..<iterations {
                 let latitude = Double(index % 170_000) * 0.001 - 85
                 let longitude = Double(index % 360_000) * 0.001 - 180
-                if let pixel = try? implementation.project(Coordinate(latitude: latitude, longitude: longitude), zoom: 20, convention: .seed512) {
+                if let pixel = try? implementation.project(
+                    Coordinate(latitude: latitude, longitude: longitude), zoom: 20, convention: .seed512)
+                {
                     sink += pixel.y
                 }
             }
             let nanoseconds = (ContinuousClock.now - started).seconds * 1e9 / Double(iterations)
-            lines.append("project (\(implementation.name)): \(String(format: "%.1f", nanoseconds)) ns per conversion over \(iterations) conversions (checksum \(sink.isFinite ? "finite" : "non-finite"))")
+            lines.append(
+                """
+                project (\(implementation.name)): \(String(format: "%.1f", nanoseconds)) ns per conversion over \
+                \(iterations) conversions (checksum \(sink.isFinite ? "finite" : "non-finite"))
+                """
+            )
         }
         return lines
     }

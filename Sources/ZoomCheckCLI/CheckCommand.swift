@@ -16,56 +16,76 @@ extension ZoomCheckCommand {
 enum CheckCommand {
     /// Every option `check` accepts, in the order its help lists them.
     static let options: [OptionSpec] = [
-        OptionSpec("--impl", "name", repeatable: true, """
+        OptionSpec(
+            "--impl", "name", repeatable: true,
+            """
             An implementation: corrected, seed, seed-21, seed-mappoint,
             all (the four), controls, mutants, a control-… or mutant-… name,
             or exec:COMMAND for a program speaking the JSON-lines protocol
             (PROTOCOL.md). Default: corrected and seed.
             """),
-        OptionSpec("--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list)."),
+        OptionSpec(
+            "--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list)."),
         OptionSpec("--seed", "seed", "Run seed, decimal or 0x-hex\n(default: ZOOMCHECK_SEED, else 0x20100122)."),
         OptionSpec("--cases", "n", "Cases per property, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
-        OptionSpec("--regressions", "dir", """
+        OptionSpec(
+            "--regressions", "dir",
+            """
             Directory of saved counterexamples, replayed first (default:
             Corpus/regressions of the package above the working directory, else
             of the package holding the zoomcheck binary; an exec: program's go
             to ~/.cache/zoomcheck/regressions).
             """),
-        OptionSpec("--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
-        OptionSpec("--window", "n", """
+        OptionSpec(
+            "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec(
+            "--window", "n",
+            """
             Requests an exec: program may have in flight per process, 1 to 1024
             (default 1: one round trip per request). Same results for any n.
             """),
-        OptionSpec("--gate", "classes", """
+        OptionSpec(
+            "--gate", "classes",
+            """
             defects, declared or all: what fails the run — defect properties;
             defects and the conventions a program declared through describe
             (the default for exec: programs); every property (the default for
             the shipped implementations). Panels default to defects.
             """),
-        OptionSpec("--libm", "which", """
+        OptionSpec(
+            "--libm", "which",
+            """
             portable or platform: the sinf/logf the seed ports call (default
             portable, ZoomCheck's correctly rounded pair; platform is judged
             by the properties only, never by pinned counterexamples).
             """),
-        OptionSpec("--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
+        OptionSpec(
+            "--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
-        OptionSpec("--fail-fast", """
+        OptionSpec(
+            "--fail-fast",
+            """
             Start no further run after the first gated failure (runs already
             started finish); the report covers the runs made and says how
             many were not started.
             """),
         OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
         OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
-        OptionSpec("--markdown", """
+        OptionSpec(
+            "--markdown",
+            """
             Print the README findings table instead of the report (with
             --list: the table of properties, classes, statements and bounds).
             """),
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
-    static let runOnly = ["--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit", "--json", "--shard",
-                          "--print-pins", "--fail-fast"]
+    static let runOnly = [
+        "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
+        "--json", "--shard",
+        "--print-pins", "--fail-fast",
+    ]
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",
@@ -105,7 +125,8 @@ enum CheckCommand {
                   well-formed, but the program it names is not found, not executable, or
                   exits before answering its first request); nothing is checked
               74  the report, --junit or --json could not be written
-            """).text
+            """
+    ).text
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let parsed: CommandArguments
@@ -129,7 +150,12 @@ enum CheckCommand {
                 io.output.writeIgnoringFailure(CheckReport.propertiesTable(properties))
             } else {
                 for property in properties {
-                    io.output.writeIgnoringFailure("\(property.name) [\(property.verdictClass), \(property.family)]\n  \(property.statement)\n  bound: \(property.bound)\n")
+                    io.output.writeIgnoringFailure(
+                        """
+                        \(property.name) [\(property.verdictClass), \(property.family)]\n  \
+                        \(property.statement)\n  bound: \(property.bound)\n
+                        """
+                    )
                 }
             }
             return ExitStatus.success
@@ -145,14 +171,20 @@ enum CheckCommand {
         }
         if let status = reportStartProblems(options, command: .check, io: io) { return status }
         let started = ContinuousClock.now
-        let pairs = outputs.shard.select(options.properties, options.implementations, cost: options.runner.expectedCases)
+        let pairs = outputs.shard.select(
+            options.properties, options.implementations, cost: options.runner.expectedCases)
         var notes = options.notes
         let outcomes: [CatalogueOutcome]
         if parsed.flags.contains("--fail-fast") {
             let gateOptions = options
             outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { gateOptions.blocks($0) })
             if outcomes.count < pairs.count {
-                notes.append("--fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \(pairs.count) runs not started")
+                notes.append(
+                    """
+                    --fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \
+                    \(pairs.count) runs not started
+                    """
+                )
             }
         } else {
             outcomes = options.runner.runAll(pairs: pairs)
@@ -163,9 +195,12 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            io.output.writeIgnoringFailure(TerminalText.sanitized(CheckReport.text(outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                                                            gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
-                                                            notes: notes)))
+            io.output.writeIgnoringFailure(
+                TerminalText.sanitized(
+                    CheckReport.text(
+                        outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
+                        gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
+                        notes: notes)))
         }
         do {
             try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)
@@ -174,10 +209,12 @@ enum CheckCommand {
             return ExitStatus.ioFailure
         }
         if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
-        let unchecked = NothingChecked.reasons(outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:),
-                                               wholeRun: outputs.shard.count == 1)
+        let unchecked = NothingChecked.reasons(
+            outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:),
+            wholeRun: outputs.shard.count == 1)
         guard unchecked.isEmpty else {
-            io.errors.writeIgnoringFailure(unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
+            io.errors.writeIgnoringFailure(
+                unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
             return ExitStatus.nothingChecked
         }
         return ExitStatus.success
@@ -199,10 +236,12 @@ enum CheckCommand {
     static func reportStartProblems(_ options: CheckOptions, command: ZoomCheckCommand, io: CommandIO) -> Int32? {
         for case let external as ExternalImplementation in options.implementations {
             if let problem = external.startProblem {
-                io.errors.writeIgnoringFailure("""
+                io.errors.writeIgnoringFailure(
+                    """
                     zoomcheck \(command.name): the exec: program cannot start: \(problem).
                       command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
-                    Nothing was checked. Check the path (relative paths are resolved from \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
+                    Nothing was checked. Check the path (relative paths are resolved from \
+                    \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
 
                     """)
                 return ExitStatus.unavailable

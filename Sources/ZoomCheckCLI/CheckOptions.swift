@@ -37,8 +37,10 @@ struct CheckOptions {
 
     /// Whether `outcome` fails the run under its implementation's gate.
     func blocks(_ outcome: CatalogueOutcome) -> Bool {
-        outcome.blocks(gateScope(for: outcome.implementationName), declared: declaredConventions(
-            of: outcome.implementationName))
+        outcome.blocks(
+            gateScope(for: outcome.implementationName),
+            declared: declaredConventions(
+                of: outcome.implementationName))
     }
 
     /// The program printed replay commands run: the running binary's own path (set by
@@ -48,8 +50,10 @@ struct CheckOptions {
     /// Where an external program's counterexamples go unless `--regressions` says:
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
     /// `~/.cache`), never the checkout's `Corpus/regressions`.
-    static func cacheDirectory(for implementation: ExternalImplementation,
-        environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func cacheDirectory(
+        for implementation: ExternalImplementation,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         let base: String
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             base = cache
@@ -60,8 +64,12 @@ struct CheckOptions {
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
         for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let label = ExternalImplementation.label(for: implementation.command).map { $0.isLetter || $0.isNumber || $0
-            == "." || $0 == "-" || $0 == "_" ? $0 : "_" }
+        let label = ExternalImplementation.label(for: implementation.command).map {
+            $0.isLetter || $0.isNumber
+                || $0
+                    == "."
+                || $0 == "-" || $0 == "_" ? $0 : "_"
+        }
         return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
     }
 
@@ -70,8 +78,12 @@ struct CheckOptions {
         var properties: [CatalogueProperty] = []
         for name in names {
             guard let property = ZoomCatalogue.named(name) else {
-                return .failure(UsageMessage("unknown property '\(name)'" + Suggestion.didYouMean(name,
-                    among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
+                return .failure(
+                    UsageMessage(
+                        "unknown property '\(name)'"
+                            + Suggestion.didYouMean(
+                                name,
+                                among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
             }
             properties.append(property)
         }
@@ -80,8 +92,8 @@ struct CheckOptions {
 
     /// Every implementation name `--impl` accepts besides `exec:`.
     static var implementationNames: [String] {
-        BuiltInImplementations.all.map(\.name) + ["all", "controls", "mutants"] + (
-            ControlPanel.all + MutantPanel.all).map(\.name)
+        BuiltInImplementations.all.map(\.name) + ["all", "controls", "mutants"]
+            + (ControlPanel.all + MutantPanel.all).map(\.name)
     }
 
     /// The largest `--window`: each request in flight holds a thread while it waits, and far
@@ -91,14 +103,17 @@ struct CheckOptions {
     /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
     /// environment's `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, naming the option or the
     /// variable in every message.
-    static func from(_ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
-                     location: RegressionsLocation.Search = .standard()) -> Result<CheckOptions, UsageMessage> {
+    static func from(
+        _ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
+        location: RegressionsLocation.Search = .standard()
+    ) -> Result<CheckOptions, UsageMessage> {
         var timeout = Duration.seconds(10)
         if let text = arguments.value("--exec-timeout") {
             // The timeout is kept in whole milliseconds: less than one would truncate to 0.
             guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
-                return .failure(UsageMessage(
-                    """
+                return .failure(
+                    UsageMessage(
+                        """
                         --exec-timeout takes seconds, at least 0.001 (its resolution is 1 ms) and at most 86400, not \
                         '\(text)'
                         """))
@@ -108,8 +123,9 @@ struct CheckOptions {
         var window = ExternalImplementation.defaultWindow
         if let text = arguments.value("--window") {
             guard let count = Int(text), (1...maximumWindow).contains(count) else {
-                return .failure(UsageMessage(
-                    "--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
+                return .failure(
+                    UsageMessage(
+                        "--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
             }
             window = count
         }
@@ -125,27 +141,39 @@ struct CheckOptions {
                 implementations.append(panel)
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
-                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(UsageMessage(
-                    "exec: needs a command, as in --impl 'exec:./my-mercator'")) }
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    return .failure(
+                        UsageMessage(
+                            "exec: needs a command, as in --impl 'exec:./my-mercator'"))
+                }
                 implementations.append(ExternalImplementation(command: command, answerTimeout: timeout, window: window))
             } else if let implementation = BuiltInImplementations.named(name) {
                 implementations.append(implementation)
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
-                return .failure(UsageMessage("unknown implementation '\(name)'" + Suggestion.didYouMean(name,
-                    among: implementationNames)
-                                             + """
-                                                  (known: \(known), all, controls, mutants, a control-… or \
-                                                 mutant-… name, exec:COMMAND)
-                                                 """))
+                return .failure(
+                    UsageMessage(
+                        "unknown implementation '\(name)'"
+                            + Suggestion.didYouMean(
+                                name,
+                                among: implementationNames)
+                                + """
+                                 (known: \(known), all, controls, mutants, a control-… or \
+                                mutant-… name, exec:COMMAND)
+                                """))
             }
         }
-        if implementations.isEmpty { implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed] }
+        if implementations.isEmpty {
+            implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
+        }
         var notes: [String] = []
         if let text = arguments.value("--libm") {
             guard let libm = FloatLibm(rawValue: text) else {
-                return .failure(UsageMessage("--libm takes portable or platform, not '\(text)'" + Suggestion.didYouMean(
-                    text, among: FloatLibm.allCases.map(\.rawValue))))
+                return .failure(
+                    UsageMessage(
+                        "--libm takes portable or platform, not '\(text)'"
+                            + Suggestion.didYouMean(
+                                text, among: FloatLibm.allCases.map(\.rawValue))))
             }
             if libm == .platform {
                 implementations = implementations.map { implementation in
@@ -155,16 +183,17 @@ struct CheckOptions {
                 }
                 notes.append(
                     """
-                        libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
-                        properties only (pinned counterexamples are not compared)
-                        """)
+                    libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
+                    properties only (pinned counterexamples are not compared)
+                    """)
                 notes.append("libm: \(LibmDeparture.measure())")
             }
         }
         var labels = Set<String>()
         for implementation in implementations where !labels.insert(implementation.name).inserted {
-            return .failure(UsageMessage(
-                """
+            return .failure(
+                UsageMessage(
+                    """
                     implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: \
                     programs with the same file name); give it once
                     """))
@@ -177,13 +206,18 @@ struct CheckOptions {
 
         var seed: UInt64?
         if let text = arguments.value("--seed") {
-            guard let parsed = ReplayCommand.parseSeed(text) else { return .failure(UsageMessage(
-                "--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'")) }
+            guard let parsed = ReplayCommand.parseSeed(text) else {
+                return .failure(
+                    UsageMessage(
+                        "--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
+            }
             seed = parsed
         } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil,
-            !RunConfiguration.asksForRandomSeed(text) {
-            return .failure(UsageMessage(
-                """
+            !RunConfiguration.asksForRandomSeed(text)
+        {
+            return .failure(
+                UsageMessage(
+                    """
                     the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or \
                     0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
                     """))
@@ -196,8 +230,9 @@ struct CheckOptions {
             }
         } else if let text = environment[RunConfiguration.caseCountVariable] {
             if case .failure(let reason) = WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
-                return .failure(UsageMessage(
-                    """
+                return .failure(
+                    UsageMessage(
+                        """
                         the environment variable \(RunConfiguration.caseCountVariable) \(reason.text) (unset it, or \
                         fix it)
                         """))
@@ -205,9 +240,14 @@ struct CheckOptions {
         }
         var gate: GateScope?
         if let text = arguments.value("--gate") {
-            guard let parsed = GateScope(rawValue: text) else { return .failure(UsageMessage(
-                "--gate takes defects, declared or all, not '\(text)'" + Suggestion.didYouMean(text,
-                among: GateScope.allCases.map(\.rawValue)))) }
+            guard let parsed = GateScope(rawValue: text) else {
+                return .failure(
+                    UsageMessage(
+                        "--gate takes defects, declared or all, not '\(text)'"
+                            + Suggestion.didYouMean(
+                                text,
+                                among: GateScope.allCases.map(\.rawValue))))
+            }
             gate = parsed
         }
         let directory: String?
@@ -217,7 +257,8 @@ struct CheckOptions {
             directory = found.directory
             notes.append(found.note)
         }
-        var runner = CatalogueRunner(caseCount: cases, seed: seed, regressionDirectory: directory,
+        var runner = CatalogueRunner(
+            caseCount: cases, seed: seed, regressionDirectory: directory,
             environment: environment)
         if arguments.value("--regressions") == nil {
             runner.defaultRegressionDirectory = directory
@@ -226,9 +267,9 @@ struct CheckOptions {
                 runner.regressionDirectoryByImplementation[external.name] = cacheDirectory(for: external)
                 notes.append(
                     """
-                        regressions of \(external.name): \
-                        \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
-                        """)
+                    regressions of \(external.name): \
+                    \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
+                    """)
             }
         }
         if let program = replayProgram { runner.replayProgram = program }
@@ -246,8 +287,10 @@ struct CheckOptions {
         } catch {
             return .failure(UsageMessage(error.message))
         }
-        return .success(CheckOptions(properties: properties, implementations: implementations, runner: runner,
-            seed: resolvedSeed, gate: gate, notes: notes))
+        return .success(
+            CheckOptions(
+                properties: properties, implementations: implementations, runner: runner,
+                seed: resolvedSeed, gate: gate, notes: notes))
     }
 }
 

@@ -19,22 +19,25 @@ enum CheckReport {
             return declared.isEmpty
                 ? "defects and declared conventions (none declared: conventions are reported, not gated)"
                 : """
-                    defects and the conventions it declared (\(declared.joined(separator: ", "))); others are \
-                    reported, not gated
-                    """
+                defects and the conventions it declared (\(declared.joined(separator: ", "))); others are \
+                reported, not gated
+                """
         }
     }
 
-    static func text(_ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64,
+    static func text(
+        _ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64,
         elapsed: Duration,
-                      gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
-                      notes: [String] = []) -> String {
+        gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
+        notes: [String] = []
+    ) -> String {
         var lines: [String] = [
             """
-                zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \
-                \(implementations.map(\.name).joined(separator: ", "))
-                """
-                               + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")]
+            zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \
+            \(implementations.map(\.name).joined(separator: ", "))
+            """
+                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")
+        ]
         for implementation in implementations {
             if let external = implementation as? ExternalImplementation {
                 lines.append("  \(external.name) = \(external.command)")
@@ -47,10 +50,10 @@ enum CheckReport {
         if seed != CatalogueRunner.defaultSeed {
             lines.append(
                 """
-                    (pinned minimal counterexamples were recorded with seed \
-                    \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding \
-                    must still fail, and its minimal counterexample is reported, not compared)
-                    """)
+                (pinned minimal counterexamples were recorded with seed \
+                \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding \
+                must still fail, and its minimal counterexample is reported, not compared)
+                """)
         }
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
@@ -60,17 +63,31 @@ enum CheckReport {
             lines += ["", heading(verdictClass)]
             // Each implementation's column is as wide as its widest cell (timings have a
             // fixed width), so the columns line up.
-            let rows = names.map { name in (byProperty[name] ?? []).map { outcome in
-                "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
-            } }
+            let rows = names.map { name in
+                (byProperty[name] ?? []).map { outcome in
+                    "\(outcome.implementationName): \(verdictWord(outcome, blocks: blocks(outcome)))\(timing(outcome))"
+                }
+            }
             let columns = rows.map(\.count).max() ?? 0
-            let widths = (0..<columns).map { column in rows.compactMap { $0.count > column ? $0[
-                column].count : nil }.max() ?? 0 }
+            let widths = (0..<columns).map { column in
+                rows.compactMap {
+                    $0.count > column
+                        ? $0[
+                            column
+                        ].count : nil
+                }.max() ?? 0
+            }
             for (name, cells) in zip(names, rows) {
-                let padded = cells.enumerated().map { $0.offset == cells.count - 1 ? $0.element : $0.element.padding(
-                    toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                lines.append(name.padding(toLength: width, withPad: " ",
-                    startingAt: 0) + padded.joined(separator: "   "))
+                let padded = cells.enumerated().map {
+                    $0.offset == cells.count - 1
+                        ? $0.element
+                        : $0.element.padding(
+                            toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+                }
+                lines.append(
+                    name.padding(
+                        toLength: width, withPad: " ",
+                        startingAt: 0) + padded.joined(separator: "   "))
             }
         }
         let notApplicable = outcomes.compactMap { outcome -> String? in
@@ -88,23 +105,29 @@ enum CheckReport {
                 guard let report = outcome.run?.result.failure else { continue }
                 lines.append(
                     """
-                          \(outcome.property.name) @ \(outcome.implementationName) \
-                        [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)
-                        """)
+                      \(outcome.property.name) @ \(outcome.implementationName) \
+                    [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)
+                    """)
                 lines.append("      \(report.minimalMessage)")
                 if let size = report.minimalSize { lines.append("      size: \(size.judged)") }
                 for line in BoundarySummary.lines(of: outcome) { lines.append("      boundary: \(line)") }
                 lines.append("      replay: \(report.replayCommand)")
             }
         }
-        for (title, group) in [("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
-                               ("Convention departures (reported, not gated):",
-                                   unexpected.filter { !blocks($0) })] where !group.isEmpty {
+        for (title, group) in [
+            ("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
+            (
+                "Convention departures (reported, not gated):",
+                unexpected.filter { !blocks($0) }
+            ),
+        ] where !group.isEmpty {
             lines += ["", title]
             for outcome in group {
-                lines += ["",
+                lines += [
+                    "",
                     "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]",
-                    outcome.report()]
+                    outcome.report(),
+                ]
             }
         }
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
@@ -120,18 +143,18 @@ enum CheckReport {
             let departing = group.filter { !$0.isExpected }.count
             lines.append(
                 """
-                    \(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \
-                    \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \
-                    \(departing) unexpected (\(group.filter(blocks).count) gated)
-                    """)
+                \(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \
+                \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \
+                \(departing) unexpected (\(group.filter(blocks).count) gated)
+                """)
         }
         let failing = outcomes.filter(blocks).count
         lines += [
             "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
             """
-                \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
-                one: a documented finding that reproduces passes)
-                """,
+            \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
+            one: a documented finding that reproduces passes)
+            """,
             nextStep(outcomes, blocks: blocks),
         ]
         return lines.joined(separator: "\n") + "\n"
@@ -195,13 +218,19 @@ enum CheckReport {
         for verdictClass in VerdictClass.allCases {
             let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
             guard !names.isEmpty else { continue }
-            lines += ["", "**\(heading(verdictClass))**", "", "| Property | Family | Seed port | Corrected core |",
-                "|---|---|---|---|"]
+            lines += [
+                "", "**\(heading(verdictClass))**", "", "| Property | Family | Seed port | Corrected core |",
+                "|---|---|---|---|",
+            ]
             for name in names {
                 let group = byProperty[name] ?? []
                 func cell(_ implementation: String) -> String {
-                    guard let outcome = group.first(where: { $0.implementationName
-                        == implementation }) else { return "—" }
+                    guard
+                        let outcome = group.first(where: {
+                            $0.implementationName
+                                == implementation
+                        })
+                    else { return "—" }
                     switch outcome.observed {
                     case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
                     case .fails(let pin)?:
@@ -226,14 +255,17 @@ enum CheckReport {
     static func propertiesTable(_ properties: [CatalogueProperty]) -> String {
         var lines = ["| Property | Class | Family | Operations | Statement | Bound |", "|---|---|---|---|---|---|"]
         for property in properties {
-            let operations = property.operations.isEmpty ? "any" : property.operations.sorted().map(\.rawValue).joined(
-                separator: ", ")
+            let operations =
+                property.operations.isEmpty
+                ? "any"
+                : property.operations.sorted().map(\.rawValue).joined(
+                    separator: ", ")
             let cells = [property.statement, property.bound].map { $0.replacingOccurrences(of: "|", with: "\\|") }
             lines.append(
                 """
-                    | `\(property.name)` | \(property.verdictClass) | \(property.family) | \(operations) | \
-                    \(cells[0]) | \(cells[1]) |
-                    """)
+                | `\(property.name)` | \(property.verdictClass) | \(property.family) | \(operations) | \
+                \(cells[0]) | \(cells[1]) |
+                """)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -247,8 +279,11 @@ enum CheckReport {
         ]
         for family in PropertyFamily.allCases {
             for verdictClass in VerdictClass.allCases {
-                let inClass = outcomes.filter { $0.property.family == family && $0.property.verdictClass
-                    == verdictClass }
+                let inClass = outcomes.filter {
+                    $0.property.family == family
+                        && $0.property.verdictClass
+                            == verdictClass
+                }
                 guard !inClass.isEmpty else { continue }
                 let cells = implementations.map { implementation -> String in
                     let group = inClass.filter { outcome in
@@ -257,8 +292,11 @@ enum CheckReport {
                         return true
                     }
                     let holding = group.filter { $0.observed == .holds }.count
-                    return group.isEmpty ? "n/a" : holding
-                        == group.count ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
+                    return group.isEmpty
+                        ? "n/a"
+                        : holding
+                            == group.count
+                            ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
                 }
                 lines.append("| \(family) | \(verdictClass) | " + cells.joined(separator: " | ") + " |")
             }

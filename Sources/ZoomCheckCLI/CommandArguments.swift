@@ -12,8 +12,10 @@ struct CommandArguments {
     /// - Returns: A message for an unknown option (with a suggestion), a missing value, a
     ///   value given to a flag, an option given twice, or a stray word when `positional` is
     ///   not allowed.
-    static func parse(_ arguments: [String], options: [OptionSpec],
-        allowsPositional: Bool = false) -> Result<CommandArguments, UsageMessage> {
+    static func parse(
+        _ arguments: [String], options: [OptionSpec],
+        allowsPositional: Bool = false
+    ) -> Result<CommandArguments, UsageMessage> {
         var parsed = CommandArguments()
         var index = 0
         let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -22,8 +24,9 @@ struct CommandArguments {
             index += 1
             if word == "--" {
                 guard allowsPositional || index == arguments.count else {
-                    return .failure(UsageMessage(
-                        "unexpected argument '\(arguments[index])' after '--' (this command takes no arguments)"))
+                    return .failure(
+                        UsageMessage(
+                            "unexpected argument '\(arguments[index])' after '--' (this command takes no arguments)"))
                 }
                 parsed.positional += arguments[index...]
                 break
@@ -40,8 +43,12 @@ struct CommandArguments {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = byName[name] else {
-                return .failure(UsageMessage("unknown option '\(name)'" + Suggestion.didYouMean(name,
-                    among: options.map(\.name))))
+                return .failure(
+                    UsageMessage(
+                        "unknown option '\(name)'"
+                            + Suggestion.didYouMean(
+                                name,
+                                among: options.map(\.name))))
             }
             let value: String?
             if option.valueName == nil {
@@ -66,8 +73,11 @@ struct CommandArguments {
                 }
                 parsed.values[name, default: []].append(value)
             } else {
-                guard parsed.flags.insert(name).inserted else { return .failure(UsageMessage(
-                    "\(name) is given twice; give it once")) }
+                guard parsed.flags.insert(name).inserted else {
+                    return .failure(
+                        UsageMessage(
+                            "\(name) is given twice; give it once"))
+                }
             }
         }
         return .success(parsed)
@@ -116,8 +126,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = Swift.min(current[j],
-                    previous2[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(
+                        current[j],
+                        previous2[j - 2] + 1)
+                }
             }
             (previous2, previous, current) = (previous, current, previous2)
         }

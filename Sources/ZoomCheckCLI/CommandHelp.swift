@@ -47,8 +47,12 @@ struct CommandHelp: Sendable {
         func row(_ label: String, _ help: String) -> [String] {
             let pad = String(repeating: " ", count: width - label.count + 2)
             let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
-            return ["  " + label + pad + helpLines[0]] + helpLines.dropFirst().map { String(repeating: " ",
-                count: width + 4) + $0 }
+            return ["  " + label + pad + helpLines[0]]
+                + helpLines.dropFirst().map {
+                    String(
+                        repeating: " ",
+                        count: width + 4) + $0
+                }
         }
         if !arguments.isEmpty {
             lines += ["", "ARGUMENTS:"]

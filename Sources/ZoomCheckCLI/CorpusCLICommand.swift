@@ -5,7 +5,15 @@ extension ZoomCheckCommand {
         help: CommandHelp(
             overview: "Verify golden corpus files.",
             usage: "zoomcheck corpus [<path> ...]",
-            arguments: [("path", "A corpus file (*.zc) or a directory searched for them\n(default: Corpus/golden). A path given twice is read once.")],
+            arguments: [
+                (
+                    "path",
+                    """
+                    A corpus file (*.zc) or a directory searched for them\n(default: Corpus/golden). A path given \
+                    twice is read once.
+                    """
+                )
+            ],
             options: [],
             details: """
                 Prints one line per case and implementation (PASS or FAIL with the observed and
@@ -14,11 +22,13 @@ extension ZoomCheckCommand {
                 EXIT STATUS: 0 every case passes, 1 a case fails, 64 usage error, 65 a file
                 cannot be read (the message says why) or parsed (it names the file and line),
                 74 when the output cannot be written.
-                """).text,
+                """
+        ).text,
         run: { arguments, io in
             let paths: [String]
             switch CommandArguments.parse(arguments, options: [], allowsPositional: true) {
-            case .failure(let message): return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus, io: io)
+            case .failure(let message):
+                return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus, io: io)
             case .success(let parsed): paths = parsed.positional
             }
             return CorpusCommand.run(

@@ -21,7 +21,9 @@ public enum CorpusCommand {
           Exit status: 0 all pass, 1 a case fails, 65 a file cannot be parsed, 64 usage error.
         """
 
-    public static func run(arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+    public static func run(arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void)
+        -> Int32
+    {
         if arguments.contains("-h") || arguments.contains("--help") {
             standardOutput(usage)
             return exitPassed
@@ -38,9 +40,13 @@ public enum CorpusCommand {
     /// (reported as missing).
     static func defaultPath(search: RegressionsLocation.Search = .standard()) -> String {
         let golden = "Corpus/golden"
-        if let root = RegressionsLocation.packageRoot(above: search.workingDirectory, holding: golden) { return root + "/" + golden }
+        if let root = RegressionsLocation.packageRoot(above: search.workingDirectory, holding: golden) {
+            return root + "/" + golden
+        }
         if let binary = search.binary,
-           let root = RegressionsLocation.packageRoot(above: (binary as NSString).deletingLastPathComponent, holding: golden) {
+            let root = RegressionsLocation.packageRoot(
+                above: (binary as NSString).deletingLastPathComponent, holding: golden)
+        {
             return root + "/" + golden
         }
         return golden
@@ -48,9 +54,13 @@ public enum CorpusCommand {
 
     /// Verifies the corpus files at `paths` (default `Corpus/golden`); a path given twice
     /// is read once.
-    public static func run(paths requested: [String], standardOutput: (String) -> Void, standardError: (String) -> Void) -> Int32 {
+    public static func run(paths requested: [String], standardOutput: (String) -> Void, standardError: (String) -> Void)
+        -> Int32
+    {
         var seen = Set<String>()
-        let paths = (requested.isEmpty ? [defaultPath()] : requested).filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        let paths = (requested.isEmpty ? [defaultPath()] : requested).filter {
+            seen.insert(($0 as NSString).standardizingPath).inserted
+        }
         let cases: [CorpusCase]
         do {
             cases = try CorpusLoader.load(paths: paths)
@@ -67,7 +77,12 @@ public enum CorpusCommand {
                 } else {
                     failed += 1
                     let details = outcome.failures.map(\.description).joined(separator: "; ")
-                    standardOutput("FAIL \(outcome.caseID) (\(outcome.implementation)) at \(corpusCase.file):\(corpusCase.line): \(details)")
+                    standardOutput(
+                        """
+                        FAIL \(outcome.caseID) (\(outcome.implementation)) at \
+                        \(corpusCase.file):\(corpusCase.line): \(details)
+                        """
+                    )
                 }
             }
         }

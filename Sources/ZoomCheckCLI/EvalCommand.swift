@@ -1,8 +1,8 @@
 import ZoomProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension ZoomCheckCommand {
@@ -35,7 +35,8 @@ public enum EvalCommand {
 
             EXIT STATUS: 0 at end of input, whatever the lines held; 64 for a usage error;
             74 if standard input cannot be read or standard output cannot be written.
-            """).text
+            """
+    ).text
 
     /// Runs `eval` with the arguments after its name (there must be none).
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {

@@ -10,8 +10,10 @@ enum NothingChecked {
     /// A shard of a larger run (`wholeRun` false) is judged only by whether it holds runs:
     /// one implementation's runs in one shard may all be not applicable, which says nothing
     /// about the run as a whole.
-    static func reasons(_ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope,
-                        wholeRun: Bool = true) -> [String] {
+    static func reasons(
+        _ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope,
+        wholeRun: Bool = true
+    ) -> [String] {
         guard !outcomes.isEmpty else {
             return ["the selection (--property, --shard) holds no run: nothing was checked"]
         }
@@ -32,12 +34,13 @@ enum NothingChecked {
             let notApplicable = gated.filter {
                 if case .notApplicable? = $0.observed { true } else { false }
             }.count
-            reasons.append(gated.isEmpty
-                ? """
+            reasons.append(
+                gated.isEmpty
+                    ? """
                     \(implementation): none of its \(runs.count) selected runs is gated (--gate \(scope)): nothing \
                     was checked
                     """
-                : """
+                    : """
                     \(implementation): its \(gated.count) gated properties checked 0 cases (\(notApplicable) not \
                     applicable): nothing was checked
                     """)

@@ -12,7 +12,9 @@ import ZoomProtocol
 /// flagged as busy.
 enum PeerBenchmark {
     /// The catalogue's cases per second against `implementation`, and the cases run.
-    static func catalogueSpeed(_ implementation: any ZoomImplementation, cases: Int) -> (casesPerSecond: Double, cases: Int, seconds: Double) {
+    static func catalogueSpeed(_ implementation: any ZoomImplementation, cases: Int) -> (
+        casesPerSecond: Double, cases: Int, seconds: Double
+    ) {
         let started = ContinuousClock.now
         let outcomes = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:])
             .runAll(ZoomCatalogue.all, against: [implementation])
@@ -30,7 +32,8 @@ enum PeerBenchmark {
             let command = ReplayCommand.shellQuoted(binary) + " eval"
             for window in [1, ExternalImplementation.benchmarkWindow] {
                 let external = catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases)
-                lines.append(figure("catalogue through exec:zoomcheck eval, window \(window)", external, beside: inProcess))
+                lines.append(
+                    figure("catalogue through exec:zoomcheck eval, window \(window)", external, beside: inProcess))
             }
         } else {
             lines.append("exec:zoomcheck eval: skipped (the running binary's path is unknown)")
@@ -43,14 +46,26 @@ enum PeerBenchmark {
     /// The Python example adapter beside in-process, or why it was skipped.
     static func python(cases: Int, inProcess: (casesPerSecond: Double, cases: Int, seconds: Double)) -> [String] {
         let search = RegressionsLocation.Search.standard()
-        let roots = [search.workingDirectory] + (search.binary.map { [($0 as NSString).deletingLastPathComponent] } ?? [])
-        guard let root = roots.lazy.compactMap({ RegressionsLocation.packageRoot(above: $0, holding: "Examples/python-adapter") }).first else {
-            return ["Python adapter: skipped (Examples/python-adapter not found above the working directory or the binary)"]
+        let roots =
+            [search.workingDirectory] + (search.binary.map { [($0 as NSString).deletingLastPathComponent] } ?? [])
+        guard
+            let root = roots.lazy.compactMap({
+                RegressionsLocation.packageRoot(above: $0, holding: "Examples/python-adapter")
+            }).first
+        else {
+            return [
+                "Python adapter: skipped (Examples/python-adapter not found above the working directory or the binary)"
+            ]
         }
         let command = "python3 " + ReplayCommand.shellQuoted(root + "/Examples/python-adapter/zoomcheck_adapter.py")
-        if let problem = ExternalImplementation(command: command).startProblem { return ["Python adapter: skipped (python3 cannot run it: \(problem))"] }
+        if let problem = ExternalImplementation(command: command).startProblem {
+            return ["Python adapter: skipped (python3 cannot run it: \(problem))"]
+        }
         return [1, ExternalImplementation.benchmarkWindow].map { window in
-            figure("catalogue through the Python adapter, window \(window)", catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases), beside: inProcess)
+            figure(
+                "catalogue through the Python adapter, window \(window)",
+                catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases),
+                beside: inProcess)
         }
     }
 
@@ -60,24 +75,52 @@ enum PeerBenchmark {
         var fit = (cases: 0, seconds: 0.0), rest = (cases: 0, seconds: 0.0)
         let runner = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:])
         for property in ZoomCatalogue.all {
-            for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed] as [any ZoomImplementation] {
+            for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed]
+                as [any ZoomImplementation]
+            {
                 let started = ContinuousClock.now
                 let checked = runner.run(property, against: implementation).run?.timing.casesChecked ?? 0
                 let seconds = (ContinuousClock.now - started).seconds
-                if property.family == .fit { fit.cases += checked; fit.seconds += seconds } else { rest.cases += checked; rest.seconds += seconds }
+                if property.family == .fit {
+                    fit.cases += checked; fit.seconds += seconds
+                } else {
+                    rest.cases += checked; rest.seconds += seconds
+                }
             }
         }
-        let fitSpeed = Double(fit.cases) / Swift.max(fit.seconds, 1e-9), restSpeed = Double(rest.cases) / Swift.max(rest.seconds, 1e-9)
+        let fitSpeed = Double(fit.cases) / Swift.max(fit.seconds, 1e-9),
+            restSpeed = Double(rest.cases) / Swift.max(rest.seconds, 1e-9)
         let share = fit.seconds / Swift.max(fit.seconds + rest.seconds, 1e-9)
-        return ["fit family: \(fit.cases) cases in \(String(format: "%.2f", fit.seconds)) s (\(Int(fitSpeed)) cases/s, \(Int((share * 100).rounded()))% of the catalogue's time)"
-                + " beside the rest: \(rest.cases) cases in \(String(format: "%.2f", rest.seconds)) s (\(Int(restSpeed)) cases/s)" + busyNote()]
+        return [
+            """
+            fit family: \(fit.cases) cases in \(String(format: "%.2f", fit.seconds)) s (\(Int(fitSpeed)) cases/s, \
+            \(Int((share * 100).rounded()))% of the catalogue's time)
+            """
+                + """
+                 beside the rest: \(rest.cases) cases in \(String(format: "%.2f", rest.seconds)) s \
+                (\(Int(restSpeed)) cases/s)
+                """
+                + busyNote()
+        ]
     }
 
     /// One catalogue figure, with its ratio to `peer` when given.
-    static func figure(_ label: String, _ speed: (casesPerSecond: Double, cases: Int, seconds: Double),
-                       beside peer: (casesPerSecond: Double, cases: Int, seconds: Double)? = nil) -> String {
-        var line = "\(label): \(speed.cases) cases in \(String(format: "%.2f", speed.seconds)) s (\(Int(speed.casesPerSecond)) cases/s)"
-        if let peer { line += "; in process is \(String(format: "%.2f", peer.casesPerSecond / Swift.max(speed.casesPerSecond, 1e-9)))× faster" }
+    static func figure(
+        _ label: String, _ speed: (casesPerSecond: Double, cases: Int, seconds: Double),
+        beside peer: (casesPerSecond: Double, cases: Int, seconds: Double)? = nil
+    ) -> String {
+        var line =
+            """
+            \(label): \(speed.cases) cases in \(String(format: "%.2f", speed.seconds)) s \
+            (\(Int(speed.casesPerSecond)) cases/s)
+            """
+        if let peer {
+            line +=
+                """
+                ; in process is \
+                \(String(format: "%.2f", peer.casesPerSecond / Swift.max(speed.casesPerSecond, 1e-9)))× faster
+                """
+        }
         return line + busyNote()
     }
 
@@ -85,7 +128,8 @@ enum PeerBenchmark {
     /// (the figure then says more about the other work than about ZoomCheck), else nothing.
     static func busyNote() -> String {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
-              let load = text.split(separator: " ").first.flatMap({ Double($0) }) else { return "" }
+            let load = text.split(separator: " ").first.flatMap({ Double($0) })
+        else { return "" }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         return load > Double(cores) ? " [busy: load \(String(format: "%.1f", load)) on \(cores) cores]" : ""
     }

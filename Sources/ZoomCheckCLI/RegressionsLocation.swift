@@ -26,37 +26,46 @@ enum RegressionsLocation {
         if let explicit {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: explicit, isDirectory: &isDirectory) else {
-                return .success(Found(directory: explicit,
-                    note: """
-                        regressions: \(explicit) (does not exist yet: nothing to replay; created if a \
-                        counterexample \
-                        is saved)
-                        """))
+                return .success(
+                    Found(
+                        directory: explicit,
+                        note: """
+                            regressions: \(explicit) (does not exist yet: nothing to replay; created if a \
+                            counterexample \
+                            is saved)
+                            """))
             }
             guard isDirectory.boolValue else {
                 return .failure(UsageMessage("--regressions \(explicit) is not a directory"))
             }
             guard access(explicit, R_OK | X_OK) == 0 else {
-                return .failure(UsageMessage(
-                    "--regressions \(explicit) cannot be read: \(String(cString: strerror(errno)))"))
+                return .failure(
+                    UsageMessage(
+                        "--regressions \(explicit) cannot be read: \(String(cString: strerror(errno)))"))
             }
             return .success(Found(directory: explicit, note: "regressions: \(explicit)"))
         }
         if let root = packageRoot(above: search.workingDirectory) {
-            return .success(Found(directory: root + "/Corpus/regressions",
-                note: "regressions: \(root)/Corpus/regressions (the package above the working directory)"))
+            return .success(
+                Found(
+                    directory: root + "/Corpus/regressions",
+                    note: "regressions: \(root)/Corpus/regressions (the package above the working directory)"))
         }
         if let binary = search.binary, let root = packageRoot(above: (binary as NSString).deletingLastPathComponent) {
-            return .success(Found(directory: root + "/Corpus/regressions",
-                note: "regressions: \(root)/Corpus/regressions (the package of the zoomcheck binary)"))
+            return .success(
+                Found(
+                    directory: root + "/Corpus/regressions",
+                    note: "regressions: \(root)/Corpus/regressions (the package of the zoomcheck binary)"))
         }
-        return .success(Found(directory: nil,
-            note: """
-                regressions: none found (no Package.swift with Corpus/regressions above \
-                \(search.workingDirectory)\(search.binary.map { " or \($0)" } ?? "")): nothing replayed, \
-                no \
-                counterexample saved; give --regressions DIR
-                """))
+        return .success(
+            Found(
+                directory: nil,
+                note: """
+                    regressions: none found (no Package.swift with Corpus/regressions above \
+                    \(search.workingDirectory)\(search.binary.map { " or \($0)" } ?? "")): nothing replayed, \
+                    no \
+                    counterexample saved; give --regressions DIR
+                    """))
     }
 
     /// The nearest directory at or above `start` with `Package.swift` and the directory
@@ -66,8 +75,9 @@ enum RegressionsLocation {
         while true {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory + "/Package.swift"),
-               FileManager.default.fileExists(atPath: directory + "/" + holding, isDirectory: &isDirectory),
-                   isDirectory.boolValue {
+                FileManager.default.fileExists(atPath: directory + "/" + holding, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
                 return directory
             }
             let parent = (directory as NSString).deletingLastPathComponent

@@ -17,7 +17,8 @@ enum ReplayCommandLine {
         OptionSpec("--seed", "seed", "The seed the failure report printed (required)."),
         OptionSpec("--cases", "n", "Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
         OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
-        OptionSpec("--exec-timeout", "seconds",
+        OptionSpec(
+            "--exec-timeout", "seconds",
             "Seconds an exec: program may take to answer one request\n(default 10)."),
     ]
 
@@ -33,18 +34,29 @@ enum ReplayCommandLine {
 
             EXIT STATUS: 0 when the outcome is the expected one, 1 otherwise, 64 for a usage
             error, 69 when an exec: program cannot start, 74 when the output cannot be written.
-            """).text
+            """
+    ).text
 
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: CheckOptions
-        let parsed = CommandArguments.parse(arguments, options: Self.options).flatMap { parsed -> Result<CheckOptions,
-            UsageMessage> in
-            guard parsed.value("--property") != nil else { return .failure(UsageMessage(
-                "replay needs --property NAME (the property the failure report named)")) }
-            guard parsed.value("--seed") != nil else { return .failure(UsageMessage(
-                "replay needs --seed S (the seed the failure report printed)")) }
+        let parsed = CommandArguments.parse(arguments, options: Self.options).flatMap {
+            parsed -> Result<
+                CheckOptions,
+                UsageMessage
+            > in
+            guard parsed.value("--property") != nil else {
+                return .failure(
+                    UsageMessage(
+                        "replay needs --property NAME (the property the failure report named)"))
+            }
+            guard parsed.value("--seed") != nil else {
+                return .failure(
+                    UsageMessage(
+                        "replay needs --seed S (the seed the failure report printed)"))
+            }
             guard parsed.value("--impl") != "all", parsed.value("--impl") != "controls",
-                parsed.value("--impl") != "mutants" else {
+                parsed.value("--impl") != "mutants"
+            else {
                 return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'"))
             }
             return CheckOptions.from(parsed)
@@ -55,8 +67,12 @@ enum ReplayCommandLine {
         }
         // Without --impl, replay the corrected core (check's default is corrected and seed).
         if let status = CheckCommand.reportStartProblems(options, command: .replay, io: io) { return status }
-        let implementation = arguments.contains(where: { $0 == "--impl" || $0.hasPrefix(
-            "--impl=") }) ? options.implementations[0] : BuiltInImplementations.corrected
+        let implementation =
+            arguments.contains(where: {
+                $0 == "--impl"
+                    || $0.hasPrefix(
+                        "--impl=")
+            }) ? options.implementations[0] : BuiltInImplementations.corrected
         let outcome = options.runner.run(options.properties[0], against: implementation)
         var lines = options.notes + [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
@@ -66,9 +82,9 @@ enum ReplayCommandLine {
         lines.append(reproduction(of: outcome))
         lines.append(
             """
-                expected: \(outcome.expected); observed: \(outcome.observed.map(\.description) ?? "no verdict") — \
-                \(outcome.isExpected ? "as expected" : "UNEXPECTED")
-                """)
+            expected: \(outcome.expected); observed: \(outcome.observed.map(\.description) ?? "no verdict") — \
+            \(outcome.isExpected ? "as expected" : "UNEXPECTED")
+            """)
         io.output.writeIgnoringFailure(TerminalText.sanitized(lines.joined(separator: "\n") + "\n"))
         return outcome.isExpected ? ExitStatus.success : ExitStatus.failure
     }
@@ -79,7 +95,8 @@ enum ReplayCommandLine {
         let subject = "\(outcome.property.name) against \(outcome.implementationName)"
         switch outcome.run?.result {
         case .failed(
-            let failure)?: return """
+            let failure)?:
+            return """
                 replay: reproduced: \(subject) fails, minimal counterexample \(failure.minimalCounterexample)
                 """
         case .passed?: return "replay: \(subject) holds with this seed and case count: no failure to reproduce"

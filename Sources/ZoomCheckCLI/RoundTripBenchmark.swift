@@ -38,7 +38,8 @@ enum RoundTripBenchmark {
         for repetition in 0..<Swift.max(1, repetitions) {
             let run = property.run(RunConfiguration(caseCount: cases, seed: UInt64(repetition + 1), environment: [:]))
             if !run.result.isSuccess { failures += 1 }
-            engineBest = Swift.max(engineBest, Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9))
+            engineBest = Swift.max(
+                engineBest, Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9))
             var rng = Xoshiro256StarStar(seed: UInt64(repetition + 1))
             let lower = band.lowerBound
             let width = band.upperBound - band.lowerBound
@@ -53,7 +54,10 @@ enum RoundTripBenchmark {
         }
         let ratio = bareBest / Swift.max(engineBest, 1)
         return [
-            "cases/s, P1 latitude round trip through the engine: \(Int(engineBest.rounded())) cases/s (best of \(repetitions) × \(cases) cases)",
+            """
+            cases/s, P1 latitude round trip through the engine: \(Int(engineBest.rounded())) cases/s (best of \
+            \(repetitions) × \(cases) cases)
+            """,
             "cases/s, P1 latitude round trip in a bare loop: \(Int(bareBest.rounded())) cases/s (same check, same run)",
             "P1 engine overhead: bare loop / engine = \(String(format: "%.2f", ratio))× (target ≤ 1.5×)"
                 + (failures == 0 ? "" : "; \(failures) runs FAILED"),

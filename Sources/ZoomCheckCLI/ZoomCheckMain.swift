@@ -1,8 +1,8 @@
 import ZoomProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import PropertyCheck
 
@@ -96,17 +96,27 @@ public enum ZoomCheckMain {
                 return ExitStatus.success
             }
             guard let command = command(named: topic) else {
-                return usageError("unknown command '\(topic)'" + Suggestion.didYouMean(topic,
-                    among: commands.map(\.name)), io: io)
+                return usageError(
+                    "unknown command '\(topic)'"
+                        + Suggestion.didYouMean(
+                            topic,
+                            among: commands.map(\.name)), io: io)
             }
             io.output.writeIgnoringFailure(command.help)
             return ExitStatus.success
         }
         guard let command = command(named: first) else {
-            let message = first.hasPrefix(
-                "-") ? "unknown option '\(first)' (give a command first)" : "unknown command '\(first)'"
-            return usageError(message + Suggestion.didYouMean(first, among: commands.map(\.name) + ["--help",
-                "--version"]), io: io)
+            let message =
+                first.hasPrefix(
+                    "-") ? "unknown option '\(first)' (give a command first)" : "unknown command '\(first)'"
+            return usageError(
+                message
+                    + Suggestion.didYouMean(
+                        first,
+                        among: commands.map(\.name) + [
+                            "--help",
+                            "--version",
+                        ]), io: io)
         }
         let rest = Array(words.dropFirst())
         let options = rest.prefix { $0 != "--" }
@@ -155,8 +165,9 @@ public enum ZoomCheckMain {
     @discardableResult
     public static func usageError(_ message: String, command: ZoomCheckCommand? = nil, io: CommandIO) -> Int32 {
         let prefix = command.map { "zoomcheck \($0.name)" } ?? "zoomcheck"
-        let usageLine = command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(
-            String.init)
+        let usageLine =
+            command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(
+                String.init)
             ?? "USAGE: zoomcheck <subcommand> [<options>]"
         let helpCommand = command.map { "zoomcheck help \($0.name)" } ?? "zoomcheck help"
         io.errors.writeIgnoringFailure(

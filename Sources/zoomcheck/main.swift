@@ -1,6 +1,6 @@
 import ZoomCheckCLI
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 ZoomCheckMain.useOwnPathInReplayCommands()
 exit(ZoomCheckMain.run(CommandLine.arguments))

@@ -2,13 +2,14 @@ import Foundation
 import GoldenCorpus
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Loading corpus files")
 struct CorpusLoaderTests {
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        fileURLWithPath: #filePath
+    ).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let golden = root + "/Corpus/golden"
 
@@ -22,8 +23,10 @@ struct CorpusLoaderTests {
     @Test("A UTF-8 byte order mark is not part of the first line")
     func byteOrderMark() throws {
         let file = NSTemporaryDirectory() + "bom-\(UUID().uuidString).zc"
-        let first = try #require(FileManager.default.contentsOfDirectory(
-            atPath: Self.golden).sorted().first { $0.hasSuffix(".zc") })
+        let first = try #require(
+            FileManager.default.contentsOfDirectory(
+                atPath: Self.golden
+            ).sorted().first { $0.hasSuffix(".zc") })
         let text = try Data(contentsOf: URL(fileURLWithPath: Self.golden + "/" + first))
         try (Data([0xEF, 0xBB, 0xBF]) + text).write(to: URL(fileURLWithPath: file))
         #expect(try CorpusLoader.load(file: file).count == CorpusLoader.load(file: Self.golden + "/" + first).count)
@@ -36,8 +39,11 @@ struct CorpusLoaderTests {
             Issue.record("loaded a missing file")
         } catch {
             #expect("\(error)".contains("cannot read the file: "), "\(error)")
-            #expect("\(error)".lowercased().contains("no such file") || "\(error)".contains(
-                "doesn’t exist") || "\(error)".contains("couldn’t be opened"), "\(error)")
+            #expect(
+                "\(error)".lowercased().contains("no such file")
+                    || "\(error)".contains(
+                        "doesn’t exist")
+                    || "\(error)".contains("couldn’t be opened"), "\(error)")
         }
     }
 
@@ -51,9 +57,9 @@ struct CorpusLoaderTests {
     static func caseText(quotes: Int) -> String {
         "case many-quotes\n  source x.txt\n  place here\n" + String(repeating: "  quote x\n", count: quotes)
             + """
-                  method literal\n  op constant\n  impl api\n  name mercatorOffset\n  expect value 268435456 exact -- \
-                x\n  verdict holds\nend\n
-                """
+              method literal\n  op constant\n  impl api\n  name mercatorOffset\n  expect value 268435456 exact -- \
+            x\n  verdict holds\nend\n
+            """
     }
 
     @Test("The same file by two spellings or through a link is read once (files are told apart by device and inode)")
@@ -72,10 +78,15 @@ struct CorpusLoaderTests {
         let directory = Self.scratch()
         try FileManager.default.createDirectory(atPath: directory + "/folder.zc", withIntermediateDirectories: true)
         #expect(mkfifo(directory + "/fifo.zc", 0o600) == 0)
-        for (file, kind) in [(directory + "/folder.zc", "a directory"), (directory + "/fifo.zc", "a FIFO (named pipe)"),
-                             ("/dev/null", "a character device (such as /dev/null)")] {
-            #expect(throws: CorpusError.unreadable(file: file,
-                message: "cannot read the file: it is \(kind), not a regular file")) {
+        for (file, kind) in [
+            (directory + "/folder.zc", "a directory"), (directory + "/fifo.zc", "a FIFO (named pipe)"),
+            ("/dev/null", "a character device (such as /dev/null)"),
+        ] {
+            #expect(
+                throws: CorpusError.unreadable(
+                    file: file,
+                    message: "cannot read the file: it is \(kind), not a regular file")
+            ) {
                 try CorpusLoader.load(file: file)
             }
         }
@@ -88,10 +99,13 @@ struct CorpusLoaderTests {
         let handle = try #require(FileHandle(forWritingAtPath: file))
         try handle.truncate(atOffset: UInt64(CorpusLoader.maximumFileSize + 1))  // sparse: no disk used
         try handle.close()
-        #expect(throws: CorpusError.unreadable(file: file,
-            message: """
-                cannot read the file: it is \(CorpusLoader.maximumFileSize + 1) bytes, more than the limit of 16 MiB
-                """)) {
+        #expect(
+            throws: CorpusError.unreadable(
+                file: file,
+                message: """
+                    cannot read the file: it is \(CorpusLoader.maximumFileSize + 1) bytes, more than the limit of 16 MiB
+                    """)
+        ) {
             try CorpusLoader.load(file: file)
         }
     }

@@ -43,7 +43,8 @@ struct GoldenCasesTests {
         let cases = try GoldenFixture.loaded.get()
         #expect(cases.count >= 40)
         for c in cases {
-            #expect(!c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty,
+            #expect(
+                !c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty,
                 "\(c.id)")
         }
     }

@@ -22,7 +22,8 @@ struct ToleranceTests {
 
     @Test("ulps are measured against the expected value, floored by the scale")
     func ulps() {
-        let comparison = CorpusTolerance.ulps(4, scale: nil).compare(observed: 1.0.nextUp.nextUp, expected: 1,
+        let comparison = CorpusTolerance.ulps(4, scale: nil).compare(
+            observed: 1.0.nextUp.nextUp, expected: 1,
             kind: .ratio, pixelSpace: nil)
         #expect(comparison.withinTolerance && comparison.error == 2)
         #expect(!within(.ulps(4, scale: nil), 1e-20, 1e-20 + 1e-30))
@@ -64,8 +65,11 @@ struct CorpusWriterTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try CorpusWriter.writeNewFile(validCase, to: directory + "/a.zc")
         try CorpusWriter.writeNewFile(validCase, to: directory + "/b.zc")
-        #expect(throws: CorpusError.malformed(file: directory + "/b.zc", line: 2,
-            message: "duplicate case id 'sample-case': first defined at \(directory)/a.zc:2")) {
+        #expect(
+            throws: CorpusError.malformed(
+                file: directory + "/b.zc", line: 2,
+                message: "duplicate case id 'sample-case': first defined at \(directory)/a.zc:2")
+        ) {
             try CorpusLoader.load(paths: [directory])
         }
     }

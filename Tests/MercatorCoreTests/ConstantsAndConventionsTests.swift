@@ -36,8 +36,12 @@ struct ConstantsAndConventionsTests {
 
     @Test("Map points are half of seed pixels at zoom 20")
     func mapPointFactorTwo() throws {
-        for coordinate in [Coordinate(latitude: 33.777328, longitude: -84.397348), Coordinate(latitude: -60,
-            longitude: 170)] {
+        for coordinate in [
+            Coordinate(latitude: 33.777328, longitude: -84.397348),
+            Coordinate(
+                latitude: -60,
+                longitude: 170),
+        ] {
             let point = MapKitGeometry.mapPoint(for: coordinate)
             let pixel = try WebMercator().project(coordinate, zoom: 20, convention: .seed512)
             #expect(pixel.x == 2 * point.x)
@@ -47,19 +51,29 @@ struct ConstantsAndConventionsTests {
 
     @Test("Region for a map rect and the 180th-meridian test")
     func mapRects() {
-        let world = MapRect(origin: MapPoint(x: 0, y: 0), size: MapSize(width: MapKitGeometry.worldWidth,
-            height: MapKitGeometry.worldWidth))
+        let world = MapRect(
+            origin: MapPoint(x: 0, y: 0),
+            size: MapSize(
+                width: MapKitGeometry.worldWidth,
+                height: MapKitGeometry.worldWidth))
         let region = MapKitGeometry.region(for: world)
         #expect(region.span.longitudeDelta == 360)
         #expect(abs(region.span.latitudeDelta - 2 * MercatorMath.latitudeLimit) < 1e-12)
         #expect(!MapKitGeometry.spans180thMeridian(world))
-        let straddling = MapRect(origin: MapPoint(x: MapKitGeometry.worldWidth - 10, y: 0), size: MapSize(width: 20,
-            height: 20))
+        let straddling = MapRect(
+            origin: MapPoint(x: MapKitGeometry.worldWidth - 10, y: 0),
+            size: MapSize(
+                width: 20,
+                height: 20))
         #expect(MapKitGeometry.spans180thMeridian(straddling))
     }
 
-    @Test("Shortest number text round-trips bit for bit", arguments: [0.0, -0.0, 268_435_456, 0.014, 1e-300, -1.5,
-        85.05112877980659, 1e300, Double.leastNonzeroMagnitude])
+    @Test(
+        "Shortest number text round-trips bit for bit",
+        arguments: [
+            0.0, -0.0, 268_435_456, 0.014, 1e-300, -1.5,
+            85.05112877980659, 1e300, Double.leastNonzeroMagnitude,
+        ])
     func numberText(value: Double) {
         let text = NumberText.shortest(value)
         #expect(Double(text)?.bitPattern == value.bitPattern, "\(text)")
@@ -74,18 +88,34 @@ struct ConstantsAndConventionsTests {
         #expect(exact.check(.nan, against: .nan).passed)
         #expect(!Tolerance.ulps(1e9, because: "huge").check(.infinity, against: 1e308).passed)
         #expect(Tolerance.ulps(1, because: "one rounding").check(1.0.nextUp, against: 1).observedError == 1)
-        #expect(Tolerance(.pixels(1, atZoom: 20, convention: .seed512),
-            because: "one round()").check(180.0 / 536_870_912 * 3, against: 0).observedError == 1.5)
+        #expect(
+            Tolerance(
+                .pixels(1, atZoom: 20, convention: .seed512),
+                because: "one round()"
+            ).check(180.0 / 536_870_912 * 3, against: 0).observedError == 1.5)
     }
 
     @Test("Region validity names each broken rule")
     func validity() {
-        let region = Region(center: Coordinate(latitude: 80, longitude: 190), span: Span(latitudeDelta: 30,
-            longitudeDelta: 400))
+        let region = Region(
+            center: Coordinate(latitude: 80, longitude: 190),
+            span: Span(
+                latitudeDelta: 30,
+                longitudeDelta: 400))
         #expect(region.violations == [.centerLongitudeOutOfRange, .longitudeDeltaOutOfRange, .reachesPastNorthPole])
-        #expect(Region(center: Coordinate(latitude: .nan, longitude: 0), span: Span(latitudeDelta: 1,
-            longitudeDelta: 1)).violations == [.notFinite])
-        #expect(Region(center: Coordinate(latitude: -90, longitude: 180), span: Span(latitudeDelta: 0,
-            longitudeDelta: 360)).isValid)
+        #expect(
+            Region(
+                center: Coordinate(latitude: .nan, longitude: 0),
+                span: Span(
+                    latitudeDelta: 1,
+                    longitudeDelta: 1)
+            ).violations == [.notFinite])
+        #expect(
+            Region(
+                center: Coordinate(latitude: -90, longitude: 180),
+                span: Span(
+                    latitudeDelta: 0,
+                    longitudeDelta: 360)
+            ).isValid)
     }
 }

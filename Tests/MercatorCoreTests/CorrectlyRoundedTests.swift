@@ -33,12 +33,14 @@ struct CorrectlyRoundedTests {
         }
         let expected = CorrectlyRounded.nearest(function.sign(of: x) == .minus ? -reference : reference)
         let got = function.evaluate(x)
-        return got.bitPattern == expected.bitPattern ? nil
+        return got.bitPattern == expected.bitPattern
+            ? nil
             : "\(function) \(x) (0x\(String(x.bitPattern, radix: 16))): got \(got), reference rounds to \(expected)"
     }
 
-    @Test("256 samples in every binade (both signs for sin, subnormals included) match the rounded reference",
-          arguments: CorrectlyRounded.Function.allCases)
+    @Test(
+        "256 samples in every binade (both signs for sin, subnormals included) match the rounded reference",
+        arguments: CorrectlyRounded.Function.allCases)
     func binades(_ function: CorrectlyRounded.Function) {
         var failures: [Comment] = []
         for exponent in UInt32(0)...254 {
@@ -51,19 +53,30 @@ struct CorrectlyRoundedTests {
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
-    @Test("The hardest cases found by the exhaustive run round as mpmath says (200-bit values, Reference/make_hard_cases.py)",
-          arguments: CorrectlyRoundedHardCases.all)
+    @Test(
+        """
+        The hardest cases found by the exhaustive run round as mpmath says (200-bit values, \
+        Reference/make_hard_cases.py)
+        """,
+        arguments: CorrectlyRoundedHardCases.all)
     func hardCases(_ hardCase: CorrectlyRoundedHardCases.Case) {
         let x = Float(bitPattern: hardCase.input)
         let got = hardCase.function.evaluate(x)
-        #expect(got.bitPattern == hardCase.expected, "\(hardCase.function)(\(x)) = \(got), mpmath rounds to \(Float(bitPattern: hardCase.expected))")
+        #expect(
+            got.bitPattern == hardCase.expected,
+            "\(hardCase.function)(\(x)) = \(got), mpmath rounds to \(Float(bitPattern: hardCase.expected))")
         // The reference is within its bound of the exact value, and mpmath's distance to the
         // midpoint is larger than that bound, so the double-double decides the same way.
-        #expect(hardCase.function.reference(x).map { CorrectlyRounded.nearest(hardCase.function.sign(of: x) == .minus ? -$0 : $0).bitPattern } == hardCase.expected)
+        #expect(
+            hardCase.function.reference(x).map {
+                CorrectlyRounded.nearest(hardCase.function.sign(of: x) == .minus ? -$0 : $0).bitPattern
+            } == hardCase.expected)
         // The double-double's distance to the midpoint is mpmath's, to within the reference's
         // own error (2^−90 relative) plus the rounding of the 200-bit distance to a double.
         let distance = hardCase.function.reference(x).map(CorrectlyRounded.relativeDistanceToMidpoint) ?? .infinity
-        #expect((distance - hardCase.midpointDistance).magnitude <= 0x1p-89, "double-double \(distance), mpmath \(hardCase.midpointDistance)")
+        #expect(
+            (distance - hardCase.midpointDistance).magnitude <= 0x1p-89,
+            "double-double \(distance), mpmath \(hardCase.midpointDistance)")
     }
 
     @Test("Special values: signed zeros, infinities, NaN, log 1 = 0, negative logs")
@@ -97,9 +110,10 @@ struct CorrectlyRoundedTests {
     /// `ZOOMCHECK_EXHAUSTIVE=1`: every one of the 2^32 inputs of each function, in release
     /// (`bash CI/exhaustive-libm.sh`, the nightly step). Run to completion once: figures and
     /// time in Documentation/libm.md.
-    @Test("Exhaustive: all 2^32 inputs of sin and of log round correctly (ZOOMCHECK_EXHAUSTIVE=1)",
-          .enabled(if: ProcessInfo.processInfo.environment["ZOOMCHECK_EXHAUSTIVE"] == "1"),
-          arguments: CorrectlyRounded.Function.allCases)
+    @Test(
+        "Exhaustive: all 2^32 inputs of sin and of log round correctly (ZOOMCHECK_EXHAUSTIVE=1)",
+        .enabled(if: ProcessInfo.processInfo.environment["ZOOMCHECK_EXHAUSTIVE"] == "1"),
+        arguments: CorrectlyRounded.Function.allCases)
     func exhaustive(_ function: CorrectlyRounded.Function) {
         let report = ExhaustiveCheck.run(function, magnitudes: 0...0x7FFF_FFFF)
         print(report.summary)
@@ -108,8 +122,12 @@ struct CorrectlyRoundedTests {
         #expect(report.checked == 1 << 32)
     }
 
-    @Test("The exhaustive check itself: a slice with subnormals, zeros, ln 1 and logs of negatives checks both signs and flags nothing",
-          arguments: CorrectlyRounded.Function.allCases)
+    @Test(
+        """
+        The exhaustive check itself: a slice with subnormals, zeros, ln 1 and logs of negatives checks both signs \
+        and flags nothing
+        """,
+        arguments: CorrectlyRounded.Function.allCases)
     func exhaustiveSlice(_ function: CorrectlyRounded.Function) {
         // Magnitudes 0...1023 (±0 and subnormals) and the 1024 floats from 1 up (ln 1 = 0).
         for magnitudes in [UInt32(0)...1023, Float(1).bitPattern...(Float(1).bitPattern + 1023)] {

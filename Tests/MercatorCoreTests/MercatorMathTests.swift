@@ -8,7 +8,8 @@ import Testing
 struct MercatorMathTests {
     /// ψ: one rounding in the degree-to-radian product, ≤ 1 ulp in each of sin/atanh or
     /// tan/log: ≤ 3 ulps (the dense sweep below measures the worst case at 3).
-    static let psiTolerance = Tolerance.ulps(3, floor: 1e-300,
+    static let psiTolerance = Tolerance.ulps(
+        3, floor: 1e-300,
         because: "one product rounding plus two libm calls of ≤ 1 ulp each")
 
     @Test("ψ(φ) is within 3 ulps of mpmath at every reference latitude, poles included")
@@ -18,7 +19,8 @@ struct MercatorMathTests {
             let psi = MercatorMath.isometricLatitude(degrees: reference.latitude)
             let check = Self.psiTolerance.check(psi, against: reference.psi)
             worst = max(worst, check.observedError)
-            #expect(check.passed,
+            #expect(
+                check.passed,
                 "ψ(\(reference.latitude)) = \(psi), mpmath \(reference.psi): \(check.observedError) ulps")
         }
         print("worst ψ error: \(worst) ulps")
@@ -26,9 +28,9 @@ struct MercatorMathTests {
 
     @Test(
         """
-            A dense sweep of 3,000 latitudes (uniform, around 45°, log-spaced to the pole): ψ within 3 ulps of \
-            mpmath, y within 4
-            """)
+        A dense sweep of 3,000 latitudes (uniform, around 45°, log-spaced to the pole): ψ within 3 ulps of \
+        mpmath, y within 4
+        """)
     func denseSweep() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "Reference/sweep.txt")
@@ -57,9 +59,9 @@ struct MercatorMathTests {
         }
         print(
             """
-                sweep: worst ψ error \(worstPsi.error) ulps at \(worstPsi.latitude)°, worst y error \(worstY.error) \
-                ulps at \(worstY.latitude)°
-                """)
+            sweep: worst ψ error \(worstPsi.error) ulps at \(worstPsi.latitude)°, worst y error \(worstY.error) \
+            ulps at \(worstY.latitude)°
+            """)
     }
 
     @Test("The textbook single formula loses digits near the pole where the split form does not")
@@ -79,10 +81,13 @@ struct MercatorMathTests {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         for reference in MercatorReferenceValues.inverse {
             let latitude = WebMercator.latitude(y: reference.y, worldWidth: world)
-            let check = Tolerance.ulps(3, floor: 1e-300,
-                because: "ψ product (2 roundings), sinh/atan or exp/atan (≤ 1 ulp each), degree product")
-                .check(latitude, against: reference.latitude)
-            #expect(check.passed,
+            let check = Tolerance.ulps(
+                3, floor: 1e-300,
+                because: "ψ product (2 roundings), sinh/atan or exp/atan (≤ 1 ulp each), degree product"
+            )
+            .check(latitude, against: reference.latitude)
+            #expect(
+                check.passed,
                 "lat(y \(reference.y)) = \(latitude), mpmath \(reference.latitude): \(check.observedError) ulps")
         }
     }
@@ -96,13 +101,19 @@ struct MercatorMathTests {
         #expect(abs(y) < 1e-6, "y(limit) = \(y)")
     }
 
-    @Test("ψ is odd bit for bit, −0.0 included", arguments: [0.0, 1e-300, 12.5, 45.0, 60.0, 85.05112877980659,
-        89.99999999999999])
+    @Test(
+        "ψ is odd bit for bit, −0.0 included",
+        arguments: [
+            0.0, 1e-300, 12.5, 45.0, 60.0, 85.05112877980659,
+            89.99999999999999,
+        ])
     func oddSymmetry(latitude: Double) {
         let north = MercatorMath.isometricLatitude(degrees: latitude)
         let south = MercatorMath.isometricLatitude(degrees: -latitude)
         #expect(south.bitPattern == (-north).bitPattern)
-        #expect(MercatorMath.latitude(isometric: -north).bitPattern == (-MercatorMath.latitude(
-            isometric: north)).bitPattern)
+        #expect(
+            MercatorMath.latitude(isometric: -north).bitPattern
+                == (-MercatorMath.latitude(
+                    isometric: north)).bitPattern)
     }
 }

@@ -13,17 +13,19 @@ struct PortableMathTests {
 
     @Test("sin is within 2 ulps of the correctly rounded value at 1,000 arguments in [−π/2, π/2]")
     func sine() {
-        let worst = PortableMathReference.sine.map { x, expected in
-            Self.ulps(PortableMath.sin(Double(bitPattern: x)), Double(bitPattern: expected))
-        }.max() ?? 0
+        let worst =
+            PortableMathReference.sine.map { x, expected in
+                Self.ulps(PortableMath.sin(Double(bitPattern: x)), Double(bitPattern: expected))
+            }.max() ?? 0
         #expect(worst <= 2)
     }
 
     @Test("asin is within 2 ulps of the correctly rounded value at 1,000 arguments in [−1, 1]")
     func arcsine() {
-        let worst = PortableMathReference.arcsine.map { x, expected in
-            Self.ulps(PortableMath.asin(Double(bitPattern: x)), Double(bitPattern: expected))
-        }.max() ?? 0
+        let worst =
+            PortableMathReference.arcsine.map { x, expected in
+                Self.ulps(PortableMath.asin(Double(bitPattern: x)), Double(bitPattern: expected))
+            }.max() ?? 0
         #expect(worst <= 2)
     }
 
@@ -35,15 +37,19 @@ struct PortableMathTests {
         #expect(PortableMath.sin(-0.3) == -PortableMath.sin(0.3))
     }
 
-    @Test("exp2 is exact at integers and rounds as mpmath does (200 bits) at sample arguments, subnormal results included")
+    @Test(
+        "exp2 is exact at integers and rounds as mpmath does (200 bits) at sample arguments, subnormal results included"
+    )
     func powerOfTwo() {
         for n in -1074...1023 {
             #expect(PortableMath.exp2(Double(n)) == Double(sign: .plus, exponent: n, significand: 1), "2^\(n)")
         }
         // mpmath: float(power(2, mpf(x))) at 200 bits.
         let pins: [(Double, UInt64)] = [
-            (0.5, 0x3FF6_A09E_667F_3BCD), (0.1, 0x3FF1_25FB_EE25_0664), (27.999999999999996, 0x41AF_FFFF_FFFF_FFEA), (-5.3, 0x3F99_FDF8_BCCE_533E),
-            (13.37, 0x40C4_AD7A_2967_B265), (0.9999999999999999, 0x3FFF_FFFF_FFFF_FFFF), (33.123456789, 0x4201_6DF1_BDB4_FA28), (-1074.5, 0x1),
+            (0.5, 0x3FF6_A09E_667F_3BCD), (0.1, 0x3FF1_25FB_EE25_0664), (27.999999999999996, 0x41AF_FFFF_FFFF_FFEA),
+            (-5.3, 0x3F99_FDF8_BCCE_533E),
+            (13.37, 0x40C4_AD7A_2967_B265), (0.9999999999999999, 0x3FFF_FFFF_FFFF_FFFF),
+            (33.123456789, 0x4201_6DF1_BDB4_FA28), (-1074.5, 0x1),
         ]
         for (x, bits) in pins {
             #expect(PortableMath.exp2(x).bitPattern == bits, "2^\(x) = \(PortableMath.exp2(x))")
@@ -52,4 +58,3 @@ struct PortableMathTests {
         #expect(PortableMath.exp2(-.infinity) == 0 && PortableMath.exp2(.infinity) == .infinity)
     }
 }
-

@@ -24,7 +24,9 @@ struct CaseWindowTests {
         }
     }
 
-    @Test("Windows of 1, 3 and 16 give the same result, counts, minimal counterexample and judged effects", arguments: [nil, 9_000, 50] as [Int?])
+    @Test(
+        "Windows of 1, 3 and 16 give the same result, counts, minimal counterexample and judged effects",
+        arguments: [nil, 9_000, 50] as [Int?])
     func sameAsOneAtATime(failsFrom limit: Int?) {
         var outcomes: [(PropertyResult, Int?, Int, Int)] = []
         for window in [1, 3, 16] {
@@ -38,7 +40,9 @@ struct CaseWindowTests {
             #expect(outcome.0 == outcomes[0].0)
             #expect(outcome.1 == outcomes[0].1)
             #expect(outcome.2 == outcomes[0].2)
-            #expect(outcome.3 == outcomes[0].3, "effects of cases judged: \(outcome.3) against \(outcomes[0].3) one at a time")
+            #expect(
+                outcome.3 == outcomes[0].3,
+                "effects of cases judged: \(outcome.3) against \(outcomes[0].3) one at a time")
         }
         #expect(outcomes[0].0.isSuccess == (limit == nil))
     }

@@ -5,9 +5,11 @@ import Testing
 struct DoubleLexEncodingTests {
     @Test("Encoding then decoding returns the same magnitude")
     func roundTrip() {
-        let values: [Double] = [0, 1, 2, 1.5, 0.1, 1e-300, .leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p56,
+        let values: [Double] = [
+            0, 1, 2, 1.5, 0.1, 1e-300, .leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p56,
             0x1p56 + 8,
-                                1e300, .greatestFiniteMagnitude, .infinity, 179.99999999999997, 123_456.789]
+            1e300, .greatestFiniteMagnitude, .infinity, 179.99999999999997, 123_456.789,
+        ]
         for value in values {
             #expect(DoubleLexEncoding.decode(DoubleLexEncoding.encode(value)) == value, "\(value)")
         }

@@ -45,8 +45,9 @@ struct FailureSizeTests {
         #expect(index > 1, "shrunk from a later, noticeable case")
     }
 
-    @Test("A case window gives the same report: the invisible failure set aside, the noticeable one shrunk",
-          arguments: [2, 3, 16])
+    @Test(
+        "A case window gives the same report: the invisible failure set aside, the noticeable one shrunk",
+        arguments: [2, 3, 16])
     func windows(_ window: Int) throws {
         var configuration = Self.configuration
         configuration.caseWindow = window
@@ -72,8 +73,9 @@ struct FailureSizeTests {
         #expect(FailureSize(.nan, unit: "pt", noticeableFrom: 0.5).isNoticeable)
         #expect(FailureSize(-.infinity, unit: "pt", noticeableFrom: 0.5).isNoticeable)
         #expect(FailureSize(-2, unit: "pt", noticeableFrom: 0.5).amount == 2)
-        #expect(FailureSize(0.25, unit: "pt", noticeableFrom: 0.5).judged
-            == "0.25 pt, below the 0.5 pt a reader notices")
+        #expect(
+            FailureSize(0.25, unit: "pt", noticeableFrom: 0.5).judged
+                == "0.25 pt, below the 0.5 pt a reader notices")
         #expect(FailureSize(0.0019312, unit: "screen pt", noticeableFrom: 0.5).description == "0.00193 screen pt")
         #expect(FailureSize(12345.6, unit: "px", noticeableFrom: 0.5).description == "12300.0 px")
     }

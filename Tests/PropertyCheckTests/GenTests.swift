@@ -9,7 +9,8 @@ struct GenTests {
     func replayRebuilds() {
         for seed: UInt64 in 1...200 {
             guard let (value, choices) = Self.coordinates.sample(seed: seed),
-                  let replayed = Self.coordinates.value(replaying: choices) else {
+                let replayed = Self.coordinates.value(replaying: choices)
+            else {
                 Issue.record("seed \(seed) produced no value")
                 continue
             }
@@ -55,8 +56,10 @@ struct GenTests {
             #expect(value >= -180 && value <= 180 && !value.isNaN)
             seen.insert(value.bitPattern)
         }
-        let expected: [Double] = [-180, 180, (-180.0).nextUp, (180.0).nextDown, 0, -0.0, 1, -1,
-                                  .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude]
+        let expected: [Double] = [
+            -180, 180, (-180.0).nextUp, (180.0).nextDown, 0, -0.0, 1, -1,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+        ]
         for value in expected {
             #expect(seen.contains(value.bitPattern), "\(value) never drawn")
         }
@@ -102,9 +105,14 @@ struct GenTests {
         #expect(doubled.value(replaying: [4]) == 8)
         let dependent = Gen.int(in: 1...3).flatMap { n in Gen.array(of: .constant(n), count: n) }
         #expect(dependent.value(replaying: [2]) == [3, 3, 3])
-        let weighted = Gen.frequency([(weight: 1, generator: .constant("rare")), (weight: 0,
-            generator: .constant("never")),
-                                      (weight: 9, generator: .constant("common"))])
+        let weighted = Gen.frequency([
+            (weight: 1, generator: .constant("rare")),
+            (
+                weight: 0,
+                generator: .constant("never")
+            ),
+            (weight: 9, generator: .constant("common")),
+        ])
         let source = ChoiceSource(seed: 4)
         let draws = (0..<1_000).map { _ in try! weighted.body(source) }
         #expect(!draws.contains("never"))

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Integer ranks", .tags(.engine))
 struct IntegerRankTests {
-    @Test("Ranks are a bijection onto the range, simplest first", arguments: [
-        0...10, 5...9, -9...(-5), -3...5, -5...3, -4...4, 0...0, -1...0,
-    ])
+    @Test(
+        "Ranks are a bijection onto the range, simplest first",
+        arguments: [
+            0...10, 5...9, -9...(-5), -3...5, -5...3, -4...4, 0...0, -1...0,
+        ])
     func bijection(range: ClosedRange<Int>) {
         let ranks = IntegerRank(range)
         let values = (0...ranks.maximumRank).map(ranks.value(ofRank:))

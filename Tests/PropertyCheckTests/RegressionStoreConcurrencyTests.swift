@@ -2,7 +2,7 @@ import Foundation
 import PropertyCheck
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Several processes appending to one regressions file, and a writer killed mid-write.
@@ -13,7 +13,8 @@ import Glibc
 @Suite("Regression files under concurrent writers", .tags(.engine), .serialized)
 struct RegressionStoreConcurrencyTests {
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        fileURLWithPath: #filePath
+    ).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let writer = root + "/.build/debug/regressions-writer"
     static var writerExists: Bool { FileManager.default.isExecutableFile(atPath: writer) }
@@ -32,8 +33,12 @@ struct RegressionStoreConcurrencyTests {
     /// The indices a writer acknowledged (printed after its append returned).
     static func acknowledged(_ log: String) -> [UInt64] {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { $0.hasPrefix("appended ") ? UInt64($0.dropFirst(
-            "appended ".count)) : nil }
+        return text.split(separator: "\n").compactMap {
+            $0.hasPrefix("appended ")
+                ? UInt64(
+                    $0.dropFirst(
+                        "appended ".count)) : nil
+        }
     }
 
     static func temporaries(in directory: String) -> [String] {
@@ -41,9 +46,11 @@ struct RegressionStoreConcurrencyTests {
             RegressionStore.isTemporaryName)
     }
 
-    @Test("Two processes appending to one file in a loop lose no entry, and leave no temporary file",
-          .enabled(if: writerExists,
-              "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
+    @Test(
+        "Two processes appending to one file in a loop lose no entry, and leave no temporary file",
+        .enabled(
+            if: writerExists,
+            "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
     func concurrentWriters() throws {
         let directory = RegressionStoreTests.temporaryDirectory()
         let store = RegressionStore(directory: directory)
@@ -51,11 +58,15 @@ struct RegressionStoreConcurrencyTests {
         // writers overlap (before the directory lock, about one pair in ten lost an entry
         // with small files, and every pair with large ones).
         let existing = (0..<3_000).map { RegressionEntry(seed: 9, choices: [9, UInt64($0)]) }
-        try RegressionFile.render(propertyName: "p", entries: existing).write(toFile: store.path(propertyName: "p"),
+        try RegressionFile.render(propertyName: "p", entries: existing).write(
+            toFile: store.path(propertyName: "p"),
             atomically: false, encoding: .utf8)
         let count = 150
-        let writers = try [1, 2].map { try Self.startWriter(directory: directory, property: "p", tag: $0, count: count,
-            log: directory + "/../w\($0)-\(UUID().uuidString).log") }
+        let writers = try [1, 2].map {
+            try Self.startWriter(
+                directory: directory, property: "p", tag: $0, count: count,
+                log: directory + "/../w\($0)-\(UUID().uuidString).log")
+        }
         for writer in writers { writer.waitUntilExit() }
         #expect(writers.map(\.terminationStatus) == [0, 0])
         let entries = try store.load(propertyName: "p")
@@ -71,11 +82,12 @@ struct RegressionStoreConcurrencyTests {
 
     @Test(
         """
-            A writer killed mid-write (SIGKILL) leaves the file whole with every acknowledged entry; the next append \
-            reclaims its temporary file
-            """,
-          .enabled(if: writerExists,
-              "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
+        A writer killed mid-write (SIGKILL) leaves the file whole with every acknowledged entry; the next append \
+        reclaims its temporary file
+        """,
+        .enabled(
+            if: writerExists,
+            "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
     func killedMidWrite() throws {
         let directory = RegressionStoreTests.temporaryDirectory()
         let store = RegressionStore(directory: directory)
@@ -103,17 +115,20 @@ struct RegressionStoreConcurrencyTests {
 
         let acknowledged = Self.acknowledged(log)
         #expect(!acknowledged.isEmpty)
-        let entries = try store.load(propertyName: "p")   // the file parses: it is whole
+        let entries = try store.load(propertyName: "p")  // the file parses: it is whole
         let saved = Set(entries.map(\.choices))
-        for index in acknowledged { #expect(saved.contains(ChoiceSequence([1, index])),
-            "acknowledged entry \(index) is in the file") }
+        for index in acknowledged {
+            #expect(
+                saved.contains(ChoiceSequence([1, index])),
+                "acknowledged entry \(index) is in the file")
+        }
         #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(comment), "the user's text is kept")
 
         // The next writer takes the lock, finds the dead writer's temporary file and removes it.
         #expect(try store.append(RegressionEntry(seed: 2, choices: [2]), propertyName: "p"))
         #expect(Self.temporaries(in: directory).isEmpty, "the stale temporary file was reclaimed")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [(
-            file as NSString).lastPathComponent])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory) == [(file as NSString).lastPathComponent])
         #expect(try store.load(propertyName: "p").count == entries.count + 1)
     }
 }

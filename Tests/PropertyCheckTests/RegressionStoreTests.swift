@@ -2,7 +2,7 @@ import Foundation
 import PropertyCheck
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Regression files", .tags(.engine))
@@ -16,29 +16,53 @@ struct RegressionStoreTests {
 
     @Test("Rendering then parsing returns the entries")
     func roundTrip() throws {
-        let entries = [RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: .max, choices: []),
-                       RegressionEntry(seed: 7, choices: [1, 100, 0])]
+        let entries = [
+            RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: .max, choices: []),
+            RegressionEntry(seed: 7, choices: [1, 100, 0]),
+        ]
         let text = try RegressionFile.render(propertyName: "sum: below 100 (x)", entries: entries)
         let parsed = try RegressionFile.parse(text, file: "f")
         #expect(parsed.propertyName == "sum: below 100 (x)")
         #expect(parsed.entries == entries)
     }
 
-    @Test("Malformed files give typed errors naming the file and line", arguments: [
-        ("", RegressionError.malformed(file: "r.txt", line: 1,
-            reason: "missing the header \"zoomcheck-regressions 1\"")),
-        ("zoomcheck-regressions 2\n", .malformed(file: "r.txt", line: 1,
-            reason: "expected the header \"zoomcheck-regressions 1\"")),
-        ("zoomcheck-regressions 1\n", .malformed(file: "r.txt", line: 2, reason: "missing \"property <name>\"")),
-        ("# c\nzoomcheck-regressions 1\ncase 0x1 2\n", .malformed(file: "r.txt", line: 3,
-            reason: "expected \"property <name>\"")),
-        ("zoomcheck-regressions 1\nproperty p\n\ncase 0x1 2 -3\n",
-         .malformed(file: "r.txt", line: 4, reason: "\"-3\" is not a choice (a decimal UInt64)")),
-        ("zoomcheck-regressions 1\nproperty p\ncase\n", .malformed(file: "r.txt", line: 3,
-            reason: "expected a seed after \"case\"")),
-        ("zoomcheck-regressions 1\nproperty p\nentry 1 2\n",
-         .malformed(file: "r.txt", line: 3, reason: "expected \"case <seed> <choices...>\"")),
-    ])
+    @Test(
+        "Malformed files give typed errors naming the file and line",
+        arguments: [
+            (
+                "",
+                RegressionError.malformed(
+                    file: "r.txt", line: 1,
+                    reason: "missing the header \"zoomcheck-regressions 1\"")
+            ),
+            (
+                "zoomcheck-regressions 2\n",
+                .malformed(
+                    file: "r.txt", line: 1,
+                    reason: "expected the header \"zoomcheck-regressions 1\"")
+            ),
+            ("zoomcheck-regressions 1\n", .malformed(file: "r.txt", line: 2, reason: "missing \"property <name>\"")),
+            (
+                "# c\nzoomcheck-regressions 1\ncase 0x1 2\n",
+                .malformed(
+                    file: "r.txt", line: 3,
+                    reason: "expected \"property <name>\"")
+            ),
+            (
+                "zoomcheck-regressions 1\nproperty p\n\ncase 0x1 2 -3\n",
+                .malformed(file: "r.txt", line: 4, reason: "\"-3\" is not a choice (a decimal UInt64)")
+            ),
+            (
+                "zoomcheck-regressions 1\nproperty p\ncase\n",
+                .malformed(
+                    file: "r.txt", line: 3,
+                    reason: "expected a seed after \"case\"")
+            ),
+            (
+                "zoomcheck-regressions 1\nproperty p\nentry 1 2\n",
+                .malformed(file: "r.txt", line: 3, reason: "expected \"case <seed> <choices...>\"")
+            ),
+        ])
     func malformed(text: String, expected: RegressionError) {
         do {
             _ = try RegressionFile.parse(text, file: "r.txt")
@@ -56,10 +80,14 @@ struct RegressionStoreTests {
         #expect(try store.append(RegressionEntry(seed: 1, choices: [5]), propertyName: "p"))
         #expect(try store.append(RegressionEntry(seed: 2, choices: [6, 7]), propertyName: "p"))
         #expect(try !store.append(RegressionEntry(seed: 3, choices: [5]), propertyName: "p"))
-        #expect(try store.load(propertyName: "p") == [RegressionEntry(seed: 1, choices: [5]),
-                                                      RegressionEntry(seed: 2, choices: [6, 7])])
+        #expect(
+            try store.load(propertyName: "p") == [
+                RegressionEntry(seed: 1, choices: [5]),
+                RegressionEntry(seed: 2, choices: [6, 7]),
+            ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory)
-        #expect(leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent],
+        #expect(
+            leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent],
             "no temporary files remain")
     }
 
@@ -89,14 +117,19 @@ struct RegressionStoreTests {
     func malformedNotClobbered() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let path = store.path(propertyName: "p")
-        try "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n".write(toFile: path, atomically: false,
+        try "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n".write(
+            toFile: path, atomically: false,
             encoding: .utf8)
-        #expect(throws: RegressionError.malformed(file: path, line: 3,
-            reason: "\"banana\" is not a choice (a decimal UInt64)")) {
+        #expect(
+            throws: RegressionError.malformed(
+                file: path, line: 3,
+                reason: "\"banana\" is not a choice (a decimal UInt64)")
+        ) {
             try store.append(RegressionEntry(seed: 1, choices: [1]), propertyName: "p")
         }
-        #expect(try String(contentsOfFile: path, encoding: .utf8)
-            == "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n")
     }
 
     @Test("The runner saves a minimal failure and replays it first on the next run")
@@ -119,15 +152,19 @@ struct RegressionStoreTests {
         try "zoomcheck-regressions 1\nproperty other\n".write(toFile: path, atomically: false, encoding: .utf8)
         let property = Property("q", Gen.int(in: 0...1)) { _ in }
         let run = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
-        #expect(run.result == .misconfigured(propertyName: "q", error: .regression(
-            .propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
+        #expect(
+            run.result
+                == .misconfigured(
+                    propertyName: "q",
+                    error: .regression(
+                        .propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
     }
 
     @Test(
         """
-            A symbolic link to a regressions file is followed: the target gets the entry, the link stays, no \
-            temporary file remains
-            """)
+        A symbolic link to a regressions file is followed: the target gets the entry, the link stays, no \
+        temporary file remains
+        """)
     func symbolicLink() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let elsewhere = Self.temporaryDirectory()
@@ -138,30 +175,46 @@ struct RegressionStoreTests {
         #expect(try store.append(RegressionEntry(seed: 2, choices: [6]), propertyName: "p"))
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path(propertyName: "p"))
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
-        #expect(try RegressionFile.parse(String(contentsOfFile: target, encoding: .utf8),
-            file: target).entries.count == 2)
+        #expect(
+            try RegressionFile.parse(
+                String(contentsOfFile: target, encoding: .utf8),
+                file: target
+            ).entries.count == 2)
         for directory in [store.directory, elsewhere] {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(
-                ".tmp-") }.isEmpty)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+                    $0.contains(
+                        ".tmp-")
+                }.isEmpty)
         }
     }
 
     @Test(
         """
-            A directory, a FIFO or /dev/null where a regressions file should be is named as such, not as a permission \
-            problem
-            """)
+        A directory, a FIFO or /dev/null where a regressions file should be is named as such, not as a permission \
+        problem
+        """)
     func notRegularFiles() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
-        try FileManager.default.createDirectory(atPath: store.path(propertyName: "dir"),
+        try FileManager.default.createDirectory(
+            atPath: store.path(propertyName: "dir"),
             withIntermediateDirectories: true)
         #expect(mkfifo(store.path(propertyName: "fifo"), 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: store.path(propertyName: "null"),
+        try FileManager.default.createSymbolicLink(
+            atPath: store.path(propertyName: "null"),
             withDestinationPath: "/dev/null")
-        for (name, kind) in [("dir", "a directory"), ("fifo", "a FIFO (named pipe)"), ("null",
-            "a character device (such as /dev/null)")] {
-            #expect(throws: RegressionError.unreadable(file: store.path(propertyName: name),
-                reason: "it is \(kind), not a regular file")) {
+        for (name, kind) in [
+            ("dir", "a directory"), ("fifo", "a FIFO (named pipe)"),
+            (
+                "null",
+                "a character device (such as /dev/null)"
+            ),
+        ] {
+            #expect(
+                throws: RegressionError.unreadable(
+                    file: store.path(propertyName: name),
+                    reason: "it is \(kind), not a regular file")
+            ) {
                 try store.load(propertyName: name)
             }
         }
@@ -175,8 +228,11 @@ struct RegressionStoreTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(RegressionStore.maximumFileSize + 1))  // sparse: no disk used
         try handle.close()
-        #expect(throws: RegressionError.unreadable(file: path,
-            reason: "it is \(RegressionStore.maximumFileSize + 1) bytes, more than the limit of 32 MiB")) {
+        #expect(
+            throws: RegressionError.unreadable(
+                file: path,
+                reason: "it is \(RegressionStore.maximumFileSize + 1) bytes, more than the limit of 32 MiB")
+        ) {
             try store.load(propertyName: "big")
         }
     }

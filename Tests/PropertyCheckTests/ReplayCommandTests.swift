@@ -6,15 +6,17 @@ import Testing
 struct ReplayCommandTests {
     @Test("The default command sets the seed and filters by the escaped, quoted name")
     func defaultCommand() {
-        #expect(ReplayCommand.swiftTest.command(propertyName: "x (it's 1.5)", seed: 255)
-            == #"ZOOMCHECK_SEED=0x00000000000000ff swift test --disable-xctest --filter 'x \(it'\''s 1\.5\)'"#)
+        #expect(
+            ReplayCommand.swiftTest.command(propertyName: "x (it's 1.5)", seed: 255)
+                == #"ZOOMCHECK_SEED=0x00000000000000ff swift test --disable-xctest --filter 'x \(it'\''s 1\.5\)'"#)
     }
 
     @Test("A template substitutes the seed and the name")
     func template() {
         let command = ReplayCommand.template("ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName} # {name}")
-        #expect(command.command(propertyName: "zoom round trip", seed: 1)
-            == "ZOOMCHECK_SEED=0x0000000000000001 zoomcheck check --property 'zoom round trip' # zoom round trip")
+        #expect(
+            command.command(propertyName: "zoom round trip", seed: 1)
+                == "ZOOMCHECK_SEED=0x0000000000000001 zoomcheck check --property 'zoom round trip' # zoom round trip")
     }
 
     @Test("Seeds format as 16 hex digits and parse from hex or decimal")
@@ -33,8 +35,9 @@ struct ReplaySelectingTests {
     func selecting() {
         let command = ReplayCommand.swiftTest(selecting: "ExampleTests.Suite/sums(of:)/File.swift:12:5")
             .command(propertyName: "another name", seed: 0x2A)
-        #expect(command.hasPrefix(
-            """
+        #expect(
+            command.hasPrefix(
+                """
                 ZOOMCHECK_SEED=0x000000000000002a swift test --disable-xctest --filter \
                 'ExampleTests\\.Suite/sums\\(of:\\)' 2>&1 | awk '
                 """))
@@ -49,15 +52,18 @@ struct ReplaySelectingTests {
 @Suite("Replay line outcomes", .tags(.engine))
 struct ReplayLineOutcomeTests {
     /// Runs `line` with a `swift` on the PATH that prints `output` and exits `status`.
-    static func run(_ line: String, swiftPrints output: String, status: Int32) throws -> (status: Int32, output: String,
-        errors: String) {
+    static func run(_ line: String, swiftPrints output: String, status: Int32) throws -> (
+        status: Int32, output: String,
+        errors: String
+    ) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "replay-line-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try output.write(to: directory.appendingPathComponent("output.txt"), atomically: true, encoding: .utf8)
         let swift = directory.appendingPathComponent("swift")
-        try "#!/bin/sh\ncat '\(directory.path)/output.txt'\nexit \(status)\n".write(to: swift, atomically: true,
+        try "#!/bin/sh\ncat '\(directory.path)/output.txt'\nexit \(status)\n".write(
+            to: swift, atomically: true,
             encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let process = Process()
@@ -73,13 +79,19 @@ struct ReplayLineOutcomeTests {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData,
-            as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(
+                decoding: errData,
+                as: UTF8.self)
+        )
     }
 
-    static let line = ReplayCommand.swiftTest(selecting: "ExampleTests.Suite/roundTrip()/File.swift:3:4",
-        packagePath: "/work/my package")
-        .command(propertyName: "round trip", seed: 0x2A)
+    static let line = ReplayCommand.swiftTest(
+        selecting: "ExampleTests.Suite/roundTrip()/File.swift:3:4",
+        packagePath: "/work/my package"
+    )
+    .command(propertyName: "round trip", seed: 0x2A)
 
     /// What `swift test` prints for a property that failed: the issue's comment is the
     /// report, which ends with the replay line itself (awk program included).
@@ -98,13 +110,15 @@ struct ReplayLineOutcomeTests {
 
     @Test(
         """
-            A replay that reproduces the failure says so and exits 1, even though the report it prints \
-            holds the \
-            replay line
-            """)
+        A replay that reproduces the failure says so and exits 1, even though the report it prints \
+        holds the \
+        replay line
+        """)
     func reproduced() throws {
-        let result = try Self.run(Self.line, swiftPrints: Self.failingOutput(
-            summary: "✘ Test run with 1 test in 1 suite failed after 0.005 seconds with 1 issue."), status: 1)
+        let result = try Self.run(
+            Self.line,
+            swiftPrints: Self.failingOutput(
+                summary: "✘ Test run with 1 test in 1 suite failed after 0.005 seconds with 1 issue."), status: 1)
         #expect(result.status == 1)
         #expect(result.output.contains("minimal counterexample: -181.0"))
         #expect(result.errors.contains(ReplayCommand.reproducedMessage))
@@ -113,7 +127,8 @@ struct ReplayLineOutcomeTests {
 
     @Test("A passing replay exits 0 and says that the test passed")
     func passed() throws {
-        let result = try Self.run(Self.line,
+        let result = try Self.run(
+            Self.line,
             swiftPrints: """
                 ✔ Test roundTrip() passed after 0.002 seconds.\n✔ Test run with 1 test in 1 suite \
                 passed after \
@@ -139,7 +154,8 @@ struct ReplayLineOutcomeTests {
 
     @Test("A filter that selects no test is reported, with exit 69; no summary at all (a build error) exits 1")
     func selectedNothing() throws {
-        let nothing = try Self.run(Self.line,
+        let nothing = try Self.run(
+            Self.line,
             swiftPrints: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0)
         #expect(nothing.status == 69)
         #expect(nothing.errors.contains(ReplayCommand.selectedNothingMessage))
@@ -150,16 +166,25 @@ struct ReplayLineOutcomeTests {
 
     @Test("The line names the package, so it runs from any directory, and puts extra settings before the seed")
     func packageAndSettings() {
-        #expect(Self.line.hasPrefix(
-            """
+        #expect(
+            Self.line.hasPrefix(
+                """
                 ZOOMCHECK_SEED=0x000000000000002a swift test --package-path '/work/my package' \
                 --disable-xctest \
                 --filter 'ExampleTests\\.Suite/roundTrip\\(\\)' 2>&1 | awk '
                 """))
-        let withCases = ReplayCommand.swiftTest(selecting: "M.S/t()", environment: [("ZOOMCHECK_CASES",
-            "300000")]).command(propertyName: "p", seed: 1)
-        #expect(withCases.hasPrefix(
-            "ZOOMCHECK_CASES=300000 ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter"))
+        let withCases = ReplayCommand.swiftTest(
+            selecting: "M.S/t()",
+            environment: [
+                (
+                    "ZOOMCHECK_CASES",
+                    "300000"
+                )
+            ]
+        ).command(propertyName: "p", seed: 1)
+        #expect(
+            withCases.hasPrefix(
+                "ZOOMCHECK_CASES=300000 ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter"))
     }
 
     @Test("A test file's package root is the nearest directory above it with a Package.swift")

@@ -26,9 +26,9 @@ struct RunnerTests {
 
     @Test(
         """
-            Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a \
-            fresh one
-            """)
+        Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a \
+        fresh one
+        """)
     func seedPolicy() throws {
         let fixed = try RunConfiguration(environment: [:]).resolve()
         #expect(fixed.seed == RunConfiguration.defaultSeed)
@@ -48,11 +48,17 @@ struct RunnerTests {
     @Test("An invalid ZOOMCHECK_SEED or ZOOMCHECK_CASES is a typed configuration error")
     func invalidEnvironment() {
         let badSeed = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_SEED": "0xZZ"]))
-        #expect(badSeed.result == .misconfigured(propertyName: "always passes",
-                                                 error: .invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "0xZZ")))
+        #expect(
+            badSeed.result
+                == .misconfigured(
+                    propertyName: "always passes",
+                    error: .invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "0xZZ")))
         let badCount = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_CASES": "-3"]))
-        #expect(badCount.result == .misconfigured(propertyName: "always passes",
-                                                  error: .invalidEnvironment(variable: "ZOOMCHECK_CASES", value: "-3")))
+        #expect(
+            badCount.result
+                == .misconfigured(
+                    propertyName: "always passes",
+                    error: .invalidEnvironment(variable: "ZOOMCHECK_CASES", value: "-3")))
     }
 
     @Test("An explicit case count wins over ZOOMCHECK_CASES, which wins over the default")
@@ -82,8 +88,9 @@ struct RunnerTests {
     @Test("Choice examples then regressions replay before generation, and are shrunk")
     func replayedChoices() {
         let property = Property("below 500", Gen.int(in: 0...600)) { x in try ensure(x < 500, "\(x) ≥ 500") }
-        let configuration = RunConfiguration(caseCount: 0, seed: 1, examples: [[3]], regressions: [[10], [599]],
-                                             environment: [:])
+        let configuration = RunConfiguration(
+            caseCount: 0, seed: 1, examples: [[3]], regressions: [[10], [599]],
+            environment: [:])
         let report = property.run(configuration).result.failure
         #expect(report?.origin == .regression(2))
         #expect(report?.casesBeforeFailure == 2)
@@ -110,14 +117,18 @@ struct RunnerTests {
     @Test("Coverage fails when a class is confidently under-produced, and passes otherwise")
     func coverage() {
         let generator = Gen.int(in: 0...99).labelled { x in x < 10 ? ["small"] : [] }
-        let demanding = Property("small half the time", generator,
-                                 coverage: [CoverageRequirement("small", minimumShare: 0.5)]) { _ in }
+        let demanding = Property(
+            "small half the time", generator,
+            coverage: [CoverageRequirement("small", minimumShare: 0.5)]
+        ) { _ in }
         let run = demanding.run(RunConfiguration(caseCount: 500, seed: 1, environment: [:]))
         guard case let .coverageFailed(report) = run.result else { Issue.record("\(run.render())"); return }
         #expect(report.shortfalls.map(\.requirement.label) == ["small"])
         #expect(run.render().contains("required 50.0%"))
-        let modest = Property("small sometimes", generator,
-                              coverage: [CoverageRequirement("small", minimumShare: 0.1)]) { _ in }
+        let modest = Property(
+            "small sometimes", generator,
+            coverage: [CoverageRequirement("small", minimumShare: 0.1)]
+        ) { _ in }
         #expect(modest.run(RunConfiguration(caseCount: 500, seed: 1, environment: [:])).result.isSuccess)
     }
 
@@ -165,7 +176,11 @@ struct RunnerTests {
         final class Once: @unchecked Sendable {
             let lock = NSLock()
             var fired = false
-            func fire() -> Bool { lock.withLock { defer { fired = true }; return !fired } }
+            func fire() -> Bool {
+                lock.withLock {
+                    defer { fired = true }; return !fired
+                }
+            }
         }
         let once = Once()
         let property = Property("flaky", Gen.int(in: 0...10)) { _ in

@@ -24,12 +24,14 @@ struct StandardShrinksTests {
 
     @Test("An array failing when it differs from its reverse shrinks to [0, 1]", arguments: seeds)
     func palindrome(seed: UInt64) async {
-        await expectFailure(StandardShrinks.arrayNotPalindrome, minimalCounterexample: [0, 1], Self.configuration(seed))
+        await expectFailure(
+            StandardShrinks.arrayNotPalindrome, minimalCounterexample: [0, 1], Self.configuration(seed))
     }
 
     @Test("A pair failing when a + b ≥ 50 shrinks to (0, 50)", arguments: seeds)
     func pair(seed: UInt64) async {
-        await expectFailure(StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==,
+        await expectFailure(
+            StandardShrinks.pairSumAtLeast50, minimalCounterexample: (0, 50), by: ==,
             Self.configuration(seed))
     }
 
@@ -40,21 +42,24 @@ struct StandardShrinksTests {
 
     @Test("A double failing inside (1.45, 1.55) shrinks to exactly 1.5", arguments: seeds)
     func doubleWindow(seed: UInt64) async {
-        let run = await expectFailure(StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5,
+        let run = await expectFailure(
+            StandardShrinks.doubleNear1point5, minimalCounterexample: 1.5,
             Self.configuration(seed))
         #expect(run.minimalCounterexample?.bitPattern == (1.5).bitPattern)
     }
 
     @Test("A double in -180...180 failing at |x| > 179 shrinks to +180", arguments: seeds)
     func doubleBeyond(seed: UInt64) async {
-        let run = await expectFailure(StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0,
+        let run = await expectFailure(
+            StandardShrinks.doubleBeyond179, minimalCounterexample: 180.0,
             Self.configuration(seed))
         #expect(run.minimalCounterexample?.sign == .plus)
     }
 
     @Test("A flatMap of n then n elements failing at an element > 10 shrinks to [11]", arguments: seeds)
     func flatMap(seed: UInt64) async {
-        await expectFailure(StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11],
+        await expectFailure(
+            StandardShrinks.flatMapElementAbove10, minimalCounterexample: [11],
             Self.configuration(seed))
     }
 
@@ -94,8 +99,9 @@ struct NewStandardShrinksTests {
         for standard in StandardShrinks.all {
             for seed in StandardShrinksTests.seeds {
                 let (result, _) = standard.run(StandardShrinksTests.configuration(seed))
-                #expect(result.failure?.minimalCounterexample == standard.expectedMinimal,
-                        "\(standard.name), seed \(seed): \(result.render())")
+                #expect(
+                    result.failure?.minimalCounterexample == standard.expectedMinimal,
+                    "\(standard.name), seed \(seed): \(result.render())")
             }
         }
     }

@@ -27,15 +27,17 @@ enum StandardMachines {
             system: { Counter(breaksAfterThreeIncrements: broken) },
             setupCode: "let counter = Counter()",
             commands: [
-                .command("increment", code: "counter.increment()", run: { counter, _ in counter.increment() },
+                .command(
+                    "increment", code: "counter.increment()", run: { counter, _ in counter.increment() },
                     update: { $0 += 1 }),
-                .command("decrement", precondition: { $0 > 0 }, code: "counter.decrement()",
-                         run: { counter, _ in counter.decrement() }, update: { $0 -= 1 }),
+                .command(
+                    "decrement", precondition: { $0 > 0 }, code: "counter.decrement()",
+                    run: { counter, _ in counter.decrement() }, update: { $0 -= 1 }),
             ],
             invariants: [
                 StateMachineInvariant("value matches the model") { counter, model in
                     try ensure(counter.value == model, "value \(counter.value), model \(model)")
-                },
+                }
             ])
     }
 
@@ -65,20 +67,24 @@ enum StandardMachines {
             system: { BoundedStack(offByOne: offByOne) },
             setupCode: "let stack = BoundedStack(capacity: 3)",
             commands: [
-                .command("push", precondition: { $0.count < BoundedStack.capacity },
+                .command(
+                    "push", precondition: { $0.count < BoundedStack.capacity },
                     arguments: { _ in Gen.int(in: 0...100) },
-                         code: { "stack.push(\($0))" }, run: { stack, _, value in stack.push(value) },
-                         update: { model, value in model.append(value) }),
-                .command("pop", precondition: { !$0.isEmpty }, code: "stack.pop()", run: { stack, model in
-                    let popped = stack.pop()
-                    try ensure(popped == model.last,
-                        "popped \(popped.map(String.init) ?? "nil"), model's top \(model.last!)")
-                }, update: { $0.removeLast() }),
+                    code: { "stack.push(\($0))" }, run: { stack, _, value in stack.push(value) },
+                    update: { model, value in model.append(value) }),
+                .command(
+                    "pop", precondition: { !$0.isEmpty }, code: "stack.pop()",
+                    run: { stack, model in
+                        let popped = stack.pop()
+                        try ensure(
+                            popped == model.last,
+                            "popped \(popped.map(String.init) ?? "nil"), model's top \(model.last!)")
+                    }, update: { $0.removeLast() }),
             ],
             invariants: [
                 StateMachineInvariant("count matches the model") { stack, model in
                     try ensure(stack.items.count == model.count, "count \(stack.items.count), model \(model.count)")
-                },
+                }
             ])
     }
 
@@ -115,24 +121,31 @@ enum StandardMachines {
             system: { KeyValueStore(brokenDelete: brokenDelete) },
             setupCode: "let store = KeyValueStore()",
             commands: [
-                .command("put", arguments: { _ in Gen.zip(Gen.int(in: keys), Gen.int(in: 0...9)) },
-                         code: { "store.put(\($0.0), \($0.1))" }, run: { store, _, entry in store.put(entry.0,
-                             entry.1) },
-                         update: { model, entry in model[entry.0] = entry.1 }),
-                .command("delete", arguments: { _ in Gen.int(in: keys) }, code: { "store.delete(\($0))" },
-                         run: { store, _, key in store.delete(key) }, update: { model, key in model[key] = nil }),
+                .command(
+                    "put", arguments: { _ in Gen.zip(Gen.int(in: keys), Gen.int(in: 0...9)) },
+                    code: { "store.put(\($0.0), \($0.1))" },
+                    run: { store, _, entry in
+                        store.put(
+                            entry.0,
+                            entry.1)
+                    },
+                    update: { model, entry in model[entry.0] = entry.1 }),
+                .command(
+                    "delete", arguments: { _ in Gen.int(in: keys) }, code: { "store.delete(\($0))" },
+                    run: { store, _, key in store.delete(key) }, update: { model, key in model[key] = nil }),
             ],
             invariants: [
                 StateMachineInvariant("every key reads as the model says") { store, model in
                     for key in keys {
                         let read = store.get(key)
-                        try ensure(read == model[key],
+                        try ensure(
+                            read == model[key],
                             """
-                                key \(key) reads \(read.map(String.init) ?? "nil"), model \
-                                \(model[key].map(String.init) ?? "nil")
-                                """)
+                            key \(key) reads \(read.map(String.init) ?? "nil"), model \
+                            \(model[key].map(String.init) ?? "nil")
+                            """)
                     }
-                },
+                }
             ])
     }
 }

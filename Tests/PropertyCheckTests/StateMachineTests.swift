@@ -15,39 +15,49 @@ struct StateMachineTests {
     }
 
     /// Runs `property` at `seed` and returns its minimal sequence's code and failure message.
-    static func minimal<Model, System>(_ property: Property<CommandSequence<Model, System>>,
-        seed: UInt64) -> (code: String?, message: String?) {
+    static func minimal<Model, System>(
+        _ property: Property<CommandSequence<Model, System>>,
+        seed: UInt64
+    ) -> (code: String?, message: String?) {
         let run = property.run(configuration(seed))
         return (run.minimalCounterexample?.code, run.result.failure?.minimalMessage)
     }
 
     @Test("A counter whose fourth increment adds 2 shrinks to four increments", arguments: seeds)
     func counter(seed: UInt64) {
-        let (code, message) = Self.minimal(StandardMachines.counter(broken: true).property("counter",
-            maxCommands: Self.maxCommands), seed: seed)
-        #expect(code == """
-            let counter = Counter()
-            counter.increment()
-            counter.increment()
-            counter.increment()
-            counter.increment()
-            """)
-        #expect(message
-            == "after step 4 `counter.increment()`: invariant \"value matches the model\" failed: value 5, model 4")
+        let (code, message) = Self.minimal(
+            StandardMachines.counter(broken: true).property(
+                "counter",
+                maxCommands: Self.maxCommands), seed: seed)
+        #expect(
+            code == """
+                let counter = Counter()
+                counter.increment()
+                counter.increment()
+                counter.increment()
+                counter.increment()
+                """)
+        #expect(
+            message
+                == "after step 4 `counter.increment()`: invariant \"value matches the model\" failed: value 5, model 4")
     }
 
     @Test("A stack whose capacity check is off by one shrinks to three pushes of 0", arguments: seeds)
     func stack(seed: UInt64) {
-        let (code, message) = Self.minimal(StandardMachines.stack(offByOne: true).property("stack",
-            maxCommands: Self.maxCommands), seed: seed)
-        #expect(code == """
-            let stack = BoundedStack(capacity: 3)
-            stack.push(0)
-            stack.push(0)
-            stack.push(0)
-            """)
-        #expect(message
-            == "after step 3 `stack.push(0)`: invariant \"count matches the model\" failed: count 2, model 3")
+        let (code, message) = Self.minimal(
+            StandardMachines.stack(offByOne: true).property(
+                "stack",
+                maxCommands: Self.maxCommands), seed: seed)
+        #expect(
+            code == """
+                let stack = BoundedStack(capacity: 3)
+                stack.push(0)
+                stack.push(0)
+                stack.push(0)
+                """)
+        #expect(
+            message
+                == "after step 3 `stack.push(0)`: invariant \"count matches the model\" failed: count 2, model 3")
     }
 
     /// The shrinker lowers one choice at a time, so the key, drawn three times, stays where
@@ -55,34 +65,42 @@ struct StateMachineTests {
     /// the shape is pinned at every seed, the exact sequence at seed 1.
     @Test("A store whose delete misses an overwritten key shrinks to put(k, 0), put(k, 0), delete(k)", arguments: seeds)
     func store(seed: UInt64) throws {
-        let run = StandardMachines.store(brokenDelete: true).property("store",
-            maxCommands: Self.maxCommands).run(Self.configuration(seed))
+        let run = StandardMachines.store(brokenDelete: true).property(
+            "store",
+            maxCommands: Self.maxCommands
+        ).run(Self.configuration(seed))
         let minimal = try #require(run.minimalCounterexample)
         let key = try #require(minimal.steps.first.map { $0.code.dropFirst("store.put(".count).prefix(1) })
         #expect(minimal.oneLine == "store.put(\(key), 0); store.put(\(key), 0); store.delete(\(key))")
-        #expect(run.result.failure?.minimalMessage
-            == """
+        #expect(
+            run.result.failure?.minimalMessage
+                == """
                 after step 3 `store.delete(\(key))`: invariant \"every key reads as the model says\" failed: key \
                 \(key) reads 0, model nil
                 """)
         if seed == 1 {
-            #expect(minimal.code == """
-                let store = KeyValueStore()
-                store.put(2, 0)
-                store.put(2, 0)
-                store.delete(2)
-                """)
+            #expect(
+                minimal.code == """
+                    let store = KeyValueStore()
+                    store.put(2, 0)
+                    store.put(2, 0)
+                    store.delete(2)
+                    """)
         }
     }
 
     @Test("Correct machines pass", arguments: seeds)
     func correct(seed: UInt64) async {
-        await expectProperty(StandardMachines.counter(broken: false).property("counter", maxCommands: Self.maxCommands),
+        await expectProperty(
+            StandardMachines.counter(broken: false).property("counter", maxCommands: Self.maxCommands),
             Self.configuration(seed))
-        await expectProperty(StandardMachines.stack(offByOne: false).property("stack", maxCommands: Self.maxCommands),
+        await expectProperty(
+            StandardMachines.stack(offByOne: false).property("stack", maxCommands: Self.maxCommands),
             Self.configuration(seed))
-        await expectProperty(StandardMachines.store(brokenDelete: false).property("store",
-            maxCommands: Self.maxCommands), Self.configuration(seed))
+        await expectProperty(
+            StandardMachines.store(brokenDelete: false).property(
+                "store",
+                maxCommands: Self.maxCommands), Self.configuration(seed))
     }
 
     @Test("The same seed gives the same report and the same minimal choices")
@@ -96,11 +114,14 @@ struct StateMachineTests {
 
     @Test("The report prints the minimal sequence as code and the step that failed")
     func report() throws {
-        let run = StandardMachines.stack(offByOne: true).property("stack",
-            maxCommands: Self.maxCommands).run(Self.configuration(1))
+        let run = StandardMachines.stack(offByOne: true).property(
+            "stack",
+            maxCommands: Self.maxCommands
+        ).run(Self.configuration(1))
         let report = try #require(run.result.failure).render()
-        #expect(report.contains(
-            """
+        #expect(
+            report.contains(
+                """
                 minimal counterexample: let stack = BoundedStack(capacity: 3)\n    stack.push(0)\n    \
                 stack.push(0)\n    stack.push(0)
                 """))
@@ -113,13 +134,21 @@ struct StateMachineTests {
         let generator = machine.sequences(maxCommands: Self.maxCommands)
         var sawPop = false
         for seed in UInt64(0)..<300 {
-            guard let (sequence, _) = generator.sample(seed: seed) else { Issue.record(
-                "seed \(seed) discarded"); continue }
+            guard let (sequence, _) = generator.sample(seed: seed) else {
+                Issue.record(
+                    "seed \(seed) discarded");
+                continue
+            }
             #expect(sequence.count <= Self.maxCommands)
             var depth = 0
             for name in sequence.commandNames {
-                if name == "pop" { #expect(depth > 0); depth -= 1; sawPop = true } else { #expect(
-                    depth < 3); depth += 1 }
+                if name == "pop" {
+                    #expect(depth > 0); depth -= 1; sawPop = true
+                } else {
+                    #expect(
+                        depth < 3);
+                    depth += 1
+                }
             }
         }
         #expect(sawPop)
@@ -137,8 +166,10 @@ struct StateMachineTests {
 
     @Test("A correct machine with no failure reports its commands as labels")
     func labels() {
-        let run = StandardMachines.counter(broken: false).property("counter",
-            maxCommands: Self.maxCommands).run(Self.configuration(3))
+        let run = StandardMachines.counter(broken: false).property(
+            "counter",
+            maxCommands: Self.maxCommands
+        ).run(Self.configuration(3))
         guard case .passed(let report) = run.result else { Issue.record("expected a pass: \(run.render())"); return }
         #expect(report.labelCounts.map(\.label).sorted() == ["decrement", "increment"])
     }

@@ -59,16 +59,18 @@ struct SwiftTestingIntegrationTests {
 
     @Test("A passing property with #expect records nothing")
     func passingExpect() async {
-        await expectProperty(Property("squares are non-negative", Gen.int(in: -1000...1000)) { x in
-            #expect(x * x >= 0)
-        }, Self.configuration)
+        await expectProperty(
+            Property("squares are non-negative", Gen.int(in: -1000...1000)) { x in
+                #expect(x * x >= 0)
+            }, Self.configuration)
     }
 
     @Test("A two-parameter closure over a pair binds the pair's elements")
     func pairClosure() async {
-        let run = await expectProperty(Property("pair", Gen.zip(.int(in: 0...5), .int(in: 10...15))) { a, b in
-            #expect(a <= 5 && b >= 10)
-        }, Self.configuration)
+        let run = await expectProperty(
+            Property("pair", Gen.zip(.int(in: 0...5), .int(in: 10...15))) { a, b in
+                #expect(a <= 5 && b >= 10)
+            }, Self.configuration)
         #expect(run.result.isSuccess)
     }
 
@@ -90,16 +92,20 @@ struct SwiftTestingIntegrationTests {
     func asyncRunSynchronously() {
         let property = Property("async", Gen.int(in: 0...10)) { (_: Int) async in }
         func runSynchronously() -> PropertyRun<Int> { property.run(Self.configuration) }
-        #expect(runSynchronously().result == .misconfigured(propertyName: "async",
-            error: .asyncCheck(property: "async")))
+        #expect(
+            runSynchronously().result
+                == .misconfigured(
+                    propertyName: "async",
+                    error: .asyncCheck(property: "async")))
     }
 
     @Test("assume discards cases, counted in the pass report")
     func assumeDiscards() async {
-        let run = await expectProperty(Property("not a multiple of ten", Gen.int(in: 0...100)) { x in
-            try assume(x % 10 != 0, "a multiple of ten")
-            #expect(x / 10 * 10 != x)
-        }, Self.configuration)
+        let run = await expectProperty(
+            Property("not a multiple of ten", Gen.int(in: 0...100)) { x in
+                try assume(x % 10 != 0, "a multiple of ten")
+                #expect(x / 10 * 10 != x)
+            }, Self.configuration)
         guard case let .passed(report) = run.result else { Issue.record("\(run.render())"); return }
         #expect(report.discardedCases > 0)
         #expect(report.generatedCases == 1_000)
@@ -135,8 +141,9 @@ struct SwiftTestingIntegrationTests {
             await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
         }
         let comment = try #require(issues.first).comments.map(\.rawValue).joined()
-        #expect(comment.contains(
-            "--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
+        #expect(
+            comment.contains(
+                "--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
         #expect(comment.contains(ReplayCommand.selectedNothingMessage))
     }
 }

@@ -62,8 +62,13 @@ struct TargetSearchTests {
 
     @Test("Each label is maximised on its own; the report names the evaluations used")
     func twoLabels() throws {
-        let property = Property("two", Gen.zip(Gen.double(in: -10...10), Gen.double(in: -10...10))) { (pair: (Double,
-            Double), context: CaseContext) in
+        let property = Property("two", Gen.zip(Gen.double(in: -10...10), Gen.double(in: -10...10))) {
+            (
+                pair: (
+                    Double,
+                    Double
+                ), context: CaseContext
+            ) in
             context.target(-abs(pair.0 - 3), label: "x near 3")
             context.target(-abs(pair.1 + 4), label: "y near -4")
         }
@@ -88,8 +93,12 @@ struct TargetSearchTests {
 extension TargetSearchTests {
     @Test("A scored property with nothing to move (a constant) ends, using no more than its budget")
     func nothingToMove() throws {
-        let property = Property("constant", Gen.constant(5)) { (n: Int,
-            context: CaseContext) in context.target(Double(n)) }
+        let property = Property("constant", Gen.constant(5)) {
+            (
+                n: Int,
+                context: CaseContext
+            ) in context.target(Double(n))
+        }
         let run = property.run(Self.configuration(cases: 100, share: 0.5))
         guard case .passed(let report) = run.result else { Issue.record("\(run.render())"); return }
         #expect(report.targets.first?.score == 5)

@@ -36,7 +36,8 @@ struct TestingGlueSpeedTests {
             glueBest = min(glueBest, glue.timing.generation)
         }
         let ratio = glueBest / plainBest
-        print("glue speed: expectProperty \(glueBest) vs Property.run \(plainBest) for \(cases) cases (best of 3): "
-              + "\(String(format: "%.2f", ratio))× (target ≤ 1.2×)")
+        print(
+            "glue speed: expectProperty \(glueBest) vs Property.run \(plainBest) for \(cases) cases (best of 3): "
+                + "\(String(format: "%.2f", ratio))× (target ≤ 1.2×)")
     }
 }

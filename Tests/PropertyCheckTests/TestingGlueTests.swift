@@ -40,7 +40,8 @@ struct TestingGlueTests {
     @Test("expectFailure records an issue when the property passes")
     func unexpectedPass() async {
         await withKnownIssue {
-            await expectFailure(Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3,
+            await expectFailure(
+                Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3,
                 Self.configuration)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("but it did not fail") }

@@ -11,16 +11,22 @@ struct CheckCommandTests {
     static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var arguments = arguments
         if ["check", "replay"].contains(arguments.first), !arguments.contains("--regressions"),
-            !arguments.contains("--list") {
-            arguments += ["--regressions", FileManager.default.temporaryDirectory.appendingPathComponent(
-                "zoomcheck-cli-tests-\(UUID().uuidString)").path]
+            !arguments.contains("--list")
+        {
+            arguments += [
+                "--regressions",
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "zoomcheck-cli-tests-\(UUID().uuidString)"
+                ).path,
+            ]
         }
         return ZoomCheckMainTests.run(arguments)
     }
 
     /// The package root, for commands that read `Corpus/`.
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        fileURLWithPath: #filePath
+    ).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
@@ -29,8 +35,9 @@ struct CheckCommandTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"))
         #expect(result.output.contains("seed: fails (finding)"))
-        #expect(result.output.contains(
-            """
+        #expect(
+            result.output.contains(
+                """
                 replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed \
                 0x0000000020100122
                 """))
@@ -39,8 +46,10 @@ struct CheckCommandTests {
 
     @Test("check --seed is honoured and printed")
     func checkSeed() {
-        let result = Self.run(["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases",
-            "100", "--seed", "0x2a"])
+        let result = Self.run([
+            "check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases",
+            "100", "--seed", "0x2a",
+        ])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("zoomcheck check: seed 0x000000000000002a, implementations corrected\n"))
     }
@@ -51,8 +60,9 @@ struct CheckCommandTests {
         // mutants of the corrected core in ZoomPropertiesTests/MutantTests.)
         let unknown = Self.run(["check", "--impl", "nonesuch"])
         #expect(unknown.status == 64)
-        #expect(unknown.errors.hasPrefix(
-            """
+        #expect(
+            unknown.errors.hasPrefix(
+                """
                 zoomcheck check: error: unknown implementation 'nonesuch' (known: corrected, seed, seed-21, \
                 seed-mappoint, all, controls, mutants, a control-… or mutant-… name, exec:COMMAND)\n
                 """))
@@ -72,37 +82,40 @@ struct CheckCommandTests {
         let markdown = Self.run(["check", "--markdown", "--property", "fit-takes-the-short-way", "--cases", "300"])
         #expect(markdown.status == 0)
         #expect(markdown.output.hasPrefix("| Family | Class | corrected | seed |\n|---|---|---|---|\n"))
-        #expect(markdown.output.contains(
-            """
+        #expect(
+            markdown.output.contains(
+                """
                 | `fit-takes-the-short-way` | Fit | fails: `[(0, 180), (0, -180)]`<br>boundary: fails at every value \
                 tried of latitude #1, offset from ±180° #1, latitude #2, offset from ±180° #2 (the others held \
                 fixed) \
                 | holds |
                 """))
         let pins = Self.run(["check", "--print-pins", "--property", "fit-takes-the-short-way", "--cases", "300"])
-        #expect(pins.output == """
-                static let pins: [String: [String: ExpectedVerdict]] = [
-                    "seed": [
-                        "fit-takes-the-short-way": .fails(pin: "[(0, 180), (0, -180)]"),
-                    ],
-                ]
+        #expect(
+            pins.output == """
+                    static let pins: [String: [String: ExpectedVerdict]] = [
+                        "seed": [
+                            "fit-takes-the-short-way": .fails(pin: "[(0, 180), (0, -180)]"),
+                        ],
+                    ]
 
-                // PinnedChoices.swift:
-                static let table: [String: [String: [UInt64]]] = [
-                    "seed": [
-                        "fit-takes-the-short-way": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
-                    ],
-                ]
+                    // PinnedChoices.swift:
+                    static let table: [String: [String: [UInt64]]] = [
+                        "seed": [
+                            "fit-takes-the-short-way": [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+                        ],
+                    ]
 
-            """)
+                """)
     }
 
     @Test("check --list names every property with its statement and bound")
     func list() {
         let result = Self.run(["check", "--list"])
         #expect(result.status == 0)
-        #expect(result.output.contains(
-            """
+        #expect(
+            result.output.contains(
+                """
                 y-within-one-pixel [defect, Single-precision error]\n  y(φ) is within 1 px of the exact Mercator y at \
                 zoom 20.\n  bound: 1 px at zoom 20 seed512
                 """))
@@ -110,8 +123,10 @@ struct CheckCommandTests {
 
     @Test("replay shows the minimal counterexample and every shrink step")
     func replay() {
-        let result = Self.run(["replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed",
-            "0x20100122", "--cases", "1000"])
+        let result = Self.run([
+            "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed",
+            "0x20100122", "--cases", "1000",
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
         #expect(result.output.contains("shrink steps ("))
@@ -121,18 +136,22 @@ struct CheckCommandTests {
 
     @Test(
         """
-            A printed replay line carries the run's case count, and running its arguments reproduces the same minimal \
-            counterexample
-            """)
+        A printed replay line carries the run's case count, and running its arguments reproduces the same minimal \
+        counterexample
+        """)
     func replayLineCarriesTheRun() throws {
         let regressions = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zoomcheck-cli-tests-\(UUID().uuidString)").path
-        let result = Self.run(["check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000",
-            "--regressions", regressions])
+            "zoomcheck-cli-tests-\(UUID().uuidString)"
+        ).path
+        let result = Self.run([
+            "check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000",
+            "--regressions", regressions,
+        ])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.output.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
-        #expect(line.hasSuffix(
-            """
+        #expect(
+            line.hasSuffix(
+                """
                  replay --property bad-latitude-is-refused --impl seed --seed 0x0000000020100122 --cases 1000 \
                 --regressions \(regressions)
                 """))
@@ -141,8 +160,9 @@ struct CheckCommandTests {
         #expect(arguments.first == "replay")
         let replay = Self.run(arguments)
         #expect(replay.status == 0, "\(replay.output)")
-        #expect(replay.output.contains(
-            "replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
+        #expect(
+            replay.output.contains(
+                "replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
         #expect(replay.output.hasSuffix("— as expected\n"))
         // check's last line says what to do next: here, nothing failed.
         #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
@@ -150,11 +170,14 @@ struct CheckCommandTests {
 
     @Test("After a failure, check's last line is the first failure's replay command")
     func nextStepAfterAFailure() throws {
-        let result = Self.run(["check", "--impl", "mutant-span-height-equals-width", "--property",
-            "latitude-span-matches-height", "--cases", "50"])
+        let result = Self.run([
+            "check", "--impl", "mutant-span-height-equals-width", "--property",
+            "latitude-span-matches-height", "--cases", "50",
+        ])
         let last = try #require(result.output.split(separator: "\n").last.map(String.init))
-        #expect(last.hasPrefix(
-            """
+        #expect(
+            last.hasPrefix(
+                """
                 next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay \
                 --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed \
                 0x0000000020100122 --cases 50
@@ -195,8 +218,9 @@ struct ExternalImplementationTests {
     static let binary = CheckCommandTests.root + "/.build/debug/zoomcheck"
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
-    @Test("zoomcheck eval, run as an external program, passes every property the corrected core passes",
-          .enabled(if: binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+    @Test(
+        "zoomcheck eval, run as an external program, passes every property the corrected core passes",
+        .enabled(if: binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
     func evalAsExternal() {
         let result = CheckCommandTests.run(["check", "--impl", "exec:\(Self.binary) eval", "--cases", "300"])
         #expect(result.status == 0, "\(result.output)")
@@ -206,37 +230,47 @@ struct ExternalImplementationTests {
     @Test("A program that is not an implementation fails the properties with the reason, without crashing")
     func brokenPrograms() {
         // `cat` echoes each request: valid JSON, but not an answer.
-        let echo = CheckCommandTests.run(["check", "--impl", "exec:cat", "--property", "longitude-round-trip",
-            "--cases", "20"])
+        let echo = CheckCommandTests.run([
+            "check", "--impl", "exec:cat", "--property", "longitude-round-trip",
+            "--cases", "20",
+        ])
         #expect(echo.status == 1)
         #expect(echo.output.contains("answer has no number 'x'"))
         // Answers describe, then exits: every later request finds it gone.
-        let exits = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'", "--property",
-            "longitude-round-trip", "--cases", "20"])
+        let exits = CheckCommandTests.run([
+            "check", "--impl", "exec:read r; echo '{}'", "--property",
+            "longitude-round-trip", "--cases", "20",
+        ])
         #expect(exits.status == 1)
         #expect(exits.output.contains("implementation-failure: external implementation"))
         // Reads a request, answers a line that is not JSON, then exits.
-        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read request; echo hello", "--property",
-            "longitude-round-trip", "--cases", "20"])
+        let garbage = CheckCommandTests.run([
+            "check", "--impl", "exec:read request; echo hello", "--property",
+            "longitude-round-trip", "--cases", "20",
+        ])
         #expect(garbage.status == 1)
         #expect(garbage.output.contains("answered a line that is not a JSON object"))
     }
 
     @Test(
         """
-            A program that dies or answers garbage has not refused bad input: the convention fails for it, gated only \
-            with --gate all
-            """)
+        A program that dies or answers garbage has not refused bad input: the convention fails for it, gated only \
+        with --gate all
+        """)
     func brokenProgramsDoNotRefuse() {
         for command in ["exec:read r; echo '{}'", "exec:cat", "exec:read request; echo hello"] {
-            let gated = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused",
-                "--cases", "20", "--gate", "all"])
+            let gated = CheckCommandTests.run([
+                "check", "--impl", command, "--property", "bad-latitude-is-refused",
+                "--cases", "20", "--gate", "all",
+            ])
             #expect(gated.status == 1, "\(command): \(gated.output)")
             #expect(gated.output.contains("FAILS (unexpected)"), "\(command)")
             // By default an exec: program is gated on defects only: the departure is reported,
             // and with nothing gated selected the run checked nothing (exit 5, not a pass).
-            let reported = CheckCommandTests.run(["check", "--impl", command, "--property", "bad-latitude-is-refused",
-                "--cases", "20"])
+            let reported = CheckCommandTests.run([
+                "check", "--impl", command, "--property", "bad-latitude-is-refused",
+                "--cases", "20",
+            ])
             #expect(reported.status == ExitStatus.nothingChecked, "\(command): \(reported.output)")
             #expect(reported.output.contains("departs (not gated)"), "\(command)")
         }
@@ -245,8 +279,10 @@ struct ExternalImplementationTests {
     @Test("A program that never answers is stopped after --exec-timeout and the property fails")
     func hangingProgram() {
         let started = ContinuousClock.now
-        let result = CheckCommandTests.run(["check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip",
-            "--cases", "1", "--exec-timeout", "0.2"])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip",
+            "--cases", "1", "--exec-timeout", "0.2",
+        ])
         #expect(result.status == 1)
         #expect(result.output.contains("gave no answer within"))
         // Not a timing assertion on the code under test: a guard that the hang was broken at
@@ -263,8 +299,12 @@ struct ExternalImplementationTests {
 
 @Suite("Documented findings at any case count", .tags(.cli))
 struct FindingsAtAnyCaseCountTests {
-    @Test("check --cases 1 reproduces every pinned finding of every seed port with its pin", arguments: ["1", "2",
-        "377"])
+    @Test(
+        "check --cases 1 reproduces every pinned finding of every seed port with its pin",
+        arguments: [
+            "1", "2",
+            "377",
+        ])
     func everyFindingAtOneCase(cases: String) {
         let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", cases])
         #expect(result.status == 0, "\(result.output)")

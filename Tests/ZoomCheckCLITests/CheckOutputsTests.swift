@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import ZoomCheckCLI
@@ -13,7 +13,8 @@ import ZoomProperties
 struct CheckOutputsTests {
     static func scratch(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zoomcheck-outputs-\(UUID().uuidString)/\(name)").path
+            "zoomcheck-outputs-\(UUID().uuidString)/\(name)"
+        ).path
     }
 
     static func json(at path: String) throws -> [String: Any] {
@@ -28,8 +29,10 @@ struct CheckOutputsTests {
         var cases: [(suite: String, name: String, outcome: String)] = []
         private var suite = ""
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             switch element {
             case "testsuites": root = attributes
             case "testsuite": suite = attributes["name"] ?? ""; suites[suite] = attributes
@@ -43,12 +46,14 @@ struct CheckOutputsTests {
     @Test("--junit and --json write files that parse, with one entry per run and counts that match the report")
     func junitAndJSON() throws {
         let junit = Self.scratch("out.xml"), json = Self.scratch("out.json")
-        let result = CheckCommandTests.run(["check", "--impl", "corrected", "--impl", "seed", "--impl", "exec:cat",
-                                            "--property", "longitude-round-trip", "--property",
-                                                "map-point-is-half-seed-pixel",
-                                            "--property", "fit-takes-the-short-way", "--property",
-                                                "bad-latitude-is-refused",
-                                            "--cases", "400", "--junit", junit, "--json", json])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "corrected", "--impl", "seed", "--impl", "exec:cat",
+            "--property", "longitude-round-trip", "--property",
+            "map-point-is-half-seed-pixel",
+            "--property", "fit-takes-the-short-way", "--property",
+            "bad-latitude-is-refused",
+            "--cases", "400", "--junit", junit, "--json", json,
+        ])
         #expect(result.status == 1, "exec:cat fails the defect properties: \(result.output)")
         let cases = JUnitCases()
         let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: junit)))
@@ -60,11 +65,16 @@ struct CheckOutputsTests {
         // exec:cat answers no projection: the two projection defects and the fit defect fail;
         // the convention (bad input) departs without failing the run, so it passes in JUnit.
         let failed = cases.cases.filter { $0.outcome == "failure" }.map { "\($0.suite) \($0.name)" }.sorted()
-        #expect(failed == ["exec:cat fit-takes-the-short-way", "exec:cat longitude-round-trip",
-            "exec:cat map-point-is-half-seed-pixel"])
+        #expect(
+            failed == [
+                "exec:cat fit-takes-the-short-way", "exec:cat longitude-round-trip",
+                "exec:cat map-point-is-half-seed-pixel",
+            ])
         #expect(cases.root["failures"] == "3")
-        #expect(cases.cases.filter { $0.outcome == "skipped" }.map { "\($0.suite) \($0.name)" } == [
-            "corrected map-point-is-half-seed-pixel"])
+        #expect(
+            cases.cases.filter { $0.outcome == "skipped" }.map { "\($0.suite) \($0.name)" } == [
+                "corrected map-point-is-half-seed-pixel"
+            ])
         #expect(result.output.contains("\n9 passed, 3 failed ("))
 
         let document = try Self.json(at: json)
@@ -74,8 +84,12 @@ struct CheckOutputsTests {
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["failed"] as? Int == 3)
         #expect(summary["passed"] as? Int == 9)
-        let finding = try #require(results.first { $0["implementation"] as? String == "seed" && $0[
-            "property"] as? String == "fit-takes-the-short-way" })
+        let finding = try #require(
+            results.first {
+                $0["implementation"] as? String == "seed"
+                    && $0[
+                        "property"] as? String == "fit-takes-the-short-way"
+            })
         #expect(finding["verdict"] as? String == "fails")
         #expect(finding["expected"] as? String == "fails")
         #expect(finding["asExpected"] as? Bool == true)
@@ -84,11 +98,18 @@ struct CheckOutputsTests {
         #expect(finding["seed"] as? String == "0x0000000020100122")
         // Every input of the antimeridian minimum fails at every value tried: no passing side.
         let boundaries = try #require((finding["failure"] as? [String: Any])?["boundaries"] as? [[String: Any]])
-        #expect(boundaries.map { $0["input"] as? String } == ["latitude #1", "offset from ±180° #1", "latitude #2",
-            "offset from ±180° #2"])
+        #expect(
+            boundaries.map { $0["input"] as? String } == [
+                "latitude #1", "offset from ±180° #1", "latitude #2",
+                "offset from ±180° #2",
+            ])
         #expect(boundaries.allSatisfy { $0["holdsAt"] is NSNull && ($0["evaluations"] as? Int ?? 0) > 0 })
-        let departure = try #require(results.first { $0["implementation"] as? String == "exec:cat" && $0[
-            "property"] as? String == "bad-latitude-is-refused" })
+        let departure = try #require(
+            results.first {
+                $0["implementation"] as? String == "exec:cat"
+                    && $0[
+                        "property"] as? String == "bad-latitude-is-refused"
+            })
         #expect(departure["gated"] as? Bool == false)
         #expect(departure["blocks"] as? Bool == false)
         let implementations = try #require(document["implementations"] as? [[String: Any]])
@@ -98,10 +119,12 @@ struct CheckOutputsTests {
     @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report, visible or not")
     func failureSizes() throws {
         let json = Self.scratch("sizes.json")
-        let result = CheckCommandTests.run(["check", "--impl", "seed", "--property", "project-matches-the-reference",
-                                            "--property", "latitude-span-matches-height", "--property",
-                                                "fit-takes-the-short-way",
-                                            "--json", json])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "seed", "--property", "project-matches-the-reference",
+            "--property", "latitude-span-matches-height", "--property",
+            "fit-takes-the-short-way",
+            "--json", json,
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("      size: 3.81 screen pt\n"))
         #expect(result.output.contains("      size: 0.00193 screen pt, below the 0.5 screen pt a reader notices\n"))
@@ -119,20 +142,31 @@ struct CheckOutputsTests {
 
     @Test("Shards 1/3, 2/3 and 3/3 together are exactly the unsharded run: same verdicts, same counterexamples")
     func shardsUnion() throws {
-        let properties = ["latitude-round-trip", "y-odd-about-equator", "zoom-round-trip-level", "regions-are-valid",
-                          "fit-covers-every-point", "fit-is-padded", "bad-zoom-is-refused"].flatMap { ["--property",
-                              $0] }
+        let properties = [
+            "latitude-round-trip", "y-odd-about-equator", "zoom-round-trip-level", "regions-are-valid",
+            "fit-covers-every-point", "fit-is-padded", "bad-zoom-is-refused",
+        ].flatMap {
+            [
+                "--property",
+                $0,
+            ]
+        }
         func runs(_ extra: [String]) throws -> [String] {
             let path = Self.scratch("shard.json")
-            let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", "300", "--json",
-                path] + properties + extra)
+            let result = CheckCommandTests.run(
+                [
+                    "check", "--impl", "all", "--cases", "300", "--json",
+                    path,
+                ] + properties + extra)
             #expect(result.status == 0, "\(result.output)")
             let results = try #require(try Self.json(at: path)["results"] as? [[String: Any]])
             return results.map { entry in
                 let failure = entry["failure"] as? [String: Any]
-                return [entry["property"], entry["implementation"], entry["verdict"], failure?["minimalCounterexample"],
-                    failure?["message"], entry["cases"]]
-                    .map { "\($0 ?? "-")" }.joined(separator: " | ")
+                return [
+                    entry["property"], entry["implementation"], entry["verdict"], failure?["minimalCounterexample"],
+                    failure?["message"], entry["cases"],
+                ]
+                .map { "\($0 ?? "-")" }.joined(separator: " | ")
             }
         }
         let whole = try runs([])
@@ -146,24 +180,35 @@ struct CheckOutputsTests {
 
     @Test(
         """
-            Shards of a default run are dealt by expected cases: with 2, 3 or 4 shards the heaviest expects at most \
-            1.5× the cases of the lightest
-            """)
+        Shards of a default run are dealt by expected cases: with 2, 3 or 4 shards the heaviest expects at most \
+        1.5× the cases of the lightest
+        """)
     func shardsBalanced() {
         let runner = CatalogueRunner(caseCount: CatalogueRunner.defaultCaseCount)
         let implementations: [any ZoomImplementation] = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
-        let total = ZoomCatalogue.all.flatMap { property in implementations.map { runner.expectedCases(property,
-            against: $0) } }.reduce(0, +)
+        let total = ZoomCatalogue.all.flatMap { property in
+            implementations.map {
+                runner.expectedCases(
+                    property,
+                    against: $0)
+            }
+        }.reduce(0, +)
         for count in 2...4 {
-            let shards = (1...count).map { Shard(index: $0, count: count).select(ZoomCatalogue.all, implementations,
-                cost: runner.expectedCases) }
+            let shards = (1...count).map {
+                Shard(index: $0, count: count).select(
+                    ZoomCatalogue.all, implementations,
+                    cost: runner.expectedCases)
+            }
             let loads = shards.map { $0.map { runner.expectedCases($0.0, against: $0.1) }.reduce(0, +) }
             #expect(loads.reduce(0, +) == total)
             #expect(shards.map(\.count).reduce(0, +) == ZoomCatalogue.all.count * 2)
             #expect(Double(loads.max() ?? 0) <= 1.5 * Double(loads.min() ?? 0), "\(count) shards: \(loads)")
             // Deterministic: the same deal every time.
-            #expect(Shard(index: 1, count: count).select(ZoomCatalogue.all, implementations,
-                cost: runner.expectedCases).map { "\($0.0.name)@\($0.1.name)" }
+            #expect(
+                Shard(index: 1, count: count).select(
+                    ZoomCatalogue.all, implementations,
+                    cost: runner.expectedCases
+                ).map { "\($0.0.name)@\($0.1.name)" }
                     == shards[0].map { "\($0.0.name)@\($0.1.name)" })
         }
     }

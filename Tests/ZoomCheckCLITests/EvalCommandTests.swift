@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import ZoomCheckCLI
@@ -15,7 +15,8 @@ struct EvalCommandTests {
         let output = MemorySink(), errors = MemorySink()
         let io = CommandIO(input: MemorySource("garbage\n\u{0}\n" + Self.project), output: output, errors: errors)
         #expect(ZoomCheckMain.run(["zoomcheck", "eval"], io: io) == 0)
-        #expect(output.text.split(separator: "\n", omittingEmptySubsequences: false).count == 4,
+        #expect(
+            output.text.split(separator: "\n", omittingEmptySubsequences: false).count == 4,
             "three responses, each ending with a line feed")
         #expect(errors.bytes.isEmpty)
     }
@@ -37,7 +38,8 @@ struct EvalCommandTests {
     @Test("An unreadable standard input ends eval with status 74")
     func unreadableInput() {
         let output = MemorySink(), errors = MemorySink()
-        let io = CommandIO(input: FileDescriptorSource(descriptor: -1, name: "standard input"), output: output,
+        let io = CommandIO(
+            input: FileDescriptorSource(descriptor: -1, name: "standard input"), output: output,
             errors: errors)
         #expect(ZoomCheckMain.run(["zoomcheck", "eval"], io: io) == 74)
         #expect(errors.text == "zoomcheck eval: cannot read standard input: Bad file descriptor\n")

@@ -11,30 +11,37 @@ struct ExternalProgramCheckTests {
     @Test("An external program's counterexamples go to the per-user cache, keyed by its command, never the checkout")
     func cacheDirectory() throws {
         let program = ExternalImplementation(command: "python3 my_mercator.py", workerCount: 1)
-        let xdg = try #require(CheckOptions.cacheDirectory(for: program,
-            environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]))
+        let xdg = try #require(
+            CheckOptions.cacheDirectory(
+                for: program,
+                environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]))
         #expect(xdg.hasPrefix("/var/cache/me/zoomcheck/regressions/my_mercator.py-"))
         let home = try #require(CheckOptions.cacheDirectory(for: program, environment: ["HOME": "/home/me"]))
         #expect(home.hasPrefix("/home/me/.cache/zoomcheck/regressions/my_mercator.py-"))
-        let other = try #require(CheckOptions.cacheDirectory(for: ExternalImplementation(
-            command: "python3 other/my_mercator.py", workerCount: 1), environment: ["HOME": "/home/me"]))
+        let other = try #require(
+            CheckOptions.cacheDirectory(
+                for: ExternalImplementation(
+                    command: "python3 other/my_mercator.py", workerCount: 1), environment: ["HOME": "/home/me"]))
         #expect(other != home)
         #expect(CheckOptions.cacheDirectory(for: program, environment: [:]) == nil)
     }
 
     @Test(
         """
-            A failing exec: program is reported by its label, its command printed once, and the replay line selects it \
-            by its full command
-            """)
+        A failing exec: program is reported by its label, its command printed once, and the replay line selects it \
+        by its full command
+        """)
     func reportNamesTheProgram() {
-        let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--property", "longitude-round-trip",
-            "--cases", "20"])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "exec:cat", "--property", "longitude-round-trip",
+            "--cases", "20",
+        ])
         #expect(result.status == 1)
         #expect(result.output.contains("  exec:cat = cat\n"))
         // `cat` echoes {"op":"describe"}: an object without capabilities, so every default applies.
-        #expect(result.output.contains(
-            """
+        #expect(
+            result.output.contains(
+                """
                   exec:cat: gated on defects and declared conventions (none declared: conventions are reported, not \
                 gated)
                 """))
@@ -42,52 +49,59 @@ struct ExternalProgramCheckTests {
         // In a subshell that first changes to this run's directory, so that a command naming
         // relative paths replays from any directory; with the run's case count.
         let directory = ReplayCommand.shellQuotedIfNeeded(FileSystem.currentDirectory())
-        #expect(result.output.contains(
-            """
+        #expect(
+            result.output.contains(
+                """
                 replay: (cd \(directory) && swift run -c release zoomcheck replay --property longitude-round-trip \
                 --impl exec:cat --seed 0x0000000020100122 --cases 20 --regressions 
                 """))
-        let quoted = CheckCommandTests.run(["check", "--impl", "exec:cat  # a comment", "--property",
-            "longitude-round-trip", "--cases", "5", "--exec-timeout", "3"])
-        #expect(quoted.output.contains(
-            "--impl 'exec:cat  # a comment' --seed 0x0000000020100122 --cases 5 --regressions "))
+        let quoted = CheckCommandTests.run([
+            "check", "--impl", "exec:cat  # a comment", "--property",
+            "longitude-round-trip", "--cases", "5", "--exec-timeout", "3",
+        ])
+        #expect(
+            quoted.output.contains(
+                "--impl 'exec:cat  # a comment' --seed 0x0000000020100122 --cases 5 --regressions "))
         #expect(quoted.output.contains(" --exec-timeout 3)\n"))
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.
-        let garbage = CheckCommandTests.run(["check", "--impl", "exec:read r; echo hello", "--property",
-            "longitude-round-trip", "--cases", "5"])
+        let garbage = CheckCommandTests.run([
+            "check", "--impl", "exec:read r; echo hello", "--property",
+            "longitude-round-trip", "--cases", "5",
+        ])
         #expect(garbage.output.contains("note: describe was not answered"))
     }
 
     /// A program whose answers go wrong after its 50th request.
     static let statefulProgram = #"""
-import json, math, sys
-count = 0
-for line in sys.stdin:
-    request = json.loads(line)
-    op = request.get("op")
-    if op == "describe":
-        answer = {"protocol": 2, "name": "stateful", "operations": ["project"], "conventions": ["seed512"], \#
-"fractionalZooms": False, "anyPixelZoom": False}
-    else:
-        count += 1
-        lat, lon = float(request["lat"]), float(request["lon"])
-        world = 512.0 * 2 ** 20
-        if not (abs(lat) < 90 and abs(lon) <= 180):
-            answer = {"error": {"code": "invalid-latitude", "message": "bad"}}
-        else:
-            psi = math.asinh(math.tan(math.radians(lat)))
-            answer = {"x": (lon + 180) / 360 * world, "y": world / 2 - world * psi / (2 * math.pi) + (10 if count > \#
-50 else 0)}
-    if "id" in request:
-        answer = dict([("id", request["id"])] + list(answer.items()))
-    print(json.dumps(answer), flush=True)
-"""#
+        import json, math, sys
+        count = 0
+        for line in sys.stdin:
+            request = json.loads(line)
+            op = request.get("op")
+            if op == "describe":
+                answer = {"protocol": 2, "name": "stateful", "operations": ["project"], "conventions": ["seed512"], \#
+        "fractionalZooms": False, "anyPixelZoom": False}
+            else:
+                count += 1
+                lat, lon = float(request["lat"]), float(request["lon"])
+                world = 512.0 * 2 ** 20
+                if not (abs(lat) < 90 and abs(lon) <= 180):
+                    answer = {"error": {"code": "invalid-latitude", "message": "bad"}}
+                else:
+                    psi = math.asinh(math.tan(math.radians(lat)))
+                    answer = {"x": (lon + 180) / 360 * world, "y": world / 2 - world * psi / (2 * math.pi) + (10 if \#
+        count > \#
+        50 else 0)}
+            if "id" in request:
+                answer = dict([("id", request["id"])] + list(answer.items()))
+            print(json.dumps(answer), flush=True)
+        """#
 
     @Test(
         """
-            A failure that holds as the first request of a fresh process is reported as answers that depend on earlier \
-            requests
-            """)
+        A failure that holds as the first request of a fresh process is reported as answers that depend on earlier \
+        requests
+        """)
     func stateDependence() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-stateful-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -98,10 +112,12 @@ for line in sys.stdin:
         // (window 16) which case a stateful program fails depends on how the
         // requests interleave, but the state dependence is found all the same.
         for window in ["1", "16"] {
-            let result = CheckCommandTests.run(["check", "--impl", "exec:python3 \(program)", "--property",
+            let result = CheckCommandTests.run([
+                "check", "--impl", "exec:python3 \(program)", "--property",
                 "project-matches-the-reference",
-                                                "--cases", "200", "--window", window, "--regressions",
-                                                    directory.appendingPathComponent("regressions-\(window)").path])
+                "--cases", "200", "--window", window, "--regressions",
+                directory.appendingPathComponent("regressions-\(window)").path,
+            ])
             if result.status == 69 {
                 print("skipped: python3 cannot be started here (\(result.errors))")
                 return

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 import ZoomProperties
@@ -19,22 +19,31 @@ struct FindingsFiguresTests {
         var texts: [String] = []
         private var inText = false
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             if element == "g", attributes["class"] == "plot-area" { area = attributes }
             if element == "line", attributes["class"] == "reference" { references += 1 }
             if element == "text" { inText = true; texts.append("") }
             guard element == "polyline", let name = attributes["data-series"],
-                let points = attributes["points"] else { return }
+                let points = attributes["points"]
+            else { return }
             series[name] = points.split(separator: " ").map { pair in
                 let xy = pair.split(separator: ",").compactMap { Double($0) }
                 return self.data(x: xy[0], y: xy[1])
             }
         }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { if inText { texts[
-            texts.count - 1] += string } }
-        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
-            qualifiedName: String?) { if element == "text" { inText = false } }
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inText {
+                texts[
+                    texts.count - 1] += string
+            }
+        }
+        func parser(
+            _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) { if element == "text" { inText = false } }
 
         func number(_ key: String) -> Double { Double(area[key] ?? "") ?? .nan }
 
@@ -45,8 +54,13 @@ struct FindingsFiguresTests {
             let dataX = number("data-x-min") + fx * (number("data-x-max") - number("data-x-min"))
             let dataY: Double
             if area["data-y-scale"] == "log" {
-                dataY = pow(10, log10(number("data-y-min")) + fy * (log10(number("data-y-max")) - log10(number(
-                    "data-y-min"))))
+                dataY = pow(
+                    10,
+                    log10(number("data-y-min")) + fy
+                        * (log10(number("data-y-max"))
+                            - log10(
+                                number(
+                                    "data-y-min"))))
             } else {
                 dataY = number("data-y-min") + fy * (number("data-y-max") - number("data-y-min"))
             }
@@ -64,9 +78,9 @@ struct FindingsFiguresTests {
 
     @Test(
         """
-            The single-precision plot's seed maximum is the survey's worst error, at its latitude; the corrected core \
-            stays under 1e-6 px
-            """)
+        The single-precision plot's seed maximum is the survey's worst error, at its latitude; the corrected core \
+        stays under 1e-6 px
+        """)
     func singlePrecision() throws {
         let survey = SinglePrecisionSurvey.measure(step: 0.001)
         let plot = try PlotReader.read(FindingsFigures.singlePrecision(survey).plot.render())
@@ -102,7 +116,8 @@ struct FindingsFiguresTests {
         let wholeWorld = seed.filter { abs($0.y - 360) < 0.01 }.map(\.x)
         let last = try #require(wholeWorld.max())
         // Sampled every 0.25°: the last whole-world separation is within one step below 2d.
-        #expect(last <= 2 * threshold.halfGap + 0.01 && last > 2 * threshold.halfGap - 0.26,
+        #expect(
+            last <= 2 * threshold.halfGap + 0.01 && last > 2 * threshold.halfGap - 0.26,
             "\(last) vs \(2 * threshold.halfGap)")
         #expect(seed.allSatisfy { $0.y > 270 })
         let corrected = try #require(plot.series["corrected core (shortest arc)"])
@@ -129,9 +144,9 @@ struct FindingsFiguresTests {
 
     @Test(
         """
-            No legend crosses a plotted line: every polyline stays in the plot area, every legend entry lies below \
-            it, and each series has a marker shape of its own
-            """)
+        No legend crosses a plotted line: every polyline stays in the plot area, every legend entry lies below \
+        it, and each series has a marker shape of its own
+        """)
     func legendsClearOfLines() throws {
         for figure in FindingsFigures.all() {
             let svg = figure.plot.render()
@@ -142,10 +157,15 @@ struct FindingsFiguresTests {
                 return points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
             }
             #expect(!pixelYs.isEmpty && pixelYs.allSatisfy { $0 >= top && $0 <= bottom }, "\(figure.id)")
-            let legend = try #require(svg.components(separatedBy: "<g class=\"legend\"").last?.components(
-                separatedBy: "</g>").first)
-            let legendYs = Self.attributeNumbers("y", in: legend) + Self.attributeNumbers("y1",
-                in: legend) + Self.attributeNumbers("cy", in: legend)
+            let legend = try #require(
+                svg.components(separatedBy: "<g class=\"legend\"").last?.components(
+                    separatedBy: "</g>"
+                ).first)
+            let legendYs =
+                Self.attributeNumbers("y", in: legend)
+                + Self.attributeNumbers(
+                    "y1",
+                    in: legend) + Self.attributeNumbers("cy", in: legend)
             // Below the plot area and its x-axis label (baseline 12 px above the plot's bottom edge + 52).
             #expect(!legendYs.isEmpty && legendYs.allSatisfy { $0 - 8 > bottom + 40 }, "\(figure.id): \(legendYs)")
             let seriesCount = figure.plot.series.count
@@ -154,19 +174,29 @@ struct FindingsFiguresTests {
             // Series drawn on one line (six of the getter plot's seven) show their markers side
             // by side: no two markers in the plot area share a centre.
             let plotArea = svg.components(separatedBy: "<g class=\"legend\"")[0]
-            let centres = zip(Self.attributeNumbers("data-x", in: plotArea), Self.attributeNumbers("data-y",
-                in: plotArea)).map { "\($0),\($1)" }
-            #expect(centres.count == seriesCount * SVGPlot.markersPerSeries && Set(centres).count == centres.count,
+            let centres = zip(
+                Self.attributeNumbers("data-x", in: plotArea),
+                Self.attributeNumbers(
+                    "data-y",
+                    in: plotArea)
+            ).map { "\($0),\($1)" }
+            #expect(
+                centres.count == seriesCount * SVGPlot.markersPerSeries && Set(centres).count == centres.count,
                 "\(figure.id)")
-            #expect(Self.attributeNumbers("height", in: svg.components(separatedBy: ">")[
-                0]).first == figure.plot.totalHeight)
+            #expect(
+                Self.attributeNumbers(
+                    "height",
+                    in: svg.components(separatedBy: ">")[
+                        0]
+                ).first == figure.plot.totalHeight)
         }
     }
 
     @Test("report --html writes one self-contained page: every figure inline, no script, nothing fetched")
     func htmlPage() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zoomcheck-report-\(UUID().uuidString)").path
+            "zoomcheck-report-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = ZoomCheckMainTests.run(["report", "--html", directory])
         #expect(result.status == 0)
@@ -177,8 +207,10 @@ struct FindingsFiguresTests {
         // The text report wraps instead of scrolling sideways.
         #expect(page.contains("white-space:pre-wrap") && !page.contains("overflow-x"))
         #expect(!page.contains("src=") && !page.contains("href="))
-        for id in ["single-precision-error", "getter-level-error", "longitude-span", "fit-antimeridian",
-            "fit-latitude"] {
+        for id in [
+            "single-precision-error", "getter-level-error", "longitude-span", "fit-antimeridian",
+            "fit-latitude",
+        ] {
             #expect(page.contains(#"<figure id="figure-\#(id)">"#))
         }
     }

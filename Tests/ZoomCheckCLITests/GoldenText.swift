@@ -7,7 +7,8 @@ import Testing
 /// files and fails, so that a recording run never passes — and review the diff.
 enum GoldenText {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Golden").path
+        "Golden"
+    ).path
     static var recording: Bool { ProcessInfo.processInfo.environment["ZOOMCHECK_RECORD_GOLDEN"] == "1" }
 
     struct Missing: Error, CustomStringConvertible {
@@ -30,14 +31,15 @@ enum GoldenText {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             Issue.record(
                 """
-                    re-recorded Golden/\(name).txt (a recording run always fails: review the diff and run again \
-                    without ZOOMCHECK_RECORD_GOLDEN)
-                    """,
+                re-recorded Golden/\(name).txt (a recording run always fails: review the diff and run again \
+                without ZOOMCHECK_RECORD_GOLDEN)
+                """,
                 sourceLocation: sourceLocation)
             return
         }
         let golden = try expected(name)
-        #expect(text == golden,
+        #expect(
+            text == golden,
             "differs from Golden/\(name).txt (re-record with ZOOMCHECK_RECORD_GOLDEN=1 and review the diff)",
             sourceLocation: sourceLocation)
     }
@@ -45,8 +47,13 @@ enum GoldenText {
 
 @Suite("Golden help texts", .tags(.cli))
 struct GoldenHelpTests {
-    @Test("Each help text is recorded", arguments: ["usage"] + ["check", "replay", "report", "corpus", "eval",
-        "bench"].map { "help-\($0)" })
+    @Test(
+        "Each help text is recorded",
+        arguments: ["usage"]
+            + [
+                "check", "replay", "report", "corpus", "eval",
+                "bench",
+            ].map { "help-\($0)" })
     func recorded(name: String) throws {
         let arguments = name == "usage" ? ["help"] : ["help", String(name.dropFirst("help-".count))]
         try GoldenText.check(ZoomCheckMainTests.run(arguments).output, against: name)

@@ -4,7 +4,7 @@ import PropertyCheck
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--json`, `--junit` and regressions files: only a regular file or a missing path is
@@ -38,7 +38,8 @@ struct OutputPathTests {
     @Test("A dangling link is written at the path it names")
     func danglingLink() throws {
         let directory = RegressionsScratch.make()
-        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json",
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/link.json",
             withDestinationPath: directory + "/made.json")
         let result = CheckCommandTests.run(Self.quick + ["--json", directory + "/link.json"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
@@ -83,8 +84,9 @@ struct OutputPathTests {
         #expect(Self.leftovers(in: directory).isEmpty)
     }
 
-    @Test("--json /dev/stdout prints the document, after the report when standard output is a file",
-          .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
+    @Test(
+        "--json /dev/stdout prints the document, after the report when standard output is a file",
+        .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
     func standardOutput() throws {
         let regressions = RegressionsScratch.make()
         let piped = try BinaryRun.shell(
@@ -94,9 +96,9 @@ struct OutputPathTests {
         let file = regressions + "/out.txt"
         let redirected = try BinaryRun.shell(
             #"""
-                "$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > \#
-                "\#(file)"
-                """#)
+            "$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout > \#
+            "\#(file)"
+            """#)
         #expect(redirected.status == 0, "\(redirected.errors)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("zoomcheck check:"), "the report was kept")
@@ -150,8 +152,11 @@ struct SameOutputFileTests {
             #expect(result.status == ExitStatus.usage, "\(other): \(result.errors)")
             #expect(result.errors.contains("--junit and --json name the same file"))
         }
-        let missing = CheckCommandTests.run(OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json",
-            directory + "/new.xml"])
+        let missing = CheckCommandTests.run(
+            OutputPathTests.quick + [
+                "--junit", directory + "/new.xml", "--json",
+                directory + "/new.xml",
+            ])
         #expect(missing.status == ExitStatus.usage)
     }
 }

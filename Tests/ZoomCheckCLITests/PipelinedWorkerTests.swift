@@ -27,7 +27,11 @@ struct PipelinedWorkerTests {
     @Test("Answers go to their own requests, in order, and each request carries the id its answer echoes")
     func answersInOrder() throws {
         // Echoes each request's id and its op back as `op`.
-        let program = #"while IFS= read -r line; do id=${line#*\"id\":}; id=${id%%,*}; op=${line#*\"op\":\"}; op=${op%%\"*}; printf '{"id":%s,"x":%s}\n' "$id" "$op"; done"#
+        let program =
+            #"""
+            while IFS= read -r line; do id=${line#*\"id\":}; id=${id%%,*}; op=${line#*\"op\":\"}; op=${op%%\"*}; \#
+            printf '{"id":%s,"x":%s}\n' "$id" "$op"; done
+            """#
         let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
         defer { worker.stop() }
         let outcomes = Self.concurrently(worker, (1...8).map { #"{"op":"\#($0)"}"# })
@@ -38,17 +42,25 @@ struct PipelinedWorkerTests {
 
     @Test("An answer that echoes another request's id is refused as out of order")
     func wrongID() {
-        let worker = ExternalWorker(command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30), window: 4)
+        let worker = ExternalWorker(
+            command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30), window: 4)
         defer { worker.stop() }
         do {
             _ = try worker.roundTrip(Array(#"{"op":"project"}"#.utf8) + [0x0A])
             Issue.record("an answer with another id was accepted")
         } catch {
-            #expect("\(error)".contains("answered request id 1 with id 99: answers must come in the order of the requests"), "\(error)")
+            #expect(
+                "\(error)".contains("answered request id 1 with id 99: answers must come in the order of the requests"),
+                "\(error)")
         }
     }
 
-    @Test("A program that hangs on one request is reported as hanging on that one; those behind it as queued behind the hang")
+    @Test(
+        """
+        A program that hangs on one request is reported as hanging on that one; those behind it as queued behind \
+        the hang
+        """
+    )
     func hangIsNamed() throws {
         let program = #"while IFS= read -r line; do case "$line" in *hang*) sleep 30;; esac; echo '{"x":1}'; done"#
         let worker = ExternalWorker(command: program, answerTimeout: .milliseconds(500), window: 8)
@@ -56,10 +68,14 @@ struct PipelinedWorkerTests {
         let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"b"}"#, #"{"op":"hang"}"#, #"{"op":"c"}"#])
         #expect(try outcomes[0].get().number("x") == 1)
         #expect(try outcomes[1].get().number("x") == 1)
-        guard case .failure(let failure as ExternalFailure) = outcomes[2] else { Issue.record("the hung request was answered"); return }
+        guard case .failure(let failure as ExternalFailure) = outcomes[2] else {
+            Issue.record("the hung request was answered"); return
+        }
         #expect(failure.isTimeout && !failure.queuedBehindHang)
         #expect(failure.reason.contains("gave no answer within"), "\(failure.reason)")
-        guard case .failure(let behind as ExternalFailure) = outcomes[3] else { Issue.record("the request behind the hang was answered: \(outcomes[3])"); return }
+        guard case .failure(let behind as ExternalFailure) = outcomes[3] else {
+            Issue.record("the request behind the hang was answered: \(outcomes[3])"); return
+        }
         #expect(behind.queuedBehindHang)
         #expect(worker.processGroup == nil, "the program was stopped")
     }
@@ -68,7 +84,11 @@ struct PipelinedWorkerTests {
     func slowReaderNoDeadlock() throws {
         // Each request and each answer is ~200 KB, beyond a pipe's 64 KiB: writing the
         // requests while not reading the answers would block both sides for ever.
-        let program = #"while IFS= read -r line; do sleep 0.01; printf '{"x":1,"pad":"'; head -c 200000 /dev/zero | tr '\0' a; printf '"}\n'; done"#
+        let program =
+            #"""
+            while IFS= read -r line; do sleep 0.01; printf '{"x":1,"pad":"'; head -c 200000 /dev/zero | tr '\0' \#
+            a; printf '"}\n'; done
+            """#
         let worker = ExternalWorker(command: program, answerTimeout: .seconds(60), window: 6)
         defer { worker.stop() }
         let padding = String(repeating: "b", count: 200_000)
@@ -83,8 +103,12 @@ struct PipelinedWorkerTests {
         defer { worker.stop() }
         let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"die"}"#, #"{"op":"b"}"#, #"{"op":"c"}"#])
         #expect(try outcomes[0].get().number("x") == 1)
-        guard case .failure(let failure as ExternalFailure) = outcomes[1] else { Issue.record("the fatal request was answered"); return }
-        #expect(failure.reason.contains("closed its output before answering; the process exited with status 3"), "\(failure.reason)")
+        guard case .failure(let failure as ExternalFailure) = outcomes[1] else {
+            Issue.record("the fatal request was answered"); return
+        }
+        #expect(
+            failure.reason.contains("closed its output before answering; the process exited with status 3"),
+            "\(failure.reason)")
         #expect(try outcomes[2].get().number("x") == 1)
         #expect(try outcomes[3].get().number("x") == 1)
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Processes found by a unique marker in their command line (`/proc/PID/cmdline`).
@@ -11,8 +11,10 @@ enum ProcessTable {
     static func pids(matching marker: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(
-                atPath: "/proc/\(entry)/cmdline") else { return nil }
+            guard let pid = Int32(entry),
+                let data = FileManager.default.contents(
+                    atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
             let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return line.contains(marker) ? pid : nil
         }
@@ -38,8 +40,10 @@ enum ProcessTable {
 
 /// Runs the built `zoomcheck` as a process, through `/bin/sh -c SCRIPT` with `$0` set to it.
 enum BinaryRun {
-    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String,
-        errors: String) {
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String,
+        errors: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, ExternalImplementationTests.binary]
@@ -57,22 +61,24 @@ enum BinaryRun {
     }
 }
 
-@Suite("No leaked processes: an exec: program runs in its own process group", .tags(.cli), .serialized,
-       .enabled(if: ExternalImplementationTests.binaryExists,
-           "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+@Suite(
+    "No leaked processes: an exec: program runs in its own process group", .tags(.cli), .serialized,
+    .enabled(
+        if: ExternalImplementationTests.binaryExists,
+        "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
 struct ProcessGroupTests {
     /// A program that answers describe, then forks a helper and a grandchild `sleep`, and hangs.
     static func forkingHanger(_ marker: String) throws -> String {
         let directory = RegressionsScratch.make()
         let script = directory + "/hang.sh"
         try """
-            #!/bin/sh
-            read request
-            echo '{"error":{"code":"unsupported","message":"describe is not known here"}}'
-            sh -c 'sleep \(marker); :' &
-            ( sleep \(marker) ) &
-            sleep \(marker)
-            """.write(toFile: script, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        read request
+        echo '{"error":{"code":"unsupported","message":"describe is not known here"}}'
+        sh -c 'sleep \(marker); :' &
+        ( sleep \(marker) ) &
+        sleep \(marker)
+        """.write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
         return script
     }
@@ -83,9 +89,9 @@ struct ProcessGroupTests {
         let script = try Self.forkingHanger(marker)
         let result = try BinaryRun.shell(
             #"""
-                "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 \#
-                --regressions "\#(RegressionsScratch.make())"
-                """#)
+            "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 --exec-timeout 0.5 \#
+            --regressions "\#(RegressionsScratch.make())"
+            """#)
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("gave no answer within"))
         #expect(ProcessTable.survivors(marker).isEmpty, "processes of the program outlived zoomcheck")
@@ -98,9 +104,9 @@ struct ProcessGroupTests {
         let program = "exec:sh -c 'sleep \(marker) & exec \(ExternalImplementationTests.binary) eval'"
         let result = try BinaryRun.shell(
             #"""
-                "$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions \#
-                "\#(RegressionsScratch.make())"
-                """#)
+            "$0" check --impl "\#(program)" --property longitude-round-trip --cases 20 --regressions \#
+            "\#(RegressionsScratch.make())"
+            """#)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(ProcessTable.survivors(marker).isEmpty, "a background process of the program outlived zoomcheck")
     }
@@ -112,12 +118,14 @@ struct ProcessGroupTests {
         let script = try Self.forkingHanger(marker)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c",
+        process.arguments = [
+            "-c",
             #"""
-                \#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 \#
-                --exec-timeout 600 --regressions "\#(RegressionsScratch.make())"
-                """#,
-                             ExternalImplementationTests.binary]
+            \#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 \#
+            --exec-timeout 600 --regressions "\#(RegressionsScratch.make())"
+            """#,
+            ExternalImplementationTests.binary,
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         for _ in 0..<1_000 where ProcessTable.pids(matching: marker).count < 3 { usleep(10_000) }
@@ -136,23 +144,25 @@ struct ProcessGroupTests {
 
     @Test(
         """
-            When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL \
-            through the reaper)
-            """,
-          arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
+        When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL \
+        through the reaper)
+        """,
+        arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
     func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
         let marker = ProcessTable.uniqueSleep()
         let process = try Self.startOnHanger(marker)
         #expect(ProcessTable.pids(matching: marker).count >= 3, "the program started its helpers")
         kill(process.processIdentifier, signal)
         #expect(Self.ends(process), "zoomcheck carried on after signal \(signal)")
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
-                "zoomcheck ended by status \(process.terminationStatus), not by signal \(signal)")
+        #expect(
+            process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+            "zoomcheck ended by status \(process.terminationStatus), not by signal \(signal)")
         #expect(ProcessTable.survivors(marker).isEmpty, "the program's processes outlived a signalled zoomcheck")
     }
 
-    @Test("A signal zoomcheck was started with ignored (nohup: SIGHUP; trap '' INT) stays ignored once a program runs",
-          arguments: [("HUP", SIGHUP), ("INT", SIGINT)])
+    @Test(
+        "A signal zoomcheck was started with ignored (nohup: SIGHUP; trap '' INT) stays ignored once a program runs",
+        arguments: [("HUP", SIGHUP), ("INT", SIGINT)])
     func inheritedIgnoreIsKept(name: String, signal: Int32) throws {
         let marker = ProcessTable.uniqueSleep()
         let process = try Self.startOnHanger(marker, shellPrefix: "trap '' \(name);")
@@ -197,32 +207,43 @@ struct NothingSilentTests {
         }
     }
 
-    @Test("Every command exits 74 and says why when its output cannot be written", arguments: [
-        ["help"], ["--version"], ["help", "check"], ["check", "--list"], ["check", "--list", "--markdown"],
-        ["check", "--property", "fit-is-valid", "--cases", "5"], ["check", "--print-pins", "--property", "fit-is-valid",
-            "--cases", "5"],
-        ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"],
-        ["report"], ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
-    ])
+    @Test(
+        "Every command exits 74 and says why when its output cannot be written",
+        arguments: [
+            ["help"], ["--version"], ["help", "check"], ["check", "--list"], ["check", "--list", "--markdown"],
+            ["check", "--property", "fit-is-valid", "--cases", "5"],
+            [
+                "check", "--print-pins", "--property", "fit-is-valid",
+                "--cases", "5",
+            ],
+            ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"],
+            ["report"], ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
+        ])
     func unwritableOutput(arguments: [String]) {
         var arguments = arguments
-        if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") { arguments += ["--regressions",
-            RegressionsScratch.make()] }
+        if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") {
+            arguments += [
+                "--regressions",
+                RegressionsScratch.make(),
+            ]
+        }
         let errors = MemorySink()
-        let status = ZoomCheckMain.run(["zoomcheck"] + arguments,
-                                       io: CommandIO(input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"),
-                                           output: FullSink(), errors: errors))
+        let status = ZoomCheckMain.run(
+            ["zoomcheck"] + arguments,
+            io: CommandIO(
+                input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"),
+                output: FullSink(), errors: errors))
         #expect(status == 74, "\(arguments)")
         #expect(errors.text.contains("No space left on device"), "\(arguments): \(errors.text)")
     }
 
     @Test(
         """
-            The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never \
-            0, never SIGPIPE
-            """,
-          .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
-          arguments: ["corpus", "report", "check --list", "help"])
+        The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never \
+        0, never SIGPIPE
+        """,
+        .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
+        arguments: ["corpus", "report", "check --list", "help"])
     func realStreams(command: String) throws {
         let full = try BinaryRun.shell(#""$0" \#(command) > /dev/full"#)
         #expect(full.status == 74, "\(command) >/dev/full: \(full.errors)")
@@ -233,15 +254,16 @@ struct NothingSilentTests {
         let status = RegressionsScratch.make() + "/status"
         _ = try BinaryRun.shell(
             #"""
-                { while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); \#
-                echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }
-                """#)
+            { while kill -0 $$ 2>/dev/null && [ ! -e "\#(status).go" ]; do sleep 0.05; done; "$0" \#(command); \#
+            echo $? > "\#(status)"; } | { exec 0<&-; touch "\#(status).go"; }
+            """#)
         let piped = try String(contentsOfFile: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(piped == "74", "\(command) into a closed pipe exited \(piped) (141 is death by SIGPIPE)")
     }
 
-    @Test("An exec: program that cannot start is one clear error with exit 69, before anything runs or is saved",
-          arguments: ["exec:./nonexistent-zoomcheck-adapter.py", "exec:/dev/null", "exec:true", "exec:exit 3"])
+    @Test(
+        "An exec: program that cannot start is one clear error with exit 69, before anything runs or is saved",
+        arguments: ["exec:./nonexistent-zoomcheck-adapter.py", "exec:/dev/null", "exec:true", "exec:exit 3"])
     func programThatCannotStart(implementation: String) throws {
         let directory = RegressionsScratch.make()
         let result = CheckCommandTests.run(["check", "--impl", implementation, "--regressions", directory])
@@ -251,38 +273,52 @@ struct NothingSilentTests {
         #expect(result.errors.components(separatedBy: "cannot start").count == 2, "reported once")
         if implementation.contains("nonexistent") { #expect(result.errors.contains("status 127")) }
         if implementation.contains("/dev/null") { #expect(result.errors.contains("status 126")) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty,
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty,
             "no regression file was written")
     }
 
     @Test(
         """
-            The default regressions directory is the package's, found from the working directory or the binary; none \
-            found is said
-            """)
+        The default regressions directory is the package's, found from the working directory or the binary; none \
+        found is said
+        """)
     func regressionsLocation() throws {
         let root = CheckCommandTests.root
-        let fromSources = try RegressionsLocation.resolve(explicit: nil,
-            search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)).get()
+        let fromSources = try RegressionsLocation.resolve(
+            explicit: nil,
+            search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)
+        ).get()
         #expect(fromSources.directory == root + "/Corpus/regressions")
         let elsewhere = RegressionsScratch.make()
-        let fromBinary = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere,
-            binary: root + "/.build/debug/zoomcheck")).get()
+        let fromBinary = try RegressionsLocation.resolve(
+            explicit: nil,
+            search: .init(
+                workingDirectory: elsewhere,
+                binary: root + "/.build/debug/zoomcheck")
+        ).get()
         #expect(fromBinary.directory == root + "/Corpus/regressions")
         #expect(fromBinary.note.contains("the package of the zoomcheck binary"))
-        let none = try RegressionsLocation.resolve(explicit: nil, search: .init(workingDirectory: elsewhere,
-            binary: "/usr/bin/zoomcheck")).get()
+        let none = try RegressionsLocation.resolve(
+            explicit: nil,
+            search: .init(
+                workingDirectory: elsewhere,
+                binary: "/usr/bin/zoomcheck")
+        ).get()
         #expect(none.directory == nil)
         #expect(none.note.hasPrefix("regressions: none found"))
     }
 
     @Test("A missing --regressions directory is reported; a file or an unreadable directory is refused")
     func explicitRegressions() throws {
-        let missing = CheckCommandTests.run(["check", "--property", "fit-is-valid", "--cases", "5", "--regressions",
-            "/nonexistent-zoomcheck-dir"])
+        let missing = CheckCommandTests.run([
+            "check", "--property", "fit-is-valid", "--cases", "5", "--regressions",
+            "/nonexistent-zoomcheck-dir",
+        ])
         #expect(missing.status == 0)
-        #expect(missing.output.contains(
-            "regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
+        #expect(
+            missing.output.contains(
+                "regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
         let file = RegressionsScratch.make() + "/a-file"
         FileManager.default.createFile(atPath: file, contents: Data())
         let notDirectory = CheckCommandTests.run(["check", "--regressions", file])
@@ -318,7 +354,8 @@ struct AnswerReadingTests {
 
     @Test("An answer longer than the cap is an error that names the cap, and the program is stopped")
     func cappedAnswer() throws {
-        let worker = ExternalWorker(command: Self.padded(3_000_000), answerTimeout: .seconds(60),
+        let worker = ExternalWorker(
+            command: Self.padded(3_000_000), answerTimeout: .seconds(60),
             maximumAnswerLength: 1 << 20)
         do {
             _ = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
@@ -333,8 +370,10 @@ struct AnswerReadingTests {
     @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit")
     func defaultCap() {
         #expect(ExternalImplementation.defaultMaximumAnswerLength == 16 << 20)
-        let result = CheckCommandTests.run(["check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20),
-            "--property", "longitude-round-trip", "--cases", "1"])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20),
+            "--property", "longitude-round-trip", "--cases", "1",
+        ])
         #expect(result.status == 1)
         #expect(result.output.contains("longer than the limit of 16 MiB"))
     }
@@ -353,11 +392,13 @@ struct MisreadAnswerTests {
     @Test(
         "The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
     func exactCap() throws {
-        let fits = ExternalWorker(command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60),
+        let fits = ExternalWorker(
+            command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60),
             maximumAnswerLength: 1_000)
         defer { fits.stop() }
         #expect(try fits.roundTrip(Self.request).number("x") == 1)
-        let over = ExternalWorker(command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60),
+        let over = ExternalWorker(
+            command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60),
             maximumAnswerLength: 1_000)
         #expect(throws: ExternalFailure.self) { try over.roundTrip(Self.request) }
         #expect(over.bytesRead <= 1_001, "read \(over.bytesRead) bytes, past the limit")
@@ -392,8 +433,11 @@ struct MisreadAnswerTests {
     @Test("A program that does not read its input is timed out while zoomcheck writes, not only while it reads")
     func nonReadingProgram() {
         // 1 MB is far more than a pipe holds (64 KiB on Linux), so the write cannot finish.
-        let request = Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"),
-            count: 1 << 20) + Array("\"}\n".utf8)
+        let request =
+            Array("{\"op\":\"fit\",\"pad\":\"".utf8)
+            + [UInt8](
+                repeating: UInt8(ascii: "a"),
+                count: 1 << 20) + Array("\"}\n".utf8)
         let worker = ExternalWorker(command: "sleep 30", answerTimeout: .milliseconds(300))
         do {
             _ = try worker.roundTrip(request)
@@ -410,8 +454,12 @@ struct MisreadAnswerTests {
 
 @Suite("Small things said right", .tags(.cli))
 struct SmallThingsTests {
-    @Test("--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009",
-        "0"])
+    @Test(
+        "--exec-timeout below its 1 ms resolution is refused, not truncated to 0",
+        arguments: [
+            "0.0001", "0.0009",
+            "0",
+        ])
     func execTimeoutResolution(value: String) {
         let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--exec-timeout", value])
         #expect(result.status == ExitStatus.usage)
@@ -420,8 +468,10 @@ struct SmallThingsTests {
 
     @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
     func controlBytesSanitised() {
-        let result = CheckCommandTests.run(["check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#,
-            "--property", "longitude-round-trip", "--cases", "2"])
+        let result = CheckCommandTests.run([
+            "check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#,
+            "--property", "longitude-round-trip", "--cases", "2",
+        ])
         #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
         #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
         #expect(TerminalText.sanitized("a\tb\nc\r\u{9B}") == "a\tb\nc\\u{D}\\u{9B}")
@@ -430,12 +480,21 @@ struct SmallThingsTests {
     @Test("corpus with no path finds Corpus/golden from the working directory's package, else from the binary's")
     func corpusDefaultPath() {
         let root = CheckCommandTests.root
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources",
-            binary: nil)) == root + "/Corpus/golden")
+        #expect(
+            CorpusCommand.defaultPath(
+                search: .init(
+                    workingDirectory: root + "/Sources",
+                    binary: nil)) == root + "/Corpus/golden")
         let elsewhere = RegressionsScratch.make()
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere,
-            binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
-        #expect(CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere,
-            binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
+        #expect(
+            CorpusCommand.defaultPath(
+                search: .init(
+                    workingDirectory: elsewhere,
+                    binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
+        #expect(
+            CorpusCommand.defaultPath(
+                search: .init(
+                    workingDirectory: elsewhere,
+                    binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
     }
 }

@@ -11,13 +11,19 @@ struct WindowDeterminismTests {
     /// A stateless program that is wrong on some inputs: `zoomcheck eval` with every `y` and
     /// `latitudeDelta` whose first digit is 1 made a 2, so that properties fail, shrink and
     /// search boundaries through the window (sed -u answers each line as it comes).
-    static let wrongProgram = ExternalImplementationTests.binary + #" eval | sed -u -e 's/"y":1/"y":2/' -e 's/"latitudeDelta":1/"latitudeDelta":2/'"#
+    static let wrongProgram =
+        ExternalImplementationTests.binary
+        + #" eval | sed -u -e 's/"y":1/"y":2/' -e 's/"latitudeDelta":1/"latitudeDelta":2/'"#
 
     /// The JSON results of `check` with `window`, without the timing members.
     static func results(_ command: String, window: Int, cases: Int) throws -> NSDictionary? {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-window-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zoomcheck-window-\(UUID().uuidString).json"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = CheckCommandTests.run(["check", "--impl", "exec:" + command, "--cases", String(cases), "--window", String(window), "--json", path])
+        let result = CheckCommandTests.run([
+            "check", "--impl", "exec:" + command, "--cases", String(cases), "--window", String(window), "--json", path,
+        ])
         if result.status == 69 { return nil }  // the program cannot start here (python3 missing)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return try #require(withoutTimings(JSONSerialization.jsonObject(with: data)) as? NSDictionary)
@@ -33,10 +39,16 @@ struct WindowDeterminismTests {
         return value
     }
 
-    @Test("Window 1 and window 32 give identical JSON results for zoomcheck eval, a wrong program and the Python adapter",
-          .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
+    @Test(
+        "Window 1 and window 32 give identical JSON results for zoomcheck eval, a wrong program and the Python adapter",
+        .enabled(
+            if: ExternalImplementationTests.binaryExists,
+            "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
     func sameResults() throws {
-        for (command, cases) in [(ExternalImplementationTests.binary + " eval", 300), (Self.wrongProgram, 300), ("python3 '\(Self.adapter)'", 200)] {
+        for (command, cases) in [
+            (ExternalImplementationTests.binary + " eval", 300), (Self.wrongProgram, 300),
+            ("python3 '\(Self.adapter)'", 200),
+        ] {
             guard let one = try Self.results(command, window: 1, cases: cases) else {
                 print("skipped: \(command) cannot be started here")
                 continue
@@ -45,7 +57,9 @@ struct WindowDeterminismTests {
             #expect(one == many, "\(command): window 1 and window 32 differ")
             if command == Self.wrongProgram {
                 let summary = try #require(one["summary"] as? [String: Any])
-                #expect((summary["failed"] as? Int ?? 0) > 0, "the wrong program fails some properties, so failures and shrinking went through the window")
+                #expect(
+                    (summary["failed"] as? Int ?? 0) > 0,
+                    "the wrong program fails some properties, so failures and shrinking went through the window")
             }
         }
     }
@@ -55,7 +69,9 @@ struct WindowDeterminismTests {
         for bad in ["0", "1025", "many"] {
             let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--window", bad])
             #expect(result.status == 64)
-            #expect(result.errors.contains("--window takes a count of requests from 1 to 1024, not '\(bad)'"), "\(result.errors)")
+            #expect(
+                result.errors.contains("--window takes a count of requests from 1 to 1024, not '\(bad)'"),
+                "\(result.errors)")
         }
     }
 }

@@ -8,13 +8,20 @@ struct ZoomCheckMainTests {
     /// Runs `zoomcheck` with `arguments`; returns the status, stdout and stderr.
     static func run(_ arguments: [String], input: String = "") -> (status: Int32, output: String, errors: String) {
         let output = MemorySink(), errors = MemorySink()
-        let status = ZoomCheckMain.run(["zoomcheck"] + arguments, io: CommandIO(input: MemorySource(input),
-            output: output, errors: errors))
+        let status = ZoomCheckMain.run(
+            ["zoomcheck"] + arguments,
+            io: CommandIO(
+                input: MemorySource(input),
+                output: output, errors: errors))
         return (status, output.text, errors.text)
     }
 
-    @Test("help, --help and -h print the usage, listing every command", arguments: [["help"], ["--help"], ["-h"],
-        ["help", "--help"]])
+    @Test(
+        "help, --help and -h print the usage, listing every command",
+        arguments: [
+            ["help"], ["--help"], ["-h"],
+            ["help", "--help"],
+        ])
     func help(arguments: [String]) throws {
         let result = Self.run(arguments)
         #expect(result.status == 0)
@@ -23,7 +30,8 @@ struct ZoomCheckMainTests {
         for command in ZoomCheckMain.commands { #expect(result.output.contains("  \(command.name) ")) }
     }
 
-    @Test("help COMMAND, COMMAND --help and COMMAND -h print the command's help (golden)",
+    @Test(
+        "help COMMAND, COMMAND --help and COMMAND -h print the command's help (golden)",
         arguments: ZoomCheckMain.commands.map(\.name))
     func commandHelp(name: String) throws {
         let golden = try GoldenText.expected("help-\(name)")
@@ -39,8 +47,10 @@ struct ZoomCheckMainTests {
 
     @Test("Every option a command accepts is listed in its help")
     func everyOptionListed() {
-        let specs: [(String, [OptionSpec])] = [("check", CheckCommand.options), ("replay", ReplayCommandLine.options),
-            ("bench", BenchCommand.options), ("report", ReportCommand.options)]
+        let specs: [(String, [OptionSpec])] = [
+            ("check", CheckCommand.options), ("replay", ReplayCommandLine.options),
+            ("bench", BenchCommand.options), ("report", ReportCommand.options),
+        ]
         for (name, options) in specs {
             let help = ZoomCheckMain.command(named: name)!.help
             for option in options { #expect(help.contains("  \(option.name)"), "\(name) help lists \(option.name)") }
@@ -99,9 +109,9 @@ struct ZoomCheckMainTests {
 
     @Test(
         """
-            Usage errors exit 64 with a message naming what was wrong, the usage line and where help is (golden: \
-            errors.txt)
-            """)
+        Usage errors exit 64 with a message naming what was wrong, the usage line and where help is (golden: \
+        errors.txt)
+        """)
     func usageErrors() throws {
         var transcript = ""
         for arguments in Self.refused {
@@ -115,13 +125,15 @@ struct ZoomCheckMainTests {
 
     @Test(
         """
-            Environment variables with bad values are usage errors that name the variable (golden: \
-            environment-errors.txt)
-            """)
+        Environment variables with bad values are usage errors that name the variable (golden: \
+        environment-errors.txt)
+        """)
     func environmentErrors() throws {
         var transcript = ""
-        for (variable, value) in [("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"),
-            ("ZOOMCHECK_CASES", "many"), ("ZOOMCHECK_SEED", "0xZZ")] {
+        for (variable, value) in [
+            ("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"),
+            ("ZOOMCHECK_CASES", "many"), ("ZOOMCHECK_SEED", "0xZZ"),
+        ] {
             let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
             guard case .failure(let message) = CheckOptions.from(parsed, environment: [variable: value]) else {
                 Issue.record("\(variable)=\(value) was accepted")
@@ -137,15 +149,21 @@ struct ZoomCheckMainTests {
     func randomSeed() throws {
         let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
         let seeds = (0..<2).compactMap { _ -> UInt64? in
-            guard case .success(let options) = CheckOptions.from(parsed,
-                environment: ["ZOOMCHECK_SEED": "random"]) else { return nil }
+            guard
+                case .success(let options) = CheckOptions.from(
+                    parsed,
+                    environment: ["ZOOMCHECK_SEED": "random"])
+            else { return nil }
             #expect(options.runner.seed == options.seed)
             return options.seed
         }
         // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.
         #expect(seeds.count == 2 && seeds[0] != seeds[1])
-        guard case .success(let fixed) = CheckOptions.from(parsed, environment: [:]) else { Issue.record(
-            "no options"); return }
+        guard case .success(let fixed) = CheckOptions.from(parsed, environment: [:]) else {
+            Issue.record(
+                "no options");
+            return
+        }
         #expect(fixed.seed == 0x2010_0122)
     }
 

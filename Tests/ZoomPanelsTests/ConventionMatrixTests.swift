@@ -24,8 +24,9 @@ struct ConventionMatrixTests {
         #expect(Set(names).isDisjoint(with: ControlPanel.all.map(\.name)))
     }
 
-    @Test("Each declaration of a correct route holds every defect-class property",
-          arguments: ConventionMatrix.all.map(\.name))
+    @Test(
+        "Each declaration of a correct route holds every defect-class property",
+        arguments: ConventionMatrix.all.map(\.name))
     func holdsEveryDefectProperty(_ name: String) throws {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
         let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .defect), against: [control])
@@ -43,8 +44,9 @@ struct ConventionMatrixTests {
         property == "zoom-level-matches-google" && !control.capabilities.conventions.contains(.tile256)
     }
 
-    @Test("Each entry keeps every convention it declares, and no refusal property runs under unchecked",
-          arguments: ConventionMatrix.all.map(\.name))
+    @Test(
+        "Each entry keeps every convention it declares, and no refusal property runs under unchecked",
+        arguments: ConventionMatrix.all.map(\.name))
     func keepsItsDeclarations(_ name: String) throws {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
         let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .convention), against: [control])

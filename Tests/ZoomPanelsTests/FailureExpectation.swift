@@ -6,12 +6,16 @@ import ZoomProperties
 enum FailureExpectation {
     /// The report of `property` failing against `implementation`, or nil (with an issue
     /// recorded) when it did not fail.
-    static func report(of property: String, against implementation: any ZoomImplementation, runner: CatalogueRunner,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-        let outcome = runner.run(try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation),
+    static func report(
+        of property: String, against implementation: any ZoomImplementation, runner: CatalogueRunner,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String? {
+        let outcome = runner.run(
+            try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation),
             against: implementation)
         guard case .fails? = outcome.observed else {
-            Issue.record("expected \(implementation.name) to fail \(property): \(outcome.report())",
+            Issue.record(
+                "expected \(implementation.name) to fail \(property): \(outcome.report())",
                 sourceLocation: sourceLocation)
             return nil
         }

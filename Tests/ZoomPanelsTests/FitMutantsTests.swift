@@ -22,14 +22,20 @@ struct FitMutantsTests {
 
     @Test("Swapped centre: (10, 20) and (12, 25) are fitted around (22.5, 11)")
     func swapped() throws {
-        #expect(try Self.fit("mutant-fit-lat-lon-swapped", [(10, 20), (12, 25)]).center == Coordinate(latitude: 22.5,
-            longitude: 11))
+        #expect(
+            try Self.fit("mutant-fit-lat-lon-swapped", [(10, 20), (12, 25)]).center
+                == Coordinate(
+                    latitude: 22.5,
+                    longitude: 11))
     }
 
     @Test("Mercator midpoint: (0, 0) is outside the fit of 0° and 80°")
     func mercatorMidpoint() throws {
-        #expect(try !Self.fit("mutant-fit-mercator-midpoint", [(0, 0), (80, 0)]).contains(Coordinate(latitude: 0,
-            longitude: 0)))
+        #expect(
+            try !Self.fit("mutant-fit-mercator-midpoint", [(0, 0), (80, 0)]).contains(
+                Coordinate(
+                    latitude: 0,
+                    longitude: 0)))
     }
 
     @Test("Mean centre: (10, 0) is outside the fit of three points at 0° and one at 10°")
@@ -45,8 +51,12 @@ struct FitMutantsTests {
 
     @Test("Longitude not clamped: nine points 40° apart (a 320° arc) × 1.15 give 368°")
     func longitudeNotClamped() throws {
-        let region = try Self.fit("mutant-fit-longitude-not-clamped", stride(from: -160.0, through: 160,
-            by: 40).map { (0, $0) })
+        let region = try Self.fit(
+            "mutant-fit-longitude-not-clamped",
+            stride(
+                from: -160.0, through: 160,
+                by: 40
+            ).map { (0, $0) })
         #expect(abs(region.span.longitudeDelta - 368) < 1e-9 && !region.isValid)
     }
 

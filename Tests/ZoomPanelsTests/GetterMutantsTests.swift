@@ -5,8 +5,10 @@ import MercatorCore
 
 @Suite("Getter mutants differ from the corrected core")
 struct GetterMutantsTests {
-    static func reading(_ name: String, _ region: Region, viewport: Viewport = Fixed.phone,
-        convention: ZoomConvention = .seed512) throws -> ZoomReading {
+    static func reading(
+        _ name: String, _ region: Region, viewport: Viewport = Fixed.phone,
+        convention: ZoomConvention = .seed512
+    ) throws -> ZoomReading {
         try Fixed.mutant(name).zoom(of: region, viewport: viewport, convention: convention)
     }
 
@@ -27,8 +29,11 @@ struct GetterMutantsTests {
     @Test("Pixels per point: on a 2× screen a region set at zoom 10 reads level 11")
     func pixelsPerPoint() throws {
         let retina = Viewport(widthInPoints: 320, heightInPoints: 480, pixelsPerPoint: 2)
-        #expect(try Self.reading("mutant-getter-uses-pixels-per-point", Fixed.coreRegion(viewport: retina),
-            viewport: retina).level == 11)
+        #expect(
+            try Self.reading(
+                "mutant-getter-uses-pixels-per-point", Fixed.coreRegion(viewport: retina),
+                viewport: retina
+            ).level == 11)
     }
 
     @Test("Reads latitude: at 60° N a region set at zoom 10 reads about zoom 11 (1 / cos 60° = 2)")
@@ -49,7 +54,8 @@ struct GetterMutantsTests {
     @Test("Floor without tolerance: on 180° W at zoom 10 the documents' route reads 9.9999999999998, level 9")
     func floorWithoutTolerance() throws {
         let mutant = Fixed.mutant("mutant-level-floor-without-tolerance")
-        let region = try mutant.region(centeredAt: Coordinate(latitude: 0, longitude: -180), zoom: 10,
+        let region = try mutant.region(
+            centeredAt: Coordinate(latitude: 0, longitude: -180), zoom: 10,
             viewport: Fixed.phone, convention: .seed512)
         let reading = try mutant.zoom(of: region, viewport: Fixed.phone, convention: .seed512)
         #expect(reading.zoom < 10 && reading.level == 9)

@@ -11,13 +11,17 @@ enum Fixed {
 
     static func mutant(_ name: String) -> any ZoomImplementation { MutantPanel.named(name)! }
 
-    static func coreRegion(_ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,
-                           convention: ZoomConvention = .seed512) throws -> Region {
+    static func coreRegion(
+        _ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,
+        convention: ZoomConvention = .seed512
+    ) throws -> Region {
         try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 
-    static func region(_ name: String, _ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,
-                       convention: ZoomConvention = .seed512) throws -> Region {
+    static func region(
+        _ name: String, _ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,
+        convention: ZoomConvention = .seed512
+    ) throws -> Region {
         try mutant(name).region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 }

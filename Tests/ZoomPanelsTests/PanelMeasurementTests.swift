@@ -27,11 +27,17 @@ struct PanelMeasurementTests {
             lines.append("== \(implementation.name): \(failed.count) failing, \(unexplained.count) without verdict")
             for outcome in failed {
                 lines.append("  FAILS \(outcome.property.name): \(outcome.run?.pin ?? "?")")
-                if implementation.name.hasPrefix("control-") { lines.append(outcome.report().split(
-                    separator: "\n").map { "    | \($0)" }.joined(separator: "\n")) }
+                if implementation.name.hasPrefix("control-") {
+                    lines.append(
+                        outcome.report().split(
+                            separator: "\n"
+                        ).map { "    | \($0)" }.joined(separator: "\n"))
+                }
             }
-            for outcome in unexplained { lines.append(
-                "  NO VERDICT \(outcome.property.name): \(outcome.problem ?? outcome.report())") }
+            for outcome in unexplained {
+                lines.append(
+                    "  NO VERDICT \(outcome.property.name): \(outcome.problem ?? outcome.report())")
+            }
         }
         print(lines.joined(separator: "\n"))
     }

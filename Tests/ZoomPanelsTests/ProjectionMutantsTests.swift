@@ -16,8 +16,11 @@ struct ProjectionMutantsTests {
 
     @Test("x/y swapped: x is the corrected y")
     func swapped() throws {
-        #expect(try Self.project("mutant-project-x-y-swapped", Fixed.cupertino).x == Self.coreProject(
-            Fixed.cupertino).y)
+        #expect(
+            try Self.project("mutant-project-x-y-swapped", Fixed.cupertino).x
+                == Self.coreProject(
+                    Fixed.cupertino
+                ).y)
     }
 
     @Test("North down: 37.3° N lands in the southern half, at W − y")
@@ -51,13 +54,21 @@ struct ProjectionMutantsTests {
     @Test("Radians: the row of 60° N reads about 1.047")
     func radians() throws {
         let pixel = try Self.coreProject(Coordinate(latitude: 60, longitude: 0))
-        #expect(try abs(Fixed.mutant("mutant-unproject-latitude-in-radians").unproject(
-            pixel).latitude - 1.0471975511965976) < 1e-12)
+        #expect(
+            try abs(
+                Fixed.mutant("mutant-unproject-latitude-in-radians").unproject(
+                    pixel
+                ).latitude - 1.0471975511965976) < 1e-12)
     }
 
     @Test("Truncation: 1e-6° E (2^28 + 1.49 px) becomes 2^28 + 1")
     func truncates() throws {
-        #expect(try Self.project("mutant-project-truncates-to-integer", Coordinate(latitude: 0,
-            longitude: 1e-6)).x == 268_435_457)
+        #expect(
+            try Self.project(
+                "mutant-project-truncates-to-integer",
+                Coordinate(
+                    latitude: 0,
+                    longitude: 1e-6)
+            ).x == 268_435_457)
     }
 }

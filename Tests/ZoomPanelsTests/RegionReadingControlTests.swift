@@ -12,8 +12,10 @@ struct RegionReadingControlTests {
     @Test("A Mercator-view control passes the fit family (and every defect property)")
     func mercatorViewHolds() {
         let control = MercatorViewFitRoute.control
-        for property in ZoomCatalogue.properties(of: .defect) + Self.fitFamily.filter(
-            { $0.verdictClass == .convention }) {
+        for property in ZoomCatalogue.properties(of: .defect)
+            + Self.fitFamily.filter(
+                { $0.verdictClass == .convention })
+        {
             let outcome = Self.runner.run(property, against: control)
             switch outcome.observed {
             case .holds?, .notApplicable?: break
@@ -36,26 +38,34 @@ struct RegionReadingControlTests {
 
     @Test(
         """
-            A view sized by rows but centred on the degree midpoint fails fit-covers-every-point, naming the point \
-            off the image
-            """)
+        A view sized by rows but centred on the degree midpoint fails fit-covers-every-point, naming the point \
+        off the image
+        """)
     func degreeMidpointFails() throws {
-        let report = try FailureExpectation.report(of: "fit-covers-every-point",
+        let report = try FailureExpectation.report(
+            of: "fit-covers-every-point",
             against: MercatorViewFitRoute.degreeMidpoint, runner: Self.runner)
-        #expect(report.map { $0.contains("read as mercator-view") && $0.contains("° outside") } ?? true,
+        #expect(
+            report.map { $0.contains("read as mercator-view") && $0.contains("° outside") } ?? true,
             "\(report ?? "")")
     }
 
     @Test("The Mercator reading's edges span the delta about the centre's row, poleward edge nearer in degrees")
     func mercatorEdges() throws {
-        let region = Region(center: Coordinate(latitude: 60, longitude: 0), span: Span(latitudeDelta: 20,
-            longitudeDelta: 10))
+        let region = Region(
+            center: Coordinate(latitude: 60, longitude: 0),
+            span: Span(
+                latitudeDelta: 20,
+                longitudeDelta: 10))
         let edges = try #require(RegionReading.mercatorView.edges(of: region))
         #expect(abs((edges.north - edges.south) - 20) < 1e-12)
         #expect(edges.north - 60 < 60 - edges.south)
         let rowCentre = (MercatorViewFit.psi(edges.north) + MercatorViewFit.psi(edges.south)) / 2
         #expect(abs(MercatorViewFit.gd(rowCentre) - 60) < 1e-12)
-        #expect(RegionReading.mercatorView.edges(of: Region(center: Coordinate(latitude: 0, longitude: 0),
-            span: Span(latitudeDelta: 180, longitudeDelta: 1))) == nil)
+        #expect(
+            RegionReading.mercatorView.edges(
+                of: Region(
+                    center: Coordinate(latitude: 0, longitude: 0),
+                    span: Span(latitudeDelta: 180, longitudeDelta: 1))) == nil)
     }
 }

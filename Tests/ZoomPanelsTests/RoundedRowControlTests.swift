@@ -21,11 +21,15 @@ struct RoundedRowControlTests {
         for zoom in Self.zooms {
             for offset in Self.offsets {
                 let world = ZoomConvention.seed512.worldWidth(atZoom: zoom)
-                let centre = Coordinate(latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world),
+                let centre = Coordinate(
+                    latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world),
                     longitude: 0)
                 let input = SpanInput(center: centre, zoom: zoom, viewport: viewport, convention: .seed512)
-                #expect(throws: Never.self, "\(input)") { try ViewportSpanProperties.checkLatitudeSpan(Self.control,
-                    input) }
+                #expect(throws: Never.self, "\(input)") {
+                    try ViewportSpanProperties.checkLatitudeSpan(
+                        Self.control,
+                        input)
+                }
             }
         }
     }
@@ -50,9 +54,9 @@ struct RoundedRowControlTests {
 
     @Test(
         """
-            A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding \
-            budget
-            """)
+        A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding \
+        budget
+        """)
     func roundedEdgesHold() throws {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         let control = RoundedEdgesControl()
@@ -79,8 +83,9 @@ struct RoundedRowControlTests {
         "latitude-span-matches-height": "centre (0, 0), zoom 28 seed512, viewport 320×460 pt @1x",
     ]
 
-    @Test("A port that rounds more than the budget fails with a counterexample a map user can see, not one at zoom 0",
-          arguments: ["zoom-round-trip-fractional", "latitude-span-matches-height"])
+    @Test(
+        "A port that rounds more than the budget fails with a counterexample a map user can see, not one at zoom 0",
+        arguments: ["zoom-round-trip-fractional", "latitude-span-matches-height"])
     func visibleCounterexample(_ name: String) throws {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         let property = try #require(ZoomCatalogue.named(name))
@@ -96,7 +101,7 @@ struct RoundedRowControlTests {
     /// screen point or more. Below zoom 20 every property allows the rounding (`WholePixelRounding`).
     static let quantisationFindings: Set = [
         "span-shrinks-as-zoom-grows", "longitude-span-halves-per-level", "zoom-round-trip-level",
-            "zoom-level-is-a-rounding-of-zoom",
+        "zoom-level-is-a-rounding-of-zoom",
     ]
 
     @Test("The rounded-edges control fails only the seed's quantisation findings, and only above zoom 20")
@@ -104,14 +109,19 @@ struct RoundedRowControlTests {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         var failing: Set<String> = []
         for property in ZoomCatalogue.properties(of: .defect) {
-            guard let report = runner.run(property,
-                against: RoundedEdgesControl()).run?.result.failure else { continue }
+            guard
+                let report = runner.run(
+                    property,
+                    against: RoundedEdgesControl()
+                ).run?.result.failure
+            else { continue }
             failing.insert(property.name)
             let zoom = report.minimalCounterexample.split(separator: ",").compactMap { part -> Double? in
                 let words = part.split(separator: " ")
                 return words.first == "zoom" && words.count > 1 ? Double(words[1]) : nil
             }.first
-            #expect((zoom ?? 0) > 20,
+            #expect(
+                (zoom ?? 0) > 20,
                 "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
         }
         #expect(failing == Self.quantisationFindings)

@@ -14,8 +14,9 @@ struct SpanAxisMutantsTests {
 
     @Test("Halved: the latitude span is half the corrected one")
     func halved() throws {
-        #expect(try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta
-            == Fixed.coreRegion().span.latitudeDelta / 2)
+        #expect(
+            try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta
+                == Fixed.coreRegion().span.latitudeDelta / 2)
     }
 
     @Test("Swapped: the longitude span follows the 480-pt height (360 · 480 / (512 · 2^10))")

@@ -6,7 +6,8 @@ import MercatorCore
 struct SpanClampMutantsTests {
     @Test("Not clamped: a 1024-pt view at seed512 zoom 0 spans 720°")
     func notClamped() throws {
-        let region = try Fixed.region("mutant-longitude-delta-not-clamped", zoom: 0,
+        let region = try Fixed.region(
+            "mutant-longitude-delta-not-clamped", zoom: 0,
             viewport: Viewport(widthInPoints: 1024, heightInPoints: 768))
         #expect(region.span.longitudeDelta == 720)
         #expect(!region.isValid)
@@ -21,7 +22,8 @@ struct SpanClampMutantsTests {
     @Test("Valid flag: the same invalid region is reported valid")
     func validFlag() throws {
         let mutant = Fixed.mutant("mutant-valid-flag-always-true")
-        let answer = try mutant.regionAnswer(centeredAt: Coordinate(latitude: 60, longitude: 0), zoom: 0,
+        let answer = try mutant.regionAnswer(
+            centeredAt: Coordinate(latitude: 60, longitude: 0), zoom: 0,
             viewport: Fixed.phone, convention: .seed512)
         #expect(answer.reportedValid && !answer.region.isValid)
     }
@@ -36,14 +38,18 @@ struct SpanClampMutantsTests {
     @Test("Pixels per point: a 2× screen doubles the longitude span")
     func pixelsPerPoint() throws {
         let retina = Viewport(widthInPoints: 320, heightInPoints: 480, pixelsPerPoint: 2)
-        #expect(try Fixed.region("mutant-span-uses-pixels-per-point",
-            viewport: retina).span.longitudeDelta == 2 * Fixed.coreRegion().span.longitudeDelta)
+        #expect(
+            try Fixed.region(
+                "mutant-span-uses-pixels-per-point",
+                viewport: retina
+            ).span.longitudeDelta == 2 * Fixed.coreRegion().span.longitudeDelta)
     }
 
     @Test("Mixed worlds: a seed512 span is twice the corrected one")
     func mixedWorlds() throws {
-        #expect(try Fixed.region("mutant-span-ignores-convention").span.longitudeDelta == 2
-            * Fixed.coreRegion().span.longitudeDelta)
+        #expect(
+            try Fixed.region("mutant-span-ignores-convention").span.longitudeDelta == 2
+                * Fixed.coreRegion().span.longitudeDelta)
     }
 
     @Test("Unsigned exponent: zoom 21 shows the whole world")

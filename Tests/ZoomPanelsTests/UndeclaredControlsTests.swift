@@ -10,17 +10,20 @@ struct Undeclared: ZoomImplementation {
     var name: String { route.name + "-undeclared" }
     var capabilities: Capabilities { .assumed }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try route.project(coordinate, zoom: zoom, convention: convention)
     }
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         try route.zoom(of: region, viewport: viewport, convention: convention)
     }
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }
@@ -34,8 +37,9 @@ struct Undeclared: ZoomImplementation {
 struct UndeclaredControlsTests {
     static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
 
-    @Test("A correct route holds every defect-class property without declaring its capabilities",
-          arguments: ControlPanel.all.map(\.name))
+    @Test(
+        "A correct route holds every defect-class property without declaring its capabilities",
+        arguments: ControlPanel.all.map(\.name))
     func holdsUndeclared(_ name: String) throws {
         let control = Undeclared(route: try #require(ControlPanel.all.first { $0.name == name }))
         for property in ZoomCatalogue.properties(of: .defect) {

@@ -12,8 +12,10 @@ struct UnsupportedNaNZoom: DelegatingMutant {
     /// operation" by unsupported, and its NaN probe is then discarded.
     var capabilities: Capabilities { core.capabilities }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         guard (0...28).contains(zoom) else { throw .unsupported("zoom \(zoom)") }
         return try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
@@ -25,7 +27,8 @@ struct UnsupportedBadInputTests {
 
     @Test("The refusal-code properties count it as unsupported: not applicable, never failed")
     func refusalCodeProperty() throws {
-        let outcome = Self.runner.run(try #require(ZoomCatalogue.named("bad-zoom-is-refused")),
+        let outcome = Self.runner.run(
+            try #require(ZoomCatalogue.named("bad-zoom-is-refused")),
             against: UnsupportedNaNZoom())
         guard case .notApplicable? = outcome.observed else {
             Issue.record("expected not applicable: \(outcome.report())")
@@ -35,7 +38,8 @@ struct UnsupportedBadInputTests {
 
     @Test("The NaN probe counts it as a refusal: judged, not discarded")
     func nanProbeJudges() throws {
-        let outcome = Self.runner.run(try #require(ZoomCatalogue.named("nan-input-is-never-answered")),
+        let outcome = Self.runner.run(
+            try #require(ZoomCatalogue.named("nan-input-is-never-answered")),
             against: UnsupportedNaNZoom())
         #expect(outcome.observed == .holds)
         #expect(outcome.run?.unsupportedCases == 0)

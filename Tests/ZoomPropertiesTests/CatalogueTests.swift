@@ -8,7 +8,8 @@ import PropertyCheck
 enum PackagePaths {
     /// The package root: three levels above this file (Tests/ZoomPropertiesTests/…).
     static let root = URL(
-        fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        fileURLWithPath: #filePath
+    ).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// `Corpus/regressions`, replayed before random cases.
     static let regressions = root.appendingPathComponent("Corpus/regressions").path
 }
@@ -25,8 +26,10 @@ enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, S
 /// engine's report and the replay command, for each outcome that differs from its expected
 /// verdict: a corrected-core failure, or a seed finding that stopped reproducing or whose
 /// minimal counterexample changed.
-func assertFamily(_ family: PropertyFamily, _ implementation: CheckedImplementation,
-    sourceLocation: SourceLocation = #_sourceLocation) {
+func assertFamily(
+    _ family: PropertyFamily, _ implementation: CheckedImplementation,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let properties = ZoomCatalogue.all.filter { $0.family == family }
     #expect(!properties.isEmpty, sourceLocation: sourceLocation)
     let runner = CatalogueRunner(regressionDirectory: PackagePaths.regressions)
@@ -46,10 +49,14 @@ extension PropertyFamily: CustomTestStringConvertible {
 /// `PropertyFamily` is asserted here without anyone remembering to add a suite.
 @Suite("Every family against the shipped implementations", .tags(.catalogue))
 struct EveryFamilySuite {
-    @Test("Each property of the family holds for the corrected core and reproduces each seed finding as pinned",
-          arguments: PropertyFamily.allCases, CheckedImplementation.allCases)
-    func family(_ family: PropertyFamily, _ implementation: CheckedImplementation) { assertFamily(family,
-        implementation) }
+    @Test(
+        "Each property of the family holds for the corrected core and reproduces each seed finding as pinned",
+        arguments: PropertyFamily.allCases, CheckedImplementation.allCases)
+    func family(_ family: PropertyFamily, _ implementation: CheckedImplementation) {
+        assertFamily(
+            family,
+            implementation)
+    }
 }
 
 @Suite("The catalogue itself")
@@ -88,7 +95,8 @@ struct CatalogueShapeTests {
         // expectation (holds), the outcome must be flagged.
         let property = ZoomCatalogue.named("regions-are-valid")!
         let outcome = CatalogueRunner(caseCount: 500).run(property, against: BuiltInImplementations.seed)
-        let judgedAsCorrected = CatalogueOutcome(property: property, implementationName: "corrected", expected: .holds,
+        let judgedAsCorrected = CatalogueOutcome(
+            property: property, implementationName: "corrected", expected: .holds,
             run: outcome.run, notApplicable: nil)
         #expect(!judgedAsCorrected.isExpected)
         #expect(judgedAsCorrected.report().contains("minimal counterexample"))

@@ -27,7 +27,9 @@ struct CheckSupportTests {
         arcs.map { [$0.west.bitPattern, $0.length.bitPattern, $0.centre.bitPattern] }
     }
 
-    @Test("The sorted search gives the brute force's arcs bit for bit, ±180°, ties, duplicates and single points included")
+    @Test(
+        "The sorted search gives the brute force's arcs bit for bit, ±180°, ties, duplicates and single points included"
+    )
     func sameAsBruteForce() {
         var rng = Xoshiro256StarStar(seed: 0x5EED_A7C5)
         // Values that stress the wrap: both antimeridians, zero of both signs, near-ties.
@@ -43,7 +45,8 @@ struct CheckSupportTests {
             }
             let expected = Self.bruteForce(longitudes)
             #expect(Self.bits(CheckSupport.shortestArcs(longitudes)) == Self.bits(expected), "\(longitudes)")
-            #expect(CheckSupport.shortestArcLength(longitudes).bitPattern == expected[0].length.bitPattern, "\(longitudes)")
+            #expect(
+                CheckSupport.shortestArcLength(longitudes).bitPattern == expected[0].length.bitPattern, "\(longitudes)")
         }
     }
 }

@@ -10,24 +10,26 @@ struct ConventionContractTests {
 
     @Test(
         """
-            Every convention property but the undeclarable two reads a declarable convention; no defect property \
-            reads one
-            """)
+        Every convention property but the undeclarable two reads a declarable convention; no defect property \
+        reads one
+        """)
     func everyConventionHasItsMember() {
         for property in ZoomCatalogue.all {
             switch property.verdictClass {
             case .defect: #expect(property.contract.isEmpty, "\(property.name)")
-            case .convention: #expect(property.contract.isEmpty == Self.undeclarable.contains(property.name),
-                "\(property.name): \(property.contract)")
+            case .convention:
+                #expect(
+                    property.contract.isEmpty == Self.undeclarable.contains(property.name),
+                    "\(property.name): \(property.contract)")
             }
         }
     }
 
     @Test(
         """
-            A refusal property is gated under declared only when badInput was declared; defects always; everything \
-            under all
-            """)
+        A refusal property is gated under declared only when badInput was declared; defects always; everything \
+        under all
+        """)
     func levels() throws {
         let refusal = try #require(ZoomCatalogue.named("bad-latitude-is-refused"))
         #expect(!refusal.isGated(.defects, declared: Set(DeclaredConvention.allCases)))

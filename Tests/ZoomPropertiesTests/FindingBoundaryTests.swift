@@ -22,15 +22,17 @@ struct FindingBoundaryTests {
         // the rounding of the exact y (2^28 − 1 + 1.5e-8 px, ulp 6e-8): the oracle's y is
         // double-double (AccurateMercator), and mpmath's correctly rounded y puts the boundary
         // at the same two doubles (with glibc's asinh and tan it was one ulp higher).
-        #expect(try Self.lines("y-within-one-pixel") == [
-            "latitude: fails from 6.705522637151518e-07, holds at 6.705522637151516e-07"])
+        #expect(
+            try Self.lines("y-within-one-pixel") == [
+                "latitude: fails from 6.705522637151518e-07, holds at 6.705522637151516e-07"
+            ])
     }
 
     @Test(
         """
-            Zoom: the rounded span stops shrinking from zoom 27 (holds at 26); zoom 0 regions reach past the poles, \
-            zoom 1 ones do not
-            """)
+        Zoom: the rounded span stops shrinking from zoom 27 (holds at 26); zoom 0 regions reach past the poles, \
+        zoom 1 ones do not
+        """)
     func zoomBoundaries() throws {
         #expect(try Self.lines("span-shrinks-as-zoom-grows").contains("zoom: fails from 27, holds at 26"))
         #expect(try Self.lines("longitude-span-at-most-360") == ["zoom: fails up to 0, holds at 1"])
@@ -39,30 +41,36 @@ struct FindingBoundaryTests {
 
     @Test(
         """
-            Fit: a single point is refused from the band's edge (85.0511287808066°), the antimeridian pair fails at \
-            every offset 0…10°
-            """)
+        Fit: a single point is refused from the band's edge (85.0511287808066°), the antimeridian pair fails at \
+        every offset 0…10°
+        """)
     func fitBoundaries() throws {
-        #expect(try Self.lines("fit-single-point").first
-            == "latitude: fails from 85.0511287808066, holds at 85.05112878080658")
+        #expect(
+            try Self.lines("fit-single-point").first
+                == "latitude: fails from 85.0511287808066, holds at 85.05112878080658")
         // The straddling generator draws offsets from ±180° up to 10°; the seed's whole-world
         // answer lasts to offsets of 23.478° (FitSurveys), and its long way round beyond, so
         // no offset it draws passes.
-        #expect(try Self.lines("fit-takes-the-short-way").last?.hasPrefix(
-            "fails at every value tried of latitude #1, offset from ±180° #1") == true)
+        #expect(
+            try Self.lines("fit-takes-the-short-way").last?.hasPrefix(
+                "fails at every value tried of latitude #1, offset from ±180° #1") == true)
     }
 
     @Test("Bad input: the seed passes a fit point one ulp past 180° through, and stops doing so two ulps past it")
     func badInputBoundaries() throws {
-        #expect(try Self.lines("bad-fit-point-is-refused").first
-            == "longitude: fails up to 180.00000000000003, holds at 180.00000000000006")
-        #expect(try Self.lines("bad-zoom-is-refused") == [
-            "none (no numeric input: the minimal value is picked from a list)"])
+        #expect(
+            try Self.lines("bad-fit-point-is-refused").first
+                == "longitude: fails up to 180.00000000000003, holds at 180.00000000000006")
+        #expect(
+            try Self.lines("bad-zoom-is-refused") == [
+                "none (no numeric input: the minimal value is picked from a list)"
+            ])
     }
 
     @Test("Every seed finding reports boundaries, or says it has no numeric input")
     func everyFinding() {
-        let outcomes = CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all,
+        let outcomes = CatalogueRunner(environment: [:]).runAll(
+            ZoomCatalogue.all,
             against: [BuiltInImplementations.seed])
         let findings = outcomes.filter { $0.run?.result.failure != nil }
         #expect(findings.count >= 30)

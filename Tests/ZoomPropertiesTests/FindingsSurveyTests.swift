@@ -26,9 +26,9 @@ struct FindingsSurveyTests {
 
     @Test(
         """
-            Zoom round trip: level z + 1 fails only past zoom 20, and only for widths that are not multiples of 2^(z \
-            − 20)
-            """)
+        Zoom round trip: level z + 1 fails only past zoom 20, and only for widths that are not multiples of 2^(z \
+        − 20)
+        """)
     func roundTrip() throws {
         let rows = Dictionary(uniqueKeysWithValues: ZoomSurveys.roundTrip().map { ($0.widthInPoints, $0) })
         for width in [1.0, 320, 375, 390, 1024] { _ = try #require(rows[width], "no row for \(width) pt") }
@@ -43,8 +43,13 @@ struct FindingsSurveyTests {
 
     @Test("Zoom 0 exceeds 360° of longitude from 513 pt (seed512) and 257 pt (tile256 variants)")
     func zoomZeroWidths() {
-        let thresholds = Dictionary(uniqueKeysWithValues: ZoomSurveys.zoomZeroWidthThresholds().map { ($0.variant,
-            $0.widthInPoints) })
+        let thresholds = Dictionary(
+            uniqueKeysWithValues: ZoomSurveys.zoomZeroWidthThresholds().map {
+                (
+                    $0.variant,
+                    $0.widthInPoints
+                )
+            })
         #expect(thresholds == ["seed": 513, "seed-21": 257, "seed-mappoint": 257])
     }
 
@@ -64,9 +69,9 @@ struct FindingsSurveyTests {
 
     @Test(
         """
-            The fit's latitude delta passes 180° from ±78.26° (90 / 1.15), and the antimeridian pair is the whole \
-            world up to d = 23.48° (180 · 0.15 / 1.15)
-            """)
+        The fit's latitude delta passes 180° from ±78.26° (90 / 1.15), and the antimeridian pair is the whole \
+        world up to d = 23.48° (180 · 0.15 / 1.15)
+        """)
     func fitThresholds() {
         #expect(abs(FitSurveys.latitudeOver180Threshold() - 90 / 1.15) < 1e-6)
         let antimeridian = FitSurveys.antimeridianWholeWorldThreshold()

@@ -17,18 +17,22 @@ struct MutantTests {
         var fitOverride: (@Sendable ([Coordinate]) throws(ProjectionError) -> Region)?
         var zoomShift = 0
 
-        func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-            ProjectionError) -> PixelPoint {
+        func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+            -> PixelPoint
+        {
             if let projectOverride { return try projectOverride(coordinate, zoom, convention) }
             return try core.project(coordinate, zoom: zoom, convention: convention)
         }
         func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
-        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-            convention: ZoomConvention) throws(ProjectionError) -> Region {
+        func region(
+            centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+            convention: ZoomConvention
+        ) throws(ProjectionError) -> Region {
             try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         }
-        func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-            ProjectionError) -> ZoomReading {
+        func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+            -> ZoomReading
+        {
             var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
             reading.level += zoomShift
             return reading
@@ -40,31 +44,40 @@ struct MutantTests {
     }
 
     /// Single-precision y, as the seed computes it but without the rounding.
-    static let singlePrecision = Mutant(name: "mutant-float-y", projectOverride: { coordinate, zoom,
-        convention throws(ProjectionError) in
-        var pixel = try WebMercator().project(coordinate, zoom: zoom, convention: convention)
-        let sine = sinf(Float(coordinate.latitude * Double.pi / 180))
-        let world = convention.worldWidth(atZoom: zoom)
-        pixel.y = world / 2 - world / (4 * Double.pi) * Double(logf((1 + sine) / (1 - sine)))
-        return pixel
-    })
+    static let singlePrecision = Mutant(
+        name: "mutant-float-y",
+        projectOverride: {
+            coordinate, zoom,
+            convention throws(ProjectionError) in
+            var pixel = try WebMercator().project(coordinate, zoom: zoom, convention: convention)
+            let sine = sinf(Float(coordinate.latitude * Double.pi / 180))
+            let world = convention.worldWidth(atZoom: zoom)
+            pixel.y = world / 2 - world / (4 * Double.pi) * Double(logf((1 + sine) / (1 - sine)))
+            return pixel
+        })
 
     /// The seed's bounding-box fit.
-    static let boundingBoxFit = Mutant(name: "mutant-bbox-fit", fitOverride: { points throws(ProjectionError) in
-        try SeedPort.zoomMapViewToFitAnnotations(points)
-    })
+    static let boundingBoxFit = Mutant(
+        name: "mutant-bbox-fit",
+        fitOverride: { points throws(ProjectionError) in
+            try SeedPort.zoomMapViewToFitAnnotations(points)
+        })
 
     /// A getter one level high.
     static let offByOne = Mutant(name: "mutant-getter-plus-one", zoomShift: 1)
 
     /// A core that answers `unsupported` to every projection (its other operations work).
-    static let unsupportedEverything = Mutant(name: "mutant-unsupported", projectOverride: { _, _,
-        _ throws(ProjectionError) in
-        throw .unsupported("nothing is supported")
-    })
+    static let unsupportedEverything = Mutant(
+        name: "mutant-unsupported",
+        projectOverride: {
+            _, _,
+            _ throws(ProjectionError) in
+            throw .unsupported("nothing is supported")
+        })
 
     func outcome(_ property: String, _ mutant: Mutant, directory: String? = nil) -> CatalogueOutcome {
-        CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(ZoomCatalogue.named(property)!,
+        CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(
+            ZoomCatalogue.named(property)!,
             against: mutant)
     }
 
@@ -91,14 +104,15 @@ struct MutantTests {
 
     @Test(
         """
-            Answering `unsupported` to everything makes a property not applicable, with the implementation's reason, \
-            never failed
-            """)
+        Answering `unsupported` to everything makes a property not applicable, with the implementation's reason, \
+        never failed
+        """)
     func unsupportedIsNotApplicable() {
         for name in ["bad-latitude-is-refused", "longitude-round-trip", "y-within-one-pixel"] {
             let result = outcome(name, Self.unsupportedEverything)
             #expect(result.isExpected, "\(name)")
-            #expect(result.observed == .notApplicable("the implementation answered unsupported: nothing is supported"),
+            #expect(
+                result.observed == .notApplicable("the implementation answered unsupported: nothing is supported"),
                 "\(name)")
         }
     }
@@ -106,15 +120,16 @@ struct MutantTests {
     @Test("A caught failure is saved atomically as a regression and replayed first on the next run")
     func regressionReplay() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zoomcheck-regressions-\(UUID().uuidString)").path
+            "zoomcheck-regressions-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = outcome("fit-takes-the-short-way", Self.boundingBoxFit, directory: directory)
         guard case .generated? = first.run?.result.failure?.origin else {
             Issue.record(
                 """
-                    the first run should find the failure among generated cases: \
-                    \(String(describing: first.run?.result.failure?.origin))
-                    """)
+                the first run should find the failure among generated cases: \
+                \(String(describing: first.run?.result.failure?.origin))
+                """)
             return
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -124,9 +139,9 @@ struct MutantTests {
         guard case .regression? = second.run?.result.failure?.origin else {
             Issue.record(
                 """
-                    the second run should fail on the saved regression first: \
-                    \(String(describing: second.run?.result.failure?.origin))
-                    """)
+                the second run should fail on the saved regression first: \
+                \(String(describing: second.run?.result.failure?.origin))
+                """)
             return
         }
         #expect(second.run?.result.failure?.minimalCounterexample == first.run?.result.failure?.minimalCounterexample)

@@ -12,20 +12,23 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
     private let core = WebMercator()
     private let seed = SeedPort(variant: .original)
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try core.project(coordinate, zoom: zoom, convention: convention)
     }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         try core.zoom(of: region, viewport: viewport, convention: convention)
     }
 
@@ -43,14 +46,16 @@ struct OwnImplementationReplayTests {
     func plainRunner() throws {
         let outcome = CatalogueRunner(caseCount: 300).run(Self.property, against: OwnMercatorWithSeedFit())
         let failure = try #require(outcome.run?.result.failure)
-        #expect(failure.replayCommand.hasPrefix(
-            "ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --disable-xctest"))
+        #expect(
+            failure.replayCommand.hasPrefix(
+                "ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --disable-xctest"))
         #expect(!failure.replayCommand.contains("zoomcheck replay"))
         // ZoomCheck's own cores still replay through the CLI.
         let seed = CatalogueRunner(caseCount: 300).run(Self.property, against: SeedPort(variant: .original))
-        #expect(seed.run?.result.failure?.replayCommand.contains(
-            "zoomcheck replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 --cases 300")
-            == true)
+        #expect(
+            seed.run?.result.failure?.replayCommand.contains(
+                "zoomcheck replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 --cases 300")
+                == true)
     }
 
     @Test("expectCatalogue records one issue per failing property, whose replay line selects this test in this package")
@@ -58,9 +63,13 @@ struct OwnImplementationReplayTests {
         var outcomes: [CatalogueOutcome] = []
         let log = IssueLog()
         withKnownIssue {
-            outcomes = expectCatalogue(OwnMercatorWithSeedFit(), properties: [Self.property,
-                ZoomCatalogue.named("longitude-round-trip")!],
-                                       runner: CatalogueRunner(caseCount: 300))
+            outcomes = expectCatalogue(
+                OwnMercatorWithSeedFit(),
+                properties: [
+                    Self.property,
+                    ZoomCatalogue.named("longitude-round-trip")!,
+                ],
+                runner: CatalogueRunner(caseCount: 300))
         } matching: { issue in
             log.append(issue)
             return true
@@ -73,12 +82,13 @@ struct OwnImplementationReplayTests {
         let failure = try #require(outcomes.first?.run?.result.failure)
         #expect(comment.contains(failure.replayCommand))
         let root = try #require(ReplayCommand.packageRoot(containing: #filePath))
-        #expect(failure.replayCommand.hasPrefix(
-            """
+        #expect(
+            failure.replayCommand.hasPrefix(
+                """
                 ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --package-path \
                 \(ReplayCommand.shellQuotedIfNeeded(root)) --disable-xctest 
                 """
-                + """
+                    + """
                     --filter \
                     'ZoomPropertiesTests\\.OwnImplementationReplayTests/expectCatalogueSelectsThisTest\\(\\)' 2>&1 | \
                     awk '

@@ -20,8 +20,9 @@ struct SessionPropertiesTests {
         #expect(outcome.observed == .fails(pin: minimal))
         let report = try #require(outcome.run?.result.failure)
         #expect(report.minimalCounterexample == minimal)
-        #expect(report.minimalMessage
-            == """
+        #expect(
+            report.minimalMessage
+                == """
                 step 2 `try map.restoreSavedZoom()`: postcondition failed: the view was at zoom 0 and read level 1; \
                 restoring it moved the view to zoom 1
                 """)
@@ -54,7 +55,8 @@ struct SessionPropertiesTests {
         return zooms
     }
 
-    @Test("The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28",
+    @Test(
+        "The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28",
         .tags(.finding))
     func creepCyclesToTheClamp() throws {
         let zooms = try Self.creep(BuiltInImplementations.seed)

@@ -11,9 +11,9 @@ struct SinglePrecisionBoundTests {
 
     @Test(
         """
-            At −14.679315351918113° the seed meets the bound with either libm (glibc's sinf/logf put it 9.26 px off \
-            there, over the old sampled envelope's 8.94 px)
-            """)
+        At −14.679315351918113° the seed meets the bound with either libm (glibc's sinf/logf put it 9.26 px off \
+        there, over the old sampled envelope's 8.94 px)
+        """)
     func southernCase() throws {
         let latitude = -14.679315351918113
         // The portable, correctly rounded pair (the pins' libm) and the platform's own: the

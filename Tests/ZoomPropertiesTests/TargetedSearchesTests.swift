@@ -5,14 +5,16 @@ import MercatorCore
 /// Targeted search against the exhaustive surveys (`zoomcheck report` prints the figures).
 @Suite("Targeted search against the surveys", .tags(.finding))
 struct TargetedSearchesTests {
-    @Test("Each targeted run reaches at least 99% of its survey's worst with at most 1/100 of its evaluations",
-          arguments: ["float32", "getter", "fit"])
+    @Test(
+        "Each targeted run reaches at least 99% of its survey's worst with at most 1/100 of its evaluations",
+        arguments: ["float32", "getter", "fit"])
     func reachesTheSurveyWorst(_ name: String) {
-        let comparison = switch name {
-        case "float32": TargetedSearches.singlePrecision()
-        case "getter": TargetedSearches.getterLevel()
-        default: TargetedSearches.fitLongitudeDelta()
-        }
+        let comparison =
+            switch name {
+            case "float32": TargetedSearches.singlePrecision()
+            case "getter": TargetedSearches.getterLevel()
+            default: TargetedSearches.fitLongitudeDelta()
+            }
         #expect(comparison.fractionOfSurveyWorst >= 0.99, "\(comparison.line)")
         #expect(comparison.targetedEvaluations * 100 <= comparison.surveyEvaluations, "\(comparison.line)")
         #expect(comparison.targetedEvaluations > 0)

@@ -22,13 +22,19 @@ struct CapabilitiesJSONTests {
         #expect(seed["level"] as? String == "nearest")
     }
 
-    @Test("A describe answer reads back as the capabilities it was written from", arguments: [
-        Capabilities.zoomCheckDefaults,
-        Capabilities(operations: [.project, .fit], conventions: [.tile256], fractionalZooms: false, anyPixelZoom: false,
-                     levelRounding: .unspecified, zoomSource: .latitudeAndLongitude, fitPadding: nil, badInput: .unchecked, centreLimit: .none),
-    ])
+    @Test(
+        "A describe answer reads back as the capabilities it was written from",
+        arguments: [
+            Capabilities.zoomCheckDefaults,
+            Capabilities(
+                operations: [.project, .fit], conventions: [.tile256], fractionalZooms: false, anyPixelZoom: false,
+                levelRounding: .unspecified, zoomSource: .latitudeAndLongitude, fitPadding: nil, badInput: .unchecked,
+                centreLimit: .none),
+        ])
     func roundTrip(_ capabilities: Capabilities) throws {
-        let line = "{" + CapabilitiesJSON.members(capabilities, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        let line =
+            "{" + CapabilitiesJSON.members(capabilities, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+            + "}"
         let answer = try ResponseObject.parse(Array(line.utf8))
         let (read, notes) = CapabilitiesJSON.capabilities(from: answer)
         #expect(read == capabilities)
@@ -40,24 +46,31 @@ struct CapabilitiesJSONTests {
         let empty = CapabilitiesJSON.capabilities(from: try ResponseObject.parse(Array("{}".utf8)))
         #expect(empty.0 == .assumed)  // it declared nothing
         #expect(empty.notes.isEmpty)
-        let odd = CapabilitiesJSON.capabilities(from: try ResponseObject.parse(Array(#"{"level":"round","operations":["span","teleport"],"fitPadding":{"factor":0.5,"minimumDelta":0}}"#.utf8)))
+        let odd = CapabilitiesJSON.capabilities(
+            from: try ResponseObject.parse(
+                Array(
+                    #"{"level":"round","operations":["span","teleport"],"fitPadding":{"factor":0.5,"minimumDelta":0}}"#
+                        .utf8)))
         #expect(odd.0 == .zoomCheckDefaults)
-        #expect(odd.notes == [
-            "describe: 'operations' is not an array of operation names; the default is used",
-            "describe: 'level' is not fitting, nearest or unspecified; the default is used",
-            "describe: 'fitPadding' is not null or {\"factor\": ≥ 1, \"minimumDelta\": ≥ 0}; the default is used",
-        ])
+        #expect(
+            odd.notes == [
+                "describe: 'operations' is not an array of operation names; the default is used",
+                "describe: 'level' is not fitting, nearest or unspecified; the default is used",
+                "describe: 'fitPadding' is not null or {\"factor\": ≥ 1, \"minimumDelta\": ≥ 0}; the default is used",
+            ])
     }
 
-    @Test("An external program is labelled by its script or program file name", arguments: [
-        ("python3 Examples/python-adapter/zoomcheck_adapter.py", "zoomcheck_adapter.py"),
-        ("/usr/local/bin/my-mercator --fast", "my-mercator"),
-        ("node ./dist/adapter.js --quiet", "adapter.js"),
-        ("cat", "cat"),
-        ("python3 '/home/me/my maps/adapter.py'", "adapter.py"),
-        (#"python3 "C:/maps dir/adapter.py" --fast"#, "adapter.py"),
-        (#"python3 my\ maps/adapter.py"#, "adapter.py"),
-    ])
+    @Test(
+        "An external program is labelled by its script or program file name",
+        arguments: [
+            ("python3 Examples/python-adapter/zoomcheck_adapter.py", "zoomcheck_adapter.py"),
+            ("/usr/local/bin/my-mercator --fast", "my-mercator"),
+            ("node ./dist/adapter.js --quiet", "adapter.js"),
+            ("cat", "cat"),
+            ("python3 '/home/me/my maps/adapter.py'", "adapter.py"),
+            (#"python3 "C:/maps dir/adapter.py" --fast"#, "adapter.py"),
+            (#"python3 my\ maps/adapter.py"#, "adapter.py"),
+        ])
     func label(_ command: String, _ expected: String) {
         #expect(ExternalImplementation.label(for: command) == expected)
     }

@@ -14,7 +14,13 @@ struct DeclaredConventionsTests {
     func statedMembers() throws {
         #expect(try Self.declared("{}") == [])
         #expect(try Self.declared(#"{"badInput":"error-codes"}"#) == [.badInput])
-        #expect(try Self.declared(#"{"level":"nearest","fitPadding":{"factor":1.2,"minimumDelta":0.01},"badInput":"refuses","centreLimit":"none"}"#)
+        #expect(
+            try Self.declared(
+                #"""
+                {"level":"nearest","fitPadding":{"factor":1.2,"minimumDelta":0.01},"badInput":"refuses",\#
+                "centreLimit":"none"}
+                """#
+            )
                 == Set(DeclaredConvention.allCases))
     }
 
@@ -26,7 +32,10 @@ struct DeclaredConventionsTests {
 
     @Test("Every shipped describe answer declares all four (eval writes every member)")
     func evalDeclaresEverything() throws {
-        let line = "{" + CapabilitiesJSON.members(.zoomCheckDefaults, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        let line =
+            "{"
+            + CapabilitiesJSON.members(.zoomCheckDefaults, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(
+                separator: ",") + "}"
         #expect(try Self.declared(line) == Set(DeclaredConvention.allCases))
     }
 }

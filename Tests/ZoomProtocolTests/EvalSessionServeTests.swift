@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import ZoomProtocol
@@ -19,18 +19,22 @@ struct EvalSessionServeTests {
 
     @Test("CRLF line ends are accepted")
     func crlf() {
-        #expect(EvalHarness.responses(text: Self.project + "\r\n" + Self.project + "\r\n") == [Self.projected, Self.projected])
+        #expect(
+            EvalHarness.responses(text: Self.project + "\r\n" + Self.project + "\r\n") == [
+                Self.projected, Self.projected,
+            ])
     }
 
     @Test("A final line without a line feed is answered")
     func finalLine() {
         #expect(EvalHarness.responses(text: Self.project + "\n" + Self.project) == [Self.projected, Self.projected])
-        #expect(EvalHarness.responses(text: "{") .count == 1)
+        #expect(EvalHarness.responses(text: "{").count == 1)
     }
 
     @Test("Output is the same whatever the read chunk size", arguments: [1, 2, 3, 7, 64, 1 << 16])
     func chunking(chunkSize: Int) throws {
-        let input = [Self.project, "", #"{"id":"é","op":"fit","points":[[1,2]]}"#, "bad", "\r", Self.project].joined(separator: "\n")
+        let input = [Self.project, "", #"{"id":"é","op":"fit","points":[[1,2]]}"#, "bad", "\r", Self.project].joined(
+            separator: "\n")
         let expected = EvalHarness.responses(text: input)
         #expect(expected.count == 4)
         let output = MemorySink()
@@ -63,8 +67,9 @@ struct EvalSessionServeTests {
     @Test("A very long valid line is answered")
     func longLine() {
         let points = Array(repeating: "[1,2]", count: 200_000).joined(separator: ",")
-        #expect(EvalHarness.response(#"{"op":"fit","points":["# + points + "]}")
-            == #"{"lat":1,"lon":2,"latitudeDelta":0.014,"longitudeDelta":0.014,"valid":true}"#)
+        #expect(
+            EvalHarness.response(#"{"op":"fit","points":["# + points + "]}")
+                == #"{"lat":1,"lon":2,"latitudeDelta":0.014,"longitudeDelta":0.014,"valid":true}"#)
     }
 
     @Test("Eval reads a real file descriptor")
@@ -81,7 +86,12 @@ struct EvalSessionServeTests {
         #expect(EvalHarness.lines(of: output.bytes) == [Self.projected, Self.projected])
     }
 
-    @Test("A UTF-8 byte order mark before the first line is skipped, whole or split across reads; elsewhere, or partial, it is text")
+    @Test(
+        """
+        A UTF-8 byte order mark before the first line is skipped, whole or split across reads; elsewhere, or \
+        partial, it is text
+        """
+    )
     func byteOrderMark() {
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let input = mark + Array((Self.project + "\n" + Self.project + "\n").utf8)
@@ -91,11 +101,16 @@ struct EvalSessionServeTests {
             input[..<split].withUnsafeBytes { session.consume($0) }
             input[split...].withUnsafeBytes { session.consume($0) }
             session.finish()
-            #expect(EvalHarness.lines(of: session.takeOutput()) == [Self.projected, Self.projected], "split after \(split) bytes")
+            #expect(
+                EvalHarness.lines(of: session.takeOutput()) == [Self.projected, Self.projected],
+                "split after \(split) bytes")
         }
         // A mark on the second line, or two bytes of one, are not skipped: invalid-request.
-        let second = EvalHarness.responses(bytes: Array((Self.project + "\n").utf8) + mark + Array((Self.project + "\n").utf8))
+        let second = EvalHarness.responses(
+            bytes: Array((Self.project + "\n").utf8) + mark + Array((Self.project + "\n").utf8))
         #expect(second.count == 2 && second[1].contains("invalid-request"))
-        #expect(EvalHarness.responses(bytes: [0xEF, 0xBB] + Array((Self.project + "\n").utf8)).first?.contains("invalid-request") == true)
+        #expect(
+            EvalHarness.responses(bytes: [0xEF, 0xBB] + Array((Self.project + "\n").utf8)).first?.contains(
+                "invalid-request") == true)
     }
 }

@@ -13,12 +13,14 @@ struct ExternalImplementationLibraryTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/python-adapter/zoomcheck_adapter.py").path
 
-    static let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    static let hasPython =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
         || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
 
-    @Test("The adapter answers like the corrected core, through the public client",
-          .enabled(if: hasPython, "python3 is not on this machine"))
+    @Test(
+        "The adapter answers like the corrected core, through the public client",
+        .enabled(if: hasPython, "python3 is not on this machine"))
     func answersLikeTheCorrectedCore() throws {
         let program = ExternalImplementation(command: "python3 '\(Self.adapter)'", workerCount: 1)
         #expect(program.startProblem == nil)
@@ -35,8 +37,9 @@ struct ExternalImplementationLibraryTests {
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
             let mine = try program.project(coordinate, zoom: 20, convention: .seed512)
             let reference = try corrected.project(coordinate, zoom: 20, convention: .seed512)
-            #expect(abs(mine.x - reference.x) <= 1e-6 && abs(mine.y - reference.y) <= 1e-6,
-                    "(\(latitude), \(longitude)): \(mine) vs \(reference)")
+            #expect(
+                abs(mine.x - reference.x) <= 1e-6 && abs(mine.y - reference.y) <= 1e-6,
+                "(\(latitude), \(longitude)): \(mine) vs \(reference)")
         }
     }
 

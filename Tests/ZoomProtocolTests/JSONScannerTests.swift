@@ -30,7 +30,9 @@ struct JSONScannerTests {
     func memberNames() throws {
         #expect(EvalField.allCases.count == 15, "EvalMembers stores 15 fields inline")
         for field in EvalField.allCases {
-            for text in ["\"\(field.name)\"", "\"\\u00\(String(field.name.utf8.first!, radix: 16))\(field.name.dropFirst())\""] {
+            for text in [
+                "\"\(field.name)\"", "\"\\u00\(String(field.name.utf8.first!, radix: 16))\(field.name.dropFirst())\"",
+            ] {
                 let bytes = Array(text.utf8)
                 let found = try bytes.withUnsafeBufferPointer { buffer in
                     var scanner = JSONScanner(buffer)
@@ -51,7 +53,8 @@ struct JSONScannerTests {
 
     @Test("Arbitrary bytes never crash eval, and every non-blank line gets one JSON response")
     func arbitraryBytes() throws {
-        let alphabet: [UInt8] = Array(#"{}[]":,.-+0123456789eEtrufalsn \"#.utf8) + [0x00, 0x0D, 0x09, 0x80, 0xC3, 0xA9, 0xED, 0xFF]
+        let alphabet: [UInt8] =
+            Array(#"{}[]":,.-+0123456789eEtrufalsn \"#.utf8) + [0x00, 0x0D, 0x09, 0x80, 0xC3, 0xA9, 0xED, 0xFF]
         let seeds = JSONNumberTests.bitPatterns(count: 3_000, seed: 11)
         var input: [UInt8] = []
         var expectedCount = 0

@@ -6,7 +6,12 @@ import Testing
 /// A `level` answer is an integer, whatever its size (PROTOCOL.md, version 3).
 @Suite("Reading a level", .tags(.jsonLines))
 struct LevelAnswerTests {
-    @Test("2^64 − 1 (an unsigned wrap) is an integer beyond any level, read as Int.max; fractions and non-finite values are not integers")
+    @Test(
+        """
+        2^64 − 1 (an unsigned wrap) is an integer beyond any level, read as Int.max; fractions and non-finite \
+        values are not integers
+        """
+    )
     func levels() {
         #expect(ExternalImplementation.level(18_446_744_073_709_551_615) == Int.max)
         #expect(ExternalImplementation.level(-1e30) == Int.min)
@@ -24,7 +29,8 @@ struct LevelAnswerTests {
 struct NonFiniteReadingTests {
     /// A program that answers every request with `answer` (its id copied).
     static func program(answering answer: String) throws -> ExternalImplementation {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-nonfinite-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "zoomcheck-nonfinite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let script = directory.appendingPathComponent("getter.py")
         try """
@@ -38,11 +44,15 @@ struct NonFiniteReadingTests {
         return ExternalImplementation(command: "python3 '\(script.path)'", workerCount: 1)
     }
 
-    static let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+    static let region = Region(
+        center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
     static let viewport = Viewport(widthInPoints: 320, heightInPoints: 460)
 
-    @Test("zoom and level both \"nan\", \"inf\" or \"-inf\" read as a non-finite reading, printed as answered",
-          arguments: [("nan", "zoom nan (level nan)"), ("inf", "zoom inf (level inf)"), ("-inf", "zoom -inf (level -inf)")])
+    @Test(
+        "zoom and level both \"nan\", \"inf\" or \"-inf\" read as a non-finite reading, printed as answered",
+        arguments: [
+            ("nan", "zoom nan (level nan)"), ("inf", "zoom inf (level inf)"), ("-inf", "zoom -inf (level -inf)"),
+        ])
     func nonFinite(_ spelling: String, _ printed: String) throws {
         let program = try Self.program(answering: #"{"zoom": "\#(spelling)", "level": "\#(spelling)"}"#)
         let reading = try program.zoom(of: Self.region, viewport: Self.viewport, convention: .tile256)
@@ -54,7 +64,9 @@ struct NonFiniteReadingTests {
     @Test("A non-finite level beside a finite zoom is not an answer")
     func mixed() throws {
         let program = try Self.program(answering: #"{"zoom": 3.5, "level": "nan"}"#)
-        #expect(throws: ProjectionError.self) { try program.zoom(of: Self.region, viewport: Self.viewport, convention: .tile256) }
+        #expect(throws: ProjectionError.self) {
+            try program.zoom(of: Self.region, viewport: Self.viewport, convention: .tile256)
+        }
     }
 
     @Test("A finite reading is never taken for a non-finite one, Int.max level included")

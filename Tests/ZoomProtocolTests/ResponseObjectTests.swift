@@ -11,7 +11,8 @@ struct ResponseObjectTests {
 
     @Test("Numbers, non-finite strings, strings, booleans and the error object")
     func members() throws {
-        let response = try Self.parse(#"{"id":7,"x":268435456,"y":-0,"lat":"nan","lon":"-inf","valid":false,"note":"a\"b"}"#)
+        let response = try Self.parse(
+            #"{"id":7,"x":268435456,"y":-0,"lat":"nan","lon":"-inf","valid":false,"note":"a\"b"}"#)
         #expect(response.number("x") == 268_435_456)
         #expect(response.number("y")?.sign == .minus)
         #expect(response.number("lat")?.isNaN == true)
@@ -23,16 +24,21 @@ struct ResponseObjectTests {
         #expect(failure.object("error")?.string("message") == "zoom 29 is outside 0...28")
     }
 
-    @Test("Lines that are not one JSON object are syntax errors, not crashes", arguments: [
-        "", "hello", "[1,2]", "{\"x\":1", "{\"x\":1}}", "{\"x\":}", "{x:1}", "{\"x\":1,}", String(repeating: "{\"a\":", count: 100) + "1" + String(repeating: "}", count: 100),
-    ])
+    @Test(
+        "Lines that are not one JSON object are syntax errors, not crashes",
+        arguments: [
+            "", "hello", "[1,2]", "{\"x\":1", "{\"x\":1}}", "{\"x\":}", "{x:1}", "{\"x\":1,}",
+            String(repeating: "{\"a\":", count: 100) + "1" + String(repeating: "}", count: 100),
+        ])
     func malformed(line: String) {
         #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
     }
 
-    @Test("A duplicate member, however spelled and at any depth, is a syntax error naming it", arguments: [
-        #"{"x":1,"x":1}"#, #"{"x":1,"\u0078":2}"#, #"{"error":{"code":"a","code":"b"}}"#,
-    ])
+    @Test(
+        "A duplicate member, however spelled and at any depth, is a syntax error naming it",
+        arguments: [
+            #"{"x":1,"x":1}"#, #"{"x":1,"\u0078":2}"#, #"{"error":{"code":"a","code":"b"}}"#,
+        ])
     func duplicateMember(line: String) {
         #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
         #expect((try? Self.parse(line)) == nil)

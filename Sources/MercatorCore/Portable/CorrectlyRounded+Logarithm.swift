@@ -23,12 +23,15 @@ extension CorrectlyRounded {
     /// 2/(2k + 1), k = 0…12. s² ≤ 0.0295, so the truncation after s^25 is below 2^−65.
     static let logarithmCoefficients: [Double] = (0...12).map { 2 / Double(2 * $0 + 1) }
     /// The same as double-doubles, k = 0…24: truncation below 2^−120.
-    static let accurateLogarithmCoefficients: [DoubleDouble] = (0...24).map { DoubleDouble(2) / DoubleDouble(Double(2 * $0 + 1)) }
+    static let accurateLogarithmCoefficients: [DoubleDouble] = (0...24).map {
+        DoubleDouble(2) / DoubleDouble(Double(2 * $0 + 1))
+    }
 
     static func fastLogarithm(_ argument: LogarithmArgument) -> Double {
         let s = argument.numerator / argument.denominator, square = s * s
         let sum = Horner.evaluate(logarithmCoefficients, at: square)
-        return Double(argument.exponent) * DoubleDouble.ln2.hi + (sum * s + Double(argument.exponent) * DoubleDouble.ln2.lo)
+        return Double(argument.exponent) * DoubleDouble.ln2.hi
+            + (sum * s + Double(argument.exponent) * DoubleDouble.ln2.lo)
     }
 
     static func accurateLogarithm(_ argument: LogarithmArgument) -> DoubleDouble {

@@ -32,7 +32,8 @@ extension CorrectlyRounded {
         var coefficients = [1.0]
         while coefficients.count < count {
             let k = coefficients.count
-            coefficients.append(-coefficients[k - 1] / Double((2 * k - 1 + firstDenominator) * (2 * k + firstDenominator)))
+            coefficients.append(
+                -coefficients[k - 1] / Double((2 * k - 1 + firstDenominator) * (2 * k + firstDenominator)))
         }
         return coefficients
     }
@@ -41,7 +42,9 @@ extension CorrectlyRounded {
         var coefficients = [DoubleDouble(1)]
         while coefficients.count < count {
             let k = coefficients.count
-            coefficients.append(-(coefficients[k - 1] / DoubleDouble(Double((2 * k - 1 + firstDenominator) * (2 * k + firstDenominator)))))
+            coefficients.append(
+                -(coefficients[k - 1]
+                    / DoubleDouble(Double((2 * k - 1 + firstDenominator) * (2 * k + firstDenominator)))))
         }
         return coefficients
     }

@@ -16,7 +16,10 @@ public enum ExhaustiveCheck {
         public let expected: Float
 
         public var description: String {
-            "0x\(String(bits, radix: 16)) (\(Float(bitPattern: bits))): got 0x\(String(got.bitPattern, radix: 16)), expected 0x\(String(expected.bitPattern, radix: 16)), midpoint distance \(relativeDistance)"
+            """
+            0x\(String(bits, radix: 16)) (\(Float(bitPattern: bits))): got 0x\(String(got.bitPattern, radix: 16)), \
+            expected 0x\(String(expected.bitPattern, radix: 16)), midpoint distance \(relativeDistance)
+            """
         }
     }
 
@@ -35,7 +38,11 @@ public enum ExhaustiveCheck {
 
         public var summary: String {
             let hard = hardest.prefix(8).map { "  \($0)" }.joined(separator: "\n")
-            return "\(function): \(checked) inputs, \(special) special, \(fallbacks) fast-path fallbacks, \(ambiguous.count) ambiguous, \(mismatches.count) wrong; hardest:\n\(hard)"
+            return
+                """
+                \(function): \(checked) inputs, \(special) special, \(fallbacks) fast-path fallbacks, \
+                \(ambiguous.count) ambiguous, \(mismatches.count) wrong; hardest:\n\(hard)
+                """
         }
 
         mutating func merge(_ other: Report) {
@@ -91,7 +98,8 @@ public enum ExhaustiveCheck {
                     report.special += 1
                     let got = function.evaluate(x), expected = function.special(x)
                     if !(got.isNaN && expected.isNaN) && got.bitPattern != expected.bitPattern {
-                        report.mismatches.append(Input(bits: x.bitPattern, relativeDistance: .infinity, got: got, expected: expected))
+                        report.mismatches.append(
+                            Input(bits: x.bitPattern, relativeDistance: .infinity, got: got, expected: expected))
                     }
                     continue
                 }

@@ -72,4 +72,3 @@ public enum PortableMath {
         return Double(sign: .plus, exponent: Int(whole), significand: sum.hi + sum.lo)
     }
 }
-

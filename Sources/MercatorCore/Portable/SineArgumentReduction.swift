@@ -18,7 +18,8 @@ struct SineArgumentReduction {
 
     /// 2/π as floor(2^320 · 2/π), least significant word first (mpmath, 600 bits).
     static let twoOverPiWords: [UInt64] = [
-        0xB724_6E3A_424D_D2E0, 0xFE51_63AB_DEBB_C561, 0xDB62_9599_3C43_9041, 0xFC27_57D1_F534_DDC0, 0xA2F9_836E_4E44_1529,
+        0xB724_6E3A_424D_D2E0, 0xFE51_63AB_DEBB_C561, 0xDB62_9599_3C43_9041, 0xFC27_57D1_F534_DDC0,
+        0xA2F9_836E_4E44_1529,
     ]
 
     /// Reduces a finite, non-negative binary32 value.
@@ -56,7 +57,8 @@ struct SineArgumentReduction {
             fraction = (n2, n1, n0)
         }
         // f = fraction.0·2^−62 + fraction.1·2^−126 + fraction.2·2^−190, each word exactly.
-        let f = DoubleDouble(exactly: fraction.0) * 0x1p-62 + DoubleDouble(exactly: fraction.1) * 0x1p-126
+        let f =
+            DoubleDouble(exactly: fraction.0) * 0x1p-62 + DoubleDouble(exactly: fraction.1) * 0x1p-126
             + DoubleDouble(exactly: fraction.2) * 0x1p-190
         let r = f * DoubleDouble.halfPi
         self.quadrant = quadrant & 3

@@ -14,8 +14,10 @@ public enum EngineBenchmark {
         public var seed: UInt64
 
         /// Defaults: 2 000 000 cases × 3 for throughput, 21 runs per shrink, seed 1.
-        public init(throughputCases: Int = 2_000_000, throughputRepetitions: Int = 3, shrinkRepetitions: Int = 21,
-                    seed: UInt64 = 1) {
+        public init(
+            throughputCases: Int = 2_000_000, throughputRepetitions: Int = 3, shrinkRepetitions: Int = 21,
+            seed: UInt64 = 1
+        ) {
             self.throughputCases = throughputCases
             self.throughputRepetitions = throughputRepetitions
             self.shrinkRepetitions = shrinkRepetitions
@@ -58,8 +60,9 @@ public enum EngineBenchmark {
             let seconds = run.timing.generation.seconds
             if seconds > 0 { best = Swift.max(best, Double(run.timing.casesChecked) / seconds) }
         }
-        return BenchmarkFigure(name: label, value: best, unit: "cases/s",
-                               detail: "best of \(options.throughputRepetitions) × \(options.throughputCases) cases")
+        return BenchmarkFigure(
+            name: label, value: best, unit: "cases/s",
+            detail: "best of \(options.throughputRepetitions) × \(options.throughputCases) cases")
     }
 
     static func shrinkFigure(_ standard: StandardShrinks.Case, _ options: Options) -> BenchmarkFigure {
@@ -70,13 +73,20 @@ public enum EngineBenchmark {
             let (result, timing) = standard.run(configuration)
             durations.append(timing.shrinking.seconds * 1000)
             if let report = result.failure {
-                let verdict = report.minimalCounterexample == standard.expectedMinimal ? "as expected" : "EXPECTED \(standard.expectedMinimal)"
-                detail = "\(report.shrinkSteps) steps, \(report.shrinkAttempts) attempts, minimal \(report.minimalCounterexample) \(verdict)"
+                let verdict =
+                    report.minimalCounterexample == standard.expectedMinimal
+                    ? "as expected" : "EXPECTED \(standard.expectedMinimal)"
+                detail =
+                    """
+                    \(report.shrinkSteps) steps, \(report.shrinkAttempts) attempts, minimal \
+                    \(report.minimalCounterexample) \(verdict)
+                    """
             }
         }
         durations.sort()
-        return BenchmarkFigure(name: "shrink time, \(standard.name)", value: durations[durations.count / 2], unit: "ms",
-                               detail: "median of \(durations.count); " + detail)
+        return BenchmarkFigure(
+            name: "shrink time, \(standard.name)", value: durations[durations.count / 2], unit: "ms",
+            detail: "median of \(durations.count); " + detail)
     }
 }
 

@@ -35,13 +35,15 @@ extension StandardShrinks {
 
     /// Any Unicode character, fails when it is not ASCII → U+0080, the first non-ASCII scalar.
     public static let nonASCIICharacter = Property(
-        "standard: characters are ASCII", Gen.character(in: .unicode), describe: { $0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined() }
+        "standard: characters are ASCII", Gen.character(in: .unicode),
+        describe: { $0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined() }
     ) { character in
         try ensure(character.isASCII, "\(character) is not ASCII")
     }
 
     /// Optional integer, fails when it holds 10 or more → Optional(10).
-    public static let optionalAtLeast10 = Property("standard: optional below 10", Gen.optional(of: .int(in: 0...1000))) { x in
+    public static let optionalAtLeast10 = Property("standard: optional below 10", Gen.optional(of: .int(in: 0...1000)))
+    { x in
         if let x { try ensure(x < 10, "\(x) ≥ 10") }
     }
 
@@ -56,7 +58,9 @@ extension StandardShrinks {
     /// Dictionary of Bools by integer key, fails when a value is true → [0: true].
     public static let dictionaryWithTrue = Property(
         "standard: dictionaries of false", Gen.dictionary(keys: .int(in: 0...9), values: Gen.bool, count: 0...10),
-        describe: { dictionary in "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]" }
+        describe: { dictionary in
+            "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        }
     ) { dictionary in
         try ensure(!dictionary.values.contains(true), "a value is true")
     }
@@ -90,7 +94,9 @@ extension StandardShrinks {
     /// first leaf is as small as a second leaf in 0...9 allows.
     public static let treeSumAtLeast10 = Property(
         "standard: tree sums below 10",
-        Gen<Tree>.recursive(depth: 5, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in Gen.zip(child, child).map(Tree.node) }
+        Gen<Tree>.recursive(depth: 5, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in
+            Gen.zip(child, child).map(Tree.node)
+        }
     ) { tree in
         try ensure(tree.sum < 10, "\(tree) sums to \(tree.sum)")
     }

@@ -36,7 +36,8 @@ public enum StandardShrinks {
     }
 
     /// Double in 0...1000, fails when 1.45 < x < 1.55 → 1.5.
-    public static let doubleNear1point5 = Property("standard: double outside (1.45, 1.55)", .double(in: 0...1000)) { x in
+    public static let doubleNear1point5 = Property("standard: double outside (1.45, 1.55)", .double(in: 0...1000)) {
+        x in
         try ensure(!(x > 1.45 && x < 1.55), "\(x) is in (1.45, 1.55)")
     }
 

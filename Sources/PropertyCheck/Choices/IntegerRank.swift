@@ -19,8 +19,11 @@ struct IntegerRank: Sendable, Equatable {
         lower = range.lowerBound
         upper = range.upperBound
         maximumRank = UInt64(bitPattern: Int64(upper &- lower))
-        alternatingMagnitude = (lower < 0 && upper > 0) ? Swift.min(UInt64(lower.magnitude),
-            UInt64(upper.magnitude)) : 0
+        alternatingMagnitude =
+            (lower < 0 && upper > 0)
+            ? Swift.min(
+                UInt64(lower.magnitude),
+                UInt64(upper.magnitude)) : 0
     }
 
     /// The integer with rank `rank` (ranks above ``maximumRank`` are clamped).

@@ -73,13 +73,17 @@ public struct CharacterClass: Sendable, Equatable {
     public static let cjk = CharacterClass([0x4E00...0x9FFF])
     /// Emoji: pictographs, emoticons, transport and supplemental symbols (each scalar a
     /// character of its own).
-    public static let emoji = CharacterClass([0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF,
-        0x1F900...0x1F9FF])
+    public static let emoji = CharacterClass([
+        0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF,
+        0x1F900...0x1F9FF,
+    ])
     /// Combining diacritical marks (U+0300…U+036F): alone each is a character; after
     /// another scalar it joins that scalar's character.
     public static let combiningMarks = CharacterClass([0x300...0x36F])
     /// Every Unicode scalar: printable ASCII first, then the rest of the BMP (controls
     /// included), then the supplementary planes.
-    public static let unicode = CharacterClass([0x61...0x7A, 0x20...0x60, 0x7B...0x7E, 0x00...0x1F, 0x7F...0xFFFF,
-                                                0x10000...0x10FFFF])
+    public static let unicode = CharacterClass([
+        0x61...0x7A, 0x20...0x60, 0x7B...0x7E, 0x00...0x1F, 0x7F...0xFFFF,
+        0x10000...0x10FFFF,
+    ])
 }

@@ -27,13 +27,18 @@ struct DoubleDomain: Sendable {
         upper = Swift.min(Swift.max(range.upperBound, -greatest), greatest)
         self.includesNonFinite = includesNonFinite
         allowsNegativeZero = range.lowerBound < 0 || (range.lowerBound == 0 && range.lowerBound.sign == .minus)
-        let neighbours: [Double] = singlePrecision
+        let neighbours: [Double] =
+            singlePrecision
             ? [Double(Float(lower).nextUp), Double(Float(upper).nextDown)] : [lower.nextUp, upper.nextDown]
-        let tiny: [Double] = singlePrecision
+        let tiny: [Double] =
+            singlePrecision
             ? [Double(Float.leastNonzeroMagnitude), Double(Float.leastNormalMagnitude)]
             : [.leastNonzeroMagnitude, .leastNormalMagnitude]
-        let candidates: [Double] = [lower, upper] + neighbours + [0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1],
-                                                                    greatest, -greatest]
+        let candidates: [Double] =
+            [lower, upper] + neighbours + [
+                0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1],
+                greatest, -greatest,
+            ]
         var specials: [Double] = []
         var seen = Set<UInt64>()
         for value in candidates where value >= lower && value <= upper {
@@ -60,8 +65,11 @@ struct DoubleDomain: Sendable {
         }
         if selector < Self.rawBitsThreshold {
             let bits = rng.next()
-            let raw = singlePrecision ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))) : Double(
-                bitPattern: bits)
+            let raw =
+                singlePrecision
+                ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
+                : Double(
+                    bitPattern: bits)
             if raw >= lower, raw <= upper, raw != 0 || raw.sign == .plus || allowsNegativeZero {
                 return raw
             }

@@ -19,8 +19,11 @@ extension Gen {
         let maximum = count.upperBound
         let spread = UInt64(maximum - minimum)
         return Gen { source throws(GenerationRejection) in
-            let target = source.mode == .generate ? drawTargetLength(source, minimum: minimum, maximum: maximum,
-                spread: spread) : 0
+            let target =
+                source.mode == .generate
+                ? drawTargetLength(
+                    source, minimum: minimum, maximum: maximum,
+                    spread: spread) : 0
             var result: [Element] = []
             result.reserveCapacity(source.mode == .generate ? target : minimum)
             var index = 0

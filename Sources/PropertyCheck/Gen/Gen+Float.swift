@@ -10,9 +10,10 @@ extension Gen where Value == Float {
     /// choice is the value as a double (exact), so shrinking is the double's: toward
     /// integers, fewer digits, smaller magnitudes, positive before negative.
     public static func float(in range: ClosedRange<Float>, includeNonFinite: Bool = false) -> Gen<Float> {
-        let domain = DoubleDomain(Double(range.lowerBound)...Double(range.upperBound),
+        let domain = DoubleDomain(
+            Double(range.lowerBound)...Double(range.upperBound),
             includesNonFinite: includeNonFinite,
-                                  singlePrecision: true)
+            singlePrecision: true)
         return Gen<Double> { source throws(GenerationRejection) in
             try source.chooseDouble(generated: { domain.generate(&$0) }, normalize: { domain.normalize($0) })
         }.map { Float($0) }

@@ -14,8 +14,10 @@ extension Gen {
             guard source.recordsDraws else { return try self.body(source) }
             let start = source.choices.count
             let value = try self.body(source)
-            source.namedDraws.append(NamedDraw(start: start, end: source.choices.count, name: name,
-                                               rendered: String(describing: value)))
+            source.namedDraws.append(
+                NamedDraw(
+                    start: start, end: source.choices.count, name: name,
+                    rendered: String(describing: value)))
             return value
         }
     }

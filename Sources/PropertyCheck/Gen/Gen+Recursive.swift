@@ -33,8 +33,13 @@ extension Gen {
         precondition(depth >= 0, "Gen.recursive needs a non-negative depth")
         var level = leaf
         for _ in 0..<depth {
-            level = frequency([(weight: Swift.max(0, leafWeight), generator: leaf), (weight: 2,
-                generator: branch(level))])
+            level = frequency([
+                (weight: Swift.max(0, leafWeight), generator: leaf),
+                (
+                    weight: 2,
+                    generator: branch(level)
+                ),
+            ])
         }
         return level
     }

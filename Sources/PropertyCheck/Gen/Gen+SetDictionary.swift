@@ -13,8 +13,10 @@ extension Gen {
     /// case is discarded (``GenerationRejection/Reason/filterBudgetExhausted(filter:attempts:)``).
     ///
     /// - Precondition: `count.lowerBound >= 0`.
-    public static func set<Element: Hashable & Sendable>(of element: Gen<Element>,
-        count: ClosedRange<Int>) -> Gen<Set<Element>>
+    public static func set<Element: Hashable & Sendable>(
+        of element: Gen<Element>,
+        count: ClosedRange<Int>
+    ) -> Gen<Set<Element>>
     where Value == Set<Element> {
         Gen<[(Element, Void)]>.distinct(element, values: Gen<Void>.constant(()), count: count, name: "Gen.set")
             .map { Set($0.map(\.0)) }
@@ -41,16 +43,21 @@ extension Gen {
         let spread = UInt64(maximum - minimum)
         let drawLimit = duplicateBudget * maximum + 100
         return Gen { source throws(GenerationRejection) in
-            let target = source.mode == .generate ? drawTargetLength(source, minimum: minimum, maximum: maximum,
-                spread: spread) : 0
+            let target =
+                source.mode == .generate
+                ? drawTargetLength(
+                    source, minimum: minimum, maximum: maximum,
+                    spread: spread) : 0
             var seen = Set<Key>()
             var entries: [(Key, Element)] = []
             var draws = 0
             while seen.count < maximum {
                 draws += 1
                 if draws > drawLimit {
-                    throw GenerationRejection(reason: .filterBudgetExhausted(filter: "\(name): distinct elements",
-                        attempts: drawLimit))
+                    throw GenerationRejection(
+                        reason: .filterBudgetExhausted(
+                            filter: "\(name): distinct elements",
+                            attempts: drawLimit))
                 }
                 let start = source.beginSpan()
                 if seen.count < minimum {

@@ -22,7 +22,7 @@ public struct CaseDiscarded: Error, Sendable, Equatable, CustomStringConvertible
 /// try assume(span.longitudeDelta < 360, "clamped at 360°")
 /// ```
 @inlinable
-public func assume(_ condition: Bool, _ reason: @autoclosure () -> String = "assumption not met") throws(
-    CaseDiscarded) {
+public func assume(_ condition: Bool, _ reason: @autoclosure () -> String = "assumption not met") throws(CaseDiscarded)
+{
     if !condition { throw CaseDiscarded(reason()) }
 }

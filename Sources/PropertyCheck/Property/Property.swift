@@ -60,8 +60,9 @@ public struct Property<Value: Sendable>: Sendable {
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value, CaseContext) throws -> Void
     ) {
-        self.init(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                  check: check, asyncCheck: nil, plainCheck: nil)
+        self.init(
+            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
+            check: check, asyncCheck: nil, plainCheck: nil)
     }
 
     /// A property whose check only judges the value.
@@ -73,8 +74,9 @@ public struct Property<Value: Sendable>: Sendable {
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value) throws -> Void
     ) {
-        self.init(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                  check: { value, _ in try check(value) }, asyncCheck: nil, plainCheck: check)
+        self.init(
+            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
+            check: { value, _ in try check(value) }, asyncCheck: nil, plainCheck: check)
     }
 
     /// A property whose `async` check labels cases through a ``CaseContext``.
@@ -87,9 +89,10 @@ public struct Property<Value: Sendable>: Sendable {
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value, CaseContext) async throws -> Void
     ) {
-        self.init(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                  check: { _, _ in throw PropertyCheckError.asyncCheck(property: name) },
-                  asyncCheck: check, plainCheck: nil)
+        self.init(
+            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
+            check: { _, _ in throw PropertyCheckError.asyncCheck(property: name) },
+            asyncCheck: check, plainCheck: nil)
     }
 
     /// A property whose `async` check only judges the value.
@@ -110,17 +113,34 @@ public struct Property<Value: Sendable>: Sendable {
     /// the value, the context and the original check, and must call the latter to run it.
     /// For tools that observe checks, such as the Swift Testing glue.
     public func wrappingCheck(
-        sync wrapSync: @escaping @Sendable (Value, CaseContext, @Sendable (Value,
-            CaseContext) throws -> Void) throws -> Void,
-        async wrapAsync: @escaping @Sendable (Value, CaseContext, @Sendable (Value,
-            CaseContext) async throws -> Void) async throws -> Void
+        sync wrapSync:
+            @escaping @Sendable (
+                Value, CaseContext,
+                @Sendable (
+                    Value,
+                    CaseContext
+                ) throws -> Void
+            ) throws -> Void,
+        async wrapAsync:
+            @escaping @Sendable (
+                Value, CaseContext,
+                @Sendable (
+                    Value,
+                    CaseContext
+                ) async throws -> Void
+            ) async throws -> Void
     ) -> Property<Value> {
         if let asyncCheck {
-            return Property(name: name, generator: generator, examples: examples, coverage: coverage,
+            return Property(
+                name: name, generator: generator, examples: examples, coverage: coverage,
                 describe: describe,
-                            check: check, asyncCheck: { value, context in try await wrapAsync(value, context,
-                                asyncCheck) },
-                            plainCheck: nil)
+                check: check,
+                asyncCheck: { value, context in
+                    try await wrapAsync(
+                        value, context,
+                        asyncCheck)
+                },
+                plainCheck: nil)
         }
         let check = self.check
         // A check without a context keeps the runner's plain loop (a wrapper that passes it
@@ -130,8 +150,9 @@ public struct Property<Value: Sendable>: Sendable {
             let unread = Unchecked(CaseContext())
             return { @Sendable (value: Value) throws -> Void in try wrapSync(value, unread.value, check) }
         }
-        return Property(name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-                        check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil,
-                            plainCheck: plain)
+        return Property(
+            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
+            check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil,
+            plainCheck: plain)
     }
 }

@@ -30,7 +30,9 @@ public func ensure(_ condition: Bool, _ message: @autoclosure () -> String) thro
 
 /// Fails the current case with `message` and the failure's `size` unless `condition` holds.
 @inlinable
-public func ensure(_ condition: Bool, _ message: @autoclosure () -> String,
-                   size: @autoclosure () -> FailureSize) throws(PropertyFailure) {
+public func ensure(
+    _ condition: Bool, _ message: @autoclosure () -> String,
+    size: @autoclosure () -> FailureSize
+) throws(PropertyFailure) {
     if !condition { throw PropertyFailure(message(), size: size()) }
 }

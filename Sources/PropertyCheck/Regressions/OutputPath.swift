@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How a file the user named must be written so that it is written, never replaced.
@@ -49,17 +49,23 @@ public enum OutputPath: Equatable, Sendable {
             case S_IFREG:
                 return .replace(current)
             case S_IFDIR:
-                throw Refusal(path: path, reason: current
-                    == path ? "it is a directory" : "it leads to the directory \(current)")
+                throw Refusal(
+                    path: path,
+                    reason: current
+                        == path ? "it is a directory" : "it leads to the directory \(current)")
             case S_IFLNK:
                 if current.hasPrefix("/proc/") {
                     var target = stat()
                     let regular = stat(current, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
                     return .writeThrough(current, append: regular)
                 }
-                guard let destination = readLink(current) else { throw Refusal(path: path,
-                    reason: String(cString: strerror(errno))) }
-                current = destination.hasPrefix("/")
+                guard let destination = readLink(current) else {
+                    throw Refusal(
+                        path: path,
+                        reason: String(cString: strerror(errno)))
+                }
+                current =
+                    destination.hasPrefix("/")
                     ? destination
                     : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
             default:

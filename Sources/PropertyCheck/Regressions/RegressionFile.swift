@@ -18,8 +18,10 @@ public enum RegressionFile {
     public static let header = "zoomcheck-regressions 1"
 
     /// Parses `text` read from `file` (the name is only used in errors).
-    public static func parse(_ text: String, file: String) throws(RegressionError) -> (propertyName: String,
-        entries: [RegressionEntry]) {
+    public static func parse(_ text: String, file: String) throws(RegressionError) -> (
+        propertyName: String,
+        entries: [RegressionEntry]
+    ) {
         var sawHeader = false
         var propertyName: String?
         var entries: [RegressionEntry] = []
@@ -47,8 +49,9 @@ public enum RegressionFile {
         return (propertyName, entries)
     }
 
-    static func parseCase(_ line: Substring, file: String, line lineNumber: Int) throws(
-        RegressionError) -> RegressionEntry {
+    static func parseCase(_ line: Substring, file: String, line lineNumber: Int) throws(RegressionError)
+        -> RegressionEntry
+    {
         let tokens = line.split(separator: " ", omittingEmptySubsequences: true)
         guard tokens.first == "case" else {
             throw .malformed(file: file, line: lineNumber, reason: "expected \"case <seed> <choices...>\"")
@@ -59,7 +62,8 @@ public enum RegressionFile {
         var choices: [UInt64] = []
         for token in tokens.dropFirst(2) {
             guard let choice = UInt64(token, radix: 10) else {
-                throw .malformed(file: file, line: lineNumber,
+                throw .malformed(
+                    file: file, line: lineNumber,
                     reason: "\"\(token)\" is not a choice (a decimal UInt64)")
             }
             choices.append(choice)

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A directory of regressions files, one per property (the package uses `Corpus/regressions/`).
@@ -40,11 +40,13 @@ public struct RegressionStore: Sendable {
     /// `-`, `_` and `.` replaced by `_`, then `-` and 8 hex digits of the name's FNV-1a hash
     /// (so that names differing only in punctuation get different files), then `.regressions`.
     public func path(propertyName: String) -> String {
-        let safe = String(propertyName.unicodeScalars.map { scalar -> Character in
-            let allowed = (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
-                || scalar == "-" || scalar == "_" || scalar == "."
-            return allowed ? Character(scalar) : "_"
-        }.prefix(80))
+        let safe = String(
+            propertyName.unicodeScalars.map { scalar -> Character in
+                let allowed =
+                    (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || scalar == "-" || scalar == "_" || scalar == "."
+                return allowed ? Character(scalar) : "_"
+            }.prefix(80))
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in propertyName.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -123,19 +125,22 @@ public struct RegressionStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(file: file,
+            throw .unwritable(
+                file: file,
                 reason: "cannot create the directory \(directory): \(error.localizedDescription)")
         }
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unwritable(file: file,
+            throw .unwritable(
+                file: file,
                 reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             let code = errno
             if code == EINTR { continue }
             close(descriptor)
-            throw .unwritable(file: file,
+            throw .unwritable(
+                file: file,
                 reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
         }
         return DirectoryLock(descriptor: descriptor)
@@ -179,12 +184,24 @@ public struct RegressionStore: Sendable {
         }
         var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
         // Flush before the rename, so a crash never leaves a half-written file under the name.
-        if failure == nil, fsync(descriptor)
-            != 0 { failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))" }
-        if close(descriptor) != 0, failure
-            == nil { failure = "cannot close \(temporary): \(String(cString: strerror(errno)))" }
-        if failure == nil, rename(temporary, target)
-            != 0 { failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))" }
+        if failure == nil,
+            fsync(descriptor)
+                != 0
+        {
+            failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))"
+        }
+        if close(descriptor) != 0,
+            failure
+                == nil
+        {
+            failure = "cannot close \(temporary): \(String(cString: strerror(errno)))"
+        }
+        if failure == nil,
+            rename(temporary, target)
+                != 0
+        {
+            failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))"
+        }
         if let failure {
             unlink(temporary)
             throw .unwritable(file: file, reason: failure)

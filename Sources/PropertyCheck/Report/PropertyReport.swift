@@ -73,9 +73,9 @@ public struct PropertyReport: Sendable, Equatable {
         if !boundaries.isEmpty {
             lines.append(
                 """
-                      boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) \
-                    evaluations):
-                    """)
+                  boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) \
+                evaluations):
+                """)
             for boundary in boundaries { lines.append("    \(boundary)") }
         }
         for note in notes { lines.append("  note: \(note)") }

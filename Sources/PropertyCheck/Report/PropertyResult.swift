@@ -59,9 +59,11 @@ public struct PassReport: Sendable, Equatable {
 
     /// The human-readable report, with label shares and target scores.
     public func render() -> String {
-        var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases"
-            + (targetedCases > 0 ? ", \(targetedCases) targeted cases" : "")
-            + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."]
+        var lines = [
+            "Property \"\(propertyName)\" passed \(generatedCases) generated cases"
+                + (targetedCases > 0 ? ", \(targetedCases) targeted cases" : "")
+                + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."
+        ]
         if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
         for target in targets { lines.append("  best \(target)") }
         lines += LabelCount.renderLines(labelCounts, total: generatedCases)
@@ -86,11 +88,12 @@ public struct GaveUpReport: Sendable, Equatable {
     public func render() -> String {
         [
             """
-                Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
-                \(ReplayCommand.formatSeed(seed))).
-                """,
-         "  \(error)",
-         "  replay: \(replayCommand)"].joined(separator: "\n")
+            Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
+            \(ReplayCommand.formatSeed(seed))).
+            """,
+            "  \(error)",
+            "  replay: \(replayCommand)",
+        ].joined(separator: "\n")
     }
 }
 
@@ -119,13 +122,16 @@ public struct CoverageReport: Sendable, Equatable {
 
     /// The human-readable report.
     public func render() -> String {
-        var lines = ["Property \"\(propertyName)\" passed \(generatedCases) generated cases but missed its coverage"
-            + " (seed \(ReplayCommand.formatSeed(seed)))."]
+        var lines = [
+            "Property \"\(propertyName)\" passed \(generatedCases) generated cases but missed its coverage"
+                + " (seed \(ReplayCommand.formatSeed(seed)))."
+        ]
         for shortfall in shortfalls {
             let required = ReportText.percent(Int((shortfall.requirement.minimumShare * 1000).rounded()), of: 1000)
-            lines.append("  \"\(shortfall.requirement.label)\": \(shortfall.count) of \(generatedCases) cases"
-                + " (\(ReportText.percent(shortfall.count, of: generatedCases).trimmingLeadingSpaces())),"
-                + " required \(required.trimmingLeadingSpaces())")
+            lines.append(
+                "  \"\(shortfall.requirement.label)\": \(shortfall.count) of \(generatedCases) cases"
+                    + " (\(ReportText.percent(shortfall.count, of: generatedCases).trimmingLeadingSpaces())),"
+                    + " required \(required.trimmingLeadingSpaces())")
         }
         lines.append("  labels:")
         lines += LabelCount.renderLines(labelCounts, total: generatedCases).map { "  " + $0 }

@@ -57,24 +57,31 @@ struct BoundarySearch {
     }
 
     /// The failing side nearest a passing one, and the passing side (nil if none was found).
-    private mutating func search(_ draw: NumericDraw, from start: Side, until budgetEnd: Int) -> (fails: Side, holds: Side?, narrowed: Bool) {
+    private mutating func search(_ draw: NumericDraw, from start: Side, until budgetEnd: Int) -> (
+        fails: Side, holds: Side?, narrowed: Bool
+    ) {
         var failing = start
         var passing: Side?
         var ends: [NumericDraw.Value] = []
         for target in Self.targets(for: draw.value) where evaluations < budgetEnd && passing == nil {
-            guard let side = side(draw, setTo: target, in: start.choices), Self.key(side.value) != Self.key(start.value) else { continue }
+            guard let side = side(draw, setTo: target, in: start.choices), Self.key(side.value) != Self.key(start.value)
+            else { continue }
             if side.probe.fails { ends.append(side.value) } else { passing = side }
         }
         for end in ends where passing == nil {
             for fraction in Self.scanFractions where evaluations < budgetEnd {
                 guard let side = side(draw, setTo: Self.interpolate(start.value, end, fraction), in: start.choices),
-                      Self.key(side.value) != Self.key(start.value) else { continue }
+                    Self.key(side.value) != Self.key(start.value)
+                else { continue }
                 if !side.probe.fails { passing = side; break }
             }
         }
         guard var holds = passing else { return (failing, nil, true) }
         while evaluations < budgetEnd {
-            let (low, high) = (Swift.min(Self.key(failing.value), Self.key(holds.value)), Swift.max(Self.key(failing.value), Self.key(holds.value)))
+            let (low, high) = (
+                Swift.min(Self.key(failing.value), Self.key(holds.value)),
+                Swift.max(Self.key(failing.value), Self.key(holds.value))
+            )
             if high - low <= 1 { return (failing, holds, true) }
             let middle = Self.value(ofKey: low + (high - low) / 2, like: draw.value)
             guard let side = side(draw, setTo: middle, in: failing.choices) else { break }
@@ -82,7 +89,9 @@ struct BoundarySearch {
             if key == Self.key(failing.value) || key == Self.key(holds.value) { return (failing, holds, true) }
             if side.probe.fails { failing = side } else { holds = side }
         }
-        let adjacent = Swift.max(Self.key(failing.value), Self.key(holds.value)) - Swift.min(Self.key(failing.value), Self.key(holds.value)) <= 1
+        let adjacent =
+            Swift.max(Self.key(failing.value), Self.key(holds.value))
+            - Swift.min(Self.key(failing.value), Self.key(holds.value)) <= 1
         return (failing, holds, adjacent)
     }
 
@@ -99,8 +108,9 @@ struct BoundarySearch {
             candidate[draw.position] = ranks.rank(of: Swift.min(Swift.max(integer, ranks.lower), ranks.upper))
         }
         guard let probe = probe(candidate),
-              let drawn = probe.draws.first(where: { $0.position == draw.position }),
-              Self.sameKind(drawn.value, value) else { return nil }
+            let drawn = probe.draws.first(where: { $0.position == draw.position }),
+            Self.sameKind(drawn.value, value)
+        else { return nil }
         return Side(choices: candidate, value: drawn.value, probe: probe)
     }
 
@@ -120,7 +130,9 @@ struct BoundarySearch {
     static let scanFractions: [Double] = [0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875]
 
     /// The value `fraction` of the way from `start` to `end` (same kind).
-    static func interpolate(_ start: NumericDraw.Value, _ end: NumericDraw.Value, _ fraction: Double) -> NumericDraw.Value {
+    static func interpolate(_ start: NumericDraw.Value, _ end: NumericDraw.Value, _ fraction: Double)
+        -> NumericDraw.Value
+    {
         switch (start, end) {
         case (.double(let a), .double(let b)):
             let value = a + (b - a) * fraction
@@ -163,11 +175,15 @@ struct BoundarySearch {
     }
 
     /// The report of one input's search.
-    private func describe(_ draw: NumericDraw, _ found: (fails: Side, holds: Side?, narrowed: Bool), named: [NamedDraw],
-                          evaluations: Int) -> InputBoundary {
+    private func describe(
+        _ draw: NumericDraw, _ found: (fails: Side, holds: Side?, narrowed: Bool), named: [NamedDraw],
+        evaluations: Int
+    ) -> InputBoundary {
         let name = Self.name(of: draw.position, in: named)
         func rendered(_ side: Side) -> String {
-            guard name != nil, let inner = Self.innermost(draw.position, in: side.probe.named) else { return Self.render(side.value) }
+            guard name != nil, let inner = Self.innermost(draw.position, in: side.probe.named) else {
+                return Self.render(side.value)
+            }
             return inner.rendered
         }
         return InputBoundary(

@@ -107,14 +107,16 @@ final class AsyncCheckBridge<Value: Sendable>: @unchecked Sendable {
             if let worker = request.worker {
                 let task = Task(executorPreference: worker) {
                     request.handoff.begin()
-                    do { try await check(request.value, request.context); request.handoff.finish(.success(())) }
-                    catch { request.handoff.finish(.failure(error)) }
+                    do { try await check(request.value, request.context); request.handoff.finish(.success(())) } catch {
+                        request.handoff.finish(.failure(error))
+                    }
                 }
                 request.handoff.attach(task)
             } else {
                 request.handoff.begin()
-                do { try await check(request.value, request.context); request.handoff.finish(.success(())) }
-                catch { request.handoff.finish(.failure(error)) }
+                do { try await check(request.value, request.context); request.handoff.finish(.success(())) } catch {
+                    request.handoff.finish(.failure(error))
+                }
             }
         }
     }

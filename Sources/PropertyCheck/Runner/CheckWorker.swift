@@ -91,7 +91,8 @@ final class CaseHandoff: @unchecked Sendable {
     func wait(limit: Duration?) -> Result<Void, any Error>? {
         began.wait()
         if let limit {
-            let nanoseconds = Swift.max(0, limit.components.seconds) * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
+            let nanoseconds =
+                Swift.max(0, limit.components.seconds) * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
             if done.wait(timeout: .now() + .nanoseconds(Int(Swift.min(nanoseconds, Int64(Int.max))))) == .timedOut {
                 lock.lock()
                 defer { lock.unlock() }

@@ -33,7 +33,10 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
         case let .regression(error):
             error.description
         case let .asyncCheck(property):
-            "the check of \"\(property)\" is async: run it with `await property.run()` or `await expectProperty(property)`"
+            """
+            the check of \"\(property)\" is async: run it with `await property.run()` or `await \
+            expectProperty(property)`
+            """
         }
     }
 }

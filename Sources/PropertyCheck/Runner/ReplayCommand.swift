@@ -30,14 +30,17 @@ public struct ReplayCommand: Sendable {
     }
 
     /// Text the replay prints, on standard error, when its filter selected no test.
-    public static let selectedNothingMessage = "replay: the filter selected no test (was the test renamed, moved or disabled?)"
+    public static let selectedNothingMessage =
+        "replay: the filter selected no test (was the test renamed, moved or disabled?)"
     /// Text the replay prints, on standard error, when the test failed again.
-    public static let reproducedMessage = "replay: the test failed again with this seed: the failure reproduces (its report is above)"
+    public static let reproducedMessage =
+        "replay: the test failed again with this seed: the failure reproduces (its report is above)"
     /// Text the replay prints, on standard error, when the selected test passed.
     public static let passedMessage = "replay: the test passed with this seed"
     /// Text the replay prints, on standard error, when the selected test passed with known
     /// issues (`withKnownIssue`): a known failure reproduced.
-    public static let knownIssueMessage = "replay: the test passed with this seed, its known issues recorded again (their reports are above)"
+    public static let knownIssueMessage =
+        "replay: the test passed with this seed, its known issues recorded again (their reports are above)"
     /// Text the replay prints, on standard error, when `swift test` printed no run summary.
     public static let noSummaryMessage = "replay: swift test printed no test-run summary (did the build fail?)"
 
@@ -51,15 +54,22 @@ public struct ReplayCommand: Sendable {
     /// The `awk` passes the output on and reads only Swift Testing's run summary — the line
     /// whose first or second field starts `Test run with N test(s)`, so that the report's own
     /// text (this line included) can never match it: 0 tests prints
-    /// ``ReplayCommand/selectedNothingMessage`` and exits 69; a failed run prints ``ReplayCommand/reproducedMessage`` and
+    /// ``ReplayCommand/selectedNothingMessage`` and exits 69; a failed run prints ``ReplayCommand/reproducedMessage``
+    /// and
     /// exits 1; a passing one prints ``ReplayCommand/passedMessage`` (``ReplayCommand/knownIssueMessage`` when it
     /// recorded known issues) and exits 0; no summary (a build error) prints
     /// ``ReplayCommand/noSummaryMessage`` and exits 1.
-    public static func swiftTest(selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []) -> ReplayCommand {
+    public static func swiftTest(
+        selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []
+    ) -> ReplayCommand {
         var components = testID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let last = components.last, last.contains(".swift:") { components.removeLast() }
         let filter = components.joined(separator: "/")
-        let awk = "{print; i=($1==\"Test\")?1:2} $i==\"Test\"&&$(i+1)==\"run\"&&$(i+2)==\"with\"{s=1; n=$(i+3); f=($0~/ failed /); k=($0~/ known issue/)} "
+        let awk =
+            """
+            {print; i=($1==\"Test\")?1:2} $i==\"Test\"&&$(i+1)==\"run\"&&$(i+2)==\"with\"{s=1; n=$(i+3); f=($0~/ \
+            failed /); k=($0~/ known issue/)} 
+            """
             + "END{if(!s){print \"\(noSummaryMessage)\" > \"/dev/stderr\"; exit 1} "
             + "if(n==0){print \"\(selectedNothingMessage)\" > \"/dev/stderr\"; exit 69} "
             + "if(f){print \"\(reproducedMessage)\" > \"/dev/stderr\"; exit 1} "
@@ -68,7 +78,10 @@ public struct ReplayCommand: Sendable {
         let settings = environment.map { "\($0.0)=\(shellQuotedIfNeeded($0.1)) " }.joined()
         let package = packagePath.map { " --package-path \(shellQuotedIfNeeded($0))" } ?? ""
         return ReplayCommand { _, seed in
-            "\(settings)ZOOMCHECK_SEED=\(formatSeed(seed)) swift test\(package) --disable-xctest --filter \(shellQuoted(regexEscaped(filter)))"
+            """
+            \(settings)ZOOMCHECK_SEED=\(formatSeed(seed)) swift test\(package) --disable-xctest --filter \
+            \(shellQuoted(regexEscaped(filter)))
+            """
                 + " 2>&1 | awk \(shellQuoted(awk))"
         }
     }
@@ -79,7 +92,9 @@ public struct ReplayCommand: Sendable {
         guard filePath.hasPrefix("/") else { return nil }
         var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory.path }
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory.path
+            }
             directory.deleteLastPathComponent()
         }
         return nil
@@ -126,7 +141,8 @@ public struct ReplayCommand: Sendable {
     /// `text` as it is when it holds only letters, digits and `/._-:=,+@%` (nothing the shell
     /// reads specially), else ``shellQuoted(_:)``.
     public static func shellQuotedIfNeeded(_ text: String) -> String {
-        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-:=,+@%".contains($0)) }
+        let plain =
+            !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-:=,+@%".contains($0)) }
         return plain ? text : shellQuoted(text)
     }
 

@@ -163,7 +163,8 @@ public struct RunConfiguration: Sendable {
             var system = SystemRandomNumberGenerator()
             resolvedSeed = system.next()
         }
-        var resolved = Resolved(caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
+        var resolved = Resolved(
+            caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
         let boundaries = environment[Self.boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
         resolved.searchesBoundaries = searchesBoundaries && boundaries != "0" && boundaries != "off"
         return resolved

@@ -1,8 +1,10 @@
 /// The failure path of a run: shrink the failing choices, save the regression, report.
 extension RunSession {
     /// Shrinks a failing case found by replay or generation and builds the failure report.
-    func shrinkAndReport(_ original: Value, message: String, choices: [UInt64],
-                         origin: PropertyReport.Origin) -> PropertyRun<Value> {
+    func shrinkAndReport(
+        _ original: Value, message: String, choices: [UInt64],
+        origin: PropertyReport.Origin
+    ) -> PropertyRun<Value> {
         let shrinkStart = ContinuousClock.now
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let evaluate: Shrinker.Evaluate = { candidate in
@@ -10,8 +12,9 @@ extension RunSession {
             guard let value = try? property.generator.body(source) else { return nil }
             guard let failure = failure(checking: value) else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
-            return Shrinker.Target(choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message,
-                                   size: failure.size)
+            return Shrinker.Target(
+                choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message,
+                size: failure.size)
         }
         var minimal = original
         var minimalMessage = message
@@ -35,15 +38,18 @@ extension RunSession {
             stop = shrinker.stopReason ?? .fixpoint
             if let value = replay(minimalChoices) { minimal = value }
             trace = shrinker.trace.map { step in
-                ShrinkStep(pass: step.pass.description, choices: ChoiceSequence(step.choices),
-                           value: replay(step.choices).map(property.describe) ?? "?")
+                ShrinkStep(
+                    pass: step.pass.description, choices: ChoiceSequence(step.choices),
+                    value: replay(step.choices).map(property.describe) ?? "?")
             }
         }
         let shrinking = ContinuousClock.now - shrinkStart
         var notes = saveRegression(minimalChoices)
         if let execution, execution.abandonedChecks > 0 {
-            notes.append("\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
-                + (execution.isExhausted ? "; shrinking stopped with \(AbandonedChecks.runningLimit) of them still running" : ""))
+            notes.append(
+                "\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
+                    + (execution.isExhausted
+                        ? "; shrinking stopped with \(AbandonedChecks.runningLimit) of them still running" : ""))
         }
         var report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
@@ -60,16 +66,19 @@ extension RunSession {
             (report.boundaries, report.boundaryEvaluations) = boundaries(of: minimalChoices)
             timing.boundaries = ContinuousClock.now - boundaryStart
         }
-        return PropertyRun(result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
-                           shrinkTrace: trace, timing: timing)
+        return PropertyRun(
+            result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
+            shrinkTrace: trace, timing: timing)
     }
 
     /// The boundary of each numeric input of the minimal choices (see ``BoundarySearch``),
     /// and the evaluations spent.
     func boundaries(of minimalChoices: [UInt64]) -> ([InputBoundary], Int) {
         let source = ChoiceSource(replaying: [], recordsStructure: false)
-        var search = BoundarySearch(limitPerInput: configuration.boundaryEvaluationsPerInput,
-                                    limit: configuration.boundaryEvaluationLimit) { candidate in
+        var search = BoundarySearch(
+            limitPerInput: configuration.boundaryEvaluationsPerInput,
+            limit: configuration.boundaryEvaluationLimit
+        ) { candidate in
             source.resetForDrawReplay(candidate)
             guard let value = try? property.generator.body(source), let fails = judge(value) else { return nil }
             return BoundarySearch.Probe(fails: fails, draws: source.numericDraws, named: source.namedDraws)
@@ -102,8 +111,9 @@ extension RunSession {
             minimalCounterexample: description, minimalMessage: message,
             shrinkSteps: 0, shrinkAttempts: 0, shrinkStop: .notShrinkable,
             minimalChoices: nil, replayCommand: replayCommand, notes: [])
-        return PropertyRun(result: .failed(report), originalCounterexample: example, minimalCounterexample: example,
-                           shrinkTrace: [], timing: timing())
+        return PropertyRun(
+            result: .failed(report), originalCounterexample: example, minimalCounterexample: example,
+            shrinkTrace: [], timing: timing())
     }
 
     func replay(_ choices: [UInt64]) -> Value? {
@@ -115,8 +125,9 @@ extension RunSession {
     func saveRegression(_ choices: [UInt64]) -> [String] {
         guard configuration.savesFailures, let store = configuration.regressionStore else { return [] }
         do {
-            let added = try store.append(RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
-                                         propertyName: property.name)
+            let added = try store.append(
+                RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
+                propertyName: property.name)
             let file = store.path(propertyName: property.name)
             return [added ? "counterexample saved to \(file)" : "counterexample already saved in \(file)"]
         } catch {

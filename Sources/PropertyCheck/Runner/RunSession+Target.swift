@@ -38,12 +38,18 @@ extension RunSession {
         guard budget > 0, !targetStarts.isEmpty else { return nil }
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let session = self
-        let search = TargetSearch(starts: targetStarts, budget: budget, evaluationsBefore: casesChecked,
-                                  seed: resolved.seed ^ 0x7A72_6765_7473_6561) { candidate in
+        let search = TargetSearch(
+            starts: targetStarts, budget: budget, evaluationsBefore: casesChecked,
+            seed: resolved.seed ^ 0x7A72_6765_7473_6561
+        ) { candidate in
             source.resetForReplay(candidate)
-            guard let value = try? session.property.generator.body(source), let fails = session.judge(value) else { return nil }
+            guard let value = try? session.property.generator.body(source), let fails = session.judge(value) else {
+                return nil
+            }
             var scores: [String: Double] = [:]
-            for (label, score) in session.context.targets { scores[label] = Swift.max(score, scores[label] ?? -.infinity) }
+            for (label, score) in session.context.targets {
+                scores[label] = Swift.max(score, scores[label] ?? -.infinity)
+            }
             return TargetSearch.Probe(choices: source.choices, kinds: source.kinds, scores: scores, fails: fails)
         }
         search.run()
@@ -52,8 +58,11 @@ extension RunSession {
         casesChecked += search.evaluations
         guard let failing = search.failingChoices else { return nil }
         let replaying = ChoiceSource(replaying: failing, recordsStructure: false)
-        guard let value = try? property.generator.body(replaying), let message = failureMessage(checking: value) else { return nil }
-        return shrinkAndReport(value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations))
+        guard let value = try? property.generator.body(replaying), let message = failureMessage(checking: value) else {
+            return nil
+        }
+        return shrinkAndReport(
+            value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations))
     }
 
     /// The best case of each label, by label.
@@ -61,8 +70,9 @@ extension RunSession {
         targetBests.keys.sorted().compactMap { label in
             guard let best = targetBests[label] else { return nil }
             let description = replay(best.choices).map(property.describe) ?? "?"
-            return TargetResult(label: label, score: best.score, counterexample: description,
-                                choices: ChoiceSequence(best.choices), evaluation: best.evaluation)
+            return TargetResult(
+                label: label, score: best.score, counterexample: description,
+                choices: ChoiceSequence(best.choices), evaluation: best.evaluation)
         }
     }
 }

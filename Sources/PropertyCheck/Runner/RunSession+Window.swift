@@ -14,7 +14,8 @@ extension RunSession {
     /// Equal to ``generate(_:)`` case for case: the source draws the same cases in the same
     /// order, each window holds no more cases than the run still needs, and the cases are
     /// judged in order — counted, discarded, labelled, scored, an invisible failure set aside
-    /// (``UnseenFailure``), or the first failure shrunk — exactly as one at a time. Cases checked past the point where the run stops (after the
+    /// (``UnseenFailure``), or the first failure shrunk — exactly as one at a time. Cases checked past the point
+    /// where the run stops (after the
     /// first failure, or once the targeted phase starts) are ignored, and so are the effects
     /// their checks put off (``CaseContext/whenJudged(_:)``).
     mutating func generateInWindows(of width: Int) -> PropertyRun<Value> {
@@ -61,29 +62,39 @@ extension RunSession {
                 let context = contexts[index]
                 guard let value = drawnCase.value else {
                     discarded += 1
-                    if discarded > resolved.discardLimit { return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded) }
+                    if discarded > resolved.discardLimit {
+                        return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded)
+                    }
                     continue
                 }
                 for effect in context.putOff ?? [] { effect() }
                 if let error = failures[index] {
                     if let discard = error as? CaseDiscarded {
                         discarded += 1
-                        if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
+                        if discarded > resolved.discardLimit {
+                            return gaveUp(discard, generated: generated, discarded: discarded)
+                        }
                         continue
                     }
-                    if setsAside(error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
-                                 index: generated + 1, unseen: &unseen) {
+                    if setsAside(
+                        error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
+                        index: generated + 1, unseen: &unseen)
+                    {
                         generated += 1
                         continue
                     }
-                    return shrinkAndReport(value, message: Self.message(for: error),
-                                           choices: source.recordCase(startingAt: drawnCase.start, generator), origin: .generated(generated + 1))
+                    return shrinkAndReport(
+                        value, message: Self.message(for: error),
+                        choices: source.recordCase(startingAt: drawnCase.start, generator),
+                        origin: .generated(generated + 1))
                 }
                 generated += 1
                 casesChecked += 1
                 if !context.labels.isEmpty { countLabels(context.labels) }
                 if !context.targets.isEmpty {
-                    observeTargets(in: context, case: casesChecked) { source.recordCase(startingAt: drawnCase.start, generator) }
+                    observeTargets(in: context, case: casesChecked) {
+                        source.recordCase(startingAt: drawnCase.start, generator)
+                    }
                     targeting = true
                     if generated >= randomCaseLimit { break windows }
                 }

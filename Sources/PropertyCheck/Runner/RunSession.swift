@@ -17,8 +17,10 @@ struct RunSession<Value: Sendable> {
     /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
     let execution: CaseExecution<Value>?
 
-    init(property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
-         started: ContinuousClock.Instant, execution: CaseExecution<Value>? = nil) {
+    init(
+        property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
+        started: ContinuousClock.Instant, execution: CaseExecution<Value>? = nil
+    ) {
         self.property = property
         self.configuration = configuration
         self.resolved = resolved
@@ -43,7 +45,8 @@ struct RunSession<Value: Sendable> {
             }
             casesChecked += 1
         }
-        let replays = configuration.examples.enumerated().map { (PropertyReport.Origin.choiceExample($0.offset + 1), $0.element) }
+        let replays =
+            configuration.examples.enumerated().map { (PropertyReport.Origin.choiceExample($0.offset + 1), $0.element) }
             + regressions.enumerated().map { (PropertyReport.Origin.regression($0.offset + 1), $0.element) }
         for (origin, choices) in replays {
             let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
@@ -72,7 +75,8 @@ struct RunSession<Value: Sendable> {
     }
 
     /// The generation loop of a check that receives the context (no allocation per case once
-    /// buffers have grown). A case's reported scores are kept (see ``observeTargets(_:_:case:)``), and the random phase stops at the first
+    /// buffers have grown). A case's reported scores are kept (see ``observeTargets(_:_:case:)``), and the random phase
+    /// stops at the first
     /// scored case past ``randomCaseLimit``; the targeted phase spends the rest. A check
     /// without a context cannot report scores and runs ``generatePlain(_:)``, the loop as it
     /// was before targeting: sharing this one cost that path about a quarter of its speed.
@@ -95,7 +99,9 @@ struct RunSession<Value: Sendable> {
                 value = try generator.body(source)
             } catch {
                 discarded += 1
-                if discarded > resolved.discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
+                if discarded > resolved.discardLimit {
+                    return gaveUp(error, generated: generated, discarded: discarded)
+                }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
@@ -105,16 +111,21 @@ struct RunSession<Value: Sendable> {
             } catch let discard as CaseDiscarded {
                 if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
                 discarded += 1
-                if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
+                if discarded > resolved.discardLimit {
+                    return gaveUp(discard, generated: generated, discarded: discarded)
+                }
                 continue
             } catch {
-                if setsAside(error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                             unseen: &unseen) {
+                if setsAside(
+                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
+                    unseen: &unseen)
+                {
                     generated += 1
                     continue
                 }
-                return shrinkAndReport(value, message: Self.message(for: error),
-                                       choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
+                return shrinkAndReport(
+                    value, message: Self.message(for: error),
+                    choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
             generated += 1
             casesChecked += 1
@@ -148,7 +159,9 @@ struct RunSession<Value: Sendable> {
                 value = try generator.body(source)
             } catch {
                 discarded += 1
-                if discarded > resolved.discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
+                if discarded > resolved.discardLimit {
+                    return gaveUp(error, generated: generated, discarded: discarded)
+                }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
@@ -157,16 +170,21 @@ struct RunSession<Value: Sendable> {
                 try check(value, context)
             } catch let discard as CaseDiscarded {
                 discarded += 1
-                if discarded > resolved.discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
+                if discarded > resolved.discardLimit {
+                    return gaveUp(discard, generated: generated, discarded: discarded)
+                }
                 continue
             } catch {
-                if setsAside(error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                             unseen: &unseen) {
+                if setsAside(
+                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
+                    unseen: &unseen)
+                {
                     generated += 1
                     continue
                 }
-                return shrinkAndReport(value, message: Self.message(for: error),
-                                       choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
+                return shrinkAndReport(
+                    value, message: Self.message(for: error),
+                    choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
             }
             generated += 1
             casesChecked += 1
@@ -190,12 +208,15 @@ struct RunSession<Value: Sendable> {
 
     /// Keeps the failing case as `unseen`, if it is the first such, when `error` failed it by
     /// less than a reader notices; whether it did (then the loop goes on).
-    func setsAside(_ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int,
-                   unseen: inout UnseenFailure?) -> Bool {
+    func setsAside(
+        _ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int,
+        unseen: inout UnseenFailure?
+    ) -> Bool {
         guard (error as? PropertyFailure)?.size?.isNoticeable == false else { return false }
         if unseen == nil {
-            unseen = UnseenFailure(value: value, message: Self.message(for: error), choices: choices(),
-                                   index: index, casesChecked: casesChecked)
+            unseen = UnseenFailure(
+                value: value, message: Self.message(for: error), choices: choices(),
+                index: index, casesChecked: casesChecked)
         }
         if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
         return true
@@ -204,7 +225,8 @@ struct RunSession<Value: Sendable> {
     /// Shrinks and reports `unseen`, the run's first failure, when no noticeable one followed.
     mutating func report(_ unseen: UnseenFailure) -> PropertyRun<Value> {
         casesChecked = unseen.casesChecked
-        return shrinkAndReport(unseen.value, message: unseen.message, choices: unseen.choices, origin: .generated(unseen.index))
+        return shrinkAndReport(
+            unseen.value, message: unseen.message, choices: unseen.choices, origin: .generated(unseen.index))
     }
 
     /// After every generated case passed: the pinned cases (see
@@ -271,16 +293,21 @@ struct RunSession<Value: Sendable> {
             return requirement.isViolated(count: count, total: generated)
                 ? CoverageReport.Shortfall(requirement: requirement, count: count) : nil
         }
-        var pass = PassReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
-                              replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
+        var pass = PassReport(
+            propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+            replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
         pass.targetedCases = targetedCases
         pass.targets = targetResults()
-        let result: PropertyResult = shortfalls.isEmpty
+        let result: PropertyResult =
+            shortfalls.isEmpty
             ? .passed(pass)
-            : .coverageFailed(CoverageReport(propertyName: property.name, seed: resolved.seed, generatedCases: generated,
-                                             shortfalls: shortfalls, labelCounts: counts, replayCommand: replayCommand))
-        return PropertyRun(result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
-                           timing: timing())
+            : .coverageFailed(
+                CoverageReport(
+                    propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+                    shortfalls: shortfalls, labelCounts: counts, replayCommand: replayCommand))
+        return PropertyRun(
+            result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
+            timing: timing())
     }
 
     func gaveUp(_ error: any Error, generated: Int, discarded: Int) -> PropertyRun<Value> {
@@ -301,7 +328,8 @@ struct RunSession<Value: Sendable> {
             propertyName: property.name, seed: resolved.seed, passedCases: generated,
             error: reason,
             replayCommand: replayCommand)
-        return PropertyRun(result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil,
-                           shrinkTrace: [], timing: timing())
+        return PropertyRun(
+            result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil,
+            shrinkTrace: [], timing: timing())
     }
 }

@@ -35,8 +35,9 @@ public struct PropertyRunner: Sendable {
             return misconfigured(property, .asyncCheck(property: property.name), started)
         }
         let execution = configuration.caseTimeLimit.map { CaseExecution(timing: property.check, limit: $0) }
-        var session = RunSession(property: property, configuration: configuration, resolved: resolved, started: started,
-                                 execution: execution)
+        var session = RunSession(
+            property: property, configuration: configuration, resolved: resolved, started: started,
+            execution: execution)
         return session.run(regressions: regressions)
     }
 
@@ -59,8 +60,9 @@ public struct PropertyRunner: Sendable {
         let configuration = self.configuration
         let inputs = Unchecked((regressions, CaseExecution(bridge: bridge)))
         let thread = Thread {
-            var session = RunSession(property: property, configuration: configuration, resolved: resolved,
-                                     started: started, execution: inputs.value.1)
+            var session = RunSession(
+                property: property, configuration: configuration, resolved: resolved,
+                started: started, execution: inputs.value.1)
             outcome.value = session.run(regressions: inputs.value.0)
             bridge.finish()
         }
@@ -73,7 +75,9 @@ public struct PropertyRunner: Sendable {
 
     /// The resolved configuration and the choices to replay first (the configured ones, then
     /// the saved regressions of `property`), or why the run cannot start.
-    private func prepare<Value>(_ property: Property<Value>) -> Result<(RunConfiguration.Resolved, [ChoiceSequence]), PropertyCheckError> {
+    private func prepare<Value>(_ property: Property<Value>) -> Result<
+        (RunConfiguration.Resolved, [ChoiceSequence]), PropertyCheckError
+    > {
         do {
             let resolved = try configuration.resolve()
             var regressions = configuration.regressions

@@ -69,15 +69,19 @@ final class TargetSearch {
         let startCount = starts.values.map(\.count).max() ?? 0
         for index in 0..<startCount where !isDone {
             for label in labels where !isDone {
-                guard let start = starts[label], index < start.count, let probe = probe(start[index].choices), !probe.fails else { continue }
-                var point = Point(score: probe.scores[label] ?? start[index].score, choices: probe.choices, kinds: probe.kinds,
-                                  evaluation: start[index].evaluation)
+                guard let start = starts[label], index < start.count, let probe = probe(start[index].choices),
+                    !probe.fails
+                else { continue }
+                var point = Point(
+                    score: probe.scores[label] ?? start[index].score, choices: probe.choices, kinds: probe.kinds,
+                    evaluation: start[index].evaluation)
                 climb(&point, label: label, cap: nil)
             }
         }
         for label in labels where !isDone {
             guard let point = best[label], let probe = probe(point.choices), !probe.fails else { continue }
-            current[label] = Point(score: point.score, choices: probe.choices, kinds: probe.kinds, evaluation: point.evaluation)
+            current[label] = Point(
+                score: point.score, choices: probe.choices, kinds: probe.kinds, evaluation: point.evaluation)
         }
         var caps: [String: (position: Int, step: UInt64)] = [:]
         while !isDone, !current.isEmpty {
@@ -100,7 +104,8 @@ final class TargetSearch {
             return probe
         }
         for (label, score) in probe.scores where score > (best[label]?.score ?? -.infinity) {
-            best[label] = Point(score: score, choices: probe.choices, kinds: probe.kinds, evaluation: evaluationsBefore + evaluations)
+            best[label] = Point(
+                score: score, choices: probe.choices, kinds: probe.kinds, evaluation: evaluationsBefore + evaluations)
         }
         return probe
     }
@@ -131,8 +136,9 @@ final class TargetSearch {
             var moved = false
             for upward in [true, false] where !isDone {
                 guard let candidate = Self.move(point, at: position, by: step, upward: upward, flip: largest == 1),
-                      let probe = probe(candidate), !probe.fails,
-                      let score = probe.scores[label], score > point.score else { continue }
+                    let probe = probe(candidate), !probe.fails,
+                    let score = probe.scores[label], score > point.score
+                else { continue }
                 point = Point(score: score, choices: probe.choices, kinds: probe.kinds, evaluation: 0)
                 moved = true
                 break
@@ -158,12 +164,16 @@ final class TargetSearch {
         guard let initial = Self.initialStep(point.kinds[position]) else { return nil }
         let bits = UInt64(initial.trailingZeroBitCount + 1)
         let step = UInt64(1) << (rng.next() % bits)
-        guard let candidate = Self.move(point, at: position, by: step, upward: rng.next() >> 63 == 1, flip: initial == 1),
-              let probe = probe(candidate), !probe.fails else { return nil }
+        guard
+            let candidate = Self.move(point, at: position, by: step, upward: rng.next() >> 63 == 1, flip: initial == 1),
+            let probe = probe(candidate), !probe.fails
+        else { return nil }
         // The climb from here starts at a quarter of the kick, so its first move cannot
         // undo the kick and fall straight back to the best case.
-        return (Point(score: probe.scores[label] ?? -.infinity, choices: probe.choices, kinds: probe.kinds, evaluation: 0),
-                (position, Swift.max(1, step >> 2)))
+        return (
+            Point(score: probe.scores[label] ?? -.infinity, choices: probe.choices, kinds: probe.kinds, evaluation: 0),
+            (position, Swift.max(1, step >> 2))
+        )
     }
 
     /// The largest step for a choice of `kind`, or nil when the choice is not moved alone (a
@@ -195,8 +205,11 @@ final class TargetSearch {
             let key = BoundarySearch.key(.double(value))
             let lowest = BoundarySearch.key(.double(-.greatestFiniteMagnitude))
             let highest = BoundarySearch.key(.double(.greatestFiniteMagnitude))
-            let moved = upward ? (highest - key < step ? highest : key + step) : (key - lowest < step ? lowest : key - step)
-            guard moved != key, case .double(let next) = BoundarySearch.value(ofKey: moved, like: .double(0)) else { return nil }
+            let moved =
+                upward ? (highest - key < step ? highest : key + step) : (key - lowest < step ? lowest : key - step)
+            guard moved != key, case .double(let next) = BoundarySearch.value(ofKey: moved, like: .double(0)) else {
+                return nil
+            }
             choices[position] = DoubleLexEncoding.encode(next)
             choices[position + 1] = next.sign == .minus ? 1 : 0
             return choices

@@ -55,7 +55,8 @@ extension Shrinker {
             let middle = low + (high - low) / 2
             if attempt(middle) {
                 guard source < current.choices.count, destination < current.choices.count,
-                      current.kinds[source] == .integer, current.kinds[destination] == .integer else { return }
+                    current.kinds[source] == .integer, current.kinds[destination] == .integer
+                else { return }
                 high = current.choices[source]
             } else {
                 low = middle

@@ -11,11 +11,12 @@ extension Shrinker {
         while index + 1 < current.choices.count, !isStopped {
             let kind = current.kinds[index]
             if (kind == .integer || kind == .boolean), current.choices[index] > 0 {
-                let raised: UInt64? = switch current.kinds[index + 1] {
-                case .integer: .max
-                case .doubleMagnitude: DoubleLexEncoding.encode(.greatestFiniteMagnitude)
-                case .boolean, .doubleSign: nil
-                }
+                let raised: UInt64? =
+                    switch current.kinds[index + 1] {
+                    case .integer: .max
+                    case .doubleMagnitude: DoubleLexEncoding.encode(.greatestFiniteMagnitude)
+                    case .boolean, .doubleSign: nil
+                    }
                 if let raised {
                     for lowered in Set([0, current.choices[index] - 1]).sorted() {
                         var candidate = current.choices

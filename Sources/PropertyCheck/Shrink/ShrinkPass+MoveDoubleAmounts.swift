@@ -35,7 +35,8 @@ extension Shrinker {
     func moveDoubleAmount(from source: Int, to destination: Int) {
         func magnitudes() -> (Double, Double)? {
             guard destination < current.choices.count, current.kinds[source] == .doubleMagnitude,
-                  current.kinds[destination] == .doubleMagnitude else { return nil }
+                current.kinds[destination] == .doubleMagnitude
+            else { return nil }
             let from = DoubleLexEncoding.decode(current.choices[source])
             let to = DoubleLexEncoding.decode(current.choices[destination])
             guard from.isFinite, to.isFinite, from > 0 else { return nil }

@@ -38,8 +38,11 @@ extension Shrinker {
         if !magnitude.isFinite {
             var simpler: [Double] = [0, .greatestFiniteMagnitude]
             if magnitude.isNaN { simpler.append(.infinity) }
-            for candidate in simpler where consider(replacingChoiceAt: index,
-                with: DoubleLexEncoding.encode(candidate)) {
+            for candidate in simpler
+            where consider(
+                replacingChoiceAt: index,
+                with: DoubleLexEncoding.encode(candidate))
+            {
                 break
             }
             guard isDouble(at: index) else { return }
@@ -60,7 +63,8 @@ extension Shrinker {
         magnitude = DoubleLexEncoding.decode(current.choices[index])
         for digits in 1...17 where !isStopped {
             guard let rounded = Self.rounded(magnitude, significantDigits: digits),
-                rounded != magnitude else { continue }
+                rounded != magnitude
+            else { continue }
             let encoded = DoubleLexEncoding.encode(rounded)
             if encoded < current.choices[index], consider(replacingChoiceAt: index, with: encoded) {
                 guard isDouble(at: index) else { return }
@@ -91,7 +95,8 @@ extension Shrinker {
         guard let exponent = decimalExponent(of: value) else { return nil }
         let power = digits - 1 - exponent
         guard abs(power) < powersOfTen.count else { return nil }
-        let result = power >= 0
+        let result =
+            power >= 0
             ? (value * powersOfTen[power]).rounded() / powersOfTen[power]
             : (value / powersOfTen[-power]).rounded() * powersOfTen[-power]
         return result.isFinite ? result : nil

@@ -74,8 +74,9 @@ final class Shrinker {
         if ContinuousClock.now >= deadline { stopReason = .timeLimit; return false }
         attempts += 1
         guard let result = evaluate(candidate), Shortlex.isLess(result.choices, current.choices),
-              !keepsNoticeable || result.size?.isNoticeable != false,
-              !requiringShorter || result.choices.count < current.choices.count else {
+            !keepsNoticeable || result.size?.isNoticeable != false,
+            !requiringShorter || result.choices.count < current.choices.count
+        else {
             rejected.insert(candidate)
             return false
         }

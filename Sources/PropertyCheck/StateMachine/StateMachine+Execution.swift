@@ -26,8 +26,16 @@ extension StateMachine {
     }
 
     /// Checks every invariant; `after` is the step just run (nil: before the first command).
-    private func checkInvariants(_ system: System, _ model: Model, after: (number: Int, step: StateMachineStep<Model,
-        System>)?) throws {
+    private func checkInvariants(
+        _ system: System, _ model: Model,
+        after: (
+            number: Int,
+            step: StateMachineStep<
+                Model,
+                System
+            >
+        )?
+    ) throws {
         for invariant in invariants {
             do {
                 try invariant.check(system, model)
@@ -49,11 +57,14 @@ extension StateMachine {
     /// Swift code (``CommandSequence/code``) with the step that failed. Runs with the
     /// ordinary runner, shrinker, regressions and replay; each case is labelled with the
     /// names of the commands it ran.
-    public func property(_ name: String, maxCommands: Int, coverage: [
-        CoverageRequirement] = []) -> Property<CommandSequence<Model, System>> {
+    public func property(_ name: String, maxCommands: Int, coverage: [CoverageRequirement] = []) -> Property<
+        CommandSequence<Model, System>
+    > {
         let machine = self
-        return Property(name, sequences(maxCommands: maxCommands), coverage: coverage,
-            describe: { $0.code }) { sequence, context in
+        return Property(
+            name, sequences(maxCommands: maxCommands), coverage: coverage,
+            describe: { $0.code }
+        ) { sequence, context in
             for commandName in Set(sequence.commandNames).sorted() { context.label(commandName) }
             try machine.execute(sequence)
         }

@@ -16,7 +16,8 @@ extension StateMachine {
         let machine = self
         let lastIndex = UInt64(commands.count - 1)
         return Gen { source throws(GenerationRejection) in
-            let target = source.mode == .generate
+            let target =
+                source.mode == .generate
                 ? Gen<Int>.drawTargetLength(source, minimum: 0, maximum: maxCommands, spread: UInt64(maxCommands)) : 0
             var model = machine.initialModel
             var steps: [StateMachineStep<Model, System>] = []
@@ -24,8 +25,10 @@ extension StateMachine {
             while drawn < maxCommands {
                 let start = source.beginSpan()
                 let enabled = machine.commands.indices.filter { machine.commands[$0].precondition(model) }
-                let more = try source.choose(maximum: 1, kind: .boolean) { _ in drawn < target
-                    && !enabled.isEmpty ? 1 : 0 }
+                let more = try source.choose(maximum: 1, kind: .boolean) { _ in
+                    drawn < target
+                        && !enabled.isEmpty ? 1 : 0
+                }
                 if more == 0 { break }
                 let index = try source.choose(maximum: lastIndex, kind: .integer) { rng in
                     UInt64(enabled[Int(rng.nextThrough(UInt64(enabled.count - 1)))])

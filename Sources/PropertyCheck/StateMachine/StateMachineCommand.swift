@@ -47,8 +47,9 @@ public struct StateMachineCommand<Model: Sendable, System>: Sendable {
         run: @escaping @Sendable (inout System, Model) throws -> Void,
         update: @escaping @Sendable (inout Model) -> Void = { _ in }
     ) -> StateMachineCommand {
-        command(name, precondition: precondition, arguments: { _ in Gen.constant(()) }, code: { _ in code },
-                run: { system, model, _ in try run(&system, model) }, update: { model, _ in update(&model) })
+        command(
+            name, precondition: precondition, arguments: { _ in Gen.constant(()) }, code: { _ in code },
+            run: { system, model, _ in try run(&system, model) }, update: { model, _ in update(&model) })
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 import PropertyCheck
 import ZoomProtocol
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a whole file the user named (`--json`, `--junit`, the HTML report), so that a
@@ -45,18 +45,23 @@ enum AtomicFile {
         let temporary = ((directory.isEmpty ? "." : directory) as NSString)
             .appendingPathComponent(".\((target as NSString).lastPathComponent).tmp-\(getpid())")
         do {
-            try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory,
+            try FileManager.default.createDirectory(
+                atPath: directory.isEmpty ? "." : directory,
                 withIntermediateDirectories: true)
         } catch {
-            let cause = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            let cause =
+                ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
                 ?? error.localizedDescription
             throw WriteError(path: path, reason: "cannot create the directory \(directory): \(cause)")
         }
         let slot = ExitCleanup.removeOnExit(temporary)
         defer { ExitCleanup.forget(slot) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path,
-            reason: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw WriteError(
+                path: path,
+                reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
         var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }

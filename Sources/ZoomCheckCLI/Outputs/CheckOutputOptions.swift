@@ -13,23 +13,31 @@ struct CheckOutputOptions {
     /// Whether to print GitHub workflow annotations (`GITHUB_ACTIONS=true`).
     var annotations = false
 
-    static func from(_ arguments: CommandArguments, environment: [
-        String: String] = ProcessInfo.processInfo.environment) -> Result<CheckOutputOptions, UsageMessage> {
+    static func from(_ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<CheckOutputOptions, UsageMessage>
+    {
         var options = CheckOutputOptions()
         if let text = arguments.value("--shard") {
-            guard let shard = Shard(text) else { return .failure(UsageMessage(
-                "--shard takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'")) }
+            guard let shard = Shard(text) else {
+                return .failure(
+                    UsageMessage(
+                        "--shard takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'"))
+            }
             options.shard = shard
         }
         for option in ["--junit", "--json"] {
-            if let path = arguments.value(option), path.isEmpty { return .failure(UsageMessage(
-                "\(option) needs a file path")) }
+            if let path = arguments.value(option), path.isEmpty {
+                return .failure(
+                    UsageMessage(
+                        "\(option) needs a file path"))
+            }
         }
         options.junitPath = arguments.value("--junit")
         options.jsonPath = arguments.value("--json")
         if let junit = options.junitPath, let json = options.jsonPath, sameFile(junit, json) {
-            return .failure(UsageMessage(
-                """
+            return .failure(
+                UsageMessage(
+                    """
                     --junit and --json name the same file (\(junit), \(json)): the second would overwrite the first; \
                     give two paths
                     """))
@@ -47,23 +55,31 @@ struct CheckOutputOptions {
     }
 
     /// Writes the requested files (atomically) and annotations.
-    func write(_ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration,
-        io: CommandIO) throws(AtomicFile.WriteError) {
+    func write(
+        _ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration,
+        io: CommandIO
+    ) throws(AtomicFile.WriteError) {
         guard junitPath != nil || jsonPath != nil || annotations else { return }
         let seed = options.seed
-        let results = outcomes.map { CheckResult($0, implementations: options.implementations, seed: seed,
-            gate: options.gateScope(for: $0.implementationName),
-                                                 declared: options.declaredConventions(of: $0.implementationName)) }
+        let results = outcomes.map {
+            CheckResult(
+                $0, implementations: options.implementations, seed: seed,
+                gate: options.gateScope(for: $0.implementationName),
+                declared: options.declaredConventions(of: $0.implementationName))
+        }
         if let junitPath {
-            try AtomicFile.write(JUnitReport.document(results, implementations: options.implementations.map(\.name),
-                elapsedSeconds: elapsed.seconds), to: junitPath)
+            try AtomicFile.write(
+                JUnitReport.document(
+                    results, implementations: options.implementations.map(\.name),
+                    elapsedSeconds: elapsed.seconds), to: junitPath)
         }
         if let jsonPath {
             let caseCount = (try? options.runner.resolved().caseCount) ?? 0
-            let document = CheckResultsJSON.document(results, implementations: options.implementations, seed: seed,
+            let document = CheckResultsJSON.document(
+                results, implementations: options.implementations, seed: seed,
                 caseCount: caseCount,
-                                                     shard: shard, gate: options.gateScope(for:),
-                                                         elapsedSeconds: elapsed.seconds)
+                shard: shard, gate: options.gateScope(for:),
+                elapsedSeconds: elapsed.seconds)
             try AtomicFile.write(document.rendered(), to: jsonPath)
         }
         if annotations {

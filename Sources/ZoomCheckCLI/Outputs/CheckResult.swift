@@ -37,12 +37,17 @@ struct CheckResult {
     /// The whole text report of the outcome (engine report, then expectation).
     let report: String
 
-    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope,
-         declared: Set<DeclaredConvention> = []) {
+    init(
+        _ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope,
+        declared: Set<DeclaredConvention> = []
+    ) {
         property = outcome.property
         implementation = outcome.implementationName
-        command = implementations.lazy.compactMap { $0 as? ExternalImplementation }.first { $0.name
-            == outcome.implementationName }?.command
+        command =
+            implementations.lazy.compactMap { $0 as? ExternalImplementation }.first {
+                $0.name
+                    == outcome.implementationName
+            }?.command
         switch outcome.observed {
         case .holds?: verdict = .holds
         case .fails?: verdict = .fails
@@ -50,7 +55,12 @@ struct CheckResult {
         case nil: verdict = .error
         }
         if case .notApplicable(
-            let reason)? = outcome.observed { notApplicableReason = reason } else { notApplicableReason = nil }
+            let reason)? = outcome.observed
+        {
+            notApplicableReason = reason
+        } else {
+            notApplicableReason = nil
+        }
         expected = outcome.expected
         asExpected = outcome.isExpected
         gated = outcome.property.isGated(gate, declared: declared)
@@ -60,7 +70,8 @@ struct CheckResult {
         failure = outcome.run?.result.failure
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0
-        milliseconds = outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) }
+        milliseconds =
+            outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) }
             ?? 0
         report = outcome.report()
     }
@@ -70,8 +81,11 @@ struct CheckResult {
         switch verdict {
         case .holds: return asExpected ? "holds" : "holds, but a documented finding was expected (\(expected))"
         case .fails:
-            let minimal = failure.map { "minimal counterexample \($0.minimalCounterexample): \($0.minimalMessage)"
-                + ($0.minimalSize.map { " (\($0.judged))" } ?? "") } ?? "failed"
+            let minimal =
+                failure.map {
+                    "minimal counterexample \($0.minimalCounterexample): \($0.minimalMessage)"
+                        + ($0.minimalSize.map { " (\($0.judged))" } ?? "")
+                } ?? "failed"
             return asExpected ? "documented finding reproduced: \(minimal)" : minimal
         case .notApplicable: return "not applicable: \(notApplicableReason ?? "")"
         case .error: return "could not run"

@@ -11,13 +11,20 @@ import ZoomProperties
 enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"
 
-    static func document(_ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64,
+    static func document(
+        _ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64,
         caseCount: Int,
-                         shard: Shard, gate: (String) -> GateScope, elapsedSeconds: Double) -> JSONValue {
+        shard: Shard, gate: (String) -> GateScope, elapsedSeconds: Double
+    ) -> JSONValue {
         let implementationObjects: [JSONValue] = implementations.map { implementation in
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
-            if let external = implementation as? ExternalImplementation { members.append(("command",
-                .string(external.command))) }
+            if let external = implementation as? ExternalImplementation {
+                members.append(
+                    (
+                        "command",
+                        .string(external.command)
+                    ))
+            }
             members.append(("gate", .string(gate(implementation.name).rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))
             return .object(members)
@@ -30,33 +37,37 @@ enum CheckResultsJSON {
             ("shard", .object([("index", .integer(shard.index)), ("count", .integer(shard.count))])),
             ("implementations", .array(implementationObjects)),
             ("results", .array(results.map(result))),
-            ("summary", .object([
-                ("runs", .integer(results.count)),
-                ("passed", .integer(results.count - failing)),
-                ("failed", .integer(failing)),
-                ("hold", .integer(results.filter { $0.verdict == .holds }.count)),
-                ("fail", .integer(results.filter { $0.verdict == .fails }.count)),
-                ("notApplicable", .integer(results.filter { $0.verdict == .notApplicable }.count)),
-                ("unexpected", .integer(results.filter { !$0.asExpected }.count)),
-                ("cases", .integer(results.map(\.cases).reduce(0, +))),
-                ("seconds", .number((elapsedSeconds * 1000).rounded() / 1000)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("runs", .integer(results.count)),
+                    ("passed", .integer(results.count - failing)),
+                    ("failed", .integer(failing)),
+                    ("hold", .integer(results.filter { $0.verdict == .holds }.count)),
+                    ("fail", .integer(results.filter { $0.verdict == .fails }.count)),
+                    ("notApplicable", .integer(results.filter { $0.verdict == .notApplicable }.count)),
+                    ("unexpected", .integer(results.filter { !$0.asExpected }.count)),
+                    ("cases", .integer(results.map(\.cases).reduce(0, +))),
+                    ("seconds", .number((elapsedSeconds * 1000).rounded() / 1000)),
+                ])
+            ),
         ])
     }
 
     static func result(_ result: CheckResult) -> JSONValue {
-        let failure: JSONValue = result.failure.map { report in
-            .object([
-                ("minimalCounterexample", .string(report.minimalCounterexample)),
-                ("message", .string(report.minimalMessage)),
-                ("size", report.minimalSize.map(size) ?? .null),
-                ("originalCounterexample", .string(report.originalCounterexample)),
-                ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
-                ("shrinkSteps", .integer(report.shrinkSteps)),
-                ("replay", .string(report.replayCommand)),
-                ("boundaries", .array(report.boundaries.map(boundary))),
-            ])
-        } ?? .null
+        let failure: JSONValue =
+            result.failure.map { report in
+                .object([
+                    ("minimalCounterexample", .string(report.minimalCounterexample)),
+                    ("message", .string(report.minimalMessage)),
+                    ("size", report.minimalSize.map(size) ?? .null),
+                    ("originalCounterexample", .string(report.originalCounterexample)),
+                    ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
+                    ("shrinkSteps", .integer(report.shrinkSteps)),
+                    ("replay", .string(report.replayCommand)),
+                    ("boundaries", .array(report.boundaries.map(boundary))),
+                ])
+            } ?? .null
         return .object([
             ("property", .string(result.property.name)),
             ("family", .string(result.property.family.description)),
@@ -81,8 +92,13 @@ enum CheckResultsJSON {
 
     /// How large the minimal failure is: the amount, its unit, and whether a reader notices it.
     static func size(_ size: FailureSize) -> JSONValue {
-        .object([("amount", .number(size.amount)), ("unit", .string(size.unit)), ("noticeable",
-            .bool(size.isNoticeable))])
+        .object([
+            ("amount", .number(size.amount)), ("unit", .string(size.unit)),
+            (
+                "noticeable",
+                .bool(size.isNoticeable)
+            ),
+        ])
     }
 
     /// One failure boundary: the input, the failing value and the passing one (null when
@@ -100,14 +116,30 @@ enum CheckResultsJSON {
     static func capabilities(_ capabilities: Capabilities) -> JSONValue {
         .object([
             ("operations", .array(capabilities.operations.sorted().map { .string($0.rawValue) })),
-            ("conventions", .array(ZoomConvention.allCases.filter(capabilities.conventions.contains).map { .string(
-                $0.rawValue) })),
+            (
+                "conventions",
+                .array(
+                    ZoomConvention.allCases.filter(capabilities.conventions.contains).map {
+                        .string(
+                            $0.rawValue)
+                    })
+            ),
             ("fractionalZooms", .bool(capabilities.fractionalZooms)),
             ("anyPixelZoom", .bool(capabilities.anyPixelZoom)),
             ("level", .string(capabilities.levelRounding.rawValue)),
             ("zoomSource", .string(capabilities.zoomSource.rawValue)),
-            ("fitPadding", capabilities.fitPadding.map { .object([("factor", .number($0.factor)), ("minimumDelta",
-                .number($0.minimumDelta))]) } ?? .null),
+            (
+                "fitPadding",
+                capabilities.fitPadding.map {
+                    .object([
+                        ("factor", .number($0.factor)),
+                        (
+                            "minimumDelta",
+                            .number($0.minimumDelta)
+                        ),
+                    ])
+                } ?? .null
+            ),
             ("badInput", .string(capabilities.badInput.rawValue)),
             ("centreLimit", .string(capabilities.centreLimit.rawValue)),
         ])

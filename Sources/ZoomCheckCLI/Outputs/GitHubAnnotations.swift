@@ -9,18 +9,22 @@ enum GitHubAnnotations {
                 """
             let replay = result.failure.map { "\nreplay: \($0.replayCommand)" } ?? ""
             if result.blocks { return "::error title=\(property(title))::\(data(result.headline + replay))" }
-            if !result.asExpected { return """
-                ::notice \
-                title=\(property(title))::\(data("convention departure, not gated: " + result.headline + replay))
-                """ }
+            if !result.asExpected {
+                return """
+                    ::notice \
+                    title=\(property(title))::\(data("convention departure, not gated: " + result.headline + replay))
+                    """
+            }
             return nil
         }
     }
 
     /// A message escaped as GitHub's toolkit does: %, CR and LF.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r",
-            with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
+            of: "\r",
+            with: "%0D"
+        ).replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value escaped as GitHub's toolkit does: also `:` and `,`.

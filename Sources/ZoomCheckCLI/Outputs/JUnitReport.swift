@@ -13,25 +13,25 @@ enum JUnitReport {
         let skipped = results.filter { $0.verdict == .notApplicable }.count
         lines.append(
             #"""
-                <testsuites name="zoomcheck check" tests="\#(results.count)" failures="\#(failures)" errors="0" \#
-                skipped="\#(skipped)" time="\#(seconds(elapsedSeconds))">
-                """#)
+            <testsuites name="zoomcheck check" tests="\#(results.count)" failures="\#(failures)" errors="0" \#
+            skipped="\#(skipped)" time="\#(seconds(elapsedSeconds))">
+            """#)
         for implementation in implementations {
             let mine = results.filter { $0.implementation == implementation }
             let time = Double(mine.map(\.milliseconds).reduce(0, +)) / 1000
             lines.append(
                 #"""
-                      <testsuite name="\#(escape(implementation))" tests="\#(mine.count)" \#
-                    failures="\#(mine.filter(\.blocks).count)" errors="0" \#
-                    skipped="\#(mine.filter { $0.verdict == .notApplicable }.count)" time="\#(seconds(time))">
-                    """#)
+                  <testsuite name="\#(escape(implementation))" tests="\#(mine.count)" \#
+                failures="\#(mine.filter(\.blocks).count)" errors="0" \#
+                skipped="\#(mine.filter { $0.verdict == .notApplicable }.count)" time="\#(seconds(time))">
+                """#)
             for result in mine {
                 let classname = "zoomcheck.\(result.implementation).\(result.property.verdictClass)"
                 lines.append(
                     #"""
-                            <testcase classname="\#(escape(classname))" name="\#(escape(result.property.name))" \#
-                        time="\#(seconds(Double(result.milliseconds) / 1000))">
-                        """#)
+                        <testcase classname="\#(escape(classname))" name="\#(escape(result.property.name))" \#
+                    time="\#(seconds(Double(result.milliseconds) / 1000))">
+                    """#)
                 lines.append("      <properties>")
                 lines.append(#"        <property name="class" value="\#(result.property.verdictClass)"/>"#)
                 lines.append(#"        <property name="verdict" value="\#(result.verdict.rawValue)"/>"#)
@@ -41,9 +41,9 @@ enum JUnitReport {
                 if result.blocks {
                     lines.append(
                         #"""
-                                  <failure message="\#(escape(result.headline))" \#
-                            type="\#(result.property.verdictClass)">\#(escape(result.report))</failure>
-                            """#)
+                              <failure message="\#(escape(result.headline))" \#
+                        type="\#(result.property.verdictClass)">\#(escape(result.report))</failure>
+                        """#)
                 } else if result.verdict == .notApplicable {
                     lines.append(#"      <skipped message="\#(escape(result.headline))"/>"#)
                 } else if result.verdict == .fails || !result.asExpected {

@@ -23,7 +23,8 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
     init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-            (1...count).contains(index) else { return nil }
+            (1...count).contains(index)
+        else { return nil }
         self.init(index: index, count: count)
     }
 
@@ -33,8 +34,10 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pairs of this shard, in run order, dealt by `cost` (see the type's description).
-    func select<Property, Implementation>(_ properties: [Property], _ implementations: [Implementation],
-                                          cost: (Property, Implementation) -> Int) -> [(Property, Implementation)] {
+    func select<Property, Implementation>(
+        _ properties: [Property], _ implementations: [Implementation],
+        cost: (Property, Implementation) -> Int
+    ) -> [(Property, Implementation)] {
         let pairs = properties.flatMap { property in implementations.map { (property, $0) } }
         let costs = pairs.map { cost($0.0, $0.1) }
         let heaviestFirst = pairs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }

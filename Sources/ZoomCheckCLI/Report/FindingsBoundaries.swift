@@ -17,11 +17,11 @@ enum FindingsBoundaries {
         var lines = [
             "<h2>Seed findings: minimal counterexamples and where they stop failing</h2>",
             """
-                <p>For each numeric input of the shrunk counterexample, moved alone in its numeric order: the failing \
-                value nearest a passing one, and that passing value (no value the generator can draw lies between \
-                them). Reproduce: <code>zoomcheck check --impl seed --markdown</code>, or <code>zoomcheck replay \
-                --property NAME --impl seed</code> for one report.</p>
-                """,
+            <p>For each numeric input of the shrunk counterexample, moved alone in its numeric order: the failing \
+            value nearest a passing one, and that passing value (no value the generator can draw lies between \
+            them). Reproduce: <code>zoomcheck check --impl seed --markdown</code>, or <code>zoomcheck replay \
+            --property NAME --impl seed</code> for one report.</p>
+            """,
             "<table><thead><tr><th>Property</th><th>Minimal counterexample</th><th>Boundaries</th></tr></thead><tbody>",
         ]
         for outcome in findings {

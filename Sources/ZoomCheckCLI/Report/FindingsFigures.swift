@@ -17,15 +17,22 @@ enum FindingsFigures {
 
     /// Every figure, measured now.
     static func all() -> [FindingsFigure] {
-        [singlePrecision(SinglePrecisionSurvey.measure()), getterLevels(), longitudeSpan(), fitAntimeridian(),
-            fitLatitude()]
+        [
+            singlePrecision(SinglePrecisionSurvey.measure()), getterLevels(), longitudeSpan(), fitAntimeridian(),
+            fitLatitude(),
+        ]
     }
 
     static func micro(_ value: Double) -> String { NumberText.shortest((value * 1e6).rounded() / 1e6) }
     static func hundredths(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
     /// Three significant digits (C's %.3g, the same on every platform), for tiny values.
-    static func significant(_ value: Double) -> String { NumberText.shortest(Double(String(format: "%.3g",
-        value)) ?? value) }
+    static func significant(_ value: Double) -> String {
+        NumberText.shortest(
+            Double(
+                String(
+                    format: "%.3g",
+                    value)) ?? value)
+    }
 
     /// The smallest error a log axis shows; exact zeros are drawn there.
     static let logFloor = 1e-9
@@ -46,13 +53,19 @@ enum FindingsFigures {
         let corrected = survey.profile.map { (x: $0.latitude, y: correctedLevel($0.correctedError)) }
         let plot = SVGPlot(
             id: "single-precision-error", title: "The seed's y error at zoom 20 against latitude",
-            x: .init(label: "latitude (degrees north)", range: 0...90, ticks: stride(from: 0.0, through: 90,
-                by: 10).map { $0 }),
-            y: .init(label: "|y − exact y| (px at zoom 20, seed512; log scale)", range: logFloor...1e3, scale: .log,
+            x: .init(
+                label: "latitude (degrees north)", range: 0...90,
+                ticks: stride(
+                    from: 0.0, through: 90,
+                    by: 10
+                ).map { $0 }),
+            y: .init(
+                label: "|y − exact y| (px at zoom 20, seed512; log scale)", range: logFloor...1e3, scale: .log,
                 ticks: [1e-9, 1e-6, 1e-3, 1, 1e3]),
             series: [
                 .init(name: "seed port (logf/sinf, round)", colour: "rgb(200,40,40)", points: seed),
-                .init(name: "corrected core (within 2^-22 px = 4 ulps of y)", colour: "rgb(30,90,200)",
+                .init(
+                    name: "corrected core (within 2^-22 px = 4 ulps of y)", colour: "rgb(30,90,200)",
                     points: corrected),
             ],
             lines: [.init(value: 1, vertical: false, label: "1 px")])
@@ -76,34 +89,46 @@ enum FindingsFigures {
 
     static func getterLevels() -> FindingsFigure {
         let profiles = ZoomSurveys.profiles(widths: widths)
-        let colours = ["rgb(200,40,40)", "rgb(230,130,20)", "rgb(150,60,160)", "rgb(30,140,60)", "rgb(30,90,200)",
-            "rgb(90,90,90)"]
+        let colours = [
+            "rgb(200,40,40)", "rgb(230,130,20)", "rgb(150,60,160)", "rgb(30,140,60)", "rgb(30,90,200)",
+            "rgb(90,90,90)",
+        ]
         var series = zip(profiles, colours).map { profile, colour in
-            SVGPlot.Series(name: "seed, \(NumberText.shortest(profile.widthInPoints)) pt",
-                           colour: colour,
-                           points: profile.levelErrors.enumerated().compactMap { zoom,
-                               error in error.map { (x: Double(zoom), y: Double($0)) } })
+            SVGPlot.Series(
+                name: "seed, \(NumberText.shortest(profile.widthInPoints)) pt",
+                colour: colour,
+                points: profile.levelErrors.enumerated().compactMap {
+                    zoom,
+                    error in error.map { (x: Double(zoom), y: Double($0)) }
+                })
         }
         let corrected = (0...28).map { zoom -> (x: Double, y: Double) in
             let viewport = Viewport(widthInPoints: 375, heightInPoints: 667)
             let core = WebMercator()
-            let level = (try? core.region(centeredAt: Coordinate(latitude: 12, longitude: 34), zoom: Double(zoom),
-                viewport: viewport, convention: .seed512))
+            let level =
+                (try? core.region(
+                    centeredAt: Coordinate(latitude: 12, longitude: 34), zoom: Double(zoom),
+                    viewport: viewport, convention: .seed512))
                 .flatMap { try? core.zoom(of: $0, viewport: viewport, convention: .seed512).level }
             return (Double(zoom), Double((level ?? -99) - zoom))
         }
         series.append(.init(name: "corrected core, 375 pt", colour: "rgb(0,0,0)", points: corrected, dashed: true))
         let plot = SVGPlot(
             id: "getter-level-error", title: "The zoom getter's level error by zoom",
-            x: .init(label: "zoom set with setCenterCoordinate:zoomLevel: (seed512)", range: 0...28,
+            x: .init(
+                label: "zoom set with setCenterCoordinate:zoomLevel: (seed512)", range: 0...28,
                 ticks: stride(from: 0.0, through: 28, by: 4).map { $0 }),
             y: .init(label: "level read − zoom set (levels)", range: -1...3, ticks: [-1, 0, 1, 2, 3]),
             series: series,
             bands: [.init(range: 20.5...28, label: "round() past zoom 20")])
         let rows = ZoomSurveys.roundTrip(widths: widths)
-        let departures = rows.compactMap { row in row.firstZoomWithWrongLevel.map { """
-            \(NumberText.shortest(row.widthInPoints)) pt from zoom \($0)
-            """ } }
+        let departures = rows.compactMap { row in
+            row.firstZoomWithWrongLevel.map {
+                """
+                \(NumberText.shortest(row.widthInPoints)) pt from zoom \($0)
+                """
+            }
+        }
         return FindingsFigure(
             id: plot.id, plot: plot,
             caption: """
@@ -118,22 +143,39 @@ enum FindingsFigures {
 
     static func longitudeSpan() -> FindingsFigure {
         let profiles = ZoomSurveys.profiles(widths: [375, 768])
-        func points(_ values: [Double]) -> [(x: Double, y: Double)] { values.enumerated().map { (Double($0.offset),
-            $0.element) } }
-        let corrected = (0...28).map { zoom in (x: Double(zoom), y: WebMercator.longitudeDelta(widthInPoints: 768,
-            zoom: Double(zoom), convention: .seed512)) }
+        func points(_ values: [Double]) -> [(x: Double, y: Double)] {
+            values.enumerated().map {
+                (
+                    Double($0.offset),
+                    $0.element
+                )
+            }
+        }
+        let corrected = (0...28).map { zoom in
+            (
+                x: Double(zoom),
+                y: WebMercator.longitudeDelta(
+                    widthInPoints: 768,
+                    zoom: Double(zoom), convention: .seed512)
+            )
+        }
         let quantised = ZoomSurveys.roundTrip(widths: [375])[0].firstQuantisedZoom ?? 28
         let zoomZero = ZoomSurveys.zoomZeroWidthThresholds().first { $0.variant == "seed" }?.widthInPoints
         let plot = SVGPlot(
             id: "longitude-span", title: "The span's longitude delta against zoom",
             x: .init(label: "zoom (seed512)", range: 0...28, ticks: stride(from: 0.0, through: 28, by: 4).map { $0 }),
-            y: .init(label: "longitudeDelta (degrees; log scale)", range: 1e-7...1e3, scale: .log, ticks: [1e-6, 1e-4,
-                1e-2, 1, 100]),
+            y: .init(
+                label: "longitudeDelta (degrees; log scale)", range: 1e-7...1e3, scale: .log,
+                ticks: [
+                    1e-6, 1e-4,
+                    1e-2, 1, 100,
+                ]),
             series: [
                 .init(name: "seed, 768 pt", colour: "rgb(200,40,40)", points: points(profiles[1].seedLongitudeDeltas)),
                 .init(name: "corrected, 768 pt (clamped)", colour: "rgb(30,90,200)", points: corrected, dashed: true),
                 .init(name: "seed, 375 pt", colour: "rgb(230,130,20)", points: points(profiles[0].seedLongitudeDeltas)),
-                .init(name: "exact 360·w/W, 375 pt", colour: "rgb(0,0,0)",
+                .init(
+                    name: "exact 360·w/W, 375 pt", colour: "rgb(0,0,0)",
                     points: points(profiles[0].exactLongitudeDeltas), dashed: true),
             ],
             lines: [.init(value: 360, vertical: false, label: "360°: the whole world")],
@@ -156,13 +198,21 @@ enum FindingsFigures {
         let threshold = FitSurveys.antimeridianWholeWorldThreshold()
         let plot = SVGPlot(
             id: "fit-antimeridian", title: "Fitting two points across ±180°, by separation",
-            x: .init(label: "separation of (0, 180° − d/2) and (0, −180° + d/2) (degrees)", range: 0...90,
+            x: .init(
+                label: "separation of (0, 180° − d/2) and (0, −180° + d/2) (degrees)", range: 0...90,
                 ticks: stride(from: 0.0, through: 90, by: 10).map { $0 }),
             y: .init(label: "fitted longitudeDelta (degrees)", range: 0...400, ticks: [0, 90, 180, 270, 360]),
             series: [
-                .init(name: "seed port (bounding box)", colour: "rgb(200,40,40)", points: profile.map { ($0.separation,
-                    $0.seed) }),
-                .init(name: "corrected core (shortest arc)", colour: "rgb(30,90,200)",
+                .init(
+                    name: "seed port (bounding box)", colour: "rgb(200,40,40)",
+                    points: profile.map {
+                        (
+                            $0.separation,
+                            $0.seed
+                        )
+                    }),
+                .init(
+                    name: "corrected core (shortest arc)", colour: "rgb(30,90,200)",
                     points: profile.map { ($0.separation, $0.corrected) }),
             ],
             lines: [.init(value: 360, vertical: false, label: "360°")],
@@ -188,13 +238,19 @@ enum FindingsFigures {
             x: .init(label: "L (degrees)", range: 0...90, ticks: stride(from: 0.0, through: 90, by: 10).map { $0 }),
             y: .init(label: "fitted latitudeDelta (degrees)", range: 0...220, ticks: [0, 45, 90, 135, 180]),
             series: [
-                .init(name: "seed port (× 1.15, clamped at 360)", colour: "rgb(200,40,40)",
+                .init(
+                    name: "seed port (× 1.15, clamped at 360)", colour: "rgb(200,40,40)",
                     points: profile.map { ($0.latitude, $0.seed) }),
-                .init(name: "corrected core (clamped at the poles)", colour: "rgb(30,90,200)",
+                .init(
+                    name: "corrected core (clamped at the poles)", colour: "rgb(30,90,200)",
                     points: profile.map { ($0.latitude, $0.corrected) }),
             ],
-            lines: [.init(value: 180, vertical: false, label: "180°"), .init(value: threshold, vertical: true,
-                label: "L = \(micro(threshold))°")])
+            lines: [
+                .init(value: 180, vertical: false, label: "180°"),
+                .init(
+                    value: threshold, vertical: true,
+                    label: "L = \(micro(threshold))°"),
+            ])
         return FindingsFigure(
             id: plot.id, plot: plot,
             caption: """

@@ -8,9 +8,9 @@ enum FindingsPage {
         var lines = [
             "<!DOCTYPE html>",
             #"""
-                <html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView \#
-                zoom-level code</title>
-                """#,
+            <html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView \#
+            zoom-level code</title>
+            """#,
             """
             <style>body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;\
             line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}\
@@ -22,20 +22,20 @@ enum FindingsPage {
             "</head><body>",
             "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
             """
-                <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
-                corrected core. Every figure below is a survey that a test asserts \
-                (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
-                DIR</code>.</p>
-                """,
+            <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
+            corrected core. Every figure below is a survey that a test asserts \
+            (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
+            DIR</code>.</p>
+            """,
         ]
         for figure in figures {
             lines.append(#"<figure id="figure-\#(figure.id)">"#)
             lines.append(figure.plot.render())
             lines.append(
                 """
-                    <figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: \
-                    <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>
-                    """)
+                <figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: \
+                <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>
+                """)
             lines.append("</figure>")
         }
         lines += sections
@@ -62,9 +62,9 @@ enum FindingsPage {
         lines.append("")
         lines.append(
             """
-                Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), \
-                `zoomcheck report --markdown` (this list).
-                """)
+            Reproduce: `zoomcheck report` (text), `zoomcheck report --html DIR` (this with every plot), \
+            `zoomcheck report --markdown` (this list).
+            """)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -72,60 +72,65 @@ enum FindingsPage {
     static func targetedMarkdown(_ comparisons: [TargetedComparison]) -> [String] {
         var lines = [
             """
-                **Targeted search against the surveys** (`CaseContext.target`: \
-                \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed \
-                0x20100122):
-                """,
+            **Targeted search against the surveys** (`CaseContext.target`: \
+            \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed \
+            0x20100122):
+            """,
             "",
-                     """
-                         | Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the \
-                         survey's worst | Share of its evaluations |
-                         """,
-                     "|---|---|---|---|---|"]
+            """
+            | Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the \
+            survey's worst | Share of its evaluations |
+            """,
+            "|---|---|---|---|---|",
+        ]
         for comparison in comparisons {
             lines.append(
                 """
-                    | \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \
-                    \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) 
-                    """
-                + """
+                | \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \
+                \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) 
+                """
+                    + """
                     | \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
                     (\(comparison.targetedEvaluations)) 
                     """
-                + """
-                    | \(comparison.percent(comparison.fractionOfSurveyWorst)) | \
-                    \(comparison.percent(comparison.shareOfSurveyEvaluations)) |
-                    """)
+                        + """
+                        | \(comparison.percent(comparison.fractionOfSurveyWorst)) | \
+                        \(comparison.percent(comparison.shareOfSurveyEvaluations)) |
+                        """)
         }
         return lines
     }
 
     /// The targeted-search comparison as an HTML section.
     static func targetedHTML(_ comparisons: [TargetedComparison]) -> [String] {
-        var lines = ["<h2>Targeted search against the exhaustive surveys</h2>",
-                     """
-                         <p>A property reports a score with <code>CaseContext.target</code>; these runs spend \
-                         \(Int(TargetedSearches.targetingShare * 100))% of their cases hill-climbing toward larger \
-                         scores, the rest at random. Each row compares the best it reaches, in at most 1/100 of the \
-                         survey's evaluations, with the survey's worst. Reproduce: <code>zoomcheck report</code>.</p>
-                         """,
-                     """
-                         <table><thead><tr><th>Worst case</th><th>Survey: worst (evaluations)</th><th>Targeted: best \
-                         (evaluations)</th><th>Share of the survey's worst</th><th>Share of its \
-                         evaluations</th></tr></thead><tbody>
-                         """]
+        var lines = [
+            "<h2>Targeted search against the exhaustive surveys</h2>",
+            """
+            <p>A property reports a score with <code>CaseContext.target</code>; these runs spend \
+            \(Int(TargetedSearches.targetingShare * 100))% of their cases hill-climbing toward larger \
+            scores, the rest at random. Each row compares the best it reaches, in at most 1/100 of the \
+            survey's evaluations, with the survey's worst. Reproduce: <code>zoomcheck report</code>.</p>
+            """,
+            """
+            <table><thead><tr><th>Worst case</th><th>Survey: worst (evaluations)</th><th>Targeted: best \
+            (evaluations)</th><th>Share of the survey's worst</th><th>Share of its \
+            evaluations</th></tr></thead><tbody>
+            """,
+        ]
         for comparison in comparisons {
-            let cells = [comparison.quantity,
-                         """
-                             \(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) \
-                             (\(comparison.surveyEvaluations))
-                             """,
-                         """
-                             \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
-                             (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))
-                             """,
-                         comparison.percent(comparison.fractionOfSurveyWorst),
-                             comparison.percent(comparison.shareOfSurveyEvaluations)]
+            let cells = [
+                comparison.quantity,
+                """
+                \(NumberText.shortest(comparison.surveyWorst)) at \(comparison.surveyWhere) \
+                (\(comparison.surveyEvaluations))
+                """,
+                """
+                \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
+                (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))
+                """,
+                comparison.percent(comparison.fractionOfSurveyWorst),
+                comparison.percent(comparison.shareOfSurveyEvaluations),
+            ]
             lines.append("<tr>" + cells.map { "<td>\(JUnitReport.escape($0))</td>" }.joined() + "</tr>")
         }
         lines.append("</tbody></table>")

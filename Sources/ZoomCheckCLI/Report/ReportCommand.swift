@@ -20,14 +20,21 @@ extension ZoomCheckCommand {
 
                 EXIT STATUS: 0; 64 for a usage error; 74 when a file or the output cannot be
                 written.
-                """).text,
+                """
+        ).text,
         run: ReportCommand.run)
 }
 
 /// The `report` command: `FindingsReport` on standard output.
 enum ReportCommand {
     static let options: [OptionSpec] = [
-        OptionSpec("--html", "dir", "Also write DIR/index.html: a self-contained page (inline SVG,\nno scripts) with a plot of each finding, its caption,\nthreshold and command."),
+        OptionSpec(
+            "--html", "dir",
+            """
+            Also write DIR/index.html: a self-contained page (inline SVG,\nno scripts) with a plot of each \
+            finding, its caption,\nthreshold and command.
+            """
+        ),
         OptionSpec("--svg", "dir", "Also write each plot as DIR/NAME.svg."),
         OptionSpec("--markdown", "Print the findings as a Markdown list (the README's) instead\nof text."),
     ]
@@ -50,13 +57,18 @@ enum ReportCommand {
         let text = FindingsReport.render()
         do {
             if let html {
-                let sections = FindingsBoundaries.html(FindingsBoundaries.seedFindings()) + FindingsPage.targetedHTML(TargetedSearches.all())
-                try AtomicFile.write(FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
+                let sections =
+                    FindingsBoundaries.html(FindingsBoundaries.seedFindings())
+                    + FindingsPage.targetedHTML(TargetedSearches.all())
+                try AtomicFile.write(
+                    FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
                 // On standard error, so that standard output stays the report alone.
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }
             if let svg {
-                for figure in figures { try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg") }
+                for figure in figures {
+                    try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg")
+                }
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(figures.count) figures to \(svg)/\n")
             }
         } catch {
@@ -64,7 +76,8 @@ enum ReportCommand {
             return ExitStatus.ioFailure
         }
         if parsed.flags.contains("--markdown") {
-            io.output.writeIgnoringFailure(FindingsPage.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))
+            io.output.writeIgnoringFailure(
+                FindingsPage.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))
         } else {
             io.output.writeIgnoringFailure(text.joined(separator: "\n") + "\n")
         }

@@ -71,8 +71,12 @@ struct SVGPlot {
         let fraction: Double
         switch y.scale {
         case .linear: fraction = (clamped - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound)
-        case .log: fraction = (log10(clamped) - log10(y.range.lowerBound)) / (log10(y.range.upperBound) - log10(
-            y.range.lowerBound))
+        case .log:
+            fraction =
+                (log10(clamped) - log10(y.range.lowerBound))
+                / (log10(y.range.upperBound)
+                    - log10(
+                        y.range.lowerBound))
         }
         return Self.top + (1 - fraction) * plotHeight
     }
@@ -101,8 +105,14 @@ struct SVGPlot {
         guard count > 0 else { return [] }
         let spacing = Double(count) / Double(Self.markersPerSeries)
         let shift = (Double(index) + 0.5) / Double(Swift.max(1, series.count))
-        return Array(Set((0..<Self.markersPerSeries).map { Swift.min(count - 1,
-            Int((Double($0) + shift) * spacing)) })).sorted()
+        return Array(
+            Set(
+                (0..<Self.markersPerSeries).map {
+                    Swift.min(
+                        count - 1,
+                        Int((Double($0) + shift) * spacing))
+                })
+        ).sorted()
     }
 
     /// Marker `index` (its shape: circle, square, triangle, diamond, inverted triangle,
@@ -132,104 +142,107 @@ struct SVGPlot {
         let n = Self.number
         out.append(
             #"""
-                <svg xmlns="http://www.w3.org/2000/svg" id="\#(id)" viewBox="0 0 \#(n(Self.width)) \#
-                \#(n(totalHeight))" width="\#(n(Self.width))" height="\#(n(totalHeight))" role="img" \#
-                aria-labelledby="\#(id)-title" font-family="Helvetica, Arial, sans-serif" font-size="12">
-                """#)
+            <svg xmlns="http://www.w3.org/2000/svg" id="\#(id)" viewBox="0 0 \#(n(Self.width)) \#
+            \#(n(totalHeight))" width="\#(n(Self.width))" height="\#(n(totalHeight))" role="img" \#
+            aria-labelledby="\#(id)-title" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            """#)
         out.append(#"<title id="\#(id)-title">\#(JUnitReport.escape(title))</title>"#)
         out.append(
             #"<rect x="0" y="0" width="\#(n(Self.width))" height="\#(n(totalHeight))" fill="rgb(255,255,255)"/>"#)
         out.append(
             #"""
-                <text x="\#(n(Self.width / 2))" y="20" text-anchor="middle" font-size="14" \#
-                font-weight="bold">\#(JUnitReport.escape(title))</text>
-                """#)
+            <text x="\#(n(Self.width / 2))" y="20" text-anchor="middle" font-size="14" \#
+            font-weight="bold">\#(JUnitReport.escape(title))</text>
+            """#)
         out.append(
             #"""
-                <g class="plot-area" data-x-min="\#(x.range.lowerBound)" data-x-max="\#(x.range.upperBound)" \#
-                data-y-min="\#(y.range.lowerBound)" data-y-max="\#(y.range.upperBound)" \#
-                data-y-scale="\#(y.scale.rawValue)" data-left="\#(n(Self.left))" data-top="\#(n(Self.top))" \#
-                data-width="\#(n(plotWidth))" data-height="\#(n(plotHeight))">
-                """#)
+            <g class="plot-area" data-x-min="\#(x.range.lowerBound)" data-x-max="\#(x.range.upperBound)" \#
+            data-y-min="\#(y.range.lowerBound)" data-y-max="\#(y.range.upperBound)" \#
+            data-y-scale="\#(y.scale.rawValue)" data-left="\#(n(Self.left))" data-top="\#(n(Self.top))" \#
+            data-width="\#(n(plotWidth))" data-height="\#(n(plotHeight))">
+            """#)
         for band in bands {
-            let x0 = px(Swift.max(band.range.lowerBound, x.range.lowerBound)), x1 = px(Swift.min(band.range.upperBound,
-                x.range.upperBound))
+            let x0 = px(Swift.max(band.range.lowerBound, x.range.lowerBound)),
+                x1 = px(
+                    Swift.min(
+                        band.range.upperBound,
+                        x.range.upperBound))
             out.append(
                 #"""
-                    <rect class="band" x="\#(n(x0))" y="\#(n(Self.top))" width="\#(n(x1 - x0))" \#
-                    height="\#(n(plotHeight))" fill="\#(band.colour)"/>
-                    """#)
+                <rect class="band" x="\#(n(x0))" y="\#(n(Self.top))" width="\#(n(x1 - x0))" \#
+                height="\#(n(plotHeight))" fill="\#(band.colour)"/>
+                """#)
             out.append(
                 #"""
-                    <text x="\#(n((x0 + x1) / 2))" y="\#(n(Self.top + plotHeight - 8))" text-anchor="middle" \#
-                    fill="rgb(136,0,0)">\#(JUnitReport.escape(band.label))</text>
-                    """#)
+                <text x="\#(n((x0 + x1) / 2))" y="\#(n(Self.top + plotHeight - 8))" text-anchor="middle" \#
+                fill="rgb(136,0,0)">\#(JUnitReport.escape(band.label))</text>
+                """#)
         }
         // Grid and ticks.
         for tick in x.ticks {
             out.append(
                 #"""
-                    <line x1="\#(n(px(tick)))" y1="\#(n(Self.top))" x2="\#(n(px(tick)))" \#
-                    y2="\#(n(Self.top + plotHeight))" stroke="rgb(228,228,228)"/>
-                    """#)
+                <line x1="\#(n(px(tick)))" y1="\#(n(Self.top))" x2="\#(n(px(tick)))" \#
+                y2="\#(n(Self.top + plotHeight))" stroke="rgb(228,228,228)"/>
+                """#)
             out.append(
                 #"""
-                    <text x="\#(n(px(tick)))" y="\#(n(Self.top + plotHeight + 16))" \#
-                    text-anchor="middle">\#(Self.tickLabel(tick, x.scale))</text>
-                    """#)
+                <text x="\#(n(px(tick)))" y="\#(n(Self.top + plotHeight + 16))" \#
+                text-anchor="middle">\#(Self.tickLabel(tick, x.scale))</text>
+                """#)
         }
         for tick in y.ticks {
             out.append(
                 #"""
-                    <line x1="\#(n(Self.left))" y1="\#(n(py(tick)))" x2="\#(n(Self.left + plotWidth))" \#
-                    y2="\#(n(py(tick)))" stroke="rgb(228,228,228)"/>
-                    """#)
+                <line x1="\#(n(Self.left))" y1="\#(n(py(tick)))" x2="\#(n(Self.left + plotWidth))" \#
+                y2="\#(n(py(tick)))" stroke="rgb(228,228,228)"/>
+                """#)
             out.append(
                 #"""
-                    <text x="\#(n(Self.left - 6))" y="\#(n(py(tick) + 4))" \#
-                    text-anchor="end">\#(Self.tickLabel(tick, y.scale))</text>
-                    """#)
+                <text x="\#(n(Self.left - 6))" y="\#(n(py(tick) + 4))" \#
+                text-anchor="end">\#(Self.tickLabel(tick, y.scale))</text>
+                """#)
         }
         out.append(
             #"""
-                <rect x="\#(n(Self.left))" y="\#(n(Self.top))" width="\#(n(plotWidth))" height="\#(n(plotHeight))" \#
-                fill="none" stroke="rgb(68,68,68)"/>
-                """#)
+            <rect x="\#(n(Self.left))" y="\#(n(Self.top))" width="\#(n(plotWidth))" height="\#(n(plotHeight))" \#
+            fill="none" stroke="rgb(68,68,68)"/>
+            """#)
         out.append(
             #"""
-                <text class="x-label" x="\#(n(Self.left + plotWidth / 2))" y="\#(n(Self.height - 12))" \#
-                text-anchor="middle">\#(JUnitReport.escape(x.label))</text>
-                """#)
+            <text class="x-label" x="\#(n(Self.left + plotWidth / 2))" y="\#(n(Self.height - 12))" \#
+            text-anchor="middle">\#(JUnitReport.escape(x.label))</text>
+            """#)
         out.append(
             #"""
-                <text class="y-label" transform="translate(16 \#(n(Self.top + plotHeight / 2))) rotate(-90)" \#
-                text-anchor="middle">\#(JUnitReport.escape(y.label))</text>
-                """#)
+            <text class="y-label" transform="translate(16 \#(n(Self.top + plotHeight / 2))) rotate(-90)" \#
+            text-anchor="middle">\#(JUnitReport.escape(y.label))</text>
+            """#)
         for line in lines {
             if line.vertical {
                 out.append(
                     #"""
-                        <line class="reference" x1="\#(n(px(line.value)))" y1="\#(n(Self.top))" \#
-                        x2="\#(n(px(line.value)))" y2="\#(n(Self.top + plotHeight))" stroke="\#(line.colour)" \#
-                        stroke-dasharray="5 3"/>
-                        """#)
+                    <line class="reference" x1="\#(n(px(line.value)))" y1="\#(n(Self.top))" \#
+                    x2="\#(n(px(line.value)))" y2="\#(n(Self.top + plotHeight))" stroke="\#(line.colour)" \#
+                    stroke-dasharray="5 3"/>
+                    """#)
                 out.append(
                     #"""
-                        <text x="\#(n(px(line.value) + 4))" y="\#(n(Self.top + plotHeight - 6))" \#
-                        fill="\#(line.colour)">\#(JUnitReport.escape(line.label))</text>
-                        """#)
+                    <text x="\#(n(px(line.value) + 4))" y="\#(n(Self.top + plotHeight - 6))" \#
+                    fill="\#(line.colour)">\#(JUnitReport.escape(line.label))</text>
+                    """#)
             } else {
                 out.append(
                     #"""
-                        <line class="reference" x1="\#(n(Self.left))" y1="\#(n(py(line.value)))" \#
-                        x2="\#(n(Self.left + plotWidth))" y2="\#(n(py(line.value)))" stroke="\#(line.colour)" \#
-                        stroke-dasharray="5 3"/>
-                        """#)
+                    <line class="reference" x1="\#(n(Self.left))" y1="\#(n(py(line.value)))" \#
+                    x2="\#(n(Self.left + plotWidth))" y2="\#(n(py(line.value)))" stroke="\#(line.colour)" \#
+                    stroke-dasharray="5 3"/>
+                    """#)
                 out.append(
                     #"""
-                        <text x="\#(n(Self.left + 6))" y="\#(n(py(line.value) - 4))" \#
-                        fill="\#(line.colour)">\#(JUnitReport.escape(line.label))</text>
-                        """#)
+                    <text x="\#(n(Self.left + 6))" y="\#(n(py(line.value) - 4))" \#
+                    fill="\#(line.colour)">\#(JUnitReport.escape(line.label))</text>
+                    """#)
             }
         }
         for (index, item) in series.enumerated() {
@@ -237,10 +250,10 @@ struct SVGPlot {
             let points = finite.map { "\(n(px($0.x))),\(n(py($0.y)))" }.joined(separator: " ")
             out.append(
                 #"""
-                    <polyline class="series" data-series="\#(JUnitReport.escape(item.name))" fill="none" \#
-                    stroke="\#(item.colour)" stroke-width="1.6"\#(item.dashed ? #" stroke-dasharray="6 3""# : "") \#
-                    points="\#(points)"/>
-                    """#)
+                <polyline class="series" data-series="\#(JUnitReport.escape(item.name))" fill="none" \#
+                stroke="\#(item.colour)" stroke-width="1.6"\#(item.dashed ? #" stroke-dasharray="6 3""# : "") \#
+                points="\#(points)"/>
+                """#)
             for position in markerPositions(count: finite.count, series: index) {
                 out.append(marker(index, at: px(finite[position].x), py(finite[position].y), colour: item.colour))
             }
@@ -254,10 +267,10 @@ struct SVGPlot {
             let xPosition = Self.left + Double(offset % Self.legendColumns) * columnWidth
             out.append(
                 #"""
-                    <line x1="\#(n(xPosition))" y1="\#(n(yPosition - 4))" x2="\#(n(xPosition + 22))" \#
-                    y2="\#(n(yPosition - 4))" stroke="\#(item.colour)" \#
-                    stroke-width="2"\#(item.dashed ? #" stroke-dasharray="6 3""# : "")/>
-                    """#)
+                <line x1="\#(n(xPosition))" y1="\#(n(yPosition - 4))" x2="\#(n(xPosition + 22))" \#
+                y2="\#(n(yPosition - 4))" stroke="\#(item.colour)" \#
+                stroke-width="2"\#(item.dashed ? #" stroke-dasharray="6 3""# : "")/>
+                """#)
             out.append(marker(offset, at: xPosition + 11, yPosition - 4, colour: item.colour))
             out.append(
                 #"<text x="\#(n(xPosition + 28))" y="\#(n(yPosition))">\#(JUnitReport.escape(item.name))</text>"#)

@@ -49,22 +49,25 @@ public struct DocumentsControl: ZoomImplementation {
     /// `pixelSpaceXToLongitude`, unrounded.
     static func longitude(pixelX: Double) -> Double { ((pixelX - offset) / radius) * 180.0 / Double.pi }
     /// `pixelSpaceYToLatitude`, unrounded.
-    static func latitude(pixelY: Double) -> Double { (Double.pi / 2.0 - 2.0 * atan(exp((
-        pixelY - offset) / radius))) * 180.0 / Double.pi }
+    static func latitude(pixelY: Double) -> Double {
+        (Double.pi / 2.0 - 2.0 * atan(exp((pixelY - offset) / radius))) * 180.0 / Double.pi
+    }
 
     /// Zoom-20 seed512 pixels per point at `zoom`: 2^(20 − zoom) in seed512, 2^(21 − zoom) in tile256.
     static func zoomScale(zoom: Double, convention: ZoomConvention) -> Double {
         exp2(20 + Double(1 - convention.levelsAboveTile256) - zoom)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try PanelInput.checkProjectable(coordinate)
         try PanelInput.checkZoom(zoom)
         let perZoom20Pixel = convention.worldWidth(atZoom: zoom) / Self.worldWidth
-        return PixelPoint(x: Self.pixelX(longitude: coordinate.longitude) * perZoom20Pixel,
-                          y: Self.pixelY(latitude: coordinate.latitude) * perZoom20Pixel, zoom: zoom,
-                              convention: convention)
+        return PixelPoint(
+            x: Self.pixelX(longitude: coordinate.longitude) * perZoom20Pixel,
+            y: Self.pixelY(latitude: coordinate.latitude) * perZoom20Pixel, zoom: zoom,
+            convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -72,13 +75,16 @@ public struct DocumentsControl: ZoomImplementation {
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         try PanelInput.checkPixel(pixel, worldWidth: world)
         let toZoom20 = Self.worldWidth / world
-        return Coordinate(latitude: Self.latitude(pixelY: pixel.y * toZoom20),
+        return Coordinate(
+            latitude: Self.latitude(pixelY: pixel.y * toZoom20),
             longitude: Self.longitude(pixelX: pixel.x * toZoom20))
     }
 
     /// maxLng − minLng of a viewport `widthInPoints` wide centred on `centerLongitude`, at 360° at most.
-    static func longitudeDelta(centerLongitude: Double, widthInPoints: Double, zoom: Double,
-        convention: ZoomConvention) -> Double {
+    static func longitudeDelta(
+        centerLongitude: Double, widthInPoints: Double, zoom: Double,
+        convention: ZoomConvention
+    ) -> Double {
         let scaledMapWidth = widthInPoints * zoomScale(zoom: zoom, convention: convention)
         let topLeftPixelX = pixelX(longitude: centerLongitude) - scaledMapWidth / 2
         let minLng = longitude(pixelX: topLeftPixelX)
@@ -86,8 +92,10 @@ public struct DocumentsControl: ZoomImplementation {
         return min(360, maxLng - minLng)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -97,13 +105,15 @@ public struct DocumentsControl: ZoomImplementation {
         let minLat = Self.latitude(pixelY: max(0, topLeftPixelY))
         let maxLat = Self.latitude(pixelY: min(Self.worldWidth, topLeftPixelY + scaledMapHeight))
         let latitudeDelta = PoleLimit.clamp(-1 * (maxLat - minLat), centeredAt: center.latitude)
-        let longitudeDelta = Self.longitudeDelta(centerLongitude: center.longitude,
+        let longitudeDelta = Self.longitudeDelta(
+            centerLongitude: center.longitude,
             widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         let delta = region.span.longitudeDelta
@@ -112,8 +122,9 @@ public struct DocumentsControl: ZoomImplementation {
         let base = 20 + Double(1 - convention.levelsAboveTile256)
         let zoom = try PanelInput.checkReading(base - log2(zoomScale), region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(centerLongitude: region.center.longitude, widthInPoints: viewport.widthInPoints,
-                                zoom: Double(level), convention: convention) + Self.levelSlack >= delta
+            Self.longitudeDelta(
+                centerLongitude: region.center.longitude, widthInPoints: viewport.widthInPoints,
+                zoom: Double(level), convention: convention) + Self.levelSlack >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

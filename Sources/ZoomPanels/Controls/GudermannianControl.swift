@@ -21,14 +21,16 @@ public struct GudermannianControl: ZoomImplementation {
     /// Latitude in degrees of ψ in radians (gd ψ = atan(sinh ψ)).
     static func latitude(psi: Double) -> Double { atan(sinh(psi)) * (180 / Double.pi) }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try PanelInput.checkProjectable(coordinate)
         try PanelInput.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
-        return PixelPoint(x: world * coordinate.longitude / 360 + world / 2,
-                          y: world / 2 - world * Self.psi(latitude: coordinate.latitude) / (2 * Double.pi),
-                          zoom: zoom, convention: convention)
+        return PixelPoint(
+            x: world * coordinate.longitude / 360 + world / 2,
+            y: world / 2 - world * Self.psi(latitude: coordinate.latitude) / (2 * Double.pi),
+            zoom: zoom, convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -45,8 +47,10 @@ public struct GudermannianControl: ZoomImplementation {
         return min(360, 2 * halfSpan)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -56,22 +60,26 @@ public struct GudermannianControl: ZoomImplementation {
         let halfHeightPsi = viewport.heightInPoints / 2 / world * (2 * Double.pi)
         let north = Self.latitude(psi: min(Double.pi, centrePsi + halfHeightPsi))
         let south = Self.latitude(psi: max(-Double.pi, centrePsi - halfHeightPsi))
-        let latitudeDelta = PoleLimit.clamp((north - center.latitude) + (center.latitude - south),
+        let latitudeDelta = PoleLimit.clamp(
+            (north - center.latitude) + (center.latitude - south),
             centeredAt: center.latitude)
-        let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom,
+        let longitudeDelta = Self.longitudeDelta(
+            widthInPoints: viewport.widthInPoints, zoom: zoom,
             convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         let delta = region.span.longitudeDelta
         let sum = log2(360 / convention.worldWidthAtZoomZero) + log2(viewport.widthInPoints / 2) - log2(delta / 2)
         let zoom = try PanelInput.checkReading(sum, region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level),
+            Self.longitudeDelta(
+                widthInPoints: viewport.widthInPoints, zoom: Double(level),
                 convention: convention) >= delta
         }
         return ZoomReading(zoom: zoom, level: level)

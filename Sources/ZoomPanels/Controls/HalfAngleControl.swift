@@ -33,21 +33,27 @@ public struct HalfAngleControl: ZoomImplementation {
     static func latitude(psi: Double) -> Double { 2 * atan(tanh(psi / 2)) * (180 / Double.pi) }
 
     static func check(_ coordinate: Coordinate, latitudeLimit: Double, inclusive: Bool) throws(ProjectionError) {
-        let latitudeOK = coordinate.latitude.isFinite && (inclusive ? abs(coordinate.latitude) <= latitudeLimit : abs(
-            coordinate.latitude) < latitudeLimit)
+        let latitudeOK =
+            coordinate.latitude.isFinite
+            && (inclusive
+                ? abs(coordinate.latitude) <= latitudeLimit
+                : abs(
+                    coordinate.latitude) < latitudeLimit)
         guard latitudeOK, coordinate.longitude.isFinite, abs(coordinate.longitude) <= 180 else {
             throw .invalidLatitude("coordinate \(coordinate) is not on the map")
         }
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try Self.check(coordinate, latitudeLimit: 90, inclusive: false)
         try PanelInput.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
-        return PixelPoint(x: (coordinate.longitude / 360 + 0.5) * world,
-                          y: (0.5 - Self.psi(latitude: coordinate.latitude) / (2 * Double.pi)) * world, zoom: zoom,
-                              convention: convention)
+        return PixelPoint(
+            x: (coordinate.longitude / 360 + 0.5) * world,
+            y: (0.5 - Self.psi(latitude: coordinate.latitude) / (2 * Double.pi)) * world, zoom: zoom,
+            convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -56,7 +62,8 @@ public struct HalfAngleControl: ZoomImplementation {
         guard pixel.x.isFinite, pixel.y.isFinite, pixel.x >= 0, pixel.x <= world else {
             throw .invalidLatitude("pixel \(pixel) is not on the map")
         }
-        return Coordinate(latitude: Self.latitude(psi: (0.5 - pixel.y / world) * (2 * Double.pi)),
+        return Coordinate(
+            latitude: Self.latitude(psi: (0.5 - pixel.y / world) * (2 * Double.pi)),
             longitude: (pixel.x / world - 0.5) * 360)
     }
 
@@ -65,8 +72,10 @@ public struct HalfAngleControl: ZoomImplementation {
         min(360, widthInPoints * exp2(-zoom) * (360 / convention.worldWidthAtZoomZero))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try Self.check(center, latitudeLimit: 90, inclusive: true)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -74,23 +83,27 @@ public struct HalfAngleControl: ZoomImplementation {
         let centreY = (0.5 - Self.psi(latitude: center.latitude) / (2 * Double.pi)) * world
         let top = min(world, max(0, centreY - viewport.heightInPoints / 2))
         let bottom = max(0, min(world, centreY + viewport.heightInPoints / 2))
-        let visible = Self.latitude(psi: (0.5 - top / world) * (2 * Double.pi)) - Self.latitude(psi: (
-            0.5 - bottom / world) * (2 * Double.pi))
+        let visible =
+            Self.latitude(psi: (0.5 - top / world) * (2 * Double.pi))
+            - Self.latitude(psi: (0.5 - bottom / world) * (2 * Double.pi))
         let latitudeDelta = PoleLimit.clamp(visible, centeredAt: center.latitude)
-        let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom,
+        let longitudeDelta = Self.longitudeDelta(
+            widthInPoints: viewport.widthInPoints, zoom: zoom,
             convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         let delta = region.span.longitudeDelta
         let ratio = 360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * delta)
         let zoom = try PanelInput.checkReading(log(ratio) / M_LN2, region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level),
+            Self.longitudeDelta(
+                widthInPoints: viewport.widthInPoints, zoom: Double(level),
                 convention: convention) >= delta
         }
         return ZoomReading(zoom: zoom, level: level)

@@ -39,12 +39,15 @@ public struct MapPointControl: ZoomImplementation {
     }
 
     static func requireTile256(_ convention: ZoomConvention) throws(ProjectionError) {
-        guard convention == .tile256 else { throw .unsupported(
-            "control-map-points works in tile256 (MapKit's map points) only, not \(convention)") }
+        guard convention == .tile256 else {
+            throw .unsupported(
+                "control-map-points works in tile256 (MapKit's map points) only, not \(convention)")
+        }
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try PanelInput.checkProjectable(coordinate)
         try PanelInput.checkZoom(zoom)
         try Self.requireTile256(convention)
@@ -60,7 +63,8 @@ public struct MapPointControl: ZoomImplementation {
         try PanelInput.checkPixel(pixel, worldWidth: world)
         try Self.requireTile256(pixel.convention)
         let toMapPoints = Self.worldMapPoints / world
-        return Coordinate(latitude: Self.latitude(mapPointY: pixel.y * toMapPoints),
+        return Coordinate(
+            latitude: Self.latitude(mapPointY: pixel.y * toMapPoints),
             longitude: pixel.x * toMapPoints / Self.worldMapPoints * 360 - 180)
     }
 
@@ -72,8 +76,10 @@ public struct MapPointControl: ZoomImplementation {
         min(360, widthInPoints * mapPointsPerPoint(zoom: zoom) / worldMapPoints * 360)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -84,14 +90,16 @@ public struct MapPointControl: ZoomImplementation {
         let centreY = (0.5 - Self.psi(latitude: center.latitude) / (2 * Double.pi)) * Self.worldMapPoints
         let halfHeight = viewport.heightInPoints / 2 * Self.mapPointsPerPoint(zoom: zoom)
         let top = max(0, centreY - halfHeight), bottom = min(Self.worldMapPoints, centreY + halfHeight)
-        let latitudeDelta = PoleLimit.clamp(Self.latitude(mapPointY: top) - Self.latitude(mapPointY: bottom),
+        let latitudeDelta = PoleLimit.clamp(
+            Self.latitude(mapPointY: top) - Self.latitude(mapPointY: bottom),
             centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         try Self.requireTile256(convention)

@@ -33,15 +33,17 @@ public struct MetresControl: ZoomImplementation {
         (Double.pi / 2 - 2 * atan(exp(-northing / radius))) * (180 / Double.pi)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try PanelInput.checkProjectable(coordinate)
         try PanelInput.checkZoom(zoom)
         let perPixel = Self.metresPerPixel(worldWidth: convention.worldWidth(atZoom: zoom))
         let easting = Self.radius * (coordinate.longitude * (Double.pi / 180))
-        return PixelPoint(x: (easting + Self.worldMetres / 2) / perPixel,
-                          y: (Self.worldMetres / 2 - Self.northing(latitude: coordinate.latitude)) / perPixel,
-                          zoom: zoom, convention: convention)
+        return PixelPoint(
+            x: (easting + Self.worldMetres / 2) / perPixel,
+            y: (Self.worldMetres / 2 - Self.northing(latitude: coordinate.latitude)) / perPixel,
+            zoom: zoom, convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -64,8 +66,10 @@ public struct MetresControl: ZoomImplementation {
         return min(360, metres / radius * (180 / Double.pi))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -75,23 +79,28 @@ public struct MetresControl: ZoomImplementation {
         let halfHeight = viewport.heightInPoints / 2 * perPixel
         let north = min(Self.worldMetres / 2, centreNorthing + halfHeight)
         let south = max(-Self.worldMetres / 2, centreNorthing - halfHeight)
-        let latitudeDelta = PoleLimit.clamp(Self.latitude(northing: north) - Self.latitude(northing: south),
+        let latitudeDelta = PoleLimit.clamp(
+            Self.latitude(northing: north) - Self.latitude(northing: south),
             centeredAt: center.latitude)
-        let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom,
+        let longitudeDelta = Self.longitudeDelta(
+            widthInPoints: viewport.widthInPoints, zoom: zoom,
             convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         let delta = region.span.longitudeDelta
         let resolution = delta * (Double.pi / 180) * Self.radius / viewport.widthInPoints
-        let zoom = try PanelInput.checkReading(log2(Self.worldMetres / (convention.worldWidthAtZoomZero * resolution)),
+        let zoom = try PanelInput.checkReading(
+            log2(Self.worldMetres / (convention.worldWidthAtZoomZero * resolution)),
             region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level),
+            Self.longitudeDelta(
+                widthInPoints: viewport.widthInPoints, zoom: Double(level),
                 convention: convention) >= delta
         }
         return ZoomReading(zoom: zoom, level: level)

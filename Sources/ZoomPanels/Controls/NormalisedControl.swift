@@ -29,13 +29,15 @@ public struct NormalisedControl: ZoomImplementation {
         return atan(0.5 * (exp(n) - exp(-n))) * (180 / Double.pi)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try PanelInput.checkProjectable(coordinate)
         try PanelInput.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
         let x01 = (coordinate.longitude + 180) / 360
-        return PixelPoint(x: x01 * world, y: Self.y01(latitude: coordinate.latitude) * world, zoom: zoom,
+        return PixelPoint(
+            x: x01 * world, y: Self.y01(latitude: coordinate.latitude) * world, zoom: zoom,
             convention: convention)
     }
 
@@ -51,8 +53,10 @@ public struct NormalisedControl: ZoomImplementation {
         min(360, widthInPoints / convention.worldWidth(atZoom: zoom) * 360)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -61,23 +65,27 @@ public struct NormalisedControl: ZoomImplementation {
         let centreY01 = Self.y01(latitude: center.latitude)
         let halfHeight01 = viewport.heightInPoints / world / 2
         let top01 = max(0, centreY01 - halfHeight01), bottom01 = min(1, centreY01 + halfHeight01)
-        let latitudeDelta = PoleLimit.clamp(Self.latitude(y01: top01) - Self.latitude(y01: bottom01),
+        let latitudeDelta = PoleLimit.clamp(
+            Self.latitude(y01: top01) - Self.latitude(y01: bottom01),
             centeredAt: center.latitude)
-        let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom,
+        let longitudeDelta = Self.longitudeDelta(
+            widthInPoints: viewport.widthInPoints, zoom: zoom,
             convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
         try PanelInput.checkViewport(viewport)
         try PanelInput.checkReadable(region)
         let delta = region.span.longitudeDelta
         let worldFraction = delta / 360
-        let zoom = try PanelInput.checkReading(log2(viewport.widthInPoints / (
-            convention.worldWidthAtZoomZero * worldFraction)), region)
+        let zoom = try PanelInput.checkReading(
+            log2(viewport.widthInPoints / (convention.worldWidthAtZoomZero * worldFraction)), region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level),
+            Self.longitudeDelta(
+                widthInPoints: viewport.widthInPoints, zoom: Double(level),
                 convention: convention) >= delta
         }
         return ZoomReading(zoom: zoom, level: level)

@@ -32,23 +32,27 @@ struct DeclaredControl: ZoomImplementation {
         self.capabilities = capabilities
     }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try checkPixelSpace(zoom: zoom, convention: convention)
-        return try declared(PixelPoint(x: .nan, y: .nan, zoom: zoom, convention: convention)) { () throws(
-            ProjectionError) in
+        return try declared(PixelPoint(x: .nan, y: .nan, zoom: zoom, convention: convention)) {
+            () throws(ProjectionError) in
             try route.project(coordinate, zoom: zoom, convention: convention)
         }
     }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try checkPixelSpace(zoom: pixel.zoom, convention: pixel.convention)
-        return try declared(Coordinate(latitude: .nan, longitude: .nan)) { () throws(
-            ProjectionError) in try route.unproject(pixel) }
+        return try declared(Coordinate(latitude: .nan, longitude: .nan)) { () throws(ProjectionError) in
+            try route.unproject(pixel)
+        }
     }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try checkConvention(convention)
         try checkIntegerZoom(zoom)
         return try declared(Self.nanRegion(center)) { () throws(ProjectionError) in
@@ -56,23 +60,28 @@ struct DeclaredControl: ZoomImplementation {
         }
     }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         try checkConvention(convention)
         var reading = try declared(ZoomReading(zoom: .nan, level: 0)) { () throws(ProjectionError) in
             try route.zoom(of: region, viewport: viewport, convention: convention)
         }
         if capabilities.levelRounding == .nearest, reading.zoom.isFinite {
-            reading.level = Int(min(Double(FittingLevel.highest), max(Double(FittingLevel.lowest),
-                reading.zoom.rounded())))
+            reading.level = Int(
+                min(
+                    Double(FittingLevel.highest),
+                    max(
+                        Double(FittingLevel.lowest),
+                        reading.zoom.rounded())))
         }
         if capabilities.integerGetter, reading.zoom.isFinite { reading.zoom = Double(reading.level) }
         return reading
     }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try declared(Self.nanRegion(Coordinate(latitude: .nan, longitude: .nan))) { () throws(
-            ProjectionError) in try route.fit(points) }
+        try declared(Self.nanRegion(Coordinate(latitude: .nan, longitude: .nan))) { () throws(ProjectionError) in
+            try route.fit(points)
+        }
     }
 
     /// A region of NaN deltas: what unvalidated arithmetic answers to bad input.
@@ -87,8 +96,10 @@ struct DeclaredControl: ZoomImplementation {
     func checkPixelSpace(zoom: Double, convention: ZoomConvention) throws(ProjectionError) {
         if !capabilities.anyPixelZoom {
             // A zoom outside 0…28 is bad input, refused by the route: the range decides first.
-            guard zoom == 20 && convention == .seed512 || !(0...28).contains(zoom) else { throw .unsupported(
-                "pixels at zoom 20 in seed512 only") }
+            guard zoom == 20 && convention == .seed512 || !(0...28).contains(zoom) else {
+                throw .unsupported(
+                    "pixels at zoom 20 in seed512 only")
+            }
             return
         }
         try checkConvention(convention)

@@ -11,11 +11,14 @@ enum CMacros {
 struct CentreClampSwallowsNaN: DelegatingMutant {
     var name: String { "mutant-centre-clamp-swallows-nan" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         let limit = MercatorMath.latitudeLimit
-        let clamped = Coordinate(latitude: CMacros.min(CMacros.max(center.latitude, -limit), limit),
-                                 longitude: CMacros.min(CMacros.max(center.longitude, -180), 180))
+        let clamped = Coordinate(
+            latitude: CMacros.min(CMacros.max(center.latitude, -limit), limit),
+            longitude: CMacros.min(CMacros.max(center.longitude, -180), 180))
         return try core.region(centeredAt: clamped, zoom: zoom, viewport: viewport, convention: convention)
     }
 }
@@ -25,9 +28,12 @@ struct CentreClampSwallowsNaN: DelegatingMutant {
 struct ZoomClampSwallowsNaN: DelegatingMutant {
     var name: String { "mutant-zoom-clamp-swallows-nan" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
-        try core.region(centeredAt: center, zoom: CMacros.min(CMacros.max(zoom, 0), 28), viewport: viewport,
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
+        try core.region(
+            centeredAt: center, zoom: CMacros.min(CMacros.max(zoom, 0), 28), viewport: viewport,
             convention: convention)
     }
 }

@@ -6,19 +6,22 @@ import MercatorCore
 protocol BothSpansGetterMutant: DelegatingMutant {
     /// The bounds' height in zoom-0 pixels, computed the broken way, and the viewport the
     /// scale is computed against.
-    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (height: Double,
-        viewport: Viewport)
+    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
+        height: Double,
+        viewport: Viewport
+    )
 }
 
 extension BothSpansGetterMutant {
     var core: any ZoomImplementation { LeafletControl() }
     var capabilities: Capabilities { LeafletControl().capabilities }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         _ = try core.zoom(of: region, viewport: viewport, convention: convention)  // the same input checks
         let bounds = brokenBounds(of: region, viewport: viewport, convention: convention)
-        return try LeafletControl.reading(region, boundsHeight: bounds.height, viewport: bounds.viewport,
+        return try LeafletControl.reading(
+            region, boundsHeight: bounds.height, viewport: bounds.viewport,
             convention: convention)
     }
 }
@@ -29,8 +32,10 @@ extension BothSpansGetterMutant {
 struct BothSpansLatitudeLinear: BothSpansGetterMutant {
     var name: String { "mutant-both-spans-latitude-linear" }
 
-    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (height: Double,
-        viewport: Viewport) {
+    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
+        height: Double,
+        viewport: Viewport
+    ) {
         (region.span.latitudeDelta / 360 * convention.worldWidthAtZoomZero, viewport)
     }
 }
@@ -40,8 +45,10 @@ struct BothSpansLatitudeLinear: BothSpansGetterMutant {
 struct BothSpansLatitudeAgainstWidth: BothSpansGetterMutant {
     var name: String { "mutant-both-spans-latitude-against-width" }
 
-    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (height: Double,
-        viewport: Viewport) {
+    func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
+        height: Double,
+        viewport: Viewport
+    ) {
         var widthAsHeight = viewport
         widthAsHeight.heightInPoints = viewport.widthInPoints
         return (LeafletControl.boundsHeight(region, convention: convention), widthAsHeight)

@@ -14,8 +14,9 @@ extension DelegatingMutant {
     /// The corrected core, unless the mutant says otherwise.
     var core: any ZoomImplementation { WebMercator() }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         try core.project(coordinate, zoom: zoom, convention: convention)
     }
 
@@ -23,13 +24,15 @@ extension DelegatingMutant {
         try core.unproject(pixel)
     }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         try core.zoom(of: region, viewport: viewport, convention: convention)
     }
 
@@ -44,8 +47,10 @@ enum MutantSupport {
     static let core = WebMercator()
 
     /// The corrected region with its span replaced by `transform(span, world width)`.
-    static func region(_ center: Coordinate, _ zoom: Double, _ viewport: Viewport, _ convention: ZoomConvention,
-                       transform: (Span, Double) -> Span) throws(ProjectionError) -> Region {
+    static func region(
+        _ center: Coordinate, _ zoom: Double, _ viewport: Viewport, _ convention: ZoomConvention,
+        transform: (Span, Double) -> Span
+    ) throws(ProjectionError) -> Region {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         region.span = transform(region.span, convention.worldWidth(atZoom: zoom))
         return region
@@ -53,10 +58,16 @@ enum MutantSupport {
 
     /// The latitude delta the corrected core gives a viewport `heightInPoints` tall (what a
     /// mutant that feeds the wrong height computes).
-    static func latitudeDelta(_ center: Coordinate, _ zoom: Double, heightInPoints: Double,
-        _ convention: ZoomConvention) throws(ProjectionError) -> Double {
-        try core.region(centeredAt: center, zoom: zoom, viewport: Viewport(widthInPoints: 1,
-            heightInPoints: heightInPoints), convention: convention).span.latitudeDelta
+    static func latitudeDelta(
+        _ center: Coordinate, _ zoom: Double, heightInPoints: Double,
+        _ convention: ZoomConvention
+    ) throws(ProjectionError) -> Double {
+        try core.region(
+            centeredAt: center, zoom: zoom,
+            viewport: Viewport(
+                widthInPoints: 1,
+                heightInPoints: heightInPoints), convention: convention
+        ).span.latitudeDelta
     }
 
     /// The unclamped longitude delta: 360° · width / W.

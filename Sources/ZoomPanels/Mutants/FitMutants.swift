@@ -46,11 +46,14 @@ struct FitMercatorMidpoint: DelegatingMutant {
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         var region = try core.fit(points)
         let latitudes = points.map(\.latitude)
-        let psi = (MercatorMath.isometricLatitude(degrees: latitudes.min()!) + MercatorMath.isometricLatitude(
-            degrees: latitudes.max()!)) / 2
+        let psi =
+            (MercatorMath.isometricLatitude(degrees: latitudes.min()!)
+                + MercatorMath.isometricLatitude(
+                    degrees: latitudes.max()!)) / 2
         let centre = MercatorMath.latitude(isometric: psi)
         region.center.latitude = centre
-        region.span.latitudeDelta = min(max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014),
+        region.span.latitudeDelta = min(
+            max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014),
             2 * (90 - abs(centre)))
         return region
     }

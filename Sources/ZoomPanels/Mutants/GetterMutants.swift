@@ -6,8 +6,8 @@ import MercatorCore
 struct GetterPlusOne: DelegatingMutant {
     var name: String { "mutant-getter-plus-one" }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         var retina = viewport
         retina.widthInPoints = viewport.widthInPoints * 2
         return try core.zoom(of: region, viewport: retina, convention: convention)
@@ -19,8 +19,8 @@ struct GetterPlusOne: DelegatingMutant {
 struct GetterIgnoresConvention: DelegatingMutant {
     var name: String { "mutant-getter-ignores-convention" }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         try core.zoom(of: region, viewport: viewport, convention: .tile256)
     }
 }
@@ -30,8 +30,8 @@ struct GetterIgnoresConvention: DelegatingMutant {
 struct GetterUsesPixelsPerPoint: DelegatingMutant {
     var name: String { "mutant-getter-uses-pixels-per-point" }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         var pixels = viewport
         pixels.widthInPoints = viewport.widthInPixels
         return try core.zoom(of: region, viewport: pixels, convention: convention)
@@ -44,12 +44,14 @@ struct GetterUsesPixelsPerPoint: DelegatingMutant {
 struct GetterReadsLatitude: DelegatingMutant {
     var name: String { "mutant-getter-reads-latitude" }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         _ = try core.zoom(of: region, viewport: viewport, convention: convention)
         let zoom = log2(360 * viewport.heightInPoints / (convention.worldWidthAtZoomZero * region.span.latitudeDelta))
-        guard zoom.isFinite else { throw .invalidSpan(
-            "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) gives no zoom") }
+        guard zoom.isFinite else {
+            throw .invalidSpan(
+                "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) gives no zoom")
+        }
         return ZoomReading(zoom: zoom, level: Int(min(28, max(0, zoom.rounded(.down)))))
     }
 }
@@ -59,11 +61,14 @@ struct GetterReadsLatitude: DelegatingMutant {
 struct GetterFloat32: DelegatingMutant {
     var name: String { "mutant-getter-float32" }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
-        let ratio = Float(360 * viewport.widthInPoints) / (Float(convention.worldWidthAtZoomZero) * Float(
-            region.span.longitudeDelta))
+        let ratio =
+            Float(360 * viewport.widthInPoints)
+            / (Float(convention.worldWidthAtZoomZero)
+                * Float(
+                    region.span.longitudeDelta))
         reading.zoom = Double(log2f(ratio))
         return reading
     }
@@ -77,8 +82,8 @@ struct LevelFloorWithoutTolerance: DelegatingMutant {
     /// The correct route whose level rule is broken.
     var core: any ZoomImplementation { DocumentsControl() }
 
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(
-        ProjectionError) -> ZoomReading {
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
         var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
         reading.level = Int(min(28, max(0, reading.zoom.rounded(.down))))
         return reading

@@ -5,8 +5,9 @@ import MercatorCore
 struct ProjectXYSwapped: DelegatingMutant {
     var name: String { "mutant-project-x-y-swapped" }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         (pixel.x, pixel.y) = (pixel.y, pixel.x)
         return pixel
@@ -18,8 +19,9 @@ struct ProjectXYSwapped: DelegatingMutant {
 struct YNorthDown: DelegatingMutant {
     var name: String { "mutant-y-north-down" }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         pixel.y = convention.worldWidth(atZoom: zoom) - pixel.y
         return pixel
@@ -37,8 +39,9 @@ struct YNorthDown: DelegatingMutant {
 struct SinOfDegrees: DelegatingMutant {
     var name: String { "mutant-sin-of-degrees" }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         let world = convention.worldWidth(atZoom: zoom), sine = sin(coordinate.latitude)
         pixel.y = world / 2 - world / (4 * Double.pi) * log((1 + sine) / (1 - sine))
@@ -50,8 +53,9 @@ struct SinOfDegrees: DelegatingMutant {
 struct YLnTanPhi: DelegatingMutant {
     var name: String { "mutant-y-ln-tan-phi" }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         pixel.y = world / 2 - world / (2 * Double.pi) * log(tan(coordinate.latitude * Double.pi / 180))
@@ -63,8 +67,9 @@ struct YLnTanPhi: DelegatingMutant {
 struct Float32Y: DelegatingMutant {
     var name: String { "mutant-float32-y" }
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         let sine = sinf(Float(coordinate.latitude * Double.pi / 180))
@@ -104,8 +109,9 @@ struct ProjectTruncates: DelegatingMutant {
     /// Magnitude below which `Int(_:)` cannot trap (2^62).
     static let truncatable = 4_611_686_018_427_387_904.0
 
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(
-        ProjectionError) -> PixelPoint {
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
         var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         func truncated(_ value: Double) -> Double { abs(value) < Self.truncatable ? Double(Int(value)) : value }
         pixel.x = truncated(pixel.x)

@@ -5,8 +5,10 @@ import MercatorCore
 struct SpanHeightEqualsWidth: DelegatingMutant {
     var name: String { "mutant-span-height-equals-width" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         var square = viewport
         square.heightInPoints = viewport.widthInPoints
         return try core.region(centeredAt: center, zoom: zoom, viewport: square, convention: convention)
@@ -18,8 +20,10 @@ struct SpanHeightEqualsWidth: DelegatingMutant {
 struct LatitudeDeltaHalved: DelegatingMutant {
     var name: String { "mutant-latitude-delta-halved" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
             Span(latitudeDelta: span.latitudeDelta / 2, longitudeDelta: span.longitudeDelta)
         }
@@ -31,9 +35,12 @@ struct LatitudeDeltaHalved: DelegatingMutant {
 struct WidthHeightSwapped: DelegatingMutant {
     var name: String { "mutant-width-height-swapped" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
-        let swapped = Viewport(widthInPoints: viewport.heightInPoints, heightInPoints: viewport.widthInPoints,
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
+        let swapped = Viewport(
+            widthInPoints: viewport.heightInPoints, heightInPoints: viewport.widthInPoints,
             pixelsPerPoint: viewport.pixelsPerPoint)
         return try core.region(centeredAt: center, zoom: zoom, viewport: swapped, convention: convention)
     }
@@ -45,11 +52,16 @@ struct WidthHeightSwapped: DelegatingMutant {
 struct LongitudeFromAspectRatio: DelegatingMutant {
     var name: String { "mutant-longitude-from-aspect-ratio" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
-            Span(latitudeDelta: span.latitudeDelta, longitudeDelta: min(360,
-                span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
+            Span(
+                latitudeDelta: span.latitudeDelta,
+                longitudeDelta: min(
+                    360,
+                    span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
         }
     }
 }
@@ -59,8 +71,10 @@ struct LongitudeFromAspectRatio: DelegatingMutant {
 struct LatitudeDeltaTwiceNorthHalf: DelegatingMutant {
     var name: String { "mutant-latitude-delta-twice-north-half" }
 
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention) throws(ProjectionError) -> Region {
+    func region(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         let topY = max(0, WebMercator.y(latitude: center.latitude, worldWidth: world) - viewport.heightInPoints / 2)

@@ -30,9 +30,11 @@ enum MercatorViewFit {
         let centre = centredOnDegreeMidpoint ? (south + north) / 2 : gd((psi(south) + psi(north)) / 2)
         let centrePsi = psi(centre)
         let arc = LongitudeArc.largestGap(points.map(\.longitude))
-        return Region(center: Coordinate(latitude: centre, longitude: arc.center),
-                      span: Span(latitudeDelta: gd(centrePsi + half) - gd(centrePsi - half),
-                                 longitudeDelta: min(360, max(arc.length * padFactor, minimumLongitudeDelta))))
+        return Region(
+            center: Coordinate(latitude: centre, longitude: arc.center),
+            span: Span(
+                latitudeDelta: gd(centrePsi + half) - gd(centrePsi - half),
+                longitudeDelta: min(360, max(arc.length * padFactor, minimumLongitudeDelta))))
     }
 }
 

@@ -36,7 +36,8 @@ enum PanelFit {
             northernmost = max(northernmost, point.latitude)
         }
         let centerLatitude = (southernmost + northernmost) / 2
-        let latitudeDelta = PoleLimit.clamp(max((northernmost - southernmost) * padding.factor, padding.minimumDelta),
+        let latitudeDelta = PoleLimit.clamp(
+            max((northernmost - southernmost) * padding.factor, padding.minimumDelta),
             centeredAt: centerLatitude)
         let longitudeDelta = min(max(arc.length * padding.factor, padding.minimumDelta), 360)
         return Region(

@@ -19,14 +19,18 @@ enum PanelInput {
     }
 
     /// A longitude within -180...180 degrees.
-    static func checkLongitude(_ longitude: Double, _ role: @autoclosure () -> String = "longitude") throws(ProjectionError) {
+    static func checkLongitude(_ longitude: Double, _ role: @autoclosure () -> String = "longitude")
+        throws(ProjectionError)
+    {
         guard longitude.isFinite, abs(longitude) <= 180 else {
             throw .invalidLongitude("\(role()) \(NumberText.shortest(longitude)) is outside -180...180")
         }
     }
 
     /// A latitude anywhere on the sphere, -90...90 degrees (fit points).
-    static func checkLatitude(_ latitude: Double, _ role: @autoclosure () -> String = "latitude") throws(ProjectionError) {
+    static func checkLatitude(_ latitude: Double, _ role: @autoclosure () -> String = "latitude")
+        throws(ProjectionError)
+    {
         guard latitude.isFinite, abs(latitude) <= 90 else {
             throw .invalidLatitude("\(role()) \(NumberText.shortest(latitude)) is outside -90...90")
         }
@@ -51,8 +55,13 @@ enum PanelInput {
 
     /// A viewport with finite, positive width, height and pixels per point.
     static func checkViewport(_ viewport: Viewport) throws(ProjectionError) {
-        let parts = [("width", viewport.widthInPoints), ("height", viewport.heightInPoints), ("pixelsPerPoint",
-            viewport.pixelsPerPoint)]
+        let parts = [
+            ("width", viewport.widthInPoints), ("height", viewport.heightInPoints),
+            (
+                "pixelsPerPoint",
+                viewport.pixelsPerPoint
+            ),
+        ]
         for (label, value) in parts where !(value.isFinite && value > 0) {
             throw .invalidViewport("viewport \(label) \(NumberText.shortest(value)) must be finite and greater than 0")
         }
@@ -78,9 +87,9 @@ enum PanelInput {
         guard region.span.longitudeDelta > 0 else {
             throw .invalidSpan(
                 """
-                    longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) must be greater than 0 to read \
-                    a zoom
-                    """)
+                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) must be greater than 0 to read \
+                a zoom
+                """)
         }
     }
 

@@ -20,8 +20,10 @@ public enum BoundarySummary {
     public static func lines(of outcome: CatalogueOutcome) -> [String] {
         guard let failure = outcome.run?.result.failure else { return [] }
         if failure.boundaries.isEmpty {
-            return failure.boundaryEvaluations > 0 ? [
-                "none (no numeric input: the minimal value is picked from a list)"] : []
+            return failure.boundaryEvaluations > 0
+                ? [
+                    "none (no numeric input: the minimal value is picked from a list)"
+                ] : []
         }
         return lines(failure.boundaries)
     }

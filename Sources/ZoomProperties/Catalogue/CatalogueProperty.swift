@@ -76,7 +76,7 @@ public struct CatalogueProperty: Sendable {
     ) -> CatalogueProperty {
         var property = CatalogueProperty(
             name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement,
-                bound: bound,
+            bound: bound,
             applicability: applicability
         ) { implementation, configuration in
             let unsupported = UnsupportedLog()
@@ -148,8 +148,10 @@ public struct CatalogueRun: Sendable {
 
     /// The observed verdict in the form pins are written in.
     public var observedVerdict: ExpectedVerdict? {
-        if nothingSupported { return .notApplicable(
-            "the implementation answered unsupported: \(unsupportedReason ?? "")") }
+        if nothingSupported {
+            return .notApplicable(
+                "the implementation answered unsupported: \(unsupportedReason ?? "")")
+        }
         switch result {
         case .passed: return .holds
         case .failed: return pin.map { .fails(pin: $0) }

@@ -50,8 +50,10 @@ public struct CatalogueRunner: Sendable {
     /// and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
 
-    public init(caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil,
-        environment: [String: String]? = nil) {
+    public init(
+        caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil,
+        environment: [String: String]? = nil
+    ) {
         self.caseCount = caseCount
         self.seed = seed
         self.regressionDirectory = regressionDirectory
@@ -74,10 +76,12 @@ public struct CatalogueRunner: Sendable {
             throw CatalogueConfigurationError(message: error.description)
         }
         guard resolved.caseCount >= 1 else {
-            let source = caseCount
-                == nil ? """
-                    the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but 
-                    """ : ""
+            let source =
+                caseCount
+                    == nil
+                ? """
+                the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but 
+                """ : ""
             throw CatalogueConfigurationError(
                 message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
         }
@@ -88,14 +92,16 @@ public struct CatalogueRunner: Sendable {
     public func run(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> CatalogueOutcome {
         let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation)
         if let reason = property.notApplicableReason(for: implementation) {
-            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+            return CatalogueOutcome(
+                property: property, implementationName: implementation.name, expected: expected,
                 run: nil, notApplicable: reason)
         }
         let caseCount: Int, seed: UInt64
         do {
             (caseCount, seed) = try resolved()
         } catch {
-            return CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+            return CatalogueOutcome(
+                property: property, implementationName: implementation.name, expected: expected,
                 run: nil, notApplicable: nil, problem: error.message)
         }
         let expectedToHold = expected == .holds
@@ -104,7 +110,8 @@ public struct CatalogueRunner: Sendable {
             caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
             regressionStore: directory.map(RegressionStore.init(directory:)),
             savesFailures: expectedToHold,
-            replayCommand: replayCommand(for: property, against: implementation, caseCount: caseCount,
+            replayCommand: replayCommand(
+                for: property, against: implementation, caseCount: caseCount,
                 regressions: directory),
             environment: [:])
         var pinnedConfiguration = configuration
@@ -116,8 +123,11 @@ public struct CatalogueRunner: Sendable {
         // An implementation that answers many requests at once gets its generated cases
         // checked that many at a time: the same cases and verdicts, less waiting.
         pinnedConfiguration.caseWindow = (implementation as? PipelinedRequests)?.window ?? 1
-        if case .fails = expected, let choices = PinnedChoices.choices(for: property.name,
-            implementation: implementation) {
+        if case .fails = expected,
+            let choices = PinnedChoices.choices(
+                for: property.name,
+                implementation: implementation)
+        {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
@@ -126,10 +136,12 @@ public struct CatalogueRunner: Sendable {
         // The platform's sinf/logf are judged by the properties only: their last bits, and so
         // the minimal counterexample, may differ from the portable pair the pins record.
         let platformLibm = (implementation as? SeedPort)?.libm == .platform
-        var outcome = CatalogueOutcome(property: property, implementationName: implementation.name, expected: expected,
+        var outcome = CatalogueOutcome(
+            property: property, implementationName: implementation.name, expected: expected,
             run: run, notApplicable: nil,
-                                       pinsApply: seed == Self.defaultSeed && !platformLibm)
-        outcome.stateDependence = Self.stateDependence(of: run, property: property, implementation: implementation,
+            pinsApply: seed == Self.defaultSeed && !platformLibm)
+        outcome.stateDependence = Self.stateDependence(
+            of: run, property: property, implementation: implementation,
             configuration: configuration)
         return outcome
     }
@@ -138,11 +150,14 @@ public struct CatalogueRunner: Sendable {
     /// first request of a fresh instance (`FreshlyStartable`), with nothing else replayed or
     /// generated. Nil when the implementation cannot be started afresh, the run did not fail,
     /// or the fresh instance fails too (the counterexample replays).
-    static func stateDependence(of run: CatalogueRun, property: CatalogueProperty,
+    static func stateDependence(
+        of run: CatalogueRun, property: CatalogueProperty,
         implementation: any ZoomImplementation,
-                                configuration: RunConfiguration) -> String? {
+        configuration: RunConfiguration
+    ) -> String? {
         guard case .failed(let report) = run.result, let choices = report.minimalChoices,
-              let startable = implementation as? any FreshlyStartable else { return nil }
+            let startable = implementation as? any FreshlyStartable
+        else { return nil }
         var replay = configuration
         replay.caseCount = 0
         replay.examples = [choices]
@@ -150,25 +165,32 @@ public struct CatalogueRunner: Sendable {
         replay.regressionStore = nil
         replay.savesFailures = false
         replay.searchesBoundaries = false
-        guard case .passed = property.run(against: startable.freshInstance(),
-            configuration: replay).result else { return nil }
+        guard
+            case .passed = property.run(
+                against: startable.freshInstance(),
+                configuration: replay
+            ).result
+        else { return nil }
         return """
             answers depend on earlier requests: the minimal case failed in a process that had answered other requests 
             """
-            + """
+                + """
                 first, and holds as the first request of a fresh process, so it will not replay by itself. The program \
                 keeps state 
                 """
-            + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
+                + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
     /// The line that replays `property` against `implementation` on a machine that has only
     /// the line: the seed and the case count of the run (before the property's divisor), the
     /// regressions directory only when it was chosen rather than found, ``replayArguments``,
     /// and, for an implementation with a working directory, a `cd` to it in a subshell.
-    func replayCommand(for property: CatalogueProperty, against implementation: any ZoomImplementation,
-                       caseCount: Int, regressions directory: String?) -> ReplayCommand {
-        let throughCLI = replaysEveryImplementationThroughCLI || implementation is ReplayNamed
+    func replayCommand(
+        for property: CatalogueProperty, against implementation: any ZoomImplementation,
+        caseCount: Int, regressions directory: String?
+    ) -> ReplayCommand {
+        let throughCLI =
+            replaysEveryImplementationThroughCLI || implementation is ReplayNamed
             || implementation is WebMercator || implementation is SeedPort
         guard throughCLI else {
             let environment = [(RunConfiguration.caseCountVariable, String(caseCount))]
@@ -177,26 +199,33 @@ public struct CatalogueRunner: Sendable {
             }
             return ReplayCommand { _, seed in
                 """
-                    \(RunConfiguration.caseCountVariable)=\(caseCount) \
-                    \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest
-                    """
+                \(RunConfiguration.caseCountVariable)=\(caseCount) \
+                \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest
+                """
                     + """
-                          # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
-                        that test)
-                        """
+                      # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
+                    that test)
+                    """
             }
         }
         let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
-        let chosen = directory.flatMap { $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[
-            implementation.name] != nil ? nil : $0 }
+        let chosen = directory.flatMap {
+            $0 == defaultRegressionDirectory
+                || regressionDirectoryByImplementation[
+                    implementation.name] != nil
+                ? nil : $0
+        }
         let regressions = chosen.map { ["--regressions", $0] } ?? []
         let libm = (implementation as? SeedPort)?.libm == .platform ? ["--libm", "platform"] : []
         let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + libm + replayArguments
         let workingDirectory = replayWorkingDirectoryByImplementation[implementation.name]
         let program = replayProgram
         return ReplayCommand { _, seed in
-            let all = arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases",
-                String(caseCount)] + arguments.dropFirst(5)
+            let all =
+                arguments.prefix(5) + [
+                    "--seed", ReplayCommand.formatSeed(seed), "--cases",
+                    String(caseCount),
+                ] + arguments.dropFirst(5)
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }
@@ -214,8 +243,9 @@ public struct CatalogueRunner: Sendable {
     }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
-    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation]) -> [
-        CatalogueOutcome] {
+    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation])
+        -> [CatalogueOutcome]
+    {
         runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } })
     }
 
@@ -229,8 +259,10 @@ public struct CatalogueRunner: Sendable {
     /// outcome satisfies `stops` (`zoomcheck check --fail-fast`: a mutation run needs the
     /// first gated failure, not all of them). Pairs already running finish; pairs never
     /// started are left out of the result, which keeps the input's order.
-    public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)],
-                       stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool) -> [CatalogueOutcome] {
+    public func runAll(
+        pairs: [(CatalogueProperty, any ZoomImplementation)],
+        stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool
+    ) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
         // One seed for the whole run, even when ZOOMCHECK_SEED=random draws it.
         var runner = self
@@ -292,8 +324,10 @@ public struct CatalogueOutcome: Sendable {
     /// implementation's answers depend on earlier requests (`FreshlyStartable`).
     public var stateDependence: String?
 
-    public init(property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
-                notApplicable: String?, problem: String? = nil, pinsApply: Bool = true) {
+    public init(
+        property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
+        notApplicable: String?, problem: String? = nil, pinsApply: Bool = true
+    ) {
         self.property = property
         self.implementationName = implementationName
         self.expected = expected
@@ -333,7 +367,8 @@ public struct CatalogueOutcome: Sendable {
 
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
-        var text = run?.result.render() ?? problem.map { "could not run: \($0)" }
+        var text =
+            run?.result.render() ?? problem.map { "could not run: \($0)" }
             ?? "not applicable: \(notApplicable ?? "")"
         if let stateDependence { text += "\n  " + stateDependence }
         if !isExpected {

@@ -21,7 +21,8 @@ public enum PinnedChoices {
         var byImplementation: [String: [(String, String)]] = [:]
         for outcome in outcomes {
             guard case .fails? = outcome.observed,
-                let choices = outcome.run?.result.failure?.minimalChoices else { continue }
+                let choices = outcome.run?.result.failure?.minimalChoices
+            else { continue }
             let list = choices.values.map(String.init).joined(separator: ", ")
             byImplementation[outcome.implementationName, default: []].append((outcome.property.name, "[\(list)]"))
         }

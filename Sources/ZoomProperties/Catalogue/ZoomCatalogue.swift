@@ -2,9 +2,9 @@
 public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
         RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all
-            + LatitudeReadingProperties.all
+        + LatitudeReadingProperties.all
         + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all
-            + BadInputProperties.all
+        + BadInputProperties.all
         + SessionProperties.all + ReferenceProperties.all + FitBoundProperties.all
 
     /// The properties of one verdict class.

@@ -10,8 +10,10 @@ import PropertyCheck
 /// will do; with `unchecked` these properties do not apply. One thing is a defect whatever
 /// the policy: a finite, valid-looking answer to NaN (`nan-input-is-never-answered`).
 enum BadInputProperties {
-    static let all: [CatalogueProperty] = [nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre,
-        centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport]
+    static let all: [CatalogueProperty] = [
+        nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre,
+        centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport,
+    ]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1),
     /// called `name` in reports.
@@ -48,13 +50,16 @@ enum BadInputProperties {
     /// `unsupported` passes through (the case is not applicable: a program that cannot serve
     /// an op answers every request to it so, bad or not). An `implementation-failure` (an
     /// external program that died or answered garbage) has not refused anything.
-    static func refused<T>(_ code: String, _ what: String, _ implementation: any ZoomImplementation,
-        _ body: () throws -> T, looksValid: (T) -> Bool) throws {
+    static func refused<T>(
+        _ code: String, _ what: String, _ implementation: any ZoomImplementation,
+        _ body: () throws -> T, looksValid: (T) -> Bool
+    ) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
             // Under error-codes the refusal is the named code, so even a non-finite or invalid
             // answer departs from what the program declared.
-            try ensure(implementation.capabilities.badInput != .errorCodes,
+            try ensure(
+                implementation.capabilities.badInput != .errorCodes,
                 "\(what) answered \(value) instead of refusing with \(code)")
             try ensure(!looksValid(value), "\(what) answered \(answered(value)) instead of refusing")
         case .failure(let error):
@@ -63,7 +68,8 @@ enum BadInputProperties {
             case .errorCodes:
                 try ensure(error.code == code, "\(what) threw \(error), expected \(code)")
             case .refuses, .unchecked:
-                try ensure(error.code != ProjectionError.implementationFailure("").code,
+                try ensure(
+                    error.code != ProjectionError.implementationFailure("").code,
                     "\(what) did not refuse: \(error)")
             }
         }
@@ -71,13 +77,19 @@ enum BadInputProperties {
 
     /// Checks that reading the zoom of `region` on `viewport` is refused (`refused`), in
     /// the implementation's first convention; a finite zoom is an answer.
-    static func zoomReadingRefused(_ code: String, _ what: String, _ implementation: any ZoomImplementation,
+    static func zoomReadingRefused(
+        _ code: String, _ what: String, _ implementation: any ZoomImplementation,
         region: Region,
-                                   viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)) throws {
-        try refused(code, what, implementation, { () throws(ProjectionError) in
-            try implementation.zoom(of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(
-                for: implementation)[0])
-        }, looksValid: { $0.zoom.isFinite })
+        viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)
+    ) throws {
+        try refused(
+            code, what, implementation,
+            { () throws(ProjectionError) in
+                try implementation.zoom(
+                    of: region, viewport: viewport,
+                    convention: ZoomAndViewportGen.conventions(
+                        for: implementation)[0])
+            }, looksValid: { $0.zoom.isFinite })
     }
 
     /// One NaN in one input of one operation.
@@ -112,8 +124,10 @@ enum BadInputProperties {
             bad-input policy.
             """,
         bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
-        describe: { (probe: (NaNProbe, Int)) in probe.0.operation
-            == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description },
+        describe: { (probe: (NaNProbe, Int)) in
+            probe.0.operation
+                == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description
+        },
         generator: { implementation in
             let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
             return Gen.zip(Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported), Gen.int(in: 0...3))
@@ -123,7 +137,8 @@ enum BadInputProperties {
         try assume(implementation.capabilities.supports(kind.operation), "\(kind.operation) not answered")
         let nan = Double.nan, space = CheckSupport.pixelSpace(implementation)
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
-        let viewport = Viewport(widthInPoints: kind == .spanWidth ? nan : 320,
+        let viewport = Viewport(
+            widthInPoints: kind == .spanWidth ? nan : 320,
             heightInPoints: kind == .spanHeight ? nan : 460)
         let finite: (PixelPoint) -> Bool = { $0.x.isFinite && $0.y.isFinite }
         func noAnswer<T>(_ body: () throws -> T, looksValid: (T) -> Bool) throws {
@@ -138,26 +153,42 @@ enum BadInputProperties {
         }
         switch kind {
         case .projectLatitude, .projectLongitude:
-            let coordinate = Coordinate(latitude: kind == .projectLatitude ? nan : 10,
+            let coordinate = Coordinate(
+                latitude: kind == .projectLatitude ? nan : 10,
                 longitude: kind == .projectLongitude ? nan : 20)
-            try noAnswer({ try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) },
+            try noAnswer(
+                { try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) },
                 looksValid: finite)
         case .unprojectX, .unprojectY:
-            let pixel = PixelPoint(x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8,
+            let pixel = PixelPoint(
+                x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8,
                 zoom: space.zoom, convention: space.convention)
-            try noAnswer({ try implementation.unproject(pixel) }, looksValid: { $0.latitude.isFinite
-                && $0.longitude.isFinite })
+            try noAnswer(
+                { try implementation.unproject(pixel) },
+                looksValid: {
+                    $0.latitude.isFinite
+                        && $0.longitude.isFinite
+                })
         case .spanLatitude, .spanZoom, .spanWidth, .spanHeight:
             let centre = Coordinate(latitude: kind == .spanLatitude ? nan : 10, longitude: 20)
-            try noAnswer({ try implementation.region(centeredAt: centre, zoom: kind == .spanZoom ? nan : 3,
-                viewport: viewport, convention: convention) }, looksValid: \.isValid)
+            try noAnswer(
+                {
+                    try implementation.region(
+                        centeredAt: centre, zoom: kind == .spanZoom ? nan : 3,
+                        viewport: viewport, convention: convention)
+                }, looksValid: \.isValid)
         case .zoomLongitudeDelta, .zoomWidth, .zoomCentreLatitude, .zoomCentreLongitude, .zoomLatitudeDelta:
-            let centre = Coordinate(latitude: kind == .zoomCentreLatitude ? nan : 10,
+            let centre = Coordinate(
+                latitude: kind == .zoomCentreLatitude ? nan : 10,
                 longitude: kind == .zoomCentreLongitude ? nan : 20)
-            let region = Region(center: centre, span: Span(latitudeDelta: kind == .zoomLatitudeDelta ? nan : 1,
-                longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
+            let region = Region(
+                center: centre,
+                span: Span(
+                    latitudeDelta: kind == .zoomLatitudeDelta ? nan : 1,
+                    longitudeDelta: kind == .zoomLongitudeDelta ? nan : 1))
             let view = Viewport(widthInPoints: kind == .zoomWidth ? nan : 320, heightInPoints: 460)
-            try noAnswer({ try implementation.zoom(of: region, viewport: view, convention: convention) },
+            try noAnswer(
+                { try implementation.zoom(of: region, viewport: view, convention: convention) },
                 looksValid: { $0.zoom.isFinite })
         case .fitLatitude, .fitLongitude:
             let bad = Coordinate(latitude: kind == .fitLatitude ? nan : 10, longitude: kind == .fitLongitude ? nan : 20)
@@ -183,12 +214,24 @@ enum BadInputProperties {
         statement: "Projecting a latitude that is NaN, infinite or beyond ±90° is refused (invalid-latitude).",
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
-        generator: { _ in Gen.frequency([(weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4,
-            generator: beyond(90, "latitude"))]) }
+        generator: { _ in
+            Gen.frequency([
+                (weight: 1, generator: Gen.element(of: [90.0, -90])),
+                (
+                    weight: 4,
+                    generator: beyond(90, "latitude")
+                ),
+            ])
+        }
     ) { implementation, latitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
-        try refused("invalid-latitude", "project", implementation, { try implementation.project(Coordinate(
-            latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+        try refused(
+            "invalid-latitude", "project", implementation,
+            {
+                try implementation.project(
+                    Coordinate(
+                        latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention)
+            }, looksValid: finite)
     }
 
     static let longitude = CatalogueProperty.define(
@@ -199,8 +242,14 @@ enum BadInputProperties {
         generator: { _ in beyond(180, "longitude") }
     ) { implementation, longitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
-        try refused("invalid-longitude", "project", implementation, { try implementation.project(Coordinate(latitude: 0,
-            longitude: longitude), zoom: space.zoom, convention: space.convention) }, looksValid: finite)
+        try refused(
+            "invalid-longitude", "project", implementation,
+            {
+                try implementation.project(
+                    Coordinate(
+                        latitude: 0,
+                        longitude: longitude), zoom: space.zoom, convention: space.convention)
+            }, looksValid: finite)
     }
 
     static let projectionZoom = CatalogueProperty.define(
@@ -215,14 +264,26 @@ enum BadInputProperties {
         generator: { _ in badZoom }
     ) { implementation, zoom, _ in
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
-        try refused("invalid-zoom", "project", implementation, { try implementation.project(Coordinate(latitude: 10,
-            longitude: 20), zoom: zoom, convention: convention) }, looksValid: finite)
+        try refused(
+            "invalid-zoom", "project", implementation,
+            {
+                try implementation.project(
+                    Coordinate(
+                        latitude: 10,
+                        longitude: 20), zoom: zoom, convention: convention)
+            }, looksValid: finite)
         // The same zoom to unproject, at the world's corner (a pixel of every world), so that
         // only the zoom can be refused.
         guard implementation.capabilities.operations.contains(.unproject) else { return }
-        try refused("invalid-zoom", "unproject", implementation, { try implementation.unproject(PixelPoint(x: 0, y: 0,
-            zoom: zoom, convention: convention)) },
-                    looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
+        try refused(
+            "invalid-zoom", "unproject", implementation,
+            {
+                try implementation.unproject(
+                    PixelPoint(
+                        x: 0, y: 0,
+                        zoom: zoom, convention: convention))
+            },
+            looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
     }
 
     static let pixel = CatalogueProperty.define(
@@ -233,30 +294,54 @@ enum BadInputProperties {
             """,
         bound: "exact error code; a latitude or longitude within range would be a silent answer",
         appliesTo: refusalPolicyApplies,
-        describe: { (
-            pixel: PixelPoint) in """
-                pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512
-                """ },
+        describe: {
+            (
+                pixel: PixelPoint
+            ) in
+            """
+            pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512
+            """
+        },
         generator: { _ in
             Gen.frequency([
-                (weight: 3, generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).named(
-                    "x beyond the world (px past its edge)").map { offset in
-                    PixelPoint(x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset,
-                        y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
-                }),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map { PixelPoint(x: $0,
-                    y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512) }),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
-                    -.infinity]).map { PixelPoint(x: CheckSupport.seedWorld / 2, y: $0, zoom: 20,
-                    convention: .seed512) }),
+                (
+                    weight: 3,
+                    generator: CoordinateGen.signed(Gen.double(in: 0...1e300)).named(
+                        "x beyond the world (px past its edge)"
+                    ).map { offset in
+                        PixelPoint(
+                            x: offset < 0 ? offset - 1 : CheckSupport.seedWorld + 1 + offset,
+                            y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
+                    }
+                ),
+                (
+                    weight: 1,
+                    generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map {
+                        PixelPoint(
+                            x: $0,
+                            y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
+                    }
+                ),
+                (
+                    weight: 1,
+                    generator: Gen.element(of: [
+                        Double.nan, .infinity,
+                        -.infinity,
+                    ]).map {
+                        PixelPoint(
+                            x: CheckSupport.seedWorld / 2, y: $0, zoom: 20,
+                            convention: .seed512)
+                    }
+                ),
             ])
         }
     ) { implementation, pixel, _ in
-        let code = pixel.x.isFinite ? (
-            pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
+        let code =
+            pixel.x.isFinite ? (pixel.y.isFinite ? "invalid-longitude" : "invalid-latitude") : "invalid-longitude"
         let space = CheckSupport.pixelSpace(implementation)
         let asked = PixelPoint(x: pixel.x, y: pixel.y, zoom: space.zoom, convention: space.convention)
-        try refused(code, "unproject", implementation, { try implementation.unproject(asked) },
+        try refused(
+            code, "unproject", implementation, { try implementation.unproject(asked) },
             looksValid: { abs($0.latitude) <= 90 && abs($0.longitude) <= 180 })
     }
 
@@ -269,19 +354,29 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { implementation in
-            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
-                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
-                .map { badLatitude, latitude, longitude, convention in
-                    SpanInput(center: badLatitude ? Coordinate(latitude: latitude,
-                        longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
-                              zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460),
-                                  convention: convention)
-                }
+            Gen.zip(
+                Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
+                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+            )
+            .map { badLatitude, latitude, longitude, convention in
+                SpanInput(
+                    center: badLatitude
+                        ? Coordinate(
+                            latitude: latitude,
+                            longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
+                    zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460),
+                    convention: convention)
+            }
         }
     ) { implementation, input, _ in
         let code = abs(input.center.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude"
-        try refused(code, "region", implementation, { try implementation.region(centeredAt: input.center,
-            zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+        try refused(
+            code, "region", implementation,
+            {
+                try implementation.region(
+                    centeredAt: input.center,
+                    zoom: input.zoom, viewport: input.viewport, convention: input.convention)
+            }, looksValid: \.isValid)
     }
 
     static let centreBeyondBand = CatalogueProperty.define(
@@ -298,16 +393,24 @@ enum BadInputProperties {
                     == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
         },
         generator: { implementation in
-            Gen.zip(CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named(
-                "centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
-                .map { latitude, convention in
-                    SpanInput(center: Coordinate(latitude: latitude, longitude: 0), zoom: 3,
-                        viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
-                }
+            Gen.zip(
+                CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named(
+                    "centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+            )
+            .map { latitude, convention in
+                SpanInput(
+                    center: Coordinate(latitude: latitude, longitude: 0), zoom: 3,
+                    viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
+            }
         }
     ) { implementation, input, _ in
-        try refused("invalid-latitude", "region", implementation, { try implementation.region(centeredAt: input.center,
-            zoom: input.zoom, viewport: input.viewport, convention: input.convention) }, looksValid: \.isValid)
+        try refused(
+            "invalid-latitude", "region", implementation,
+            {
+                try implementation.region(
+                    centeredAt: input.center,
+                    zoom: input.zoom, viewport: input.viewport, convention: input.convention)
+            }, looksValid: \.isValid)
     }
 
     static let zoom = CatalogueProperty.define(
@@ -319,13 +422,21 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         describe: { (input: (Double, ZoomConvention)) in "zoom \(NumberText.shortest(input.0)) in \(input.1)" },
-        generator: { implementation in Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(
-            for: implementation))) }
+        generator: { implementation in
+            Gen.zip(
+                badZoom,
+                Gen.element(
+                    of: ZoomAndViewportGen.conventions(
+                        for: implementation)))
+        }
     ) { implementation, input, _ in
-        try refused("invalid-zoom", "region", implementation, {
-            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: input.0,
-                viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: input.1)
-        }, looksValid: \.isValid)
+        try refused(
+            "invalid-zoom", "region", implementation,
+            {
+                try implementation.region(
+                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: input.0,
+                    viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: input.1)
+            }, looksValid: \.isValid)
     }
 
     static let viewport = CatalogueProperty.define(
@@ -338,20 +449,43 @@ enum BadInputProperties {
         appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2,
-                generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
-                -.infinity]))]).named("viewport side (pt)")
-            return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(
-                for: implementation))).map { value, isHeight, convention in
-                (isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value,
-                    heightInPoints: 460), convention)
+            let bad = Gen.frequency([
+                (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
+                (
+                    weight: 2,
+                    generator: Gen.double(in: -1e300...0)
+                ),
+                (
+                    weight: 1,
+                    generator: Gen.element(of: [
+                        Double.nan, .infinity,
+                        -.infinity,
+                    ])
+                ),
+            ]).named("viewport side (pt)")
+            return Gen.zip(
+                bad, Gen.bool,
+                Gen.element(
+                    of: ZoomAndViewportGen.conventions(
+                        for: implementation))
+            ).map { value, isHeight, convention in
+                (
+                    isHeight
+                        ? Viewport(widthInPoints: 320, heightInPoints: value)
+                        : Viewport(
+                            widthInPoints: value,
+                            heightInPoints: 460), convention
+                )
             }
         }
     ) { implementation, input, _ in
-        try refused("invalid-viewport", "region", implementation, { () throws(ProjectionError) in
-            try implementation.region(centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0,
-                convention: input.1)
-        }, looksValid: \.isValid)
+        try refused(
+            "invalid-viewport", "region", implementation,
+            { () throws(ProjectionError) in
+                try implementation.region(
+                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0,
+                    convention: input.1)
+            }, looksValid: \.isValid)
     }
 
     static let fitPoint = CatalogueProperty.define(
@@ -363,15 +497,23 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.zip(Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
-                Gen.int(in: 0...3).named("valid points")).map { badLatitude, latitude, longitude, goodCount in
+            Gen.zip(
+                Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
+                Gen.int(in: 0...3).named("valid points")
+            ).map { badLatitude, latitude, longitude, goodCount in
                 Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount)
-                    + [badLatitude ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0,
-                        longitude: longitude)]
+                    + [
+                        badLatitude
+                            ? Coordinate(latitude: latitude, longitude: 0)
+                            : Coordinate(
+                                latitude: 0,
+                                longitude: longitude)
+                    ]
             }
         }
     ) { implementation, points, _ in
-        let code = points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" }
+        let code =
+            points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" }
             ?? "invalid-latitude"
         try refused(code, "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
     }
@@ -385,13 +527,21 @@ enum BadInputProperties {
         bound: "exact error code",
         appliesTo: refusalPolicyApplies,
         generator: { _ in
-            Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])), (weight: 2,
-                generator: Gen.double(in: 360.0.nextUp...1e300)), (weight: 1, generator: Gen.double(in: -1e300...0)),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity]))]).named("longitude delta")
+            Gen.frequency([
+                (weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])),
+                (
+                    weight: 2,
+                    generator: Gen.double(in: 360.0.nextUp...1e300)
+                ), (weight: 1, generator: Gen.double(in: -1e300...0)),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity])),
+            ]).named("longitude delta")
         }
     ) { implementation, longitudeDelta, _ in
-        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1,
-            longitudeDelta: longitudeDelta))
+        let region = Region(
+            center: Coordinate(latitude: 0, longitude: 0),
+            span: Span(
+                latitudeDelta: 1,
+                longitudeDelta: longitudeDelta))
         try zoomReadingRefused("invalid-span", "zoom reading", implementation, region: region)
     }
 
@@ -414,10 +564,12 @@ enum BadInputProperties {
         appliesTo: refusalPolicyApplies,
         describe: { (input: (BadRegion, Double)) in "\(input.0) by \(NumberText.shortest(input.1))" },
         generator: { _ in
-            Gen.zip(Gen.element(of: BadRegion.allCases), Gen.frequency([
-                (weight: 2, generator: Gen.element(of: [1e-9, 1, 90])),
-                (weight: 2, generator: Gen.double(in: 1e-12...180)),
-            ]).named("by how much"))
+            Gen.zip(
+                Gen.element(of: BadRegion.allCases),
+                Gen.frequency([
+                    (weight: 2, generator: Gen.element(of: [1e-9, 1, 90])),
+                    (weight: 2, generator: Gen.double(in: 1e-12...180)),
+                ]).named("by how much"))
         }
     ) { implementation, input, _ in
         let (kind, amount) = input
@@ -447,17 +599,34 @@ enum BadInputProperties {
         appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
         generator: { _ in
-            let bad = Gen.frequency([(weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])), (weight: 2,
-                generator: Gen.double(in: -1e300...0)), (weight: 1, generator: Gen.element(of: [Double.nan, .infinity,
-                -.infinity]))]).named("viewport side (pt)")
+            let bad = Gen.frequency([
+                (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
+                (
+                    weight: 2,
+                    generator: Gen.double(in: -1e300...0)
+                ),
+                (
+                    weight: 1,
+                    generator: Gen.element(of: [
+                        Double.nan, .infinity,
+                        -.infinity,
+                    ])
+                ),
+            ]).named("viewport side (pt)")
             return Gen.zip(bad, Gen.bool).map { value, isHeight in
-                isHeight ? Viewport(widthInPoints: 320, heightInPoints: value) : Viewport(widthInPoints: value,
-                    heightInPoints: 460)
+                isHeight
+                    ? Viewport(widthInPoints: 320, heightInPoints: value)
+                    : Viewport(
+                        widthInPoints: value,
+                        heightInPoints: 460)
             }
         }
     ) { implementation, viewport, _ in
-        let region = Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1,
-            longitudeDelta: 1))
+        let region = Region(
+            center: Coordinate(latitude: 0, longitude: 0),
+            span: Span(
+                latitudeDelta: 1,
+                longitudeDelta: 1))
         try zoomReadingRefused("invalid-viewport", "zoom reading", implementation, region: region, viewport: viewport)
     }
 }

@@ -18,7 +18,8 @@ enum BaseDisagreementProperties {
     /// Two edges each rounded to a whole zoom-20 seed pixel (`WholePixelRounding`), plus the
     /// span budget, in degrees.
     static func twoRoundedEdges(_ expected: Double) -> Tolerance {
-        Tolerance(.degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)),
+        Tolerance(
+            .degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)),
             because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
     }
 
@@ -45,11 +46,12 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         try assume(expected < 360, "clamped at 360°")
-        try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
+        try twoRoundedEdges(expected).require(
+            region.span.longitudeDelta, near: expected,
             """
-                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
-                at tile256 z + 1
-                """,
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
+            at tile256 z + 1
+            """,
             screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 
@@ -78,11 +80,12 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         try assume(expected < 360, "clamped at 360°")
-        try twoRoundedEdges(expected).require(region.span.longitudeDelta, near: expected,
+        try twoRoundedEdges(expected).require(
+            region.span.longitudeDelta, near: expected,
             """
-                longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \
-                \(NumberText.shortest(expected))
-                """,
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \
+            \(NumberText.shortest(expected))
+            """,
             screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 }

@@ -18,15 +18,22 @@ enum CheckSupport {
     /// Projects `coordinate` into the 2^29-px world of `pixelSpace`.
     static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
         let space = pixelSpace(implementation)
-        return try expectValue("project") { try implementation.project(coordinate, zoom: space.zoom,
-            convention: space.convention) }
+        return try expectValue("project") {
+            try implementation.project(
+                coordinate, zoom: space.zoom,
+                convention: space.convention)
+        }
     }
 
     /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
     static func unproject(_ implementation: any ZoomImplementation, x: Double, y: Double) throws -> Coordinate {
         let space = pixelSpace(implementation)
-        return try expectValue("unproject") { try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom,
-            convention: space.convention)) }
+        return try expectValue("unproject") {
+            try implementation.unproject(
+                PixelPoint(
+                    x: x, y: y, zoom: space.zoom,
+                    convention: space.convention))
+        }
     }
 
     /// The error budget of one position in the 2^29-px world (9.5e-7 px).
@@ -35,7 +42,8 @@ enum CheckSupport {
     /// The error budget of a row at `latitude` in the 2^29-px world (9.5e-7 px × (1 + 1/cos²φ):
     /// 1.9e-6 px at the equator, 1.3e-4 px at the Mercator limit).
     static func seedRowBudget(atLatitude latitude: Double) -> Double {
-        ErrorBudget.rowPixels(worldWidth: seedWorld,
+        ErrorBudget.rowPixels(
+            worldWidth: seedWorld,
             latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
     }
 
@@ -43,12 +51,13 @@ enum CheckSupport {
     /// (PROTOCOL.md's rules; a Mercator view's own pole rules).
     static func requireValidFlag(_ answer: RegionAnswer, reading: RegionReading) throws {
         let violations = reading.violations(of: answer.region)
-        try ensure(answer.reportedValid == violations.isEmpty,
-                   """
-                   reported valid: \(answer.reportedValid) for \(answer.region), which \
-                   \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\
-                   \(reading == .mapKit ? "" : " read as \(reading.rawValue)")
-                   """)
+        try ensure(
+            answer.reportedValid == violations.isEmpty,
+            """
+            reported valid: \(answer.reportedValid) for \(answer.region), which \
+            \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\
+            \(reading == .mapKit ? "" : " read as \(reading.rawValue)")
+            """)
     }
 
     /// Calls `body`, turning a projection error into a property failure that names it;

@@ -68,8 +68,10 @@ enum ErrorBudget {
     /// (a route that does not round) the doubles alone give 2.1e-13. At zoom 0 the rounding is
     /// 1e-6 px per edge — invisible, and allowed, so that a counterexample is never made of it.
     static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
-        zoomReading(spanPixels: spanPixels, edgePixels: positionPixels(
-            worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth), zoom: zoom)
+        zoomReading(
+            spanPixels: spanPixels,
+            edgePixels: positionPixels(
+                worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth), zoom: zoom)
     }
 
     /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each
@@ -99,7 +101,7 @@ enum ErrorBudget {
     /// whose subtraction 90 − |φ| is exact from 45° on (Sterbenz).
     static func cosine(ofLatitude latitude: Double) -> Double {
         let magnitude = Swift.min(abs(latitude), 90)
-        return magnitude < 45 ? cos(magnitude * MercatorMath.radiansPerDegree) : sin((
-            90 - magnitude) * MercatorMath.radiansPerDegree)
+        return magnitude < 45
+            ? cos(magnitude * MercatorMath.radiansPerDegree) : sin((90 - magnitude) * MercatorMath.radiansPerDegree)
     }
 }

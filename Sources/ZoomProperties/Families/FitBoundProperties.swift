@@ -32,8 +32,9 @@ enum FitBoundProperties {
     static let nearTies: Gen<[Coordinate]> = Gen.zip(
         Gen.double(in: -180...180).named("start longitude"), Gen.double(in: 121...150).named("gap (degrees)"),
         Gen.double(in: -2...2).named("second gap minus the first (degrees)"),
-            Gen.double(in: 0...1).named("first arc's share"),
-        Gen.array(of: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1).named("place along its arc")),
+        Gen.double(in: 0...1).named("first arc's share"),
+        Gen.array(
+            of: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1).named("place along its arc")),
             count: 4...7)
     ).map { start, gap, difference, share, placed in
         let arcs = 360 - 2 * gap - difference
@@ -41,7 +42,9 @@ enum FitBoundProperties {
         // The ends of both arcs first (they fix the gaps), then points inside them.
         let ends = [start, start + first, start + first + gap, start + first + gap + second]
         return placed.enumerated().map { index, point in
-            let longitude = index < 4 ? ends[index]
+            let longitude =
+                index < 4
+                ? ends[index]
                 : (index % 2 == 0 ? start + point.1 * first : start + first + gap + point.1 * second)
             return Coordinate(latitude: point.0, longitude: AnnotationSetGen.wrap(AnnotationSetGen.wrap(longitude)))
         }
@@ -72,14 +75,25 @@ enum FitBoundProperties {
             shortest arc is accepted when several tie)
             """,
         coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1,
-            generator: nearTies)]) }
+        generator: { _ in
+            Gen.frequency([
+                (weight: 4, generator: AnnotationSetGen.annotations),
+                (
+                    weight: 1,
+                    generator: nearTies
+                ),
+            ])
+        }
     ) { implementation, points, _ in
         let slack = FitProperties.edgeSlack
         // A Mercator view cannot show a point beyond the band (a pole is infinitely far up).
-        try assume(implementation.capabilities.regionReading == .mapKit || points.allSatisfy { abs(
-            $0.latitude) <= MercatorMath.latitudeLimit },
-                   "a Mercator view cannot hold points beyond the band")
+        try assume(
+            implementation.capabilities.regionReading == .mapKit
+                || points.allSatisfy {
+                    abs(
+                        $0.latitude) <= MercatorMath.latitudeLimit
+                },
+            "a Mercator view cannot hold points beyond the band")
         let region: Region
         switch CheckSupport.outcome({ try implementation.fit(points) }) {
         case .success(let value): region = value
@@ -87,7 +101,8 @@ enum FitBoundProperties {
             if error.code == "unsupported" { throw error }
             // Points beyond the Mercator band may be refused: no Mercator map shows them
             // (`fit-covers-points-beyond-the-band` is the convention that they are not).
-            try assume(points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
+            try assume(
+                points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
                 "a point beyond the Mercator band was refused")
             throw PropertyFailure("fit refused valid points: \(error)")
         }
@@ -95,37 +110,54 @@ enum FitBoundProperties {
         try ensure(violations.isEmpty, "\(region) breaks: \(violations.map(\.rawValue).joined(separator: ", "))")
         let latitudes = points.map(\.latitude)
         let south = latitudes.min() ?? 0, north = latitudes.max() ?? 0
-        try ensure(region.center.latitude >= south - slack && region.center.latitude <= north + slack,
-                   """
-                       centre latitude \(NumberText.shortest(region.center.latitude)) is outside the points' latitudes \
-                       \(NumberText.shortest(south))...\(NumberText.shortest(north))
-                       """)
+        try ensure(
+            region.center.latitude >= south - slack && region.center.latitude <= north + slack,
+            """
+            centre latitude \(NumberText.shortest(region.center.latitude)) is outside the points' latitudes \
+            \(NumberText.shortest(south))...\(NumberText.shortest(north))
+            """)
         let longitudes = points.map(\.longitude)
         let arcs = CheckSupport.shortestArcs(longitudes)
-        try ensure(arcs.contains { Region.longitudeDistance(region.center.longitude,
-            $0.centre) <= $0.length / 2 + slack },
-                   """
-                       centre longitude \(NumberText.shortest(region.center.longitude)) is not on a shortest arc \
-                       holding the points (\(CheckSupport.short(arcs[0].length))° from \
-                       \(NumberText.shortest(arcs[0].west))°)
-                       """)
+        try ensure(
+            arcs.contains {
+                Region.longitudeDistance(
+                    region.center.longitude,
+                    $0.centre) <= $0.length / 2 + slack
+            },
+            """
+            centre longitude \(NumberText.shortest(region.center.longitude)) is not on a shortest arc \
+            holding the points (\(CheckSupport.short(arcs[0].length))° from \
+            \(NumberText.shortest(arcs[0].west))°)
+            """)
         let padding = implementation.capabilities.fitPadding
         let minimum = Swift.max(largestMinimumDelta, padding?.minimumDelta ?? 0)
-        let latitudeLimit = Swift.min(180, Swift.max(minimum, Swift.max(largestLatitudeFactor,
-            padding?.factor ?? 0) * (north - south)))
-        try ensure(region.span.latitudeDelta <= latitudeLimit + slack,
-                   """
-                       latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for points \
-                       \(CheckSupport.short(north - south))° apart in latitude (at most \
-                       \(CheckSupport.short(latitudeLimit))°)
-                       """)
-        let longitudeLimit = Swift.min(360, Swift.max(minimum, Swift.max(largestLongitudeFactor,
-            padding?.factor ?? 0) * arcs[0].length))
-        try ensure(region.span.longitudeDelta <= longitudeLimit + slack,
-                   """
-                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
-                       \(CheckSupport.short(arcs[0].length))° arc (at most \(CheckSupport.short(longitudeLimit))°)
-                       """)
+        let latitudeLimit = Swift.min(
+            180,
+            Swift.max(
+                minimum,
+                Swift.max(
+                    largestLatitudeFactor,
+                    padding?.factor ?? 0) * (north - south)))
+        try ensure(
+            region.span.latitudeDelta <= latitudeLimit + slack,
+            """
+            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for points \
+            \(CheckSupport.short(north - south))° apart in latitude (at most \
+            \(CheckSupport.short(latitudeLimit))°)
+            """)
+        let longitudeLimit = Swift.min(
+            360,
+            Swift.max(
+                minimum,
+                Swift.max(
+                    largestLongitudeFactor,
+                    padding?.factor ?? 0) * arcs[0].length))
+        try ensure(
+            region.span.longitudeDelta <= longitudeLimit + slack,
+            """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
+            \(CheckSupport.short(arcs[0].length))° arc (at most \(CheckSupport.short(longitudeLimit))°)
+            """)
     }
 
     /// A bad value (NaN, ±∞, or past ±90° / ±180°) at a random position among 1...6 valid,
@@ -144,28 +176,41 @@ enum FitBoundProperties {
                 (weight: 2, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
                 (weight: 1, generator: CoordinateGen.signed(Gen.double(in: 180.0.nextUp...1e6))),
             ]).named("bad value")
-            let good = Gen.array(of: Gen.zip(CoordinateGen.bandLatitude,
-                CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) }, count: 1...6)
-            return Gen.zip(good, bad, Gen.bool.named("bad latitude (else longitude)"),
-                Gen.double(in: 0...1).named("position (fraction)"))
-                .map { points, value, inLatitude, position in
-                    let index = Swift.min(points.count, Int(position * Double(points.count + 1)))
-                    var all = points
-                    all.insert(inLatitude ? Coordinate(latitude: value, longitude: 20) : Coordinate(latitude: 10,
-                        longitude: value), at: index)
-                    return BadFitInput(points: all, badIndex: index)
-                }
+            let good = Gen.array(
+                of: Gen.zip(
+                    CoordinateGen.bandLatitude,
+                    CoordinateGen.longitude
+                ).map { Coordinate(latitude: $0, longitude: $1) }, count: 1...6)
+            return Gen.zip(
+                good, bad, Gen.bool.named("bad latitude (else longitude)"),
+                Gen.double(in: 0...1).named("position (fraction)")
+            )
+            .map { points, value, inLatitude, position in
+                let index = Swift.min(points.count, Int(position * Double(points.count + 1)))
+                var all = points
+                all.insert(
+                    inLatitude
+                        ? Coordinate(latitude: value, longitude: 20)
+                        : Coordinate(
+                            latitude: 10,
+                            longitude: value), at: index)
+                return BadFitInput(points: all, badIndex: index)
+            }
         }
     ) { implementation, input, _ in
         let bad = input.points[input.badIndex]
         let nonFinite = !bad.latitude.isFinite || !bad.longitude.isFinite
-        try assume(nonFinite || implementation.capabilities.badInput != .unchecked,
+        try assume(
+            nonFinite || implementation.capabilities.badInput != .unchecked,
             "the program declares bad input unchecked")
         switch CheckSupport.outcome({ try implementation.fit(input.points) }) {
         case .success(let region):
-            let finite = [region.center.latitude, region.center.longitude, region.span.latitudeDelta,
-                region.span.longitudeDelta].allSatisfy(\.isFinite)
-            try ensure(!(finite && region.isValid),
+            let finite = [
+                region.center.latitude, region.center.longitude, region.span.latitudeDelta,
+                region.span.longitudeDelta,
+            ].allSatisfy(\.isFinite)
+            try ensure(
+                !(finite && region.isValid),
                 "answered \(region) (valid) to a fit with point \(input.badIndex) \(bad)")
         case .failure(let error):
             if error.code == "unsupported" { throw error }

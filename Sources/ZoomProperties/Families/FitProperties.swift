@@ -5,8 +5,10 @@ import PropertyCheck
 /// (every Web-Mercator map can show them); the documents' padding, the error for no points
 /// and covering points beyond the band are conventions.
 enum FitProperties {
-    static let all: [CatalogueProperty] = [covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag,
-        padded, singlePoint, empty, coversBeyondBand]
+    static let all: [CatalogueProperty] = [
+        covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag,
+        padded, singlePoint, empty, coversBeyondBand,
+    ]
 
     /// Slack for comparing a point with a region's edges: the centre and half-delta each
     /// carry the coordinate budget (3.2e-13°), and longitudes wrap once more.
@@ -29,15 +31,16 @@ enum FitProperties {
         }
         for point in points where !reading.contains(region, point, slack: edgeSlack) {
             let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
-            let beyond = Swift.max(edges.south - point.latitude, point.latitude - edges.north,
+            let beyond = Swift.max(
+                edges.south - point.latitude, point.latitude - edges.north,
                 distance - region.span.longitudeDelta / 2)
             throw PropertyFailure(
                 """
-                    \(point) is outside latitudes \
-                    \(NumberText.shortest(edges.south))...\(NumberText.shortest(edges.north)) (read as \
-                    \(reading.rawValue)) or \(CheckSupport.short(distance))° from the centre longitude of \(region): \
-                    \(CheckSupport.short(beyond))° outside
-                    """)
+                \(point) is outside latitudes \
+                \(NumberText.shortest(edges.south))...\(NumberText.shortest(edges.north)) (read as \
+                \(reading.rawValue)) or \(CheckSupport.short(distance))° from the centre longitude of \(region): \
+                \(CheckSupport.short(beyond))° outside
+                """)
         }
     }
 
@@ -101,11 +104,12 @@ enum FitProperties {
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
         let region = try fit(implementation, points)
-        try ensure(region.span.longitudeDelta < 360 - arc,
-                   """
-                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest \
-                       arc is \(CheckSupport.short(arc))°
-                       """)
+        try ensure(
+            region.span.longitudeDelta < 360 - arc,
+            """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest \
+            arc is \(CheckSupport.short(arc))°
+            """)
     }
 
     static let centredOnPoints = CatalogueProperty.define(
@@ -124,12 +128,13 @@ enum FitProperties {
         let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let nearest = points.map { Region.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
-        try ensure(nearest <= arc / 2 + edgeSlack,
-                   """
-                       centre longitude \(NumberText.shortest(region.center.longitude)) is \
-                       \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \
-                       \(CheckSupport.short(arc))° arc
-                       """)
+        try ensure(
+            nearest <= arc / 2 + edgeSlack,
+            """
+            centre longitude \(NumberText.shortest(region.center.longitude)) is \
+            \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \
+            \(CheckSupport.short(arc))° arc
+            """)
     }
 
     static let validFlag = CatalogueProperty.define(
@@ -166,19 +171,21 @@ enum FitProperties {
         let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
         let poleRoom = 2 * (90 - abs(region.center.latitude))
         let wantLatitude = Swift.min(poleRoom, Swift.max(padding.minimumDelta, padding.factor * latitudeExtent))
-        try ensure(abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
-                   """
-                       latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \
-                       \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \
-                       \(CheckSupport.short(wantLatitude))°)
-                       """)
+        try ensure(
+            abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
+            """
+            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \
+            \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \
+            \(CheckSupport.short(wantLatitude))°)
+            """)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let wantLongitude = Swift.min(360, Swift.max(padding.minimumDelta, padding.factor * arc))
-        try ensure(abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
-                   """
-                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
-                       \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)
-                       """)
+        try ensure(
+            abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
+            """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
+            \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)
+            """)
     }
 
     static let singlePoint = CatalogueProperty.define(
@@ -191,22 +198,32 @@ enum FitProperties {
             centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact
             """,
         appliesTo: declaredPadding,
-        generator: { _ in Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0,
-            longitude: $1) } }
+        generator: { _ in
+            Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
+                Coordinate(
+                    latitude: $0,
+                    longitude: $1)
+            }
+        }
     ) { implementation, point, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
-        try PropertyTolerances.sameCentre.require(region.center.latitude, near: point.latitude,
+        try PropertyTolerances.sameCentre.require(
+            region.center.latitude, near: point.latitude,
             "centred at \(region.center)")
-        try PropertyTolerances.sameCentre.require(Region.longitudeDistance(region.center.longitude, point.longitude),
+        try PropertyTolerances.sameCentre.require(
+            Region.longitudeDistance(region.center.longitude, point.longitude),
             near: 0, "centred at \(region.center)")
-        try ensure(region.span.longitudeDelta == padding.minimumDelta,
+        try ensure(
+            region.span.longitudeDelta == padding.minimumDelta,
             "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
         let poleRoom = 2 * (90 - abs(point.latitude))
-        try ensure(region.span.latitudeDelta == padding.minimumDelta
-                   || (region.span.latitudeDelta < padding.minimumDelta && region.span.latitudeDelta >= poleRoom
-                       - edgeSlack),
-                   "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
+        try ensure(
+            region.span.latitudeDelta == padding.minimumDelta
+                || (region.span.latitudeDelta < padding.minimumDelta
+                    && region.span.latitudeDelta >= poleRoom
+                        - edgeSlack),
+            "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
     }
 
     static let empty = CatalogueProperty.define(
@@ -218,7 +235,8 @@ enum FitProperties {
         appliesTo: BadInputProperties.refusalPolicyApplies,
         generator: { _ in Gen.constant([Coordinate]()) }
     ) { implementation, points, _ in
-        try BadInputProperties.refused("empty-input", "fit", implementation, { try implementation.fit(points) },
+        try BadInputProperties.refused(
+            "empty-input", "fit", implementation, { try implementation.fit(points) },
             looksValid: \.isValid)
     }
 

@@ -21,8 +21,9 @@ enum LatitudeReadingProperties {
         let reference = SpanReference(input)
         guard let edges = reference.edgeLatitudes() else { return nil }
         let center = Coordinate(latitude: (edges.north + edges.south) / 2, longitude: input.center.longitude)
-        let span = Span(latitudeDelta: edges.north - edges.south,
-                        longitudeDelta: Swift.min(360, reference.longitudeDelta) / longitudeNarrowing)
+        let span = Span(
+            latitudeDelta: edges.north - edges.south,
+            longitudeDelta: Swift.min(360, reference.longitudeDelta) / longitudeNarrowing)
         return (Region(center: center, span: span), edges.north, edges.south)
     }
 
@@ -48,18 +49,24 @@ enum LatitudeReadingProperties {
         guard let rows = rowsRegion(input) else { throw CaseDiscarded("the viewport's rows leave the world") }
         let reading = try ZoomFamilyProperties.reading(implementation, rows.region, input)
         let world = input.convention.worldWidth(atZoom: input.zoom)
-        let edge = ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north),
-            abs(rows.south)))
+        let edge =
+            ErrorBudget.rowFromDegreesPixels(
+                worldWidth: world,
+                latitude: Swift.max(
+                    abs(rows.north),
+                    abs(rows.south)))
             + WholePixelRounding.pixels(worldWidth: world)
-        let bound = ErrorBudget.zoomReading(spanPixels: input.viewport.heightInPoints, edgePixels: edge,
+        let bound = ErrorBudget.zoomReading(
+            spanPixels: input.viewport.heightInPoints, edgePixels: edge,
             zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)
-        try ensure(error <= bound,
-                   """
-                       rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \
-                       \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
-                       \(CheckSupport.short(bound)))
-                       """,
-                   size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
+        try ensure(
+            error <= bound,
+            """
+            rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \
+            \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
+            \(CheckSupport.short(bound)))
+            """,
+            size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
     }
 }

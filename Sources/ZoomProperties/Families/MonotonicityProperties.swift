@@ -5,8 +5,10 @@ import PropertyCheck
 enum MonotonicityProperties {
     static let all: [CatalogueProperty] = [xIncreases, yDecreases, xOdd, yOdd]
 
-    static func project(_ implementation: any ZoomImplementation, _ latitude: Double,
-        _ longitude: Double) throws -> PixelPoint {
+    static func project(
+        _ implementation: any ZoomImplementation, _ latitude: Double,
+        _ longitude: Double
+    ) throws -> PixelPoint {
         try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: longitude))
     }
 
@@ -20,11 +22,18 @@ enum MonotonicityProperties {
         bound: """
             order, broken by at most the position budget (9.5e-7 px: rounding may merge or swap neighbours by ulps)
             """,
-        generator: { _ in Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map { ($0 < $1 ? $0 : $1,
-            $0 < $1 ? $1 : $0) } }
+        generator: { _ in
+            Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map {
+                (
+                    $0 < $1 ? $0 : $1,
+                    $0 < $1 ? $1 : $0
+                )
+            }
+        }
     ) { implementation, pair, _ in
         let west = try project(implementation, 0, pair.0).x, east = try project(implementation, 0, pair.1).x
-        try ensure(west <= east + orderSlack,
+        try ensure(
+            west <= east + orderSlack,
             "x(\(pair.0)) = \(NumberText.shortest(west)) > x(\(pair.1)) = \(NumberText.shortest(east))")
     }
 
@@ -38,25 +47,39 @@ enum MonotonicityProperties {
         generator: { _ in
             // Half the pairs are close neighbours, where a non-monotonic rounding would show.
             Gen.frequency([
-                (weight: 1, generator: Gen.zip(CoordinateGen.bandLatitude,
-                    CoordinateGen.bandLatitude).map { (Swift.min($0, $1), Swift.max($0, $1)) }),
-                (weight: 1, generator: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1e-5)).map { ($0,
-                    Swift.min(MercatorMath.latitudeLimit, $0 + $1)) }),
+                (
+                    weight: 1,
+                    generator: Gen.zip(
+                        CoordinateGen.bandLatitude,
+                        CoordinateGen.bandLatitude
+                    ).map { (Swift.min($0, $1), Swift.max($0, $1)) }
+                ),
+                (
+                    weight: 1,
+                    generator: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1e-5)).map {
+                        (
+                            $0,
+                            Swift.min(MercatorMath.latitudeLimit, $0 + $1)
+                        )
+                    }
+                ),
             ])
         }
     ) { implementation, pair, _ in
         let south = try project(implementation, pair.0, 0).y, north = try project(implementation, pair.1, 0).y
         let slack = CheckSupport.seedRowBudget(atLatitude: Swift.max(abs(pair.0), abs(pair.1)))
-        try ensure(south + slack >= north,
+        try ensure(
+            south + slack >= north,
             "y(\(pair.0)) = \(NumberText.shortest(south)) < y(\(pair.1)) = \(NumberText.shortest(north))")
     }
 
     /// Two rounded pixels may each move 0.5 px the same way (round half up is not odd), and
     /// each side carries a position's budget.
-    static let symmetry = Tolerance(.absolute(1 + 2 * CheckSupport.seedPositionBudget),
-                                    because: """
-                                        two rounded pixels (0.5 px each) plus two positions' budget (9.5e-7 px each)
-                                        """)
+    static let symmetry = Tolerance(
+        .absolute(1 + 2 * CheckSupport.seedPositionBudget),
+        because: """
+            two rounded pixels (0.5 px each) plus two positions' budget (9.5e-7 px each)
+            """)
 
     static let xOdd = CatalogueProperty.define(
         "x-odd-about-prime-meridian", .monotonicityAndSymmetry, .defect, operations: [.project],
@@ -70,15 +93,19 @@ enum MonotonicityProperties {
             // rounding that is not symmetric about W/2 would show.
             Gen.frequency([
                 (weight: 2, generator: CoordinateGen.longitude),
-                (weight: 1, generator: Gen.int(in: 0...1_000_000).map { pixels in
-                    (Double(pixels) + 0.5) / SeedPort.mercatorRadius * 180 / Double.pi
-                }),
+                (
+                    weight: 1,
+                    generator: Gen.int(in: 0...1_000_000).map { pixels in
+                        (Double(pixels) + 0.5) / SeedPort.mercatorRadius * 180 / Double.pi
+                    }
+                ),
             ])
         }
     ) { implementation, longitude, _ in
         let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
         let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
-        try symmetry.require(asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px",
+        try symmetry.require(
+            asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px",
             screenPoints: { $0 })
     }
 
@@ -95,9 +122,11 @@ enum MonotonicityProperties {
     ) { implementation, latitude, _ in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
-        let rows = Tolerance(.absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
-                             because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
-        try rows.require(asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px",
+        let rows = Tolerance(
+            .absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
+        try rows.require(
+            asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px",
             screenPoints: { $0 })
     }
 }

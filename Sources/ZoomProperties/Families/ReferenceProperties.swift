@@ -18,8 +18,12 @@ enum ReferenceProperties {
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
     static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {
-        ((coordinate.longitude + 180) / 360 * space.world, SpanReference.y(latitude: coordinate.latitude,
-            world: space.world))
+        (
+            (coordinate.longitude + 180) / 360 * space.world,
+            SpanReference.y(
+                latitude: coordinate.latitude,
+                world: space.world)
+        )
     }
 
     static let project = CatalogueProperty.define(
@@ -46,9 +50,11 @@ enum ReferenceProperties {
         }
         let reference = referencePixel(input.coordinate, in: input.space)
         let world = input.space.world
-        try Tolerance(.absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)),
-            because: "a rounded pixel plus the position budget")
-            .require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
+        try Tolerance(
+            .absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)),
+            because: "a rounded pixel plus the position budget"
+        )
+        .require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
         let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
         // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
         // the budget exceeds the whole world: any row beyond the world's edge on the
@@ -71,33 +77,48 @@ enum ReferenceProperties {
             plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget
             """,
         generator: { implementation in
-            Gen.zip(PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named(
-                "x (fraction of the world)"), rowGen)
-                .map { space, fraction, row in UnprojectInput(space: space, x: fraction * space.world,
-                    y: row * space.world) }
+            Gen.zip(
+                PixelSpaceGen.declared(by: implementation),
+                Gen.double(in: 0...1).named(
+                    "x (fraction of the world)"), rowGen
+            )
+            .map { space, fraction, row in
+                UnprojectInput(
+                    space: space, x: fraction * space.world,
+                    y: row * space.world)
+            }
         }
     ) { implementation, input, _ in
         let world = input.space.world
         let coordinate = try CheckSupport.expectValue("unproject") {
-            try implementation.unproject(PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom,
-                convention: input.space.convention))
+            try implementation.unproject(
+                PixelPoint(
+                    x: input.x, y: input.y, zoom: input.space.zoom,
+                    convention: input.space.convention))
         }
         let latitude = SpanReference.latitude(y: input.y, world: world)
         let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
-        try Tolerance(.absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees),
-            because: "a rounded pixel plus the position budget, in degrees")
-            .require(coordinate.longitude, near: 360 * input.x / world - 180, "longitude",
-                screenPoints: { $0 * world / 360 })
+        try Tolerance(
+            .absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees),
+            because: "a rounded pixel plus the position budget, in degrees"
+        )
+        .require(
+            coordinate.longitude, near: 360 * input.x / world - 180, "longitude",
+            screenPoints: { $0 * world / 360 })
         // A pole by the route's last rounding is a pole: atan(±∞)·180/π may round to the double
         // above 90 (a faithful libm's atan(∞) may be the double above π/2).
-        try ensure(abs(coordinate.latitude) <= 90 + ErrorBudget.coordinateDegrees,
+        try ensure(
+            abs(coordinate.latitude) <= 90 + ErrorBudget.coordinateDegrees,
             "latitude \(NumberText.shortest(coordinate.latitude)) is beyond a pole")
         let cosine = ErrorBudget.cosine(ofLatitude: latitude)
         let inverse = ErrorBudget.relative / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
-        try Tolerance(.absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
-                      because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning")
-            .require(coordinate.latitude, near: latitude, "latitude",
-                     screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
+        try Tolerance(
+            .absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
+            because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning"
+        )
+        .require(
+            coordinate.latitude, near: latitude, "latitude",
+            screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
     }
 
     /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away,
@@ -123,65 +144,85 @@ enum ReferenceProperties {
             carries an ulp of a value near 20, whatever the zoom); the level exactly
             """,
         generator: { implementation in
-            let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map { Coordinate(latitude: $0,
-                longitude: $1) }
-            return Gen.zip(Gen.double(in: -6...34).named("zoom the region is read at"), centre,
+            let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
+                Coordinate(
+                    latitude: $0,
+                    longitude: $1)
+            }
+            return Gen.zip(
+                Gen.double(in: -6...34).named("zoom the region is read at"), centre,
                 ZoomAndViewportGen.viewport,
-                           Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
-                               Gen.element(of: LatitudeShape.allCases))
-                .map { zoom, centre, viewport, convention, shape in
-                    // PortableMath.exp2, not the platform's: the same case on every machine.
-                    ReadingInput(centre: centre, longitudeDelta: Swift.min(360,
+                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
+                Gen.element(of: LatitudeShape.allCases)
+            )
+            .map { zoom, centre, viewport, convention, shape in
+                // PortableMath.exp2, not the platform's: the same case on every machine.
+                ReadingInput(
+                    centre: centre,
+                    longitudeDelta: Swift.min(
+                        360,
                         360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * PortableMath.exp2(zoom))),
-                                 latitudeShape: shape, viewport: viewport, convention: convention)
-                }
+                    latitudeShape: shape, viewport: viewport, convention: convention)
+            }
         }
     ) { implementation, input, _ in
-        let region = Region(center: input.centre, span: Span(latitudeDelta: input.latitudeDelta,
-            longitudeDelta: input.longitudeDelta))
+        let region = Region(
+            center: input.centre,
+            span: Span(
+                latitudeDelta: input.latitudeDelta,
+                longitudeDelta: input.longitudeDelta))
         try assume(region.isValid, "the region reaches past a pole by a rounding")
-        let reading = try CheckSupport.expectValue("zoom") { try implementation.zoom(of: region,
-            viewport: input.viewport, convention: input.convention) }
-        let reference = log2(360 * input.viewport.widthInPoints / (input.convention.worldWidth(
-            atZoom: 0) * input.longitudeDelta))
+        let reading = try CheckSupport.expectValue("zoom") {
+            try implementation.zoom(
+                of: region,
+                viewport: input.viewport, convention: input.convention)
+        }
+        let reference = log2(
+            360 * input.viewport.widthInPoints
+                / (input.convention.worldWidth(
+                    atZoom: 0) * input.longitudeDelta))
         let budget = ErrorBudget.relative / M_LN2 + 2 * Swift.max(abs(reference), 32).ulp
         // A getter that reads both spans reads a region whose latitude binds lower. A program
         // that did not declare which spans it reads is read as either, except on thin regions,
         // where the longitude binds for both.
         let capabilities = implementation.capabilities
-        let longitudeOnly = capabilities.zoomSource == .longitude && (
-            capabilities.isDeclared || input.latitudeShape == .thin)
+        let longitudeOnly =
+            capabilities.zoomSource == .longitude && (capabilities.isDeclared || input.latitudeShape == .thin)
         switch longitudeOnly {
         case _ where capabilities.integerGetter:
             break  // its zoom is its level, judged below
         case true where (0...28).contains(reference):
-            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(reading.zoom,
+            try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
+                reading.zoom,
                 near: reference, "zoom", screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.
-            try ensure(reading.zoom <= reference + budget,
+            try ensure(
+                reading.zoom <= reference + budget,
                 """
-                    zoom \(NumberText.shortest(reading.zoom)) is above \(NumberText.shortest(reference)), the zoom \
-                    that shows the longitude span
-                    """)
+                zoom \(NumberText.shortest(reading.zoom)) is above \(NumberText.shortest(reference)), the zoom \
+                that shows the longitude span
+                """)
         }
         try ensure((0...28).contains(reading.level), "level \(reading.level) is outside 0...28")
         // Every rounding rule (fitting, nearest, unspecified) puts the level within one of the
         // zoom the longitude span shows, clamped to 0...28; a getter that reads both spans
         // may read lower, never higher.
         let clamped = Swift.min(28, Swift.max(0, reference))
-        try ensure(Double(reading.level) <= clamped + 1 + budget,
+        try ensure(
+            Double(reading.level) <= clamped + 1 + budget,
             """
-                level \(reading.level) is more than one above \(NumberText.shortest(clamped)), the zoom the longitude \
-                span shows clamped to 0...28
-                """)
+            level \(reading.level) is more than one above \(NumberText.shortest(clamped)), the zoom the longitude \
+            span shows clamped to 0...28
+            """)
         if longitudeOnly {
-            try ensure(Double(reading.level) >= clamped - 1 - budget,
+            try ensure(
+                Double(reading.level) >= clamped - 1 - budget,
                 """
-                    level \(reading.level) is more than one below \(NumberText.shortest(clamped)), the zoom the \
-                    longitude span shows clamped to 0...28
-                    """)
+                level \(reading.level) is more than one below \(NumberText.shortest(clamped)), the zoom the \
+                longitude span shows clamped to 0...28
+                """)
         }
     }
 }
@@ -221,9 +262,9 @@ struct ReadingInput: Sendable, Hashable, CustomStringConvertible {
 
     var description: String {
         """
-            centre \(centre), latitudeDelta \(NumberText.shortest(latitudeDelta))°, longitudeDelta \
-            \(NumberText.shortest(longitudeDelta))°, viewport \(viewport), \(convention)
-            """
+        centre \(centre), latitudeDelta \(NumberText.shortest(latitudeDelta))°, longitudeDelta \
+        \(NumberText.shortest(longitudeDelta))°, viewport \(viewport), \(convention)
+        """
     }
 }
 

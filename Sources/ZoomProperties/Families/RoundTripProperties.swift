@@ -19,7 +19,8 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         let errorInPixels = abs(back.longitude - longitude) / CheckSupport.seedPixelDegrees
-        try ensure(errorInPixels <= 0.5 + 2 * CheckSupport.seedPositionBudget,
+        try ensure(
+            errorInPixels <= 0.5 + 2 * CheckSupport.seedPositionBudget,
             "came back as \(back.longitude), \(CheckSupport.short(errorInPixels)) px away")
     }
 
@@ -38,10 +39,13 @@ enum RoundTripProperties {
     ) { implementation, latitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
-        try Tolerance(.absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "a rounded pixel plus two rows' budget")
-            .require(CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
-                "came back as \(back.latitude), in y", screenPoints: { $0 })
+        try Tolerance(
+            .absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "a rounded pixel plus two rows' budget"
+        )
+        .require(
+            CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
+            "came back as \(back.latitude), in y", screenPoints: { $0 })
     }
 
     static let pixelX = CatalogueProperty.define(
@@ -57,7 +61,8 @@ enum RoundTripProperties {
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
-        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(pixel.x,
+        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(
+            pixel.x,
             near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
     }
 
@@ -78,9 +83,11 @@ enum RoundTripProperties {
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
-        try Tolerance(.absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "16 roundings of u·W, times the latitude's conditioning")
-            .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
+        try Tolerance(
+            .absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "16 roundings of u·W, times the latitude's conditioning"
+        )
+        .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
@@ -94,7 +101,8 @@ enum RoundTripProperties {
             map point is not rounded
             """,
         appliesTo: { implementation in
-            implementation is WebMercator ? """
+            implementation is WebMercator
+                ? """
                 MapKitGeometry models MapKit with the corrected core's own formulas, so this would compare the core \
                 with itself
                 """ : nil
@@ -105,11 +113,14 @@ enum RoundTripProperties {
     ) { implementation, coordinate, _ in
         let pixel = try CheckSupport.project(implementation, coordinate)
         let point = MapKitGeometry.mapPoint(for: coordinate)
-        let bound = Tolerance(.absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
+        let bound = Tolerance(
+            .absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
             because: "a rounded pixel plus the row budget")
-        try bound.require(pixel.x, near: 2 * point.x,
+        try bound.require(
+            pixel.x, near: 2 * point.x,
             "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))", screenPoints: { $0 })
-        try bound.require(pixel.y, near: 2 * point.y,
+        try bound.require(
+            pixel.y, near: 2 * point.y,
             "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))", screenPoints: { $0 })
     }
 }

@@ -6,8 +6,10 @@ import PropertyCheck
 /// fit), generated and shrunk as a `StateMachine`; a failure prints the minimal session as
 /// Swift code.
 enum SessionProperties {
-    static let all: [CatalogueProperty] = [restoreKeepsTheLevel, restoreKeepsTheZoom, restoreKeepsTheFit,
-        regionStaysValid]
+    static let all: [CatalogueProperty] = [
+        restoreKeepsTheLevel, restoreKeepsTheZoom, restoreKeepsTheFit,
+        regionStaysValid,
+    ]
 
     /// Every session sets and reads zooms; implementations that cannot do both in one
     /// convention answer `unsupported` when the session starts, and are not applicable.
@@ -33,7 +35,7 @@ enum SessionProperties {
     ) -> CatalogueProperty {
         CatalogueProperty.define(
             name, .sessions, .defect, operations: operations, statement: statement, bound: bound,
-                appliesTo: applicability,
+            appliesTo: applicability,
             caseDivisor: caseDivisor, describe: SessionMachine.code,
             generator: { SessionMachine.sessions(check, $0) }
         ) { implementation, sequence, _ in

@@ -47,10 +47,11 @@ enum SinglePrecisionProperties {
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)
-        try ensure(error <= bound,
+        try ensure(
+            error <= bound,
             """
-                y is \(CheckSupport.short(error)) px from exact, over the \(CheckSupport.short(bound)) px the \
-                single-precision path can lose at this latitude
-                """)
+            y is \(CheckSupport.short(error)) px from exact, over the \(CheckSupport.short(bound)) px the \
+            single-precision path can lose at this latitude
+            """)
     }
 }

@@ -14,8 +14,11 @@ extension ReferenceProperties {
         let half = reference.input.viewport.heightInPoints / 2
         let top = Swift.max(0, reference.centerRow + shift - half)
         let bottom = Swift.min(reference.world, reference.centerRow + shift + half)
-        let visible = Swift.max(0, SpanReference.latitude(y: top, world: reference.world) - SpanReference.latitude(
-            y: bottom, world: reference.world))
+        let visible = Swift.max(
+            0,
+            SpanReference.latitude(y: top, world: reference.world)
+                - SpanReference.latitude(
+                    y: bottom, world: reference.world))
         return Swift.min(visible, 2 * (90 - abs(reference.input.center.latitude)))
     }
 
@@ -30,8 +33,10 @@ extension ReferenceProperties {
     /// or at the equator-centred shift; the pole limit, a minimum with a constant, keeps that.
     static func extremeLatitudeDeltas(_ reference: SpanReference) -> (low: Double, high: Double) {
         let half = reference.input.viewport.heightInPoints / 2
-        let breakpoints = [-0.5, 0, 0.5, half - reference.centerRow, reference.world - half - reference.centerRow,
-            reference.world / 2 - reference.centerRow]
+        let breakpoints = [
+            -0.5, 0, 0.5, half - reference.centerRow, reference.world - half - reference.centerRow,
+            reference.world / 2 - reference.centerRow,
+        ]
         let deltas = breakpoints.filter { $0 >= -0.5 && $0 <= 0.5 }.map { definedLatitudeDelta(reference, shift: $0) }
         return (deltas.min()!, deltas.max()!)
     }
@@ -53,41 +58,59 @@ extension ReferenceProperties {
             budget and whole-pixel rounding (0.5·W/2^29 px) at dφ/dy, and the coordinate budget
             """,
         generator: { implementation in
-            let low = Gen.zip(CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"),
+            let low = Gen.zip(
+                CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"),
                 ZoomAndViewportGen.viewport,
-                              Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
-                .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
-            return Gen.frequency([(weight: 1, generator: low), (weight: 1,
-                generator: SpanInput.fractionalZooms(for: implementation))])
+                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+            )
+            .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+            return Gen.frequency([
+                (weight: 1, generator: low),
+                (
+                    weight: 1,
+                    generator: SpanInput.fractionalZooms(for: implementation)
+                ),
+            ])
         }
     ) { implementation, input, _ in
         let reference = SpanReference(input)
         let region = try ZoomFamilyProperties.region(implementation, input)
         let longitude = Swift.min(360, reference.longitudeDelta)
-        try Tolerance(.absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
-                      because: "the span budget plus each edge's whole-pixel rounding")
-            .require(region.span.longitudeDelta, near: longitude, "longitudeDelta",
-                screenPoints: { $0 * reference.world / 360 })
+        try Tolerance(
+            .absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
+            because: "the span budget plus each edge's whole-pixel rounding"
+        )
+        .require(
+            region.span.longitudeDelta, near: longitude, "longitudeDelta",
+            screenPoints: { $0 * reference.world / 360 })
         let (low, high) = extremeLatitudeDeltas(reference)
         let half = input.viewport.heightInPoints / 2
-        let edges = [reference.centerRow - half, reference.centerRow + half].map { Swift.min(reference.world,
-            Swift.max(0, $0)) }
-            .map { SpanReference.latitude(y: $0, world: reference.world) }
-        let perEdge = edges.map {
-            (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0) + WholePixelRounding.pixels(
-                worldWidth: reference.world))
-                * reference.degreesPerPixel(atLatitude: $0)
-        }.max()!
+        let edges = [reference.centerRow - half, reference.centerRow + half].map {
+            Swift.min(
+                reference.world,
+                Swift.max(0, $0))
+        }
+        .map { SpanReference.latitude(y: $0, world: reference.world) }
+        let perEdge =
+            edges.map {
+                (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0)
+                    + WholePixelRounding.pixels(
+                        worldWidth: reference.world))
+                    * reference.degreesPerPixel(atLatitude: $0)
+            }.max()!
             + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta
         // Its size in screen points at the edge nearer a pole, where a degree spans the most.
-        try ensure(delta >= low - slack && delta <= high + slack,
-                   """
-                       latitudeDelta \(NumberText.shortest(delta))° but the viewport's rows, clipped to the world and \
-                       limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°
-                       """,
-                   size: .screenPoints((delta < low ? low - delta : delta - high) / edges.map(
-                       reference.degreesPerPixel).min()!))
+        try ensure(
+            delta >= low - slack && delta <= high + slack,
+            """
+            latitudeDelta \(NumberText.shortest(delta))° but the viewport's rows, clipped to the world and \
+            limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°
+            """,
+            size: .screenPoints(
+                (delta < low ? low - delta : delta - high) / edges.map(
+                    reference.degreesPerPixel
+                ).min()!))
     }
 }

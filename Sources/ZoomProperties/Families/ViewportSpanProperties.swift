@@ -6,8 +6,10 @@ import PropertyCheck
 /// each depends on its own axis only, and the reported `valid` flag tells the truth. All
 /// defects, with bounds from `ErrorBudget`.
 enum ViewportSpanProperties {
-    static let all: [CatalogueProperty] = [longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag,
-        keepsCentre]
+    static let all: [CatalogueProperty] = [
+        longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag,
+        keepsCentre,
+    ]
 
     static let longitudeMatchesWidth = CatalogueProperty.define(
         "longitude-span-not-quantised", .viewportSpans, .defect, operations: [.span],
@@ -24,20 +26,23 @@ enum ViewportSpanProperties {
             per edge at zoom 20, 128 at zoom 28)
             """,
         generator: { implementation in
-            SpanInput.integerZooms(for: implementation).filter("span under 360°",
-                budget: 200) { SpanReference($0).longitudeUnclamped }
+            SpanInput.integerZooms(for: implementation).filter(
+                "span under 360°",
+                budget: 200
+            ) { SpanReference($0).longitudeUnclamped }
         }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = SpanReference(input).longitudeDelta
         let pixel = 360 / SpanReference(input).world
         let error = abs(region.span.longitudeDelta - expected)
-        try ensure(error <= ErrorBudget.spanDegrees(expected) + 2 * WholePixelRounding.longitudeDegrees,
-                   """
-                       longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \
-                       \(NumberText.shortest(expected)): \(CheckSupport.short(error / pixel)) px at zoom \
-                       \(NumberText.shortest(input.zoom))
-                       """)
+        try ensure(
+            error <= ErrorBudget.spanDegrees(expected) + 2 * WholePixelRounding.longitudeDegrees,
+            """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \
+            \(NumberText.shortest(expected)): \(CheckSupport.short(error / pixel)) px at zoom \
+            \(NumberText.shortest(input.zoom))
+            """)
     }
 
     /// The most a centre row rounded to a whole pixel (as the documents round it) moves.
@@ -91,29 +96,34 @@ enum ViewportSpanProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         // Each edge's budget at the shifted edge farthest from the equator (the budget grows
         // with |φ|), so that it covers every shift in the interval.
-        let perEdge = edges.flatMap { [$0.north, $0.south] }.map { latitude in
-            (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude) + WholePixelRounding.pixels(
-                worldWidth: reference.world))
-                * reference.degreesPerPixel(atLatitude: latitude)
-        }.max()! + ErrorBudget.coordinateDegrees
+        let perEdge =
+            edges.flatMap { [$0.north, $0.south] }.map { latitude in
+                (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude)
+                    + WholePixelRounding.pixels(
+                        worldWidth: reference.world))
+                    * reference.degreesPerPixel(atLatitude: latitude)
+            }.max()! + ErrorBudget.coordinateDegrees
         let unshifted = extents.last!, unshiftedEdges = edges.last!
         let slack = 2 * perEdge + ErrorBudget.relative * extents.max()!
         let low = extents.min()! - slack, high = extents.max()! + slack
         let delta = region.span.latitudeDelta
         let outside = delta < low ? low - delta : delta - high
         // In screen points (pixels at the zoom): degrees over the degrees per pixel at the edges.
-        let points = outside / ((reference.degreesPerPixel(atLatitude: unshiftedEdges.north)
-            + reference.degreesPerPixel(atLatitude: unshiftedEdges.south)) / 2)
-        try ensure(delta >= low && delta <= high,
-                   """
-                       latitudeDelta \(NumberText.shortest(delta)) but the viewport's \
-                       \(NumberText.shortest(input.viewport.heightInPoints)) rows span \
-                       \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \
-                       \(NumberText.shortest(unshiftedEdges.south))°), \
-                       \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \
-                       \(CheckSupport.short(outside))° outside
-                       """,
-                   size: .screenPoints(points))
+        let points =
+            outside
+            / ((reference.degreesPerPixel(atLatitude: unshiftedEdges.north)
+                + reference.degreesPerPixel(atLatitude: unshiftedEdges.south)) / 2)
+        try ensure(
+            delta >= low && delta <= high,
+            """
+            latitudeDelta \(NumberText.shortest(delta)) but the viewport's \
+            \(NumberText.shortest(input.viewport.heightInPoints)) rows span \
+            \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \
+            \(NumberText.shortest(unshiftedEdges.south))°), \
+            \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \
+            \(CheckSupport.short(outside))° outside
+            """,
+            size: .screenPoints(points))
     }
 
     /// Two viewports for the same centre and zoom: the case's, and another that differs in
@@ -126,10 +136,13 @@ enum ViewportSpanProperties {
         /// The case's input with the other viewport.
         var otherInput: SpanInput {
             var changed = input
-            changed.viewport = changesWidth
-                ? Viewport(widthInPoints: other.widthInPoints, heightInPoints: input.viewport.heightInPoints,
+            changed.viewport =
+                changesWidth
+                ? Viewport(
+                    widthInPoints: other.widthInPoints, heightInPoints: input.viewport.heightInPoints,
                     pixelsPerPoint: other.pixelsPerPoint)
-                : Viewport(widthInPoints: input.viewport.widthInPoints, heightInPoints: other.heightInPoints,
+                : Viewport(
+                    widthInPoints: input.viewport.widthInPoints, heightInPoints: other.heightInPoints,
                     pixelsPerPoint: other.pixelsPerPoint)
             return changed
         }
@@ -154,18 +167,20 @@ enum ViewportSpanProperties {
         let second = try ZoomFamilyProperties.region(implementation, pair.otherInput)
         if pair.changesWidth {
             let difference = abs(first.span.latitudeDelta - second.span.latitudeDelta)
-            try ensure(difference <= ErrorBudget.spanDegrees(first.span.latitudeDelta),
-                       """
-                           latitudeDelta \(NumberText.shortest(first.span.latitudeDelta)) became \
-                           \(NumberText.shortest(second.span.latitudeDelta)) when only the width (and scale) changed
-                           """)
+            try ensure(
+                difference <= ErrorBudget.spanDegrees(first.span.latitudeDelta),
+                """
+                latitudeDelta \(NumberText.shortest(first.span.latitudeDelta)) became \
+                \(NumberText.shortest(second.span.latitudeDelta)) when only the width (and scale) changed
+                """)
         } else {
             let difference = abs(first.span.longitudeDelta - second.span.longitudeDelta)
-            try ensure(difference <= ErrorBudget.spanDegrees(first.span.longitudeDelta),
-                       """
-                           longitudeDelta \(NumberText.shortest(first.span.longitudeDelta)) became \
-                           \(NumberText.shortest(second.span.longitudeDelta)) when only the height (and scale) changed
-                           """)
+            try ensure(
+                difference <= ErrorBudget.spanDegrees(first.span.longitudeDelta),
+                """
+                longitudeDelta \(NumberText.shortest(first.span.longitudeDelta)) became \
+                \(NumberText.shortest(second.span.longitudeDelta)) when only the height (and scale) changed
+                """)
         }
     }
 
@@ -177,7 +192,8 @@ enum ViewportSpanProperties {
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let answer = try CheckSupport.expectValue("span") {
-            try implementation.regionAnswer(centeredAt: input.center, zoom: input.zoom, viewport: input.viewport,
+            try implementation.regionAnswer(
+                centeredAt: input.center, zoom: input.zoom, viewport: input.viewport,
                 convention: input.convention)
         }
         try CheckSupport.requireValidFlag(answer, reading: implementation.capabilities.regionReading)
@@ -200,10 +216,11 @@ enum ViewportSpanProperties {
         let shown = try ZoomFamilyProperties.region(implementation, input).center
         let latitudeError = abs(shown.latitude - input.center.latitude)
         let longitudeError = Region.longitudeDistance(shown.longitude, input.center.longitude)
-        try ensure(latitudeError <= ErrorBudget.coordinateDegrees && longitudeError <= ErrorBudget.coordinateDegrees,
-                   """
-                       asked for centre \(input.center), the view shows \(shown): \
-                       \(CheckSupport.short(Swift.max(latitudeError, longitudeError)))° away
-                       """)
+        try ensure(
+            latitudeError <= ErrorBudget.coordinateDegrees && longitudeError <= ErrorBudget.coordinateDegrees,
+            """
+            asked for centre \(input.center), the view shows \(shown): \
+            \(CheckSupport.short(Swift.max(latitudeError, longitudeError)))° away
+            """)
     }
 }

@@ -4,13 +4,18 @@ import PropertyCheck
 
 /// Families 4 and 5: spans as the zoom changes, and reading the zoom back.
 enum ZoomFamilyProperties {
-    static let all: [CatalogueProperty] = [spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip,
-        levelIsARounding, levelRounding]
+    static let all: [CatalogueProperty] = [
+        spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip,
+        levelIsARounding, levelRounding,
+    ]
 
-    static func region(_ implementation: any ZoomImplementation, _ input: SpanInput,
-        zoom: Double? = nil) throws -> Region {
+    static func region(
+        _ implementation: any ZoomImplementation, _ input: SpanInput,
+        zoom: Double? = nil
+    ) throws -> Region {
         try CheckSupport.expectValue("region at zoom \(NumberText.shortest(zoom ?? input.zoom))") {
-            try implementation.region(centeredAt: input.center, zoom: zoom ?? input.zoom, viewport: input.viewport,
+            try implementation.region(
+                centeredAt: input.center, zoom: zoom ?? input.zoom, viewport: input.viewport,
                 convention: input.convention)
         }
     }
@@ -37,17 +42,20 @@ enum ZoomFamilyProperties {
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
         let bothClamped = outer.span.longitudeDelta == 360 && inner.span.longitudeDelta == 360
-        try ensure(bothClamped || inner.span.longitudeDelta < outer.span.longitudeDelta,
-                   """
-                       longitudeDelta \(NumberText.shortest(outer.span.longitudeDelta)) at z, \
-                       \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1
-                       """)
-        try ensure(inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(
-            outer.span.latitudeDelta),
-                   """
-                       latitudeDelta \(NumberText.shortest(outer.span.latitudeDelta)) at z, \
-                       \(NumberText.shortest(inner.span.latitudeDelta)) at z + 1
-                       """)
+        try ensure(
+            bothClamped || inner.span.longitudeDelta < outer.span.longitudeDelta,
+            """
+            longitudeDelta \(NumberText.shortest(outer.span.longitudeDelta)) at z, \
+            \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1
+            """)
+        try ensure(
+            inner.span.latitudeDelta <= outer.span.latitudeDelta
+                + ErrorBudget.spanDegrees(
+                    outer.span.latitudeDelta),
+            """
+            latitudeDelta \(NumberText.shortest(outer.span.latitudeDelta)) at z, \
+            \(NumberText.shortest(inner.span.latitudeDelta)) at z + 1
+            """)
     }
 
     static let longitudeHalves = CatalogueProperty.define(
@@ -63,16 +71,19 @@ enum ZoomFamilyProperties {
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let outer = try region(implementation, input)
         let inner = try region(implementation, input, zoom: input.zoom + 1)
-        let bound = ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2 * ErrorBudget.spanDegrees(
-            inner.span.longitudeDelta)
+        let bound =
+            ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2
+            * ErrorBudget.spanDegrees(
+                inner.span.longitudeDelta)
         let difference = inner.span.longitudeDelta * 2 - outer.span.longitudeDelta
-        try ensure(abs(difference) <= bound,
-                   """
-                       \(NumberText.shortest(outer.span.longitudeDelta)) at z but \
-                       \(NumberText.shortest(inner.span.longitudeDelta)) × 2 = \
-                       \(NumberText.shortest(inner.span.longitudeDelta * 2)) at z + 1 (off by \
-                       \(CheckSupport.short(abs(difference)))°, allowed \(CheckSupport.short(bound))°)
-                       """)
+        try ensure(
+            abs(difference) <= bound,
+            """
+            \(NumberText.shortest(outer.span.longitudeDelta)) at z but \
+            \(NumberText.shortest(inner.span.longitudeDelta)) × 2 = \
+            \(NumberText.shortest(inner.span.longitudeDelta * 2)) at z + 1 (off by \
+            \(CheckSupport.short(abs(difference)))°, allowed \(CheckSupport.short(bound))°)
+            """)
     }
 
     /// The region the round trips read back: the implementation's own, with its latitude
@@ -88,23 +99,30 @@ enum ZoomFamilyProperties {
         return read
     }
 
-    static func reading(_ implementation: any ZoomImplementation, _ region: Region,
-        _ input: SpanInput) throws -> ZoomReading {
-        try CheckSupport.expectValue("zoom reading") { try implementation.zoom(of: region, viewport: input.viewport,
-            convention: input.convention) }
+    static func reading(
+        _ implementation: any ZoomImplementation, _ region: Region,
+        _ input: SpanInput
+    ) throws -> ZoomReading {
+        try CheckSupport.expectValue("zoom reading") {
+            try implementation.zoom(
+                of: region, viewport: input.viewport,
+                convention: input.convention)
+        }
     }
 
     /// The derived bound on a fractional zoom read back at `input` (see `ErrorBudget.zoomReading`).
     static func readingBound(_ input: SpanInput) -> Double {
         let reference = SpanReference(input)
-        return ErrorBudget.zoomReading(spanPixels: input.viewport.widthInPoints, worldWidth: reference.world,
+        return ErrorBudget.zoomReading(
+            spanPixels: input.viewport.widthInPoints, worldWidth: reference.world,
             zoom: input.zoom)
     }
 
     /// Not applicable to a getter that declares whole levels only (`integerGetter`): it has
     /// no fractional zoom to read back.
     static let wholeLevelsOnly: @Sendable (any ZoomImplementation) -> String? = { implementation in
-        implementation.capabilities.integerGetter ? """
+        implementation.capabilities.integerGetter
+            ? """
             the getter returns whole levels only (integerGetter): no fractional zoom to read back
             """ : nil
     }
@@ -148,21 +166,23 @@ enum ZoomFamilyProperties {
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         // Half a zoom-20 pixel per edge may leave no span at all: then no zoom can be read.
-        try assume(input.viewport.widthInPoints > 2 * WholePixelRounding.pixels(worldWidth: SpanReference(input).world),
-                   "the viewport is at most one zoom-20 pixel wide: whole-pixel rounding may leave no span")
+        try assume(
+            input.viewport.widthInPoints > 2 * WholePixelRounding.pixels(worldWidth: SpanReference(input).world),
+            "the viewport is at most one zoom-20 pixel wide: whole-pixel rounding may leave no span")
         let region = try regionToRead(implementation, input)
         let reading = try reading(implementation, region, input)
         let bound = readingBound(input)
         let error = abs(reading.zoom - input.zoom)
         // On screen: the viewport's width shown at the zoom read instead of the zoom set.
         let points = input.viewport.widthInPoints * abs(exp2(reading.zoom - input.zoom) - 1)
-        try ensure(error <= bound,
+        try ensure(
+            error <= bound,
             """
-                read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
-                \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off \
-                by ≈ \(CheckSupport.short(points)) pt
-                """,
-                   size: .screenPoints(points))
+            read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
+            \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off \
+            by ≈ \(CheckSupport.short(points)) pt
+            """,
+            size: .screenPoints(points))
     }
 
     static let levelIsARounding = CatalogueProperty.define(
@@ -178,11 +198,12 @@ enum ZoomFamilyProperties {
         let region = try regionToRead(implementation, input)
         let reading = try reading(implementation, region, input)
         let distance = abs(Double(reading.level) - reading.zoom)
-        try ensure(distance < 1 + readingBound(input),
+        try ensure(
+            distance < 1 + readingBound(input),
             """
-                level \(reading.level) is \(CheckSupport.short(distance)) levels from zoom \
-                \(NumberText.shortest(reading.zoom))
-                """)
+            level \(reading.level) is \(CheckSupport.short(distance)) levels from zoom \
+            \(NumberText.shortest(reading.zoom))
+            """)
     }
 
     static let levelRounding = CatalogueProperty.define(
@@ -214,11 +235,12 @@ enum ZoomFamilyProperties {
         case .fitting, .unspecified: rule = { Int($0.rounded(.down)) }
         }
         let clamped = Set((rule(input.zoom - bound)...rule(input.zoom + bound)).map { Swift.min(28, Swift.max(0, $0)) })
-        try ensure(clamped.contains(reading.level),
-                   """
-                       level \(reading.level) for zoom \(NumberText.shortest(input.zoom)); \
-                       \(implementation.capabilities.levelRounding.rawValue) gives \
-                       \(clamped.sorted().map(String.init).joined(separator: " or "))
-                       """)
+        try ensure(
+            clamped.contains(reading.level),
+            """
+            level \(reading.level) for zoom \(NumberText.shortest(input.zoom)); \
+            \(implementation.capabilities.levelRounding.rawValue) gives \
+            \(clamped.sorted().map(String.init).joined(separator: " or "))
+            """)
     }
 }

@@ -25,7 +25,8 @@ enum ZoomZeroProperties {
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
-        try ensure(region.span.longitudeDelta <= 360,
+        try ensure(
+            region.span.longitudeDelta <= 360,
             "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
     }
 
@@ -37,7 +38,8 @@ enum ZoomZeroProperties {
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
-        try ensure(region.northEdge <= 90 && region.southEdge >= -90,
-                   "edges \(NumberText.shortest(region.northEdge))° and \(NumberText.shortest(region.southEdge))°")
+        try ensure(
+            region.northEdge <= 90 && region.southEdge >= -90,
+            "edges \(NumberText.shortest(region.northEdge))° and \(NumberText.shortest(region.southEdge))°")
     }
 }

@@ -6,9 +6,15 @@ public enum FitSurveys {
     /// the seed a latitude delta over 180°: the pad 1.15 is clamped at 360, not 180.
     public static func latitudeOver180Threshold() -> Double {
         func over(_ latitude: Double) -> Bool {
-            guard let region = try? SeedPort.zoomMapViewToFitAnnotations(
-                [Coordinate(latitude: latitude, longitude: 0), Coordinate(latitude: -latitude,
-                    longitude: 0)]) else { return false }
+            guard
+                let region = try? SeedPort.zoomMapViewToFitAnnotations(
+                    [
+                        Coordinate(latitude: latitude, longitude: 0),
+                        Coordinate(
+                            latitude: -latitude,
+                            longitude: 0),
+                    ])
+            else { return false }
             return region.span.latitudeDelta > 180
         }
         var low = 0.0, high = 89.999
@@ -23,8 +29,10 @@ public enum FitSurveys {
     /// seed still answers with the whole world (360°), and the seed's centre longitude there.
     public static func antimeridianWholeWorldThreshold() -> (halfGap: Double, centerLongitude: Double) {
         func region(_ d: Double) -> Region? {
-            try? SeedPort.zoomMapViewToFitAnnotations([Coordinate(latitude: 0, longitude: 180 - d),
-                Coordinate(latitude: 0, longitude: -180 + d)])
+            try? SeedPort.zoomMapViewToFitAnnotations([
+                Coordinate(latitude: 0, longitude: 180 - d),
+                Coordinate(latitude: 0, longitude: -180 + d),
+            ])
         }
         var low = 0.0, high = 90.0
         while high - low > 1e-9 {
@@ -36,11 +44,17 @@ public enum FitSurveys {
 
     /// Fitting (0, 180 − d) and (0, −180 + d) for separations 2d from `step` to 90° in
     /// steps of `step`: the longitude delta the seed and the corrected core fit.
-    public static func antimeridianProfile(step: Double = 0.25) -> [(separation: Double, seed: Double,
-        corrected: Double)] {
+    public static func antimeridianProfile(step: Double = 0.25) -> [(
+        separation: Double, seed: Double,
+        corrected: Double
+    )] {
         stride(from: step, through: 90, by: step).map { separation in
-            let points = [Coordinate(latitude: 0, longitude: 180 - separation / 2), Coordinate(latitude: 0,
-                longitude: -180 + separation / 2)]
+            let points = [
+                Coordinate(latitude: 0, longitude: 180 - separation / 2),
+                Coordinate(
+                    latitude: 0,
+                    longitude: -180 + separation / 2),
+            ]
             let seed = (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.longitudeDelta ?? .nan
             let corrected = (try? WebMercator().fit(points))?.span.longitudeDelta ?? .nan
             return (separation, seed, corrected)

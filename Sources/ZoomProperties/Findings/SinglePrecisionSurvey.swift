@@ -35,9 +35,10 @@ public struct SinglePrecisionSurvey: Sendable {
     /// Runs the survey on 0, step, 2·step, ... up to the Mercator limit.
     public static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
-        var survey = SinglePrecisionSurvey(step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0,
-                                           worstLatitude: 0, worstErrorByBand: Array(repeating: 0, count: 18),
-                                           monotonicityBreaks: 0, symmetryBreaks: 0)
+        var survey = SinglePrecisionSurvey(
+            step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0,
+            worstLatitude: 0, worstErrorByBand: Array(repeating: 0, count: 18),
+            monotonicityBreaks: 0, symmetryBreaks: 0)
         var previousY = Double.infinity
         var index = 0
         while true {
@@ -69,16 +70,16 @@ public struct SinglePrecisionSurvey: Sendable {
     public func render() -> [String] {
         var lines = [
             """
-                Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, \
-                step \(NumberText.shortest(step))°):
-                """,
+            Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, \
+            step \(NumberText.shortest(step))°):
+            """,
             "  first |error| > 1 px at \(firstLatitudeOverOnePixel.map { NumberText.shortest($0) + "°" } ?? "never")",
             "  worst |error| \(format(worstError)) px at \(NumberText.shortest(worstLatitude))°",
             "  monotonic: \(monotonicityBreaks == 0 ? "yes" : "no, \(monotonicityBreaks) breaks")",
             """
-                  odd-symmetric: \
-                \(symmetryBreaks == 0 ? "yes" : "no, \(symmetryBreaks) of \(sampleCount) latitudes differ")
-                """,
+              odd-symmetric: \
+            \(symmetryBreaks == 0 ? "yes" : "no, \(symmetryBreaks) of \(sampleCount) latitudes differ")
+            """,
         ]
         for (band, error) in worstErrorByBand.enumerated() where band * 5 <= 85 {
             let upper = band == 17 ? "85.05" : String(band * 5 + 5)

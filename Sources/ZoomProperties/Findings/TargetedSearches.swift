@@ -23,7 +23,7 @@ public enum TargetedSearches {
     /// and returns its best score, where it was reached, and the evaluations used.
     static func target<Value: Sendable>(
         seed: UInt64, _ name: String, _ generator: Gen<Value>, budget: Int,
-            describe: @escaping @Sendable (Value) -> String,
+        describe: @escaping @Sendable (Value) -> String,
         score: @escaping @Sendable (Value) -> Double
     ) -> TargetedRun {
         let property = Property(name, generator, describe: describe) { (value: Value, context: CaseContext) in
@@ -34,9 +34,10 @@ public enum TargetedSearches {
         guard case .passed(let report) = property.run(configuration).result, let best = report.targets.first else {
             return TargetedRun(best: .nan, at: "?", evaluations: 0, evaluationOfBest: 0)
         }
-        return TargetedRun(best: best.score, at: best.counterexample,
+        return TargetedRun(
+            best: best.score, at: best.counterexample,
             evaluations: report.generatedCases + report.targetedCases,
-                           evaluationOfBest: best.evaluation)
+            evaluationOfBest: best.evaluation)
     }
 
     /// (a) The seed's single-precision y against the exact y, seed512 px at zoom 20, over
@@ -44,15 +45,18 @@ public enum TargetedSearches {
     public static func singlePrecision(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = SinglePrecisionSurvey.measure()
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
-        let found = target(seed: seed, "float32 pixel error", Gen.double(in: 0...MercatorMath.latitudeLimit).named(
-            "latitude"),
-                           budget: survey.sampleCount / 100,
-                               describe: { "latitude \(NumberText.shortest($0))°" }) { latitude in
+        let found = target(
+            seed: seed, "float32 pixel error",
+            Gen.double(in: 0...MercatorMath.latitudeLimit).named(
+                "latitude"),
+            budget: survey.sampleCount / 100,
+            describe: { "latitude \(NumberText.shortest($0))°" }
+        ) { latitude in
             abs(SeedPort.latitudeToPixelSpaceY(latitude) - SpanReference.y(latitude: latitude, world: world))
         }
         return TargetedComparison(
             quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)",
-                survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
+            survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
             surveyWorst: survey.worstError, surveyWhere: "latitude \(NumberText.shortest(survey.worstLatitude))°",
             surveyEvaluations: survey.sampleCount, found: found)
     }
@@ -64,15 +68,17 @@ public enum TargetedSearches {
     public static func getterLevel(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = ZoomSurveys.getterLevelErrorSurvey()
         let generator = Gen.zip(Gen.int(in: 1...4096).named("width (pt)"), Gen.int(in: 0...28).named("zoom"))
-        let found = target(seed: seed, "getter level error", generator, budget: survey.evaluations / 100,
-                           describe: { "width \($0.0) pt, zoom \($0.1)" }) { width, zoom in
+        let found = target(
+            seed: seed, "getter level error", generator, budget: survey.evaluations / 100,
+            describe: { "width \($0.0) pt, zoom \($0.1)" }
+        ) { width, zoom in
             ZoomSurveys.getterLevelError(width: Double(width), zoom: zoom)
         }
         return TargetedComparison(
             quantity: "seed getter's worst level error (reading before rounding − zoom set, levels)",
             survey: "widths 1...4096 pt × zooms 0...28",
             surveyWorst: survey.worst,
-                surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
+            surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
             surveyEvaluations: survey.evaluations, found: found)
     }
 
@@ -81,12 +87,16 @@ public enum TargetedSearches {
     /// `FitSurveys.arcLongitudeDeltaSurvey(arc:)`.
     public static func fitLongitudeDelta(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = FitSurveys.arcLongitudeDeltaSurvey(arc: fitArc)
-        let found = target(seed: seed, "fit longitude delta", Gen.double(in: -180...180).named("western longitude"),
+        let found = target(
+            seed: seed, "fit longitude delta", Gen.double(in: -180...180).named("western longitude"),
             budget: survey.evaluations / 100,
-                           describe: { """
-                               points at longitudes \(NumberText.shortest($0)) and \
-                               \(NumberText.shortest(FitSurveys.wrap($0 + fitArc)))
-                               """ }) { west in
+            describe: {
+                """
+                points at longitudes \(NumberText.shortest($0)) and \
+                \(NumberText.shortest(FitSurveys.wrap($0 + fitArc)))
+                """
+            }
+        ) { west in
             FitSurveys.seedLongitudeDelta(west: west, arc: fitArc)
         }
         return TargetedComparison(
@@ -123,8 +133,10 @@ public struct TargetedComparison: Sendable, Hashable {
     /// The evaluation at which the targeted best was first reached.
     public var evaluationOfBest: Int
 
-    init(quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int,
-        found: TargetedRun) {
+    init(
+        quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int,
+        found: TargetedRun
+    ) {
         self.quantity = quantity
         self.survey = survey
         self.surveyWorst = surveyWorst
@@ -144,11 +156,11 @@ public struct TargetedComparison: Sendable, Hashable {
     /// One report line.
     public var line: String {
         """
-            \(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) \
-            evaluations (best at evaluation \(evaluationOfBest)); 
-            """
+        \(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) \
+        evaluations (best at evaluation \(evaluationOfBest)); 
+        """
             + "survey \(NumberText.shortest(surveyWorst)) at \(surveyWhere) in \(surveyEvaluations) evaluations; "
-            + """
+                + """
                 \(percent(fractionOfSurveyWorst)) of the survey's worst with \(percent(shareOfSurveyEvaluations)) of \
                 its evaluations
                 """

@@ -30,15 +30,21 @@ public struct ZoomSurveys: Sendable, Hashable {
     public static func profiles(widths: [Double]) -> [ZoomProfile] {
         widths.map { width in
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
-            var profile = ZoomProfile(widthInPoints: width, levelErrors: [], seedLongitudeDeltas: [],
+            var profile = ZoomProfile(
+                widthInPoints: width, levelErrors: [], seedLongitudeDeltas: [],
                 exactLongitudeDeltas: [])
             for zoom in 0...28 {
                 let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
                 profile.seedLongitudeDeltas.append(region.span.longitudeDelta)
-                profile.exactLongitudeDeltas.append(360 * width / ZoomConvention.seed512.worldWidth(atZoom: Double(
-                    zoom)))
-                profile.levelErrors.append((try? SeedPort.getZoomLevel(region: region,
-                    viewport: viewport)).map { $0 - zoom })
+                profile.exactLongitudeDeltas.append(
+                    360 * width
+                        / ZoomConvention.seed512.worldWidth(
+                            atZoom: Double(
+                                zoom)))
+                profile.levelErrors.append(
+                    (try? SeedPort.getZoomLevel(
+                        region: region,
+                        viewport: viewport)).map { $0 - zoom })
             }
             return profile
         }
@@ -48,7 +54,8 @@ public struct ZoomSurveys: Sendable, Hashable {
     public static func roundTrip(widths: [Double] = [1, 320, 333, 375, 390, 768, 1024, 1280, 4096]) -> [RoundTripRow] {
         widths.map { width in
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
-            var row = RoundTripRow(widthInPoints: width, firstZoomWithWrongLevel: nil, firstQuantisedZoom: nil,
+            var row = RoundTripRow(
+                widthInPoints: width, firstZoomWithWrongLevel: nil, firstQuantisedZoom: nil,
                 readingAtFirstWrongLevel: "")
             for zoom in 0...28 {
                 let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
@@ -85,8 +92,12 @@ public struct ZoomSurveys: Sendable, Hashable {
         SeedPort.Variant.allCases.map { variant in
             let port = SeedPort(variant: variant)
             let width = (1...8192).first { width in
-                port.setCenterCoordinate(centre, zoomLevel: 0, viewport: Viewport(widthInPoints: Double(width),
-                    heightInPoints: 100)).span.longitudeDelta > 360
+                port.setCenterCoordinate(
+                    centre, zoomLevel: 0,
+                    viewport: Viewport(
+                        widthInPoints: Double(width),
+                        heightInPoints: 100)
+                ).span.longitudeDelta > 360
             }
             return (variant.rawValue, width)
         }
@@ -95,13 +106,18 @@ public struct ZoomSurveys: Sendable, Hashable {
     /// For zooms 0...4 on the 320×460 phone: the lowest centre latitude (to 1e-6°, by
     /// bisection between 0 and the Mercator limit) from which the seed's region reaches past
     /// the north pole; nil when no centre in the band does.
-    public static func poleReachThresholds(viewport: Viewport = Viewport(widthInPoints: 320,
-        heightInPoints: 460)) -> [(zoom: Int, latitude: Double?)] {
+    public static func poleReachThresholds(
+        viewport: Viewport = Viewport(
+            widthInPoints: 320,
+            heightInPoints: 460)
+    ) -> [(zoom: Int, latitude: Double?)] {
         (0...4).map { zoom in
             func reaches(_ latitude: Double) -> Bool {
-                SeedPort().setCenterCoordinate(Coordinate(latitude: latitude, longitude: 0), zoomLevel: UInt(zoom),
-                    viewport: viewport)
-                    .violations.contains(.reachesPastNorthPole)
+                SeedPort().setCenterCoordinate(
+                    Coordinate(latitude: latitude, longitude: 0), zoomLevel: UInt(zoom),
+                    viewport: viewport
+                )
+                .violations.contains(.reachesPastNorthPole)
             }
             guard reaches(MercatorMath.latitudeLimit) else { return (zoom, nil) }
             if reaches(0) { return (zoom, 0) }
@@ -123,8 +139,10 @@ public struct ZoomSurveys: Sendable, Hashable {
         for width in widths {
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
             for zoom in 0...27 {
-                let seed = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom),
-                    viewport: viewport).span.longitudeDelta
+                let seed = SeedPort().setCenterCoordinate(
+                    centre, zoomLevel: UInt(zoom),
+                    viewport: viewport
+                ).span.longitudeDelta
                 let tile = 360 * width / ZoomConvention.tile256.worldWidth(atZoom: Double(zoom + 1))
                 let seedPixel = 360 / ZoomConvention.seed512.worldWidth(atZoom: 20)
                 worst = Swift.max(worst, abs(seed - tile) / seedPixel)
@@ -140,8 +158,10 @@ extension ZoomSurveys {
     public static func getterLevelError(width: Double, zoom: Int) -> Double {
         let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
         let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
-        let error = SeedPort.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta,
-            viewport: viewport) - Double(zoom)
+        let error =
+            SeedPort.getterFractionalZoom(
+                longitudeDelta: region.span.longitudeDelta,
+                viewport: viewport) - Double(zoom)
         return error.isFinite ? error : -.infinity
     }
 

@@ -22,24 +22,42 @@ public enum AnnotationSetGen {
     /// Annotation sets whose latitudes stay within ±`limit`.
     static func sets(latitudeLimit limit: Double) -> Gen<[Coordinate]> {
         let latitude: Gen<Double> = limit == 90 ? CoordinateGen.sphereLatitude : CoordinateGen.bandLatitude
-        let spread = Gen.array(of: Gen.zip(latitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) }, count: 1...50)
+        let spread = Gen.array(
+            of: Gen.zip(latitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) },
+            count: 1...50)
         // Points within a few degrees of a centre (clamped to the limit and wrapped in longitude).
-        let clustered = Gen.zip(Gen.double(in: -80...80).named("cluster centre latitude"), Gen.double(in: -180...180).named("cluster centre longitude"),
-                                Gen.double(in: 0...5).named("cluster radius"))
-            .flatMap { centre, longitude, radius in
-                Gen.array(of: Gen.zip(Gen.double(in: -1...1).named("latitude offset (× radius)"), Gen.double(in: -1...1).named("longitude offset (× radius)")).map { dLatitude, dLongitude in
-                    Coordinate(latitude: Swift.min(limit, Swift.max(-limit, centre + dLatitude * radius)), longitude: wrap(longitude + dLongitude * radius))
+        let clustered = Gen.zip(
+            Gen.double(in: -80...80).named("cluster centre latitude"),
+            Gen.double(in: -180...180).named("cluster centre longitude"),
+            Gen.double(in: 0...5).named("cluster radius")
+        )
+        .flatMap { centre, longitude, radius in
+            Gen.array(
+                of: Gen.zip(
+                    Gen.double(in: -1...1).named("latitude offset (× radius)"),
+                    Gen.double(in: -1...1).named("longitude offset (× radius)")
+                ).map { dLatitude, dLongitude in
+                    Coordinate(
+                        latitude: Swift.min(limit, Swift.max(-limit, centre + dLatitude * radius)),
+                        longitude: wrap(longitude + dLongitude * radius))
                 }, count: 1...50)
-            }
+        }
         // Points within 10° of the antimeridian on both sides.
         let straddling = Gen.array(
-            of: Gen.zip(Gen.double(in: -60...60).named("latitude"), Gen.double(in: 0...10).named("offset from ±180°"), Gen.bool).map { latitude, offset, west in
+            of: Gen.zip(
+                Gen.double(in: -60...60).named("latitude"), Gen.double(in: 0...10).named("offset from ±180°"), Gen.bool
+            ).map { latitude, offset, west in
                 Coordinate(latitude: latitude, longitude: west ? -180 + offset : 180 - offset)
             },
             count: 2...50)
         // Points beyond 75° in one hemisphere, up to the limit.
-        let polar = Gen.zip(Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: 75...limit).named("latitude (magnitude)"), CoordinateGen.longitude), count: 1...50))
-            .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+        let polar = Gen.zip(
+            Gen.bool,
+            Gen.array(
+                of: Gen.zip(Gen.double(in: 75...limit).named("latitude (magnitude)"), CoordinateGen.longitude),
+                count: 1...50)
+        )
+        .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
         return Gen.frequency([
             (weight: 3, generator: spread),
             (weight: 2, generator: clustered),
@@ -50,7 +68,11 @@ public enum AnnotationSetGen {
 
     /// Points strictly beyond the Mercator band (85.0511° to 90°), in one hemisphere.
     public static let beyondBand: Gen<[Coordinate]> = Gen.zip(
-        Gen.bool, Gen.array(of: Gen.zip(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90).named("latitude (magnitude)"), CoordinateGen.longitude), count: 1...10)
+        Gen.bool,
+        Gen.array(
+            of: Gen.zip(
+                Gen.double(in: MercatorMath.latitudeLimit.nextUp...90).named("latitude (magnitude)"),
+                CoordinateGen.longitude), count: 1...10)
     ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
 
     /// Longitude wrapped into -180...180.

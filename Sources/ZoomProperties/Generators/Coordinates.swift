@@ -37,12 +37,19 @@ public enum CoordinateGen {
     /// and their neighbours. Labels `nearAntimeridianLabel`.
     public static let longitude: Gen<Double> = Gen.frequency([
         (weight: 5, generator: Gen.double(in: -180...180)),
-        (weight: 2, generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in west ? -180 + offset : 180 - offset }),
+        (
+            weight: 2,
+            generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in
+                west ? -180 + offset : 180 - offset
+            }
+        ),
         (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
     ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }.named("longitude")
 
     /// A coordinate in the Mercator band.
-    public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map { Coordinate(latitude: $0, longitude: $1) }
+    public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map {
+        Coordinate(latitude: $0, longitude: $1)
+    }
 
     /// A value of `magnitude` with a random sign (positive shrinks first).
     static func signed(_ magnitude: Gen<Double>) -> Gen<Double> {

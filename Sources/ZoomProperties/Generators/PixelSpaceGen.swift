@@ -20,12 +20,17 @@ public enum PixelSpaceGen {
     public static func declared(by implementation: any ZoomImplementation) -> Gen<PixelSpace> {
         let capabilities = implementation.capabilities
         guard capabilities.anyPixelZoom else {
-            return Gen.element(of: [PixelSpace(zoom: capabilities.pixelSpace.zoom, convention: capabilities.pixelSpace.convention)])
+            return Gen.element(of: [
+                PixelSpace(zoom: capabilities.pixelSpace.zoom, convention: capabilities.pixelSpace.convention)
+            ])
         }
         let conventions = Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
         let integer = ZoomAndViewportGen.integerZoom.map(Double.init)
-        let zoom = capabilities.fractionalZooms
-            ? Gen.frequency([(weight: 1, generator: integer), (weight: 1, generator: ZoomAndViewportGen.fractionalZoom)])
+        let zoom =
+            capabilities.fractionalZooms
+            ? Gen.frequency([
+                (weight: 1, generator: integer), (weight: 1, generator: ZoomAndViewportGen.fractionalZoom),
+            ])
             : integer
         return Gen.zip(zoom, conventions).map { PixelSpace(zoom: $0, convention: $1) }
     }

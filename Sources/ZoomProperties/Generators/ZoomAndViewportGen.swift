@@ -15,7 +15,8 @@ public enum ZoomAndViewportGen {
     public static let zoomZeroLabel = "zoom 0"
 
     /// Integer zooms 0...28; labels zoom 0.
-    public static let integerZoom: Gen<Int> = Gen.int(in: 0...28).labelled { $0 == 0 ? [zoomZeroLabel] : [] }.named("zoom")
+    public static let integerZoom: Gen<Int> = Gen.int(in: 0...28).labelled { $0 == 0 ? [zoomZeroLabel] : [] }.named(
+        "zoom")
 
     /// Fractional zooms in 0...28 (integers included, as the double generator's special values).
     public static let fractionalZoom: Gen<Double> = Gen.double(in: 0...28).named("zoom")
@@ -26,7 +27,8 @@ public enum ZoomAndViewportGen {
     ).map { size, scale in
         Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale)
     }.labelled { viewport in
-        extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints } ? [extremeViewportLabel] : []
+        extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints }
+            ? [extremeViewportLabel] : []
     }
 
     /// The conventions an implementation's spans are checked in: those its capabilities
@@ -49,16 +51,24 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Span inputs for `implementation` with integer zooms.
-    public static func integerZooms(for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate) -> Gen<SpanInput> {
-        Gen.zip(center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
-            .map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
+    public static func integerZooms(
+        for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate
+    ) -> Gen<SpanInput> {
+        Gen.zip(
+            center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport,
+            Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+        )
+        .map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
     }
 
     /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
     /// no others (`Capabilities.fractionalZooms`).
     public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
         guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
-        return Gen.zip(CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
-            .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+        return Gen.zip(
+            CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport,
+            Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+        )
+        .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
     }
 }

@@ -66,14 +66,17 @@ public final class MapViewSession {
     ///
     /// - Throws: The implementation's error for the initial region or for reading its zoom
     ///   (`unsupported` when it cannot set or read zooms in `convention`).
-    public init(_ implementation: any ZoomImplementation, convention: ZoomConvention,
-        viewport: Viewport = initialViewport) throws(ProjectionError) {
+    public init(
+        _ implementation: any ZoomImplementation, convention: ZoomConvention,
+        viewport: Viewport = initialViewport
+    ) throws(ProjectionError) {
         self.implementation = implementation
         self.convention = convention
         self.viewport = viewport
         center = Self.initialCenter
         zoom = Self.initialZoom
-        region = try implementation.region(centeredAt: Self.initialCenter, zoom: Self.initialZoom, viewport: viewport,
+        region = try implementation.region(
+            centeredAt: Self.initialCenter, zoom: Self.initialZoom, viewport: viewport,
             convention: convention)
         _ = try zoomReading()
     }
@@ -110,9 +113,10 @@ public final class MapViewSession {
     }
 
     private func save(_ value: Double, isLevel: Bool) {
-        saved = SavedZoom(zoom: value, isLevel: isLevel, viewZoom: zoom, unclamped: isUnclamped,
+        saved = SavedZoom(
+            zoom: value, isLevel: isLevel, viewZoom: zoom, unclamped: isUnclamped,
             fittedPoints: fittedPoints,
-                          region: region, viewport: viewport)
+            region: region, viewport: viewport)
     }
 
     /// `setCenterCoordinate:map.centerCoordinate zoomLevel:saved`: the saved zoom, clamped to

@@ -7,7 +7,8 @@ enum SessionChecks {
     /// The reading budget of a zoom read at `zoom` in `viewport` (`ErrorBudget.zoomReading`:
     /// the span's two edges and the log2; 2.1e-13 at zoom 15 on a 320-pt tile256 view).
     static func readingBound(zoom: Double, viewport: Viewport, convention: ZoomConvention) -> Double {
-        ErrorBudget.zoomReading(spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom),
+        ErrorBudget.zoomReading(
+            spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom),
             zoom: zoom)
     }
 
@@ -15,7 +16,7 @@ enum SessionChecks {
     /// `zoomBefore` (nil: a fit) showing `regionBefore` just before it.
     static func afterRestore(
         _ check: SessionCheck, _ map: MapViewSession, saved: MapViewSession.SavedZoom, zoomBefore: Double?,
-            regionBefore: Region
+        regionBefore: Region
     ) throws {
         let centerBefore = regionBefore.center
         switch check {
@@ -24,8 +25,12 @@ enum SessionChecks {
             try keepsTheView(map, saved: saved, zoomBefore: zoomBefore, centerBefore: centerBefore, bound: 0)
         case .restoreKeepsTheZoom:
             guard !saved.isLevel else { return }
-            let bound = zoomBefore.map { readingBound(zoom: $0, viewport: saved.viewport,
-                convention: map.convention) } ?? 0
+            let bound =
+                zoomBefore.map {
+                    readingBound(
+                        zoom: $0, viewport: saved.viewport,
+                        convention: map.convention)
+                } ?? 0
             try keepsTheView(map, saved: saved, zoomBefore: zoomBefore, centerBefore: centerBefore, bound: bound)
         case .restoreKeepsTheFit:
             // Only a restore onto the fit that was read: a later fit or set centre moved the view.
@@ -41,45 +46,53 @@ enum SessionChecks {
     /// gives back what was restored.
     static func keepsTheView(
         _ map: MapViewSession, saved: MapViewSession.SavedZoom, zoomBefore: Double?, centerBefore: Coordinate,
-            bound: Double
+        bound: Double
     ) throws {
         let restored = map.zoom ?? saved.zoom
         let what = saved.isLevel ? "level" : "zoom"
         if let zoomBefore, saved.viewZoom == zoomBefore, saved.unclamped,
-            !saved.isLevel || zoomBefore == zoomBefore.rounded() {
-            try ensure(abs(restored - zoomBefore) <= bound,
-                       """
-                           the view was at zoom \(NumberText.shortest(zoomBefore)) and read \(what) \
-                           \(NumberText.shortest(saved.zoom)); restoring it moved the view to zoom \
-                           \(NumberText.shortest(restored))
-                           """)
+            !saved.isLevel || zoomBefore == zoomBefore.rounded()
+        {
+            try ensure(
+                abs(restored - zoomBefore) <= bound,
+                """
+                the view was at zoom \(NumberText.shortest(zoomBefore)) and read \(what) \
+                \(NumberText.shortest(saved.zoom)); restoring it moved the view to zoom \
+                \(NumberText.shortest(restored))
+                """)
         }
-        let drift = Swift.max(abs(map.region.center.latitude - centerBefore.latitude),
-                              Region.longitudeDistance(map.region.center.longitude, centerBefore.longitude))
-        try ensure(drift <= ErrorBudget.coordinateDegrees,
-                   """
-                       the centre moved from \(centerBefore) to \(map.region.center) (\(CheckSupport.short(drift))°, \
-                       allowed \(CheckSupport.short(ErrorBudget.coordinateDegrees))°)
-                       """)
+        let drift = Swift.max(
+            abs(map.region.center.latitude - centerBefore.latitude),
+            Region.longitudeDistance(map.region.center.longitude, centerBefore.longitude))
+        try ensure(
+            drift <= ErrorBudget.coordinateDegrees,
+            """
+            the centre moved from \(centerBefore) to \(map.region.center) (\(CheckSupport.short(drift))°, \
+            allowed \(CheckSupport.short(ErrorBudget.coordinateDegrees))°)
+            """)
         guard MapViewSession.zoomRange.contains(saved.zoom), map.isUnclamped else { return }
-        let again = try SessionCommands.call("reading the restored view") { () throws(
-            ProjectionError) in try map.zoomReading() }
+        let again = try SessionCommands.call("reading the restored view") { () throws(ProjectionError) in
+            try map.zoomReading()
+        }
         if saved.isLevel {
-            try ensure(Double(again.level) == saved.zoom,
-                       """
-                           restored level \(NumberText.shortest(saved.zoom)), then read level \(again.level) from the \
-                           restored view
-                           """)
+            try ensure(
+                Double(again.level) == saved.zoom,
+                """
+                restored level \(NumberText.shortest(saved.zoom)), then read level \(again.level) from the \
+                restored view
+                """)
         } else {
-            let againBound = SessionChecks.readingBound(zoom: saved.zoom, viewport: map.viewport,
+            let againBound = SessionChecks.readingBound(
+                zoom: saved.zoom, viewport: map.viewport,
                 convention: map.convention)
-            try ensure(abs(again.zoom - saved.zoom) <= againBound,
-                       """
-                           restored zoom \(NumberText.shortest(saved.zoom)), then read zoom \
-                           \(NumberText.shortest(again.zoom)) from the restored view (off by \
-                           \(CheckSupport.short(abs(again.zoom - saved.zoom))), allowed \
-                           \(CheckSupport.short(againBound)))
-                           """)
+            try ensure(
+                abs(again.zoom - saved.zoom) <= againBound,
+                """
+                restored zoom \(NumberText.shortest(saved.zoom)), then read zoom \
+                \(NumberText.shortest(again.zoom)) from the restored view (off by \
+                \(CheckSupport.short(abs(again.zoom - saved.zoom))), allowed \
+                \(CheckSupport.short(againBound)))
+                """)
         }
     }
 
@@ -95,12 +108,13 @@ enum SessionChecks {
         let slack = FitProperties.edgeSlack + delta / 2 * bound * M_LN2 + ErrorBudget.spanDegrees(delta)
         for point in saved.fittedPoints where fitted.contains(point, slack: FitProperties.edgeSlack) {
             let distance = Region.longitudeDistance(point.longitude, map.region.center.longitude)
-            try ensure(distance <= map.region.span.longitudeDelta / 2 + slack,
-                       """
-                           \(point) was in the fitted region \(fitted) but is \(CheckSupport.short(distance))° from \
-                           the centre of the restored \(map.region) (allowed \
-                           \(CheckSupport.short(map.region.span.longitudeDelta / 2 + slack))°)
-                           """)
+            try ensure(
+                distance <= map.region.span.longitudeDelta / 2 + slack,
+                """
+                \(point) was in the fitted region \(fitted) but is \(CheckSupport.short(distance))° from \
+                the centre of the restored \(map.region) (allowed \
+                \(CheckSupport.short(map.region.span.longitudeDelta / 2 + slack))°)
+                """)
         }
     }
 

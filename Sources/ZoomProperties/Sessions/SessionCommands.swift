@@ -47,8 +47,9 @@ enum SessionCommands {
             run: { map, _ in
                 guard let saved = map.saved else { return }
                 let before = map.region, zoomBefore = map.zoom
-                try call("restoring zoom \(NumberText.shortest(saved.zoom))") { () throws(
-                    ProjectionError) in try map.restoreSavedZoom() }
+                try call("restoring zoom \(NumberText.shortest(saved.zoom))") { () throws(ProjectionError) in
+                    try map.restoreSavedZoom()
+                }
                 try SessionChecks.afterRestore(check, map, saved: saved, zoomBefore: zoomBefore, regionBefore: before)
             },
             update: { $0.showsFit = false })
@@ -58,14 +59,24 @@ enum SessionCommands {
     /// (integer, or fractional one time in three where the implementation takes them).
     static func setCenter(fractional: Bool) -> Command {
         let integer = Gen.int(in: 0...28).map(Double.init)
-        let zoom = fractional ? Gen.frequency([(weight: 2, generator: integer), (weight: 1,
-            generator: Gen.double(in: 0...28))]) : integer
+        let zoom =
+            fractional
+            ? Gen.frequency([
+                (weight: 2, generator: integer),
+                (
+                    weight: 1,
+                    generator: Gen.double(in: 0...28)
+                ),
+            ]) : integer
         return Command.command(
             "set centre", arguments: { _ in Gen.zip(CoordinateGen.bandCoordinate, zoom) },
             code: { "try map.setCenter(\(SessionCode.coordinate($0.0)), zoom: \(NumberText.shortest($0.1)))" },
             run: { map, _, arguments in
-                try call("setCenter") { () throws(ProjectionError) in try map.setCenter(arguments.0,
-                    zoom: arguments.1) }
+                try call("setCenter") { () throws(ProjectionError) in
+                    try map.setCenter(
+                        arguments.0,
+                        zoom: arguments.1)
+                }
             },
             update: { model, _ in model.showsFit = false })
     }

@@ -30,18 +30,18 @@ enum SessionCode {
     /// `Coordinate(latitude: 1, longitude: 2)`.
     static func coordinate(_ coordinate: Coordinate) -> String {
         """
-            Coordinate(latitude: \(NumberText.shortest(coordinate.latitude)), longitude: \
-            \(NumberText.shortest(coordinate.longitude)))
-            """
+        Coordinate(latitude: \(NumberText.shortest(coordinate.latitude)), longitude: \
+        \(NumberText.shortest(coordinate.longitude)))
+        """
     }
 
     /// `Viewport(widthInPoints: 320, heightInPoints: 460, pixelsPerPoint: 2)`.
     static func viewport(_ viewport: Viewport) -> String {
         """
-            Viewport(widthInPoints: \(NumberText.shortest(viewport.widthInPoints)), heightInPoints: \
-            \(NumberText.shortest(viewport.heightInPoints)), pixelsPerPoint: \
-            \(NumberText.shortest(viewport.pixelsPerPoint)))
-            """
+        Viewport(widthInPoints: \(NumberText.shortest(viewport.widthInPoints)), heightInPoints: \
+        \(NumberText.shortest(viewport.heightInPoints)), pixelsPerPoint: \
+        \(NumberText.shortest(viewport.pixelsPerPoint)))
+        """
     }
 
     /// An expression for a shipped implementation, or a placeholder naming another.

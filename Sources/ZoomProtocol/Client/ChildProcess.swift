@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A `/bin/sh -c COMMAND` child in a process group of its own, with pipes on its standard
@@ -50,7 +50,9 @@ final class ChildProcess {
         spawnLock.lock()
         defer { spawnLock.unlock() }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0 else { throw SpawnError(description: "cannot create a pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&toChild) == 0 else {
+            throw SpawnError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
         guard pipe(&fromChild) == 0 else {
             let reason = String(cString: strerror(errno))
             close(toChild[0]); close(toChild[1])
@@ -66,7 +68,8 @@ final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)

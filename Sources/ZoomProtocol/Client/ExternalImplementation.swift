@@ -10,7 +10,9 @@ import MercatorCore
 /// small pool of processes lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable, PipelinedRequests, @unchecked Sendable {
+public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable,
+    PipelinedRequests, @unchecked Sendable
+{
     /// The short label reports use: `exec:` and the `name` the program gave in its `describe`
     /// answer, else `exec:` and the program's file name (`fileLabel`); the full command is
     /// printed once in the report's header. Two programs run from same-named scripts are told
@@ -70,8 +72,11 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     ///   - window: Requests each process may have in flight (sent, not yet answered); 1
     ///     sends one request per round trip. Cases of a property are then checked that many
     ///     at a time (``caseWindow``), with the same cases and verdicts as one at a time.
-    public init(command: String, answerTimeout: Duration = .seconds(10), workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
-         maximumAnswerLength: Int = defaultMaximumAnswerLength, window: Int = defaultWindow) {
+    public init(
+        command: String, answerTimeout: Duration = .seconds(10),
+        workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+        maximumAnswerLength: Int = defaultMaximumAnswerLength, window: Int = defaultWindow
+    ) {
         self.fileLabel = "exec:" + Self.label(for: command)
         self.command = command
         self.answerTimeout = answerTimeout
@@ -81,7 +86,9 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         signal(SIGPIPE, SIG_IGN)
         self.window = Swift.max(1, window)
         let workers = (0..<Swift.max(1, workerCount)).map { _ in
-            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength, window: Swift.max(1, window))
+            ExternalWorker(
+                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength,
+                window: Swift.max(1, window))
         }
         self.workers = workers
         self.load = Array(repeating: 0, count: workers.count)
@@ -119,7 +126,13 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
             if escaped {
                 word.append(character); escaped = false; inWord = true
             } else if let open = quote {
-                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { word.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaped = true
+                } else {
+                    word.append(character)
+                }
             } else if character == "'" || character == "\"" {
                 quote = character; inWord = true
             } else if character == "\\" {
@@ -149,39 +162,63 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     /// characters; nil when absent, not a string, or empty.
     static func describedName(_ answer: ResponseObject) -> String? {
         guard let text = answer.string("name") else { return nil }
-        let cleaned = String(text.map { $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "-" : $0 }.prefix(60))
+        let cleaned = String(
+            text.map {
+                $0.isWhitespace || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "-" : $0
+            }.prefix(60))
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    private func described() -> (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) {
+    private func described() -> (
+        capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?
+    ) {
         describeLock.lock()
         defer { describeLock.unlock() }
         return describeAnswer
     }
 
-    private lazy var describeAnswer: (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
-        let worker = workers[0]
-        do {
-            let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
-            if let error = answer.object("error") {
-                let reason = "answered \(error.string("code") ?? "an error without a code"): \(error.string("message") ?? "")"
-                return (.assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"], [], nil)
+    private lazy var describeAnswer:
+        (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
+            let worker = workers[0]
+            do {
+                let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
+                if let error = answer.object("error") {
+                    let reason =
+                        """
+                        answered \(error.string("code") ?? "an error without a code"): \
+                        \(error.string("message") ?? "")
+                        """
+                    return (
+                        .assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"], [],
+                        nil
+                    )
+                }
+                let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
+                return (
+                    capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer), Self.describedName(answer)
+                )
+            } catch let failure as ExternalFailure {
+                if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
+                return (
+                    .assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"],
+                    [], nil
+                )
+            } catch {
+                return (
+                    .assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil
+                )
             }
-            let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
-            return (capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer), Self.describedName(answer))
-        } catch let failure as ExternalFailure {
-            if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
-            return (.assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"], [], nil)
-        } catch {
-            return (.assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil)
-        }
-    }()
+        }()
 
     /// The start problem's message, with what the shell's status means.
     static func startMessage(_ reason: String) -> String {
         var text = "it " + reason.replacingOccurrences(of: "closed its output before answering; the process ", with: "")
-        if reason.contains("status 127") { text += " — the shell did not find the command (a typo in the path, or not on PATH?)" }
-        if reason.contains("status 126") { text += " — the shell found the command but could not run it (not executable?)" }
+        if reason.contains("status 127") {
+            text += " — the shell did not find the command (a typo in the path, or not on PATH?)"
+        }
+        if reason.contains("status 126") {
+            text += " — the shell found the command but could not run it (not executable?)"
+        }
         return text + ", before answering its first request ({\"op\":\"describe\"})"
     }
     private let describeLock = NSLock()
@@ -198,7 +235,8 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         let earlierHang = unresponsive
         unresponsiveLock.unlock()
         if let earlierHang {
-            throw .implementationFailure("external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
+            throw .implementationFailure(
+                "external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
         }
         let line = "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
         places.wait()
@@ -210,7 +248,12 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
             response = try worker.roundTrip(Array(line.utf8))
         } catch let error as ExternalFailure {
             if error.queuedBehindHang {
-                throw .implementationFailure("external implementation '\(command)' gave no answer within \(worker.answerTimeout) on an earlier request and is not restarted")
+                throw .implementationFailure(
+                    """
+                    external implementation '\(command)' gave no answer within \(worker.answerTimeout) on an \
+                    earlier request and is not restarted
+                    """
+                )
             }
             if error.isTimeout {
                 unresponsiveLock.lock()
@@ -231,7 +274,8 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     /// included) is the program's failure, not a refusal.
     static func projectionError(code: String, message: String) -> ProjectionError {
         ProjectionError(code: code, message: message)
-            ?? .implementationFailure("external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
+            ?? .implementationFailure(
+                "external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
     }
 
     /// A number as the protocol writes it (non-finite values as the strings of the extension).
@@ -249,22 +293,36 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         return value
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError) -> PixelPoint {
-        let response = try request([("op", Self.string("project")), ("lat", Self.number(coordinate.latitude)), ("lon", Self.number(coordinate.longitude)),
-                                    ("zoom", Self.number(zoom)), ("convention", Self.string(convention.rawValue))])
-        return PixelPoint(x: try Self.required(response, "x"), y: try Self.required(response, "y"), zoom: zoom, convention: convention)
+    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
+        let response = try request([
+            ("op", Self.string("project")), ("lat", Self.number(coordinate.latitude)),
+            ("lon", Self.number(coordinate.longitude)),
+            ("zoom", Self.number(zoom)), ("convention", Self.string(convention.rawValue)),
+        ])
+        return PixelPoint(
+            x: try Self.required(response, "x"), y: try Self.required(response, "y"), zoom: zoom, convention: convention
+        )
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        let response = try request([("op", Self.string("unproject")), ("x", Self.number(pixel.x)), ("y", Self.number(pixel.y)),
-                                    ("zoom", Self.number(pixel.zoom)), ("convention", Self.string(pixel.convention.rawValue))])
+        let response = try request([
+            ("op", Self.string("unproject")), ("x", Self.number(pixel.x)), ("y", Self.number(pixel.y)),
+            ("zoom", Self.number(pixel.zoom)), ("convention", Self.string(pixel.convention.rawValue)),
+        ])
         return Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon"))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
-        return Region(center: try Self.shownCentre(response, requested: center),
-                      span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+        return Region(
+            center: try Self.shownCentre(response, requested: center),
+            span: Span(
+                latitudeDelta: try Self.required(response, "latitudeDelta"),
+                longitudeDelta: try Self.required(response, "longitudeDelta")))
     }
 
     /// The centre a `span` answer says the view shows (version 3: `lat` and `lon`, both or
@@ -273,21 +331,35 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         func present(_ name: String) -> Bool { response.members[name] != nil && !response.isNull(name) }
         switch (present("lat"), present("lon")) {
         case (false, false): return requested
-        case (true, true): return Coordinate(latitude: try required(response, "lat"), longitude: try required(response, "lon"))
-        default: throw .implementationFailure("external implementation's span answer has one of 'lat' and 'lon' without the other")
+        case (true, true):
+            return Coordinate(latitude: try required(response, "lat"), longitude: try required(response, "lon"))
+        default:
+            throw .implementationFailure(
+                "external implementation's span answer has one of 'lat' and 'lon' without the other")
         }
     }
 
-    public func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> RegionAnswer {
+    public func regionAnswer(
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention
+    ) throws(ProjectionError) -> RegionAnswer {
         let response = try spanResponse(center, zoom: zoom, viewport: viewport, convention: convention)
-        let region = Region(center: try Self.shownCentre(response, requested: center), span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+        let region = Region(
+            center: try Self.shownCentre(response, requested: center),
+            span: Span(
+                latitudeDelta: try Self.required(response, "latitudeDelta"),
+                longitudeDelta: try Self.required(response, "longitudeDelta")))
         return RegionAnswer(region: region, reportedValid: try Self.requiredFlag(response, "valid"))
     }
 
-    private func spanResponse(_ center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ResponseObject {
-        try request([("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
-                     ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
-                     ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
+    private func spanResponse(_ center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> ResponseObject
+    {
+        try request([
+            ("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
+            ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)),
+            ("height", Self.number(viewport.heightInPoints)),
+            ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue)),
+        ])
     }
 
     /// A Boolean member the answer must have.
@@ -298,15 +370,24 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         return value
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading {
-        let response = try request([("op", Self.string("zoom")), ("lat", Self.number(region.center.latitude)), ("lon", Self.number(region.center.longitude)),
-                                    ("latitudeDelta", Self.number(region.span.latitudeDelta)), ("longitudeDelta", Self.number(region.span.longitudeDelta)),
-                                    ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
-                                    ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue))])
+    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+        -> ZoomReading
+    {
+        let response = try request([
+            ("op", Self.string("zoom")), ("lat", Self.number(region.center.latitude)),
+            ("lon", Self.number(region.center.longitude)),
+            ("latitudeDelta", Self.number(region.span.latitudeDelta)),
+            ("longitudeDelta", Self.number(region.span.longitudeDelta)),
+            ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
+            ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue)),
+        ])
         let zoom = try Self.required(response, "zoom"), level = try Self.required(response, "level")
         // A non-finite reading: the getter's arithmetic gave ±∞ or NaN, answered as such.
         if !zoom.isFinite, !level.isFinite { return ZoomReading(nonFinite: zoom) }
-        guard let integer = Self.level(level) else { throw .implementationFailure("external implementation's level \(NumberText.shortest(level)) is not an integer") }
+        guard let integer = Self.level(level) else {
+            throw .implementationFailure(
+                "external implementation's level \(NumberText.shortest(level)) is not an integer")
+        }
         return ZoomReading(zoom: zoom, level: integer)
     }
 
@@ -330,14 +411,19 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     }
 
     private func fitResponse(_ points: [Coordinate]) throws(ProjectionError) -> ResponseObject {
-        let list = "[" + points.map { "[\(Self.number($0.latitude)),\(Self.number($0.longitude))]" }.joined(separator: ",") + "]"
+        let list =
+            "[" + points.map { "[\(Self.number($0.latitude)),\(Self.number($0.longitude))]" }.joined(separator: ",")
+            + "]"
         return try request([("op", Self.string("fit")), ("points", list)])
     }
 
     private func fitRegion(_ response: ResponseObject) throws(ProjectionError) -> Region {
         Region(
-            center: Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon")),
-            span: Span(latitudeDelta: try Self.required(response, "latitudeDelta"), longitudeDelta: try Self.required(response, "longitudeDelta")))
+            center: Coordinate(
+                latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon")),
+            span: Span(
+                latitudeDelta: try Self.required(response, "latitudeDelta"),
+                longitudeDelta: try Self.required(response, "longitudeDelta")))
     }
 }
 
@@ -345,6 +431,8 @@ extension ExternalImplementation {
     /// The same command in a process of its own that has answered nothing yet (one worker:
     /// the question is one request).
     public func freshInstance() -> any ZoomImplementation {
-        ExternalImplementation(command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength, window: window)
+        ExternalImplementation(
+            command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength,
+            window: window)
     }
 }

@@ -89,7 +89,9 @@ extension ExternalWorker {
     /// or `deadline`; then reads what came and hands out the answers, or stops the program
     /// for what went wrong — no answer from the oldest request by its deadline, a read
     /// error, end of output. False once `owner` is no longer the program.
-    func turn(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant) -> Bool {
+    func turn(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant)
+        -> Bool
+    {
         let output = owner.output
         let input = outboundStart < outbound.count ? owner.input : -1
         // Never more than one byte past the limit of the answer being read: the cap is
@@ -113,7 +115,11 @@ extension ExternalWorker {
             break
         case true?:
             guard let count else {
-                if waiting { lost(reason: "could not be read (\(String(cString: strerror(readError))))") } else { stopLocked() }
+                if waiting {
+                    lost(reason: "could not be read (\(String(cString: strerror(readError))))")
+                } else {
+                    stopLocked()
+                }
                 return true
             }
             guard count > 0 else {
@@ -169,13 +175,25 @@ extension ExternalWorker {
                 answer = try ResponseObject.parse(Array(line))
             } catch {
                 pending.removeAll(); scanned = 0; lineStart = 0
-                fail(reason: "answered a line that is not a JSON object (\(error.message)): \(String(decoding: line.prefix(120), as: UTF8.self))")
+                fail(
+                    reason:
+                        """
+                        answered a line that is not a JSON object (\(error.message)): \
+                        \(String(decoding: line.prefix(120), as: UTF8.self))
+                        """
+                )
                 return
             }
             let head = queue[queueHead]
             if let expected = head.id, let id = answer.number("id"), id != Double(expected) {
                 pending.removeAll(); scanned = 0; lineStart = 0
-                fail(reason: "answered request id \(expected) with id \(NumberText.shortest(id)): answers must come in the order of the requests")
+                fail(
+                    reason:
+                        """
+                        answered request id \(expected) with id \(NumberText.shortest(id)): answers must come in \
+                        the order of the requests
+                        """
+                )
                 return
             }
             resolveHead(.success(answer))
@@ -196,7 +214,9 @@ extension ExternalWorker {
     /// `reason`, and the requests behind it go to a restarted program.
     func fail(reason: String, endedWithoutAnswer: Bool = false) {
         let status = stopLocked()
-        resolveHead(.failure(ExternalFailure(reason: "\(reason); the process \(status)", endedWithoutAnswer: endedWithoutAnswer)))
+        resolveHead(
+            .failure(
+                ExternalFailure(reason: "\(reason); the process \(status)", endedWithoutAnswer: endedWithoutAnswer)))
         resend()
     }
 
@@ -206,7 +226,10 @@ extension ExternalWorker {
     func lostOutput() {
         let status = stopLocked()
         let running = status.contains("did not exit")
-        let reason = running ? "closed its output but kept running; the process \(status)" : "closed its output before answering; the process \(status)"
+        let reason =
+            running
+            ? "closed its output but kept running; the process \(status)"
+            : "closed its output before answering; the process \(status)"
         resolveHead(.failure(ExternalFailure(reason: reason, endedWithoutAnswer: true)))
         resend()
     }
@@ -222,13 +245,20 @@ extension ExternalWorker {
         let head = queue[queueHead]
         let taken = Swift.min(Swift.max(0, bytesTaken - (head.end - head.line.count)), head.line.count)
         let status = stopLocked()
-        let reason = taken < head.line.count
-            ? "did not read its request (\(taken) of \(head.line.count) bytes taken) within \(answerTimeout); the process \(status)"
+        let reason =
+            taken < head.line.count
+            ? """
+            did not read its request (\(taken) of \(head.line.count) bytes taken) within \(answerTimeout); the \
+            process \(status)
+            """
             : "gave no answer within \(answerTimeout); the process \(status)"
         resolveHead(.failure(ExternalFailure(reason: reason, isTimeout: true)))
         while queueHead < queue.count {
-            resolveHead(.failure(ExternalFailure(reason: "was stopped for giving no answer within \(answerTimeout) to an earlier request",
-                                                 isTimeout: true, queuedBehindHang: true)))
+            resolveHead(
+                .failure(
+                    ExternalFailure(
+                        reason: "was stopped for giving no answer within \(answerTimeout) to an earlier request",
+                        isTimeout: true, queuedBehindHang: true)))
         }
     }
 
@@ -260,8 +290,13 @@ extension ExternalWorker {
         while true {
             let remaining = deadline - ContinuousClock.now
             guard remaining > .zero else { return nil }
-            var entries = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: input, events: Int16(POLLOUT), revents: 0)]
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            var entries = [
+                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+            ]
+            let milliseconds = Int32(
+                clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+                    + 1)
             let ready = poll(&entries, input >= 0 ? 2 : 1, milliseconds)
             if ready > 0 { return entries[0].revents != 0 ? true : false }
             if ready < 0, errno != EINTR { return true }  // let the read report the problem

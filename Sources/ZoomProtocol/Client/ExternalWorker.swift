@@ -81,8 +81,11 @@ final class ExternalWorker: @unchecked Sendable {
     /// Bytes read from the program so far.
     var bytesRead = 0
 
-    init(command: String, answerTimeout: Duration, maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength,
-         window: Int = 1) {
+    init(
+        command: String, answerTimeout: Duration,
+        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength,
+        window: Int = 1
+    ) {
         self.command = command
         self.answerTimeout = answerTimeout
         self.maximumAnswerLength = maximumAnswerLength
@@ -200,7 +203,10 @@ final class ExternalWorker: @unchecked Sendable {
 
     /// The program answered more than `maximumAnswerLength` bytes before a line feed.
     func tooLongReason() -> String {
-        "answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) (\(maximumAnswerLength) bytes)"
+        """
+        answered a line longer than the limit of \(Self.describe(bytes: maximumAnswerLength)) \
+        (\(maximumAnswerLength) bytes)
+        """
     }
 
     /// `1 MiB`, `16 MiB`, `512 KiB` or `100 bytes`.

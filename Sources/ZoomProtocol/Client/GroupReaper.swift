@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A small `/bin/sh` process that outlives zoomcheck to kill the process groups of its
@@ -56,7 +56,9 @@ final class GroupReaper: @unchecked Sendable {
 
     /// The open file descriptors of this process (from /proc/self/fd; else 3 to 1023).
     private static func openDescriptors() -> [Int32] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return Array(3..<1_024) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else {
+            return Array(3..<1_024)
+        }
         return names.compactMap { Int32($0) }
     }
 

@@ -25,12 +25,15 @@ public struct ResponseObject {
         try line.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> ResponseObject in
             var scanner = JSONScanner(buffer)
             let object = try parseObject(&scanner, depth: 1)
-            guard scanner.isAtEndIgnoringWhitespace() else { throw scanner.unexpected(expecting: "the end of the line") }
+            guard scanner.isAtEndIgnoringWhitespace() else {
+                throw scanner.unexpected(expecting: "the end of the line")
+            }
             return object
         }
     }
 
-    private static func parseObject(_ scanner: inout JSONScanner, depth: Int) throws(JSONSyntaxError) -> ResponseObject {
+    private static func parseObject(_ scanner: inout JSONScanner, depth: Int) throws(JSONSyntaxError) -> ResponseObject
+    {
         try scanner.checkDepth(depth)
         try scanner.expect(ASCII.openBrace, "'{'")
         var object = ResponseObject()

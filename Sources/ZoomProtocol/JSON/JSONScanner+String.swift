@@ -35,7 +35,8 @@ extension JSONScanner {
             } else if byte < 0x20 {
                 throw JSONSyntaxError(
                     column: position + 1,
-                    reason: "control character U+00" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) + " in a string")
+                    reason: "control character U+00" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                        + " in a string")
             } else if byte < 0x80 {
                 position += 1
             } else {
@@ -155,7 +156,8 @@ extension JSONStringToken {
                 var scalar = hex4(at: index)
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar), index + 6 <= end,
-                    bytes[index] == ASCII.backslash, bytes[index + 1] == 0x75 {
+                    bytes[index] == ASCII.backslash, bytes[index + 1] == 0x75
+                {
                     let trail = hex4(at: index + 2)
                     if (0xDC00...0xDFFF).contains(trail) {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (trail - 0xDC00)

@@ -60,7 +60,8 @@ struct JSONScanner {
         guard position < bytes.count else {
             return JSONSyntaxError(column: position + 1, reason: "unexpected end of line, expected \(what)")
         }
-        return JSONSyntaxError(column: position + 1, reason: "unexpected \(Self.describe(bytes[position])), expected \(what)")
+        return JSONSyntaxError(
+            column: position + 1, reason: "unexpected \(Self.describe(bytes[position])), expected \(what)")
     }
 
     /// `'x'` for printable ASCII, `byte 0xNN` otherwise.

@@ -13,9 +13,10 @@ enum CapabilitiesJSON {
     /// The members of a `describe` answer, in a fixed order (after `id`).
     static func members(_ capabilities: Capabilities, name: String) -> [(String, String)] {
         func strings(_ values: [String]) -> String { "[" + values.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
-        let padding = capabilities.fitPadding.map {
-            "{\"factor\":\(NumberText.json($0.factor)),\"minimumDelta\":\(NumberText.json($0.minimumDelta))}"
-        } ?? "null"
+        let padding =
+            capabilities.fitPadding.map {
+                "{\"factor\":\(NumberText.json($0.factor)),\"minimumDelta\":\(NumberText.json($0.minimumDelta))}"
+            } ?? "null"
         return [
             ("protocol", String(protocolVersion)),
             ("name", "\"\(name)\""),
@@ -39,8 +40,10 @@ enum CapabilitiesJSON {
     static func declaredConventions(in answer: ResponseObject) -> Set<DeclaredConvention> {
         let (capabilities, notes) = self.capabilities(from: answer)
         var declared: Set<DeclaredConvention> = []
-        for convention in DeclaredConvention.allCases where answer.members[convention.rawValue] != nil
-            && !notes.contains(where: { $0.hasPrefix("describe: '\(convention.rawValue)'") }) {
+        for convention in DeclaredConvention.allCases
+        where answer.members[convention.rawValue] != nil
+            && !notes.contains(where: { $0.hasPrefix("describe: '\(convention.rawValue)'") })
+        {
             switch convention {
             case .level: if capabilities.levelRounding != .unspecified { declared.insert(convention) }
             case .fitPadding: if capabilities.fitPadding != nil { declared.insert(convention) }
@@ -56,41 +59,77 @@ enum CapabilitiesJSON {
         var capabilities = Capabilities.zoomCheckDefaults
         // An answer that lists none of what the program supports (`cat` echoing the request,
         // `{}`) has declared nothing: the defaults are assumed, and nothing is held against it.
-        capabilities.isDeclared = ["operations", "conventions", "fractionalZooms", "anyPixelZoom"].contains { answer.members[$0] != nil }
+        capabilities.isDeclared = ["operations", "conventions", "fractionalZooms", "anyPixelZoom"].contains {
+            answer.members[$0] != nil
+        }
         var notes: [String] = []
         func note(_ member: String, _ expected: String) {
-            if answer.members[member] != nil { notes.append("describe: '\(member)' is not \(expected); the default is used") }
+            if answer.members[member] != nil {
+                notes.append("describe: '\(member)' is not \(expected); the default is used")
+            }
         }
         if let names = answer.strings("operations"), names.allSatisfy({ Capabilities.Operation(rawValue: $0) != nil }) {
             capabilities.operations = Set(names.compactMap(Capabilities.Operation.init(rawValue:)))
-        } else { note("operations", "an array of operation names") }
-        if let names = answer.strings("conventions"), !names.isEmpty, names.allSatisfy({ ZoomConvention(rawValue: $0) != nil }) {
+        } else {
+            note("operations", "an array of operation names")
+        }
+        if let names = answer.strings("conventions"), !names.isEmpty,
+            names.allSatisfy({ ZoomConvention(rawValue: $0) != nil })
+        {
             capabilities.conventions = Set(names.compactMap(ZoomConvention.init(rawValue:)))
-        } else { note("conventions", "a non-empty array of seed512 and tile256") }
-        if let value = answer.bool("fractionalZooms") { capabilities.fractionalZooms = value } else { note("fractionalZooms", "true or false") }
-        if let value = answer.bool("anyPixelZoom") { capabilities.anyPixelZoom = value } else { note("anyPixelZoom", "true or false") }
+        } else {
+            note("conventions", "a non-empty array of seed512 and tile256")
+        }
+        if let value = answer.bool("fractionalZooms") {
+            capabilities.fractionalZooms = value
+        } else {
+            note("fractionalZooms", "true or false")
+        }
+        if let value = answer.bool("anyPixelZoom") {
+            capabilities.anyPixelZoom = value
+        } else {
+            note("anyPixelZoom", "true or false")
+        }
         if let value = answer.string("level").flatMap(Capabilities.LevelRounding.init(rawValue:)) {
             capabilities.levelRounding = value
-        } else { note("level", "fitting, nearest or unspecified") }
+        } else {
+            note("level", "fitting, nearest or unspecified")
+        }
         if let value = answer.string("zoomSource").flatMap(Capabilities.ZoomSource.init(rawValue:)) {
             capabilities.zoomSource = value
-        } else { note("zoomSource", "longitude or latitude-and-longitude") }
+        } else {
+            note("zoomSource", "longitude or latitude-and-longitude")
+        }
         if answer.isNull("fitPadding") {
             capabilities.fitPadding = nil
-        } else if let padding = answer.object("fitPadding"), let factor = padding.number("factor"), let minimum = padding.number("minimumDelta"),
-                  factor.isFinite, factor >= 1, minimum.isFinite, minimum >= 0 {
+        } else if let padding = answer.object("fitPadding"), let factor = padding.number("factor"),
+            let minimum = padding.number("minimumDelta"),
+            factor.isFinite, factor >= 1, minimum.isFinite, minimum >= 0
+        {
             capabilities.fitPadding = Capabilities.FitPadding(factor: factor, minimumDelta: minimum)
-        } else { note("fitPadding", "null or {\"factor\": ≥ 1, \"minimumDelta\": ≥ 0}") }
+        } else {
+            note("fitPadding", "null or {\"factor\": ≥ 1, \"minimumDelta\": ≥ 0}")
+        }
         if let value = answer.string("badInput").flatMap(Capabilities.BadInputPolicy.init(rawValue:)) {
             capabilities.badInput = value
-        } else { note("badInput", "error-codes, refuses or unchecked") }
+        } else {
+            note("badInput", "error-codes, refuses or unchecked")
+        }
         if let value = answer.string("centreLimit").flatMap(Capabilities.CentreLimit.init(rawValue:)) {
             capabilities.centreLimit = value
-        } else { note("centreLimit", "mercator-band or none") }
+        } else {
+            note("centreLimit", "mercator-band or none")
+        }
         if let value = answer.string("regionReading").flatMap(RegionReading.init(rawValue:)) {
             capabilities.regionReading = value
-        } else { note("regionReading", "mapkit or mercator-view") }
-        if let value = answer.bool("integerGetter") { capabilities.integerGetter = value } else { note("integerGetter", "true or false") }
+        } else {
+            note("regionReading", "mapkit or mercator-view")
+        }
+        if let value = answer.bool("integerGetter") {
+            capabilities.integerGetter = value
+        } else {
+            note("integerGetter", "true or false")
+        }
         return (capabilities, notes)
     }
 }

@@ -29,7 +29,9 @@ enum EvalEvaluator {
     }
 
     /// Computes the request's answer, then writes it (nothing is written if it throws).
-    static func perform(_ request: EvalRequest, id: UnsafeBufferPointer<UInt8>?, into writer: inout EvalResponseWriter) throws(EvalFailure) {
+    static func perform(_ request: EvalRequest, id: UnsafeBufferPointer<UInt8>?, into writer: inout EvalResponseWriter)
+        throws(EvalFailure)
+    {
         let implementation = request.implementation
         do {
             switch request.operation {
@@ -44,7 +46,8 @@ enum EvalEvaluator {
                 writer.field("lat", coordinate.latitude)
                 writer.field("lon", coordinate.longitude)
             case .span(let center, let zoom, let viewport, let convention):
-                let region = try implementation.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+                let region = try implementation.region(
+                    centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
                 writer.begin(id: id)
                 // The centre the view shows (protocol v3), so that `exec:zoomcheck eval` is
                 // checked by span-keeps-the-centre as any program that reports it is.

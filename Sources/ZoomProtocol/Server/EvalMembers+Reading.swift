@@ -8,7 +8,9 @@ extension EvalMembers {
     static let numberExpectation = "a number (or the string \"inf\", \"-inf\" or \"nan\")"
 
     /// A number field: a JSON number, or one of the strings "inf", "-inf", "nan".
-    func number(_ field: EvalField, in line: UnsafeBufferPointer<UInt8>, default defaultValue: Double? = nil) throws(EvalFailure) -> Double {
+    func number(_ field: EvalField, in line: UnsafeBufferPointer<UInt8>, default defaultValue: Double? = nil)
+        throws(EvalFailure) -> Double
+    {
         switch self[field] {
         case nil:
             guard let defaultValue else { throw .missing(field) }
@@ -27,7 +29,8 @@ extension EvalMembers {
 
     /// A string field naming one of `choices` (`listing` spells them out for the message).
     func name<Choice>(
-        _ field: EvalField, in line: UnsafeBufferPointer<UInt8>, among choices: [(name: [UInt8], value: Choice)], listing: String,
+        _ field: EvalField, in line: UnsafeBufferPointer<UInt8>, among choices: [(name: [UInt8], value: Choice)],
+        listing: String,
         default defaultValue: Choice? = nil
     ) throws(EvalFailure) -> Choice {
         switch self[field] {

@@ -33,7 +33,9 @@ struct EvalMembers {
     ///   the kind of the JSON value it holds instead.
     /// - Throws: `JSONSyntaxError` when the line is not one JSON value with only whitespace
     ///   around it (or nests deeper than `JSONScanner.maximumDepth`).
-    static func scan(_ line: UnsafeBufferPointer<UInt8>, into members: inout EvalMembers) throws(JSONSyntaxError) -> JSONKind? {
+    static func scan(_ line: UnsafeBufferPointer<UInt8>, into members: inout EvalMembers) throws(JSONSyntaxError)
+        -> JSONKind?
+    {
         var scanner = JSONScanner(line)
         guard scanner.peek() == ASCII.openBrace else {
             let kind = try scanner.skipValue(depth: 1)
@@ -73,7 +75,9 @@ struct EvalMembers {
 extension JSONScanner {
     /// Scans the value of a known member of the request object; a well-formed `points`
     /// array's coordinates go to `points`.
-    mutating func scanFieldValue(_ field: EvalField, points: inout [Coordinate]) throws(JSONSyntaxError) -> EvalFieldValue {
+    mutating func scanFieldValue(_ field: EvalField, points: inout [Coordinate]) throws(JSONSyntaxError)
+        -> EvalFieldValue
+    {
         let memberDepth = 2
         guard let first = peek() else { throw unexpected(expecting: "a value") }
         switch field {

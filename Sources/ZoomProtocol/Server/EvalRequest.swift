@@ -48,16 +48,20 @@ extension EvalRequest {
     init(_ members: EvalMembers, in line: UnsafeBufferPointer<UInt8>) throws(EvalFailure) {
         if let duplicate = members.duplicate { throw .duplicate(duplicate) }
         guard members[.op] != nil else { throw .missing(.op) }
-        let op = try members.name(.op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")
+        let op = try members.name(
+            .op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")
         implementation = try members.name(
             .impl, in: line, among: Self.implementations, listing: "corrected, seed, seed-21 or seed-mappoint",
             default: BuiltInImplementations.corrected)
         func convention() throws(EvalFailure) -> ZoomConvention {
-            try members.name(.convention, in: line, among: Self.conventions, listing: "seed512 or tile256", default: Self.defaultConvention)
+            try members.name(
+                .convention, in: line, among: Self.conventions, listing: "seed512 or tile256",
+                default: Self.defaultConvention)
         }
         func viewport() throws(EvalFailure) -> Viewport {
             Viewport(
-                widthInPoints: try members.number(.width, in: line), heightInPoints: try members.number(.height, in: line),
+                widthInPoints: try members.number(.width, in: line),
+                heightInPoints: try members.number(.height, in: line),
                 pixelsPerPoint: try members.number(.scale, in: line, default: Self.defaultScale))
         }
         func center() throws(EvalFailure) -> Coordinate {
@@ -79,7 +83,9 @@ extension EvalRequest {
             operation = .span(center: coordinate, zoom: zoom, viewport: viewport, convention: try convention())
         case "zoom":
             let coordinate = try center()
-            let span = Span(latitudeDelta: try members.number(.latitudeDelta, in: line), longitudeDelta: try members.number(.longitudeDelta, in: line))
+            let span = Span(
+                latitudeDelta: try members.number(.latitudeDelta, in: line),
+                longitudeDelta: try members.number(.longitudeDelta, in: line))
             let viewport = try viewport()
             operation = .zoom(Region(center: coordinate, span: span), viewport: viewport, convention: try convention())
         case "describe":

@@ -9,8 +9,10 @@ extension EvalSession {
     /// - Parameter chunkSize: Bytes asked of each `read` (at least 1).
     /// - Throws: The first read or write failure; responses to lines already read are
     ///   written before a read failure is reported.
-    public mutating func serve(from input: any ByteSource, to output: any ByteSink,
-                               chunkSize: Int = defaultReadChunkSize) throws(IOFailure) {
+    public mutating func serve(
+        from input: any ByteSource, to output: any ByteSink,
+        chunkSize: Int = defaultReadChunkSize
+    ) throws(IOFailure) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
         defer { buffer.deallocate() }
         while true {

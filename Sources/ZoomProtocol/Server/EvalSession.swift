@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `eval` protocol over a byte stream: splits chunks into lines and answers each.
@@ -90,7 +90,9 @@ public struct EvalSession {
     }
 
     /// Calls `body` with the responses written so far, then forgets them (no copy).
-    public mutating func withOutput<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+    public mutating func withOutput<Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Void)
+        throws(Failure)
+    {
         let result: Result<Void, Failure> = writer.bytes.withUnsafeBytes { bytes in
             do throws(Failure) {
                 try body(bytes)

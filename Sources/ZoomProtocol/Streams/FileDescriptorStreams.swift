@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file descriptor read with `read(2)`, retrying on `EINTR` and waiting on `EAGAIN`.

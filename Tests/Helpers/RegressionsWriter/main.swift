@@ -6,7 +6,7 @@
 // Appends COUNT entries with choices [TAG, i] (i = 0..<COUNT) to PROPERTY's file, and prints
 // "appended i" (flushed) after each append has returned, so a test knows which were acknowledged.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import PropertyCheck
 
@@ -18,7 +18,8 @@ guard arguments.count == 5, let tag = UInt64(arguments[3]), let count = Int(argu
 let store = RegressionStore(directory: arguments[1])
 for index in 0..<count {
     do {
-        try store.append(RegressionEntry(seed: tag, choices: ChoiceSequence([tag, UInt64(index)])),
+        try store.append(
+            RegressionEntry(seed: tag, choices: ChoiceSequence([tag, UInt64(index)])),
             propertyName: arguments[2])
     } catch {
         FileDescriptor.write(2, "regressions-writer: \(error)\n")
