@@ -49,8 +49,7 @@ let package = Package(
             name: "ZoomCheckCLI",
             dependencies: [
                 "MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol",
-            ],
-            linkerSettings: linkMath),
+            ], linkerSettings: linkMath),
 
         // MARK: - Executables
 
@@ -72,5 +71,4 @@ let package = Package(
             name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"],
             exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
-    ]
-)
+    ])

@@ -27,9 +27,7 @@ struct CaseBuilder {
         self.line = line
     }
 
-    func error(_ line: Int, _ message: String) -> CorpusError {
-        .malformed(file: file, line: line, message: message)
-    }
+    func error(_ line: Int, _ message: String) -> CorpusError { .malformed(file: file, line: line, message: message) }
 
     mutating func add(key: String, rest: String, line: Int) throws(CorpusError) {
         let single = ["source", "place", "method", "op", "impl", "verdict"]
@@ -77,9 +75,7 @@ struct CaseBuilder {
                     """)
             }
             guard Set(names).count == names.count else {
-                throw error(
-                    line,
-                    "implementation listed twice in '\(rest.clipped)'")
+                throw error(line, "implementation listed twice in '\(rest.clipped)'")
             }
             implementations = (names, line)
         case "verdict":
@@ -108,13 +104,8 @@ struct CaseBuilder {
     }
 
     func build(endLine: Int) throws(CorpusError) -> CorpusCase {
-        for (key, present) in [
-            ("source", source != nil), ("place", place != nil),
-            (
-                "quote",
-                !quotes.isEmpty
-            ),
-        ] where !present {
+        for (key, present) in [("source", source != nil), ("place", place != nil), ("quote", !quotes.isEmpty)]
+        where !present {
             throw error(
                 line,
                 """
@@ -123,14 +114,10 @@ struct CaseBuilder {
                 """)
         }
         guard let method else {
-            throw error(
-                line,
-                "case '\(id)' has no 'method': say how the expected values were computed")
+            throw error(line, "case '\(id)' has no 'method': say how the expected values were computed")
         }
         guard let (operation, _) = operation else {
-            throw error(
-                line,
-                "case '\(id)' has no 'op': expected 'op OPERATION'")
+            throw error(line, "case '\(id)' has no 'op': expected 'op OPERATION'")
         }
         guard let (implementations, implLine) = implementations else {
             throw error(
@@ -141,9 +128,7 @@ struct CaseBuilder {
                 """)
         }
         guard let (verdict, _) = verdict else {
-            throw error(
-                line,
-                "case '\(id)' has no 'verdict': expected 'verdict holds' or 'verdict defect NAME'")
+            throw error(line, "case '\(id)' has no 'verdict': expected 'verdict holds' or 'verdict defect NAME'")
         }
         if operation.usesAPI, implementations != ["api"] {
             throw error(implLine, "op '\(operation.rawValue)' calls the MercatorCore API directly: expected 'impl api'")
@@ -173,8 +158,7 @@ struct CaseBuilder {
                 }
                 guard expectation == nil, values.isEmpty else {
                     throw error(
-                        lineNumber,
-                        "'expect error' cannot be combined with other 'expect' lines in case '\(id)'")
+                        lineNumber, "'expect error' cannot be combined with other 'expect' lines in case '\(id)'")
                 }
                 expectation = .error(code: words[1], line: lineNumber)
                 continue
@@ -229,18 +213,17 @@ struct CaseBuilder {
             figures.append(
                 FigureCheck(
                     expectation: try outputExpectation(
-                        withoutRelation, operation: operation,
-                        line: lineNumber, keyword: "figure"), relation: relation))
+                        withoutRelation, operation: operation, line: lineNumber, keyword: "figure"), relation: relation)
+            )
         }
         if case .error = expectation, !(figures.isEmpty && corrections.isEmpty) {
             throw error(line, "case '\(id)' expects an error: 'figure' and 'correct' lines need values to compare")
         }
         return CorpusCase(
             id: id, file: file, line: line,
-            provenance: Provenance(source: source ?? "", place: place ?? "", quotes: quotes),
-            method: method, notes: notes, operation: operation, implementations: implementations,
-            inputs: inputs, expectation: expectation ?? .values(values), corrections: corrections,
-            figures: figures, verdict: verdict)
+            provenance: Provenance(source: source ?? "", place: place ?? "", quotes: quotes), method: method,
+            notes: notes, operation: operation, implementations: implementations, inputs: inputs,
+            expectation: expectation ?? .values(values), corrections: corrections, figures: figures, verdict: verdict)
     }
 
     /// Types each input line against the operation's specification.
@@ -291,23 +274,18 @@ struct CaseBuilder {
         }
         for spec in specs where spec.required && seenAt[spec.key] == nil {
             throw error(
-                line,
-                "case '\(id)' (op \(operation.rawValue)) has no input '\(spec.key)': expected '\(spec.usage)'")
+                line, "case '\(id)' (op \(operation.rawValue)) has no input '\(spec.key)': expected '\(spec.usage)'")
         }
         return result
     }
 
     /// `OUTPUT VALUE TOLERANCE -- REASON`.
-    func outputExpectation(
-        _ rest: String, operation: Operation, line: Int,
-        keyword: String
-    ) throws(CorpusError) -> OutputExpectation {
+    func outputExpectation(_ rest: String, operation: Operation, line: Int, keyword: String) throws(CorpusError)
+        -> OutputExpectation
+    {
         guard
             let separator = rest.range(of: " -- ")
-                ?? (rest.hasSuffix(" --")
-                    ? rest.range(
-                        of: " --",
-                        options: .backwards) : nil)
+                ?? (rest.hasSuffix(" --") ? rest.range(of: " --", options: .backwards) : nil)
         else {
             throw error(
                 line,
@@ -321,8 +299,7 @@ struct CaseBuilder {
         let words = String(rest[..<separator.lowerBound]).words
         guard words.count >= 3 else {
             throw error(
-                line,
-                "expected '\(keyword) OUTPUT VALUE TOLERANCE -- REASON', found '\(keyword) \(rest.clipped)'")
+                line, "expected '\(keyword) OUTPUT VALUE TOLERANCE -- REASON', found '\(keyword) \(rest.clipped)'")
         }
         guard let kind = operation.kind(of: words[0]) else {
             throw error(
@@ -339,8 +316,7 @@ struct CaseBuilder {
                 throw error(line, "expected true or false for '\(words[0])', found '\(words[1].clipped)'")
             }
             value = .flag(words[1] == "true")
-        case .names:
-            value = .names(words[1] == "none" ? [] : words[1].split(separator: ",").map(String.init))
+        case .names: value = .names(words[1] == "none" ? [] : words[1].split(separator: ",").map(String.init))
         default:
             guard let number = CorpusNumber.parse(words[1]) else {
                 throw error(line, "expected a number for '\(words[0])', found '\(words[1].clipped)'")
@@ -357,8 +333,7 @@ struct CaseBuilder {
                 """)
         }
         return OutputExpectation(
-            output: words[0], value: value, tolerance: ToleranceSpec(tolerance, reason: reason),
-            line: line)
+            output: words[0], value: value, tolerance: ToleranceSpec(tolerance, reason: reason), line: line)
     }
 
     func parseTolerance(_ words: [String], line: Int) throws(CorpusError) -> CorpusTolerance {
@@ -374,23 +349,18 @@ struct CaseBuilder {
             return value
         }
         switch words.first {
-        case "exact" where words.count == 1:
-            return .exact
-        case "ulps" where words.count == 2:
-            return .ulps(try bound(words[1]), scale: nil)
+        case "exact" where words.count == 1: return .exact
+        case "ulps" where words.count == 2: return .ulps(try bound(words[1]), scale: nil)
         case "ulps" where words.count == 4 && words[2] == "scale":
             return .ulps(try bound(words[1]), scale: try bound(words[3]))
-        case "abs" where words.count == 2:
-            return .absolute(try bound(words[1]), unit: nil)
+        case "abs" where words.count == 2: return .absolute(try bound(words[1]), unit: nil)
         case "abs" where words.count == 3:
             guard let unit = CorpusTolerance.Unit(rawValue: words[2]) else {
                 throw error(
-                    line,
-                    "expected a unit deg, px, km or mi after 'abs \(words[1])', found '\(words[2].clipped)'")
+                    line, "expected a unit deg, px, km or mi after 'abs \(words[1])', found '\(words[2].clipped)'")
             }
             return .absolute(try bound(words[1]), unit: unit)
-        case "rel" where words.count == 2:
-            return .relative(try bound(words[1]))
+        case "rel" where words.count == 2: return .relative(try bound(words[1]))
         case "px" where (words.count == 5 || words.count == 6) && words[2] == "at" && words[3] == "zoom":
             guard let zoom = CorpusNumber.parse(words[4]), zoom.isFinite else {
                 throw error(line, "expected a finite zoom after 'at zoom', found '\(words[4].clipped)'")
@@ -403,8 +373,7 @@ struct CaseBuilder {
                 convention = named
             }
             return .pixels(try bound(words[1]), atZoom: zoom, convention: convention)
-        default:
-            throw error(line, expected)
+        default: throw error(line, expected)
         }
     }
 }

@@ -116,9 +116,7 @@ public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConverti
     }
 
     /// The arguments of the first input line with `key`.
-    public func arguments(_ key: String) -> [CorpusArgument]? {
-        inputs.first { $0.key == key }?.arguments
-    }
+    public func arguments(_ key: String) -> [CorpusArgument]? { inputs.first { $0.key == key }?.arguments }
 
     /// `id (file:line)`.
     public var description: String { "\(id) (\(file):\(line))" }
@@ -126,13 +124,9 @@ public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConverti
     public static func == (lhs: CorpusCase, rhs: CorpusCase) -> Bool {
         lhs.id == rhs.id && lhs.file == rhs.file && lhs.line == rhs.line && lhs.provenance == rhs.provenance
             && lhs.method == rhs.method && lhs.notes == rhs.notes && lhs.operation == rhs.operation
-            && lhs.implementations == rhs.implementations
-            && lhs.inputs.map(\.key) == rhs.inputs.map(\.key)
-            && lhs.inputs.map(\.arguments)
-                == rhs.inputs.map(
-                    \.arguments)
-            && lhs.expectation == rhs.expectation && lhs.corrections == rhs.corrections
-            && lhs.figures == rhs.figures && lhs.verdict == rhs.verdict
+            && lhs.implementations == rhs.implementations && lhs.inputs.map(\.key) == rhs.inputs.map(\.key)
+            && lhs.inputs.map(\.arguments) == rhs.inputs.map(\.arguments) && lhs.expectation == rhs.expectation
+            && lhs.corrections == rhs.corrections && lhs.figures == rhs.figures && lhs.verdict == rhs.verdict
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -21,37 +21,34 @@ extension CorpusEvaluator {
         case .unproject:
             let pair = inputs.numbers("pixel")
             let pixel = PixelPoint(
-                x: pair[0], y: pair[1], zoom: inputs.number("zoom"),
-                convention: inputs.convention("convention"))
+                x: pair[0], y: pair[1], zoom: inputs.number("zoom"), convention: inputs.convention("convention"))
             let coordinate = try impl.unproject(pixel)
             return ["latitude": .number(coordinate.latitude), "longitude": .number(coordinate.longitude)]
         case .region:
             return regionValues(
                 try impl.region(
-                    centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
-                    viewport: inputs.viewport(), convention: inputs.convention("convention")))
-        case .corners:
-            return try corners(impl, inputs)
+                    centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"), viewport: inputs.viewport(),
+                    convention: inputs.convention("convention")))
+        case .corners: return try corners(impl, inputs)
         case .zoom:
             let reading = try impl.zoom(
-                of: inputs.spanRegion(), viewport: inputs.viewport(),
-                convention: inputs.convention("convention"))
+                of: inputs.spanRegion(), viewport: inputs.viewport(), convention: inputs.convention("convention"))
             return ["zoom": .number(reading.zoom), "level": .number(Double(reading.level))]
         case .zoomRoundTrip:
             let convention = inputs.convention("convention")
             let region = try impl.region(
-                centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"),
-                viewport: inputs.viewport(), convention: convention)
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("zoom"), viewport: inputs.viewport(),
+                convention: convention)
             let reading = try impl.zoom(of: region, viewport: inputs.viewport(), convention: convention)
             return ["zoom": .number(reading.zoom), "level": .number(Double(reading.level))]
         case .zoomStep:
             let convention = inputs.convention("convention")
             let from = try impl.region(
-                centeredAt: inputs.coordinate("center"), zoom: inputs.number("from"),
-                viewport: inputs.viewport(), convention: convention)
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("from"), viewport: inputs.viewport(),
+                convention: convention)
             let to = try impl.region(
-                centeredAt: inputs.coordinate("center"), zoom: inputs.number("to"),
-                viewport: inputs.viewport(), convention: convention)
+                centeredAt: inputs.coordinate("center"), zoom: inputs.number("to"), viewport: inputs.viewport(),
+                convention: convention)
             return [
                 "longitudeRatio": .number(to.span.longitudeDelta / from.span.longitudeDelta),
                 "latitudeRatio": .number(to.span.latitudeDelta / from.span.latitudeDelta),
@@ -70,9 +67,7 @@ extension CorpusEvaluator {
             let after = try impl.zoom(of: scaled, viewport: inputs.viewport(), convention: convention)
             return [
                 "zoomChange": .number(after.zoom - before.zoom),
-                "levelChange": .number(
-                    Double(
-                        after.level - before.level)),
+                "levelChange": .number(Double(after.level - before.level)),
             ]
         case .fit:
             let points = inputs.all("point").map { Coordinate(latitude: $0[0], longitude: $0[1]) }
@@ -97,8 +92,7 @@ extension CorpusEvaluator {
                 "mapKitWorldWidth": MapKitGeometry.worldWidth, "latitudeLimit": MercatorMath.latitudeLimit,
             ]
             guard let value = values[inputs.word("name")] else {
-                throw .unsupported(
-                    "no constant \(inputs.word("name"))")
+                throw .unsupported("no constant \(inputs.word("name"))")
             }
             return ["value": .number(value)]
         case .worldWidth:
@@ -123,9 +117,8 @@ extension CorpusEvaluator {
             // MKMetersPerMapPointAtLatitude on a sphere of `radius`: 2πR cos φ / MKMapSizeWorld.width.
             let latitude = inputs.number("latitude"), degrees = inputs.number("degrees")
             let metresPerMapPoint =
-                2 * Double.pi * inputs.number("radius")
-                * cos(
-                    latitude * MercatorMath.radiansPerDegree) / MapKitGeometry.worldWidth
+                2 * Double.pi * inputs.number("radius") * cos(latitude * MercatorMath.radiansPerDegree)
+                / MapKitGeometry.worldWidth
             let mapPoints: Double
             if inputs.word("axis") == "latitude" {
                 let south = MapKitGeometry.mapPoint(for: Coordinate(latitude: latitude - degrees / 2, longitude: 0))
@@ -138,8 +131,7 @@ extension CorpusEvaluator {
             }
             let metres = mapPoints * metresPerMapPoint
             return ["kilometres": .number(metres / 1000), "miles": .number(metres / 1609.344)]
-        default:
-            throw .unsupported("op \(operation.rawValue) runs through an implementation")
+        default: throw .unsupported("op \(operation.rawValue) runs through an implementation")
         }
     }
 
@@ -153,9 +145,7 @@ extension CorpusEvaluator {
         let zoom = inputs.number("zoom")
         let pixelZoom = inputs.optional("pixels-at")?.first?.number ?? zoom
         let pixelConvention =
-            inputs.optional("pixels-at").flatMap { $0.last?.word }.flatMap(
-                ZoomConvention.init(
-                    rawValue:)) ?? convention
+            inputs.optional("pixels-at").flatMap { $0.last?.word }.flatMap(ZoomConvention.init(rawValue:)) ?? convention
         let scale = pixelConvention.worldWidth(atZoom: pixelZoom) / convention.worldWidth(atZoom: zoom)
         let viewport = inputs.viewport()
         let width = viewport.widthInPoints * scale, height = viewport.heightInPoints * scale
@@ -163,9 +153,7 @@ extension CorpusEvaluator {
         let left = center.x - width / 2, top = center.y - height / 2
         let northWest = try impl.unproject(PixelPoint(x: left, y: top, zoom: pixelZoom, convention: pixelConvention))
         let southEast = try impl.unproject(
-            PixelPoint(
-                x: left + width, y: top + height, zoom: pixelZoom,
-                convention: pixelConvention))
+            PixelPoint(x: left + width, y: top + height, zoom: pixelZoom, convention: pixelConvention))
         return [
             "north": .number(northWest.latitude), "south": .number(southEast.latitude),
             "west": .number(northWest.longitude), "east": .number(southEast.longitude),

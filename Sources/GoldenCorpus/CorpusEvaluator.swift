@@ -72,8 +72,7 @@ public enum CorpusEvaluator {
                     caseID: corpusCase.id, implementation: name,
                     checks: [
                         CheckResult(
-                            role: .expect, output: "impl", line: corpusCase.line,
-                            expected: "a built-in implementation",
+                            role: .expect, output: "impl", line: corpusCase.line, expected: "a built-in implementation",
                             observed: name, error: nil, tolerance: "exact", passed: false)
                     ])
             }
@@ -86,49 +85,38 @@ public enum CorpusEvaluator {
         evaluate(corpusCase, implementation: implementation, name: implementation.name)
     }
 
-    static func evaluate(
-        _ corpusCase: CorpusCase, implementation: (any ZoomImplementation)?,
-        name: String
-    ) -> CaseOutcome {
+    static func evaluate(_ corpusCase: CorpusCase, implementation: (any ZoomImplementation)?, name: String)
+        -> CaseOutcome
+    {
         let observation: Result<[String: CorpusValue], ProjectionError>
-        do {
-            observation = .success(try observe(corpusCase, implementation: implementation))
-        } catch {
+        do { observation = .success(try observe(corpusCase, implementation: implementation)) } catch {
             observation = .failure(error)
         }
         return CaseOutcome(caseID: corpusCase.id, implementation: name, checks: checks(corpusCase, observation))
     }
 
-    static func checks(
-        _ c: CorpusCase,
-        _ observation: Result<
-            [String: CorpusValue],
-            ProjectionError
-        >
-    ) -> [CheckResult] {
+    static func checks(_ c: CorpusCase, _ observation: Result<[String: CorpusValue], ProjectionError>) -> [CheckResult]
+    {
         switch (c.expectation, observation) {
         case (.error(let code, let line), .failure(let error)):
             return [
                 CheckResult(
                     role: .error, output: "error", line: line, expected: code,
-                    observed: "\(error.code) (\(error.message))",
-                    error: nil, tolerance: "exact", passed: error.code == code)
+                    observed: "\(error.code) (\(error.message))", error: nil, tolerance: "exact",
+                    passed: error.code == code)
             ]
         case (.error(let code, let line), .success(let values)):
             let shown = values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             return [
                 CheckResult(
-                    role: .error, output: "error", line: line, expected: code,
-                    observed: "no error (\(shown))",
+                    role: .error, output: "error", line: line, expected: code, observed: "no error (\(shown))",
                     error: nil, tolerance: "exact", passed: false)
             ]
         case (.values(let expectations), .failure(let error)):
             return [
                 CheckResult(
-                    role: .expect, output: "error", line: expectations.first?.line ?? c.line,
-                    expected: "values",
-                    observed: "\(error.code) (\(error.message))", error: nil, tolerance: "exact",
-                    passed: false)
+                    role: .expect, output: "error", line: expectations.first?.line ?? c.line, expected: "values",
+                    observed: "\(error.code) (\(error.message))", error: nil, tolerance: "exact", passed: false)
             ]
         case (.values(let expectations), .success(let values)):
             let space = pixelSpace(c)
@@ -137,18 +125,15 @@ public enum CorpusEvaluator {
                 guard let observed = values[e.output], let kind = c.operation.kind(of: e.output) else {
                     results.append(
                         CheckResult(
-                            role: role, output: e.output, line: e.line, expected: "\(e.value)",
-                            observed: "nothing",
+                            role: role, output: e.output, line: e.line, expected: "\(e.value)", observed: "nothing",
                             error: nil, tolerance: "\(e.tolerance.tolerance)", passed: false))
                     return
                 }
                 let comparison = e.tolerance.tolerance.compare(
-                    observed: observed, expected: e.value, kind: kind,
-                    pixelSpace: space)
+                    observed: observed, expected: e.value, kind: kind, pixelSpace: space)
                 results.append(
                     CheckResult(
-                        role: role, output: e.output, line: e.line, expected: "\(e.value)",
-                        observed: "\(observed)",
+                        role: role, output: e.output, line: e.line, expected: "\(e.value)", observed: "\(observed)",
                         error: comparison.error, tolerance: "\(e.tolerance.tolerance)",
                         passed: comparison.withinTolerance == wantWithin))
             }
@@ -169,9 +154,7 @@ public enum CorpusEvaluator {
         case .mapPoint: return (20, .tile256)
         case .project, .worldWidth:
             guard let zoom = c.arguments("zoom")?.first?.number,
-                let convention = c.arguments("convention")?.first?.word.flatMap(
-                    ZoomConvention.init(
-                        rawValue:))
+                let convention = c.arguments("convention")?.first?.word.flatMap(ZoomConvention.init(rawValue:))
             else { return nil }
             return (zoom, convention)
         default: return nil

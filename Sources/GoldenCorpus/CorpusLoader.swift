@@ -18,16 +18,12 @@ public enum CorpusLoader {
             }
             if isDirectory.boolValue {
                 let names: [String]
-                do {
-                    names = try FileManager.default.contentsOfDirectory(atPath: path)
-                } catch {
+                do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
                     throw .unreadable(file: path, message: "cannot list the directory")
                 }
                 let found = names.filter { $0.hasSuffix(".\(fileExtension)") && !$0.hasPrefix(".") }.sorted()
                 guard !found.isEmpty else {
-                    throw .unreadable(
-                        file: path,
-                        message: "no *.\(fileExtension) files in the directory")
+                    throw .unreadable(file: path, message: "no *.\(fileExtension) files in the directory")
                 }
                 result += found.map { (path as NSString).appendingPathComponent($0) }
             } else {
@@ -50,9 +46,7 @@ public enum CorpusLoader {
                 throw RegularFile.ReadError(reason: "no such file or directory")
             }
             bytes = read
-        } catch {
-            throw .unreadable(file: path, message: "cannot read the file: \(error.reason)")
-        }
+        } catch { throw .unreadable(file: path, message: "cannot read the file: \(error.reason)") }
         // A UTF-8 byte order mark (some editors write one) is not part of the first line.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return try CorpusParser.parse(bytes: bytes, file: path)

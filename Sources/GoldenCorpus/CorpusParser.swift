@@ -11,8 +11,7 @@ public enum CorpusParser {
     public static let errorCodes = ProjectionError.protocolCodes
     /// Keys every case may use, whatever its operation.
     static let caseKeys = [
-        "source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct",
-        "figure",
+        "source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct", "figure",
     ]
     /// Every input key of every operation.
     static let inputKeys = Set(Operation.allCases.flatMap { $0.inputs.map(\.key) })
@@ -71,15 +70,11 @@ public enum CorpusParser {
             // alive while it is edited makes every append copy the case's arrays, quadratic
             // in repeated keys (40,000 `quote` lines took 4.7 s).
             guard open != nil else {
-                guard key == "case" else {
-                    throw fail("expected 'case ID' to start a case, found '\(line.clipped)'")
-                }
+                guard key == "case" else { throw fail("expected 'case ID' to start a case, found '\(line.clipped)'") }
                 guard isIdentifier(rest) else {
                     throw fail("expected a case id of letters, digits, '-', '_' or '.', found '\(rest.clipped)'")
                 }
-                if let first = seen[rest] {
-                    throw fail("duplicate case id '\(rest)': first defined at line \(first)")
-                }
+                if let first = seen[rest] { throw fail("duplicate case id '\(rest)': first defined at line \(first)") }
                 seen[rest] = number
                 open = CaseBuilder(id: rest, file: file, line: number)
                 continue
@@ -92,8 +87,7 @@ public enum CorpusParser {
                 guard rest.isEmpty else { throw fail("expected 'end' alone on its line, found '\(line.clipped)'") }
                 cases.append(try open!.build(endLine: number))
                 open = nil
-            default:
-                try open!.add(key: key, rest: rest, line: number)
+            default: try open!.add(key: key, rest: rest, line: number)
             }
         }
         if let builder = open {
@@ -112,8 +106,8 @@ public enum CorpusParser {
     static func isIdentifier(_ text: String) -> Bool {
         !text.isEmpty
             && text.unicodeScalars.allSatisfy { scalar in
-                (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                    || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
+                (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "-" || scalar == "_" || scalar == ".")
             }
     }
 }

@@ -22,9 +22,7 @@ public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     case pixels(Double, atZoom: Double, convention: ZoomConvention)
 
     /// Units an absolute tolerance may carry.
-    public enum Unit: String, Hashable, Sendable, CaseIterable {
-        case deg, px, km, mi
-    }
+    public enum Unit: String, Hashable, Sendable, CaseIterable { case deg, px, km, mi }
 
     public var description: String {
         switch self {
@@ -72,11 +70,7 @@ extension CorpusTolerance {
     /// then the sign for `exact` and `ulps` (±0 included), then the bound. `pixelSpace` is the
     /// case's own pixel space, used to rescale `px` tolerances on pixel outputs.
     public func compare(
-        observed: Double, expected: Double, kind: OutputKind,
-        pixelSpace: (
-            zoom: Double,
-            convention: ZoomConvention
-        )?
+        observed: Double, expected: Double, kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?
     ) -> Comparison {
         let (tolerance, errorScale) = measuring(kind: kind, pixelSpace: pixelSpace)
         let check = tolerance.check(observed, against: expected)
@@ -91,33 +85,20 @@ extension CorpusTolerance {
     /// rescaled to the case's pixel space, and `errorScale` converts the error measured
     /// there back to the tolerance's pixels for reports.
     func measuring(kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?) -> (
-        tolerance: Tolerance,
-        errorScale: Double
+        tolerance: Tolerance, errorScale: Double
     ) {
         switch self {
-        case .exact:
-            return (Tolerance(.exact, because: "exact"), 1)
-        case .ulps(let count, let scale):
-            return (Tolerance(.ulps(count, floor: scale ?? 0), because: "ulps"), 1)
-        case .absolute(let bound, _):
-            return (Tolerance(.absolute(bound), because: "absolute"), 1)
-        case .relative(let bound):
-            return (Tolerance(.relative(bound), because: "relative"), 1)
+        case .exact: return (Tolerance(.exact, because: "exact"), 1)
+        case .ulps(let count, let scale): return (Tolerance(.ulps(count, floor: scale ?? 0), because: "ulps"), 1)
+        case .absolute(let bound, _): return (Tolerance(.absolute(bound), because: "absolute"), 1)
+        case .relative(let bound): return (Tolerance(.relative(bound), because: "relative"), 1)
         case .pixels(let p, let zoom, let convention):
             guard kind == .pixels else {
-                return (
-                    Tolerance(
-                        .pixels(p, atZoom: zoom, convention: convention),
-                        because: "pixels"), 1
-                )
+                return (Tolerance(.pixels(p, atZoom: zoom, convention: convention), because: "pixels"), 1)
             }
             // Rescale to the case's pixel space; without one, the pixels are the case's own.
             let factor =
-                pixelSpace.map {
-                    $0.convention.worldWidth(atZoom: $0.zoom)
-                        / convention.worldWidth(
-                            atZoom: zoom)
-                } ?? 1
+                pixelSpace.map { $0.convention.worldWidth(atZoom: $0.zoom) / convention.worldWidth(atZoom: zoom) } ?? 1
             return (Tolerance(.absolute(p * factor), because: "pixels"), 1 / factor)
         }
     }
@@ -125,12 +106,10 @@ extension CorpusTolerance {
     /// What the comparison measured, for failure lines.
     func detail(observed: Double, expected: Double) -> String {
         if expected.isNaN || observed.isNaN {
-            return expected.isNaN
-                && observed.isNaN ? "both NaN" : "NaN matches only NaN"
+            return expected.isNaN && observed.isNaN ? "both NaN" : "NaN matches only NaN"
         }
         if expected.isInfinite || observed.isInfinite {
-            return expected
-                == observed ? "the same infinity" : "an infinity matches only itself"
+            return expected == observed ? "the same infinity" : "an infinity matches only itself"
         }
         switch self {
         case .exact: return observed == expected && observed.sign != expected.sign ? "zeros of opposite sign" : "exact"
@@ -144,10 +123,7 @@ extension CorpusTolerance {
     /// Compares flags or names: only `exact` applies (the parser enforces it).
     public func compare(
         observed: CorpusValue, expected: CorpusValue, kind: OutputKind,
-        pixelSpace: (
-            zoom: Double,
-            convention: ZoomConvention
-        )?
+        pixelSpace: (zoom: Double, convention: ZoomConvention)?
     ) -> Comparison {
         switch (observed, expected) {
         case (.number(let o), .number(let e)):

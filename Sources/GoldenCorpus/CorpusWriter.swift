@@ -45,21 +45,15 @@ public enum CorpusWriter {
         let temporary = (directory.isEmpty ? "." : directory) + "/.tmp-\(UUID().uuidString)"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
             let handle = FileHandle(forWritingAtPath: temporary)
-        else {
-            throw .failed(path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)")
-        }
+        else { throw .failed(path, reason: "cannot create a temporary file in \(directory.isEmpty ? "." : directory)") }
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         // Flush the bytes to disk before the name appears, so a crash never leaves a
         // half-written case under the final name.
         do {
             try handle.synchronize()
             try handle.close()
-        } catch {
-            throw .failed(path, reason: "cannot flush the temporary file: \(error)")
-        }
-        do {
-            try FileManager.default.linkItem(atPath: temporary, toPath: path)
-        } catch {
+        } catch { throw .failed(path, reason: "cannot flush the temporary file: \(error)") }
+        do { try FileManager.default.linkItem(atPath: temporary, toPath: path) } catch {
             if FileManager.default.fileExists(atPath: path) { throw .exists(path) }
             throw .failed(path, reason: "\(error)")
         }

@@ -112,17 +112,13 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
         case .corners:
             return [
                 center, zoom, viewport, convention,
-                InputSpec(
-                    key: "pixels-at", arguments: [.number, .convention],
-                    required: false),
+                InputSpec(key: "pixels-at", arguments: [.number, .convention], required: false),
             ]
         case .zoom: return [center, span, viewport, convention]
         case .zoomStep:
             return [
                 center, viewport, convention, InputSpec(key: "from", arguments: [.number]),
-                InputSpec(
-                    key: "to",
-                    arguments: [.number]),
+                InputSpec(key: "to", arguments: [.number]),
             ]
         case .spanScale: return [center, span, viewport, convention, InputSpec(key: "factor", arguments: [.number])]
         case .fit: return [InputSpec(key: "point", arguments: [.number, .number], required: false, repeatable: true)]
@@ -130,8 +126,7 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
             return [
                 InputSpec(key: "latitude", arguments: [.number]),
                 InputSpec(key: "axis", arguments: [.choice(["latitude", "longitude"])]),
-                InputSpec(key: "degrees", arguments: [.number]),
-                InputSpec(key: "radius", arguments: [.number]),
+                InputSpec(key: "degrees", arguments: [.number]), InputSpec(key: "radius", arguments: [.number]),
             ]
         }
     }
@@ -163,7 +158,5 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The kind of `output`, or nil when the operation has no such output.
-    public func kind(of output: String) -> OutputKind? {
-        outputs.first { $0.name == output }?.kind
-    }
+    public func kind(of output: String) -> OutputKind? { outputs.first { $0.name == output }?.kind }
 }

@@ -11,7 +11,5 @@ public enum BuiltInImplementations {
 
     /// The shipped implementation called `name` (`corrected`, `seed`, `seed-21`,
     /// `seed-mappoint`), or nil.
-    public static func named(_ name: String) -> (any ZoomImplementation)? {
-        all.first { $0.name == name }
-    }
+    public static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
 }

@@ -25,9 +25,9 @@ extension Capabilities {
     /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
     /// ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
-        guard isDeclared, supports(.span), conventions.contains(convention),
-            Self.isPossibleZoom(zoom)
-        else { return false }
+        guard isDeclared, supports(.span), conventions.contains(convention), Self.isPossibleZoom(zoom) else {
+            return false
+        }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }
 
@@ -40,12 +40,8 @@ extension Capabilities {
     }
 
     /// Whether `operation` is declared (for `fit`, which takes no zoom or convention).
-    public func declares(_ operation: Operation) -> Bool {
-        isDeclared && supports(operation)
-    }
+    public func declares(_ operation: Operation) -> Bool { isDeclared && supports(operation) }
 
     /// A zoom the protocol accepts at all: finite, in 0...28. Anything else is bad input.
-    static func isPossibleZoom(_ zoom: Double) -> Bool {
-        zoom.isFinite && zoom >= 0 && zoom <= 28
-    }
+    static func isPossibleZoom(_ zoom: Double) -> Bool { zoom.isFinite && zoom >= 0 && zoom <= 28 }
 }

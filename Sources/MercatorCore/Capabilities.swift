@@ -115,16 +115,10 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         operations: Set<Operation> = Set(Operation.allCases),
-        conventions: Set<ZoomConvention> = Set(ZoomConvention.allCases),
-        fractionalZooms: Bool = true,
-        anyPixelZoom: Bool = true,
-        levelRounding: LevelRounding = .fitting,
-        zoomSource: ZoomSource = .longitude,
-        fitPadding: FitPadding? = .documents,
-        badInput: BadInputPolicy = .errorCodes,
-        centreLimit: CentreLimit = .mercatorBand,
-        regionReading: RegionReading = .mapKit,
-        integerGetter: Bool = false
+        conventions: Set<ZoomConvention> = Set(ZoomConvention.allCases), fractionalZooms: Bool = true,
+        anyPixelZoom: Bool = true, levelRounding: LevelRounding = .fitting, zoomSource: ZoomSource = .longitude,
+        fitPadding: FitPadding? = .documents, badInput: BadInputPolicy = .errorCodes,
+        centreLimit: CentreLimit = .mercatorBand, regionReading: RegionReading = .mapKit, integerGetter: Bool = false
     ) {
         self.operations = operations
         self.conventions = conventions

@@ -13,7 +13,5 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
         self.longitude = longitude
     }
 
-    public var description: String {
-        "(\(NumberText.shortest(latitude)), \(NumberText.shortest(longitude)))"
-    }
+    public var description: String { "(\(NumberText.shortest(latitude)), \(NumberText.shortest(longitude)))" }
 }

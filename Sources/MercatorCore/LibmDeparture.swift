@@ -23,15 +23,13 @@ public struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
             let ratio: Float = (1 + sine) / (1 - sine)
             if FloatLibm.platform.log(ratio).bitPattern != FloatLibm.portable.log(ratio).bitPattern { logarithms += 1 }
             let difference =
-                (SeedPort.latitudeToPixelSpaceY(
-                    latitude,
-                    libm: .platform) - SeedPort.latitudeToPixelSpaceY(latitude)).magnitude
+                (SeedPort.latitudeToPixelSpaceY(latitude, libm: .platform) - SeedPort.latitudeToPixelSpaceY(latitude))
+                .magnitude
             if difference > 0 { pixels += 1 }
             if difference > largest { (largest, at) = (difference, latitude) }
         }
         return LibmDeparture(
-            latitudes: count, sineDifferences: sines, logarithmDifferences: logarithms,
-            pixelDifferences: pixels,
+            latitudes: count, sineDifferences: sines, logarithmDifferences: logarithms, pixelDifferences: pixels,
             largestPixelDifference: largest, latitudeOfLargest: at)
     }
 
@@ -39,11 +37,9 @@ public struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
         """
         at \(latitudes) latitudes from 0° to the Mercator limit, sinf differs from the correctly rounded one at \
         \(sineDifferences), 
-        """
-            + """
+        """ + """
             logf at \(logarithmDifferences); the seed's y differs at \(pixelDifferences), by up to \
             \(NumberText.shortest(largestPixelDifference)) px
-            """
-            + (pixelDifferences > 0 ? " (at \(NumberText.shortest(latitudeOfLargest))°)" : "")
+            """ + (pixelDifferences > 0 ? " (at \(NumberText.shortest(latitudeOfLargest))°)" : "")
     }
 }

@@ -60,13 +60,7 @@ public enum MapKitGeometry {
     public static func mapPoint(for coordinate: Coordinate) -> MapPoint {
         let limit = MercatorMath.latitudeLimit
         let latitude =
-            coordinate.latitude.isNaN
-            ? coordinate.latitude
-            : Swift.min(
-                limit,
-                Swift.max(
-                    -limit,
-                    coordinate.latitude))
+            coordinate.latitude.isNaN ? coordinate.latitude : Swift.min(limit, Swift.max(-limit, coordinate.latitude))
         return MapPoint(
             x: WebMercator.x(longitude: coordinate.longitude, worldWidth: worldWidth),
             y: WebMercator.y(latitude: latitude, worldWidth: worldWidth))
@@ -98,9 +92,7 @@ public enum MapKitGeometry {
 
     /// `MKMapRectSpans180thMeridian`: whether the rectangle extends past the world's east
     /// or west edge.
-    public static func spans180thMeridian(_ rect: MapRect) -> Bool {
-        rect.minX < 0 || rect.maxX > worldWidth
-    }
+    public static func spans180thMeridian(_ rect: MapRect) -> Bool { rect.minX < 0 || rect.maxX > worldWidth }
 
     /// `[MKPolygon polygonWithPoints:count:].boundingMapRect`: the smallest axis-aligned
     /// rectangle holding every point, with no knowledge of the antimeridian.

@@ -33,8 +33,8 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The error codes of the JSON-lines protocol (PROTOCOL.md), in its order.
     /// `invalid-request` belongs to the protocol layer and has no case here.
     public static let protocolCodes = [
-        "invalid-request", "invalid-latitude", "invalid-longitude", "invalid-zoom", "invalid-viewport",
-        "invalid-span", "empty-input", "unsupported",
+        "invalid-request", "invalid-latitude", "invalid-longitude", "invalid-zoom", "invalid-viewport", "invalid-span",
+        "empty-input", "unsupported",
     ]
 
     /// The error a protocol response names with `code` (the inverse of `code`); nil for
@@ -55,9 +55,8 @@ public enum ProjectionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The human-readable message, naming the value.
     public var message: String {
         switch self {
-        case .invalidLatitude(let m), .invalidLongitude(let m), .invalidZoom(let m),
-            .invalidViewport(let m), .invalidSpan(let m), .emptyInput(let m), .unsupported(let m),
-            .implementationFailure(let m):
+        case .invalidLatitude(let m), .invalidLongitude(let m), .invalidZoom(let m), .invalidViewport(let m),
+            .invalidSpan(let m), .emptyInput(let m), .unsupported(let m), .implementationFailure(let m):
             m
         }
     }

@@ -60,9 +60,7 @@ public struct Region: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The angle between two longitudes on the circle, in degrees, 0...180.
-    public static func longitudeDistance(_ a: Double, _ b: Double) -> Double {
-        abs(remainder(a - b, 360))
-    }
+    public static func longitudeDistance(_ a: Double, _ b: Double) -> Double { abs(remainder(a - b, 360)) }
 
     public var description: String { "centre \(center), \(span)" }
 }

@@ -29,8 +29,7 @@ public enum RegionReading: String, Hashable, Sendable, CaseIterable {
         let centre = region.center.latitude, delta = region.span.latitudeDelta
         guard centre.isFinite, delta.isFinite else { return nil }
         switch self {
-        case .mapKit:
-            return (region.southEdge, region.northEdge)
+        case .mapKit: return (region.southEdge, region.northEdge)
         case .mercatorView:
             guard abs(centre) < 90, delta >= 0, delta < 180 else { return nil }
             let degrees = 180 / Double.pi

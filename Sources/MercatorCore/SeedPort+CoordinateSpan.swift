@@ -29,12 +29,10 @@ extension SeedPort {
         switch variant {
         case .original:
             Self.pixelSpaceCoordinateSpan(
-                center: center, zoomLevel: zoomLevel, exponentBase: 20,
-                viewport: viewport, libm: libm)
+                center: center, zoomLevel: zoomLevel, exponentBase: 20, viewport: viewport, libm: libm)
         case .zoomExponent21:
             Self.pixelSpaceCoordinateSpan(
-                center: center, zoomLevel: zoomLevel, exponentBase: 21,
-                viewport: viewport, libm: libm)
+                center: center, zoomLevel: zoomLevel, exponentBase: 21, viewport: viewport, libm: libm)
         case .mapPointSpan: Self.mapPointCoordinateSpan(center: center, zoomLevel: zoomLevel, viewport: viewport)
         }
     }
@@ -52,8 +50,7 @@ extension SeedPort {
     /// The post's span computation over rounded seed pixels, with the exponent's base
     /// (20 in the post, 21 in the comment's proposal) as a parameter.
     static func pixelSpaceCoordinateSpan(
-        center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport,
-        libm: FloatLibm
+        center: Coordinate, zoomLevel: UInt, exponentBase: UInt, viewport: Viewport, libm: FloatLibm
     ) -> Span {
         // convert center coordiate to pixel space
         let centerPixelX = longitudeToPixelSpaceX(center.longitude)
@@ -103,9 +100,7 @@ extension SeedPort {
         // A negative whole number that an NSInteger holds (−2^63 ≤ z < 0) wraps like C's
         // signed-to-unsigned conversion; anything else has no defined result.
         if zoom == truncated, truncated < 0, truncated >= -9_223_372_036_854_775_808 {
-            return UInt(
-                bitPattern: Int(
-                    truncated))
+            return UInt(bitPattern: Int(truncated))
         }
         throw .invalidZoom(
             "zoom \(NumberText.shortest(zoom)) has no NSUInteger value: converting it is undefined behaviour in C")

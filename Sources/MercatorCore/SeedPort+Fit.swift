@@ -23,9 +23,7 @@ extension SeedPort {
     /// The region `zoomMapViewToFitAnnotations:` passes to `setRegion:`.
     public static func zoomMapViewToFitAnnotations(_ annotations: [Coordinate]) throws(ProjectionError) -> Region {
         let count = annotations.count
-        if count == 0 {
-            throw .emptyInput("no annotations: the original returns without setting a region")
-        }
+        if count == 0 { throw .emptyInput("no annotations: the original returns without setting a region") }
         // load points C array by converting coordinates to points
         let points = annotations.map(MapKitGeometry.mapPoint(for:))
         // create MKMapRect from array of MKMapPoint

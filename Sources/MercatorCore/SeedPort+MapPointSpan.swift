@@ -13,10 +13,8 @@ import Foundation
 ///    wide at zoom 0 on a 320-pt view and reaches past the poles at 0 and 1.
 extension SeedPort {
     /// The map-point variant of `coordinateSpanWithMapView:centerCoordinate:andZoomLevel:`.
-    static func mapPointCoordinateSpan(
-        center centerCoordinate: Coordinate, zoomLevel: UInt,
-        viewport: Viewport
-    ) -> Span {
+    static func mapPointCoordinateSpan(center centerCoordinate: Coordinate, zoomLevel: UInt, viewport: Viewport) -> Span
+    {
         // convert center coordiate to pixel space
         let center = MapKitGeometry.mapPoint(for: centerCoordinate)
         // determine the scale value from the zoom level

@@ -19,8 +19,7 @@ extension SeedPort: ZoomImplementation {
     public var capabilities: Capabilities {
         Capabilities(
             conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false,
-            levelRounding: .nearest,
-            badInput: .refuses)
+            levelRounding: .nearest, badInput: .refuses)
     }
 
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
@@ -29,21 +28,19 @@ extension SeedPort: ZoomImplementation {
         try Self.requirePixelSpace(zoom: zoom, convention: convention)
         return PixelPoint(
             x: Self.longitudeToPixelSpaceX(coordinate.longitude),
-            y: Self.latitudeToPixelSpaceY(coordinate.latitude, libm: libm),
-            zoom: Self.pixelSpaceZoom, convention: .seed512)
+            y: Self.latitudeToPixelSpaceY(coordinate.latitude, libm: libm), zoom: Self.pixelSpaceZoom,
+            convention: .seed512)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try Self.requirePixelSpace(zoom: pixel.zoom, convention: pixel.convention)
         return Coordinate(
-            latitude: Self.pixelSpaceYToLatitude(pixel.y),
-            longitude: Self.pixelSpaceXToLongitude(pixel.x))
+            latitude: Self.pixelSpaceYToLatitude(pixel.y), longitude: Self.pixelSpaceXToLongitude(pixel.x))
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         guard convention == variant.nativeConvention else {
             throw .unsupported(
                 """
@@ -64,9 +61,8 @@ extension SeedPort: ZoomImplementation {
         }
         let level = try Self.getZoomLevel(region: region, viewport: viewport)
         return ZoomReading(
-            zoom: Self.getterFractionalZoom(
-                longitudeDelta: region.span.longitudeDelta,
-                viewport: viewport), level: level)
+            zoom: Self.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta, viewport: viewport),
+            level: level)
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {

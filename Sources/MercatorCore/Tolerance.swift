@@ -54,8 +54,7 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
         if expected.isNaN || observed.isNaN {
             return Check(
                 passed: expected.isNaN && observed.isNaN,
-                observedError: expected.isNaN
-                    && observed.isNaN ? 0 : .infinity)
+                observedError: expected.isNaN && observed.isNaN ? 0 : .infinity)
         }
         if expected.isInfinite || observed.isInfinite {
             return Check(passed: expected == observed, observedError: expected == observed ? 0 : .infinity)
@@ -69,15 +68,8 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
             // a hair on the other side of zero is as near as one on the same side. Without a
             // floor, the signs must agree, ±0 included.
             let scale = Swift.max(abs(expected), floor)
-            guard
-                observed.sign == expected.sign
-                    || (floor > 0
-                        && Swift.max(
-                            abs(observed),
-                            abs(expected)) <= floor)
-            else {
-                return Check(passed: false, observedError: .infinity)
-            }
+            guard observed.sign == expected.sign || (floor > 0 && Swift.max(abs(observed), abs(expected)) <= floor)
+            else { return Check(passed: false, observedError: .infinity) }
             let unit = scale == 0 ? Double.leastNonzeroMagnitude : scale.ulp
             let error = abs(observed - expected) / unit
             return Check(passed: error <= bound, observedError: error)

@@ -30,8 +30,7 @@ extension WebMercator {
         let world = convention.worldWidth(atZoom: zoom)
         return PixelPoint(
             x: Self.x(longitude: coordinate.longitude, worldWidth: world),
-            y: Self.y(latitude: coordinate.latitude, worldWidth: world),
-            zoom: zoom, convention: convention)
+            y: Self.y(latitude: coordinate.latitude, worldWidth: world), zoom: zoom, convention: convention)
     }
 
     /// Coordinate of a pixel position: the inverse of `project`.
@@ -56,20 +55,14 @@ extension WebMercator {
                 zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)
                 """)
         }
-        guard pixel.y.isFinite else {
-            throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite")
-        }
+        guard pixel.y.isFinite else { throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite") }
         return Coordinate(
             latitude: Self.latitude(y: pixel.y, worldWidth: world),
-            longitude: Self.longitude(
-                x: pixel.x,
-                worldWidth: world))
+            longitude: Self.longitude(x: pixel.x, worldWidth: world))
     }
 
     /// x in pixels of a longitude (unvalidated: NaN and ±∞ propagate), for a world `worldWidth` pixels wide.
-    public static func x(longitude: Double, worldWidth: Double) -> Double {
-        (longitude + 180) / 360 * worldWidth
-    }
+    public static func x(longitude: Double, worldWidth: Double) -> Double { (longitude + 180) / 360 * worldWidth }
 
     /// y in pixels of a latitude (unvalidated: ±90° gives ∓∞, NaN propagates), for a world `worldWidth` pixels
     /// wide.
@@ -79,9 +72,7 @@ extension WebMercator {
     }
 
     /// Longitude in degrees of x, for a world `worldWidth` pixels wide.
-    public static func longitude(x: Double, worldWidth: Double) -> Double {
-        (x - worldWidth / 2) * (360 / worldWidth)
-    }
+    public static func longitude(x: Double, worldWidth: Double) -> Double { (x - worldWidth / 2) * (360 / worldWidth) }
 
     /// Latitude in degrees of y, for a world `worldWidth` pixels wide.
     public static func latitude(y: Double, worldWidth: Double) -> Double {

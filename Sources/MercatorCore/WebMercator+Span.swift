@@ -27,18 +27,16 @@ extension WebMercator {
     /// Accuracy: `longitudeDelta` has one rounding (exact at integer zooms for integer
     /// widths below 2^44, a power-of-two division); `latitudeDelta` is the difference of two
     /// latitudes each within a few ulps.
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try Self.checkCenterLatitude(center.latitude)
         try Self.checkLongitude(center.longitude, "centre longitude")
         try Self.checkZoom(zoom)
         try Self.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         let longitudeDelta = Self.longitudeDelta(
-            widthInPoints: viewport.widthInPoints, zoom: zoom,
-            convention: convention)
+            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
 
         let centerY = Self.y(latitude: center.latitude, worldWidth: world)
         let halfHeight = viewport.heightInPoints / 2

@@ -47,8 +47,7 @@ extension WebMercator {
         guard zoom.isFinite, supportedZooms.contains(zoom) else {
             throw .invalidZoom(
                 "zoom \(NumberText.shortest(zoom)) is outside \(NumberText.shortest(supportedZooms.lowerBound))"
-                    + "...\(NumberText.shortest(supportedZooms.upperBound))"
-            )
+                    + "...\(NumberText.shortest(supportedZooms.upperBound))")
         }
     }
 
@@ -56,10 +55,7 @@ extension WebMercator {
     static func checkViewport(_ viewport: Viewport) throws(ProjectionError) {
         let parts = [
             ("width", viewport.widthInPoints), ("height", viewport.heightInPoints),
-            (
-                "pixelsPerPoint",
-                viewport.pixelsPerPoint
-            ),
+            ("pixelsPerPoint", viewport.pixelsPerPoint),
         ]
         for (label, value) in parts where !(value.isFinite && value > 0) {
             throw .invalidViewport("viewport \(label) \(NumberText.shortest(value)) must be finite and greater than 0")
@@ -71,9 +67,7 @@ extension WebMercator {
     /// pass ±90 in double arithmetic.
     static func poleLimitedDelta(centeredAt latitude: Double) -> Double {
         var delta = Swift.min(180, 2 * (90 - abs(latitude)))
-        while delta > 0, latitude + delta / 2 > 90 || latitude - delta / 2 < -90 {
-            delta = delta.nextDown
-        }
+        while delta > 0, latitude + delta / 2 > 90 || latitude - delta / 2 < -90 { delta = delta.nextDown }
         return Swift.max(0, delta)
     }
 }

@@ -45,21 +45,19 @@ extension WebMercator {
         return ZoomReading(
             zoom: zoom,
             level: Self.fittingLevel(
-                longitudeDelta: longitudeDelta,
-                widthInPoints: viewport.widthInPoints, near: zoom, convention: convention))
+                longitudeDelta: longitudeDelta, widthInPoints: viewport.widthInPoints, near: zoom,
+                convention: convention))
     }
 
     /// The largest integer zoom in `supportedZooms` whose longitude span holds `longitudeDelta`.
     static func fittingLevel(
-        longitudeDelta: Double, widthInPoints: Double, near zoom: Double,
-        convention: ZoomConvention
+        longitudeDelta: Double, widthInPoints: Double, near zoom: Double, convention: ZoomConvention
     ) -> Int {
         let lowest = Int(supportedZooms.lowerBound), highest = Int(supportedZooms.upperBound)
         var level = Swift.min(highest, Swift.max(lowest, Int(zoom.rounded(.down))))
         func holds(_ level: Int) -> Bool {
-            Self.longitudeDelta(
-                widthInPoints: widthInPoints, zoom: Double(level),
-                convention: convention) >= longitudeDelta
+            Self.longitudeDelta(widthInPoints: widthInPoints, zoom: Double(level), convention: convention)
+                >= longitudeDelta
         }
         while level < highest, holds(level + 1) { level += 1 }
         while level > lowest, !holds(level) { level -= 1 }

@@ -34,9 +34,7 @@ public struct WebMercator: ZoomImplementation, Hashable {
     /// Padding and minimum size used by `fit`.
     public var fitOptions: FitOptions
 
-    public init(fitOptions: FitOptions = FitOptions()) {
-        self.fitOptions = fitOptions
-    }
+    public init(fitOptions: FitOptions = FitOptions()) { self.fitOptions = fitOptions }
 
     public var name: String { "corrected" }
 
@@ -44,8 +42,7 @@ public struct WebMercator: ZoomImplementation, Hashable {
     public var capabilities: Capabilities {
         var capabilities = Capabilities.zoomCheckDefaults
         capabilities.fitPadding = Capabilities.FitPadding(
-            factor: fitOptions.padFactor,
-            minimumDelta: fitOptions.minimumDelta)
+            factor: fitOptions.padFactor, minimumDelta: fitOptions.minimumDelta)
         return capabilities
     }
 }

@@ -16,10 +16,8 @@ public protocol ZoomImplementation: Sendable {
 
     /// The region a map view of `viewport` shows when centred on `center` at `zoom`
     /// (`setCenterCoordinate:zoomLevel:animated:`).
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
 
     /// The zoom at which `viewport` shows `region`'s longitude span (the zoom getter).
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
@@ -33,10 +31,8 @@ public protocol ZoomImplementation: Sendable {
 
     /// `region(centeredAt:…)` with the validity the implementation reports for it (the
     /// protocol's `valid` field). Default: the region and its computed validity.
-    func regionAnswer(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> RegionAnswer
+    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> RegionAnswer
 
     /// `fit(_:)` with the validity the implementation reports for it. Default: the region and
     /// its computed validity.
@@ -47,8 +43,7 @@ extension ZoomImplementation {
     public var capabilities: Capabilities { .assumed }
 
     public func regionAnswer(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
+        centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention
     ) throws(ProjectionError) -> RegionAnswer {
         let region = try region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         return RegionAnswer(region: region, reportedValid: region.isValid)

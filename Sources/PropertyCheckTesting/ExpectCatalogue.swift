@@ -27,12 +27,9 @@ import ZoomProperties
 ///   that checked nothing never passes silently.
 ///
 /// - Returns: Every outcome, for further assertions.
-@discardableResult
-public func expectCatalogue(
-    _ implementation: any ZoomImplementation,
-    properties: [CatalogueProperty] = ZoomCatalogue.all,
-    gate: GateScope = .defects,
-    runner: CatalogueRunner = CatalogueRunner(),
+@discardableResult public func expectCatalogue(
+    _ implementation: any ZoomImplementation, properties: [CatalogueProperty] = ZoomCatalogue.all,
+    gate: GateScope = .defects, runner: CatalogueRunner = CatalogueRunner(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CatalogueOutcome] {
     var runner = runner
@@ -44,9 +41,7 @@ public func expectCatalogue(
     }
     if runner.swiftTestReplay == nil {
         runner.swiftTestReplay = (
-            String(describing: test.id),
-            ReplayCommand.packageRoot(
-                containing: test.sourceLocation.filePath)
+            String(describing: test.id), ReplayCommand.packageRoot(containing: test.sourceLocation.filePath)
         )
     }
     let outcomes = runner.runAll(properties, against: [implementation])
@@ -63,8 +58,7 @@ public func expectCatalogue(
             continue
         }
         Attachment.record(
-            report, named: "\(outcome.property.name)@\(outcome.implementationName).txt",
-            sourceLocation: sourceLocation)
+            report, named: "\(outcome.property.name)@\(outcome.implementationName).txt", sourceLocation: sourceLocation)
         Issue.record(Comment(rawValue: title + "\n" + report), sourceLocation: sourceLocation)
     }
     return outcomes

@@ -5,27 +5,19 @@ import Testing
 /// defect); records an issue at the caller if it passes, cannot run, or shrinks to a
 /// different value. The issue carries the full report. Issues recorded inside the check
 /// (`#expect`, `#require`) count as its failure, as in ``expectProperty(_:_:sourceLocation:)``.
-@discardableResult
-public func expectFailure<Value: Equatable>(
-    _ property: Property<Value>,
-    minimalCounterexample expected: Value,
-    _ configuration: RunConfiguration = RunConfiguration(),
-    sourceLocation: SourceLocation = #_sourceLocation
+@discardableResult public func expectFailure<Value: Equatable>(
+    _ property: Property<Value>, minimalCounterexample expected: Value,
+    _ configuration: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
     await expectFailure(
-        property, minimalCounterexample: expected, by: ==, configuration,
-        sourceLocation: sourceLocation)
+        property, minimalCounterexample: expected, by: ==, configuration, sourceLocation: sourceLocation)
 }
 
 /// Asserts that `property` fails and shrinks to a value equivalent to `expected` under
 /// `areEquivalent` (for values that are not `Equatable`, such as tuples).
-@discardableResult
-public func expectFailure<Value>(
-    _ property: Property<Value>,
-    minimalCounterexample expected: Value,
-    by areEquivalent: (Value, Value) -> Bool,
-    _ configuration: RunConfiguration = RunConfiguration(),
-    sourceLocation: SourceLocation = #_sourceLocation
+@discardableResult public func expectFailure<Value>(
+    _ property: Property<Value>, minimalCounterexample expected: Value, by areEquivalent: (Value, Value) -> Bool,
+    _ configuration: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
     let run = await runObserved(property, configuration, sourceLocation: sourceLocation).run
     let expectedText = property.describe(expected)
@@ -35,15 +27,14 @@ public func expectFailure<Value>(
             record(
                 run, property: property,
                 comment: "Property \"\(property.name)\" failed as expected, but its minimal counterexample is "
-                    + "\(property.describe(minimal)), not \(expectedText).",
-                at: sourceLocation, sourceLocation: sourceLocation)
+                    + "\(property.describe(minimal)), not \(expectedText).", at: sourceLocation,
+                sourceLocation: sourceLocation)
         }
     default:
         record(
             run, property: property,
             comment: "Property \"\(property.name)\" was expected to fail with minimal counterexample "
-                + "\(expectedText), but it did not fail.",
-            at: sourceLocation, sourceLocation: sourceLocation)
+                + "\(expectedText), but it did not fail.", at: sourceLocation, sourceLocation: sourceLocation)
     }
     return run
 }

@@ -31,10 +31,8 @@ import Testing
 ///   cannot be observed: an issue says so, so the run can never pass silently.
 ///
 /// - Returns: The run, for further assertions (label counts, timings).
-@discardableResult
-public func expectProperty<Value>(
-    _ property: Property<Value>,
-    _ configuration: RunConfiguration = RunConfiguration(),
+@discardableResult public func expectProperty<Value>(
+    _ property: Property<Value>, _ configuration: RunConfiguration = RunConfiguration(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
     let observed = await runObserved(property, configuration, sourceLocation: sourceLocation)
@@ -57,9 +55,9 @@ struct ObservedRun<Value: Sendable> {
 }
 
 /// Runs `property` with Swift Testing issues inside its check captured as case failures.
-func runObserved<Value>(
-    _ property: Property<Value>, _ configuration: RunConfiguration, sourceLocation: SourceLocation
-) async -> ObservedRun<Value> {
+func runObserved<Value>(_ property: Property<Value>, _ configuration: RunConfiguration, sourceLocation: SourceLocation)
+    async -> ObservedRun<Value>
+{
     guard let test = Test.current else {
         Issue.record(
             Comment(
@@ -72,8 +70,7 @@ func runObserved<Value>(
     if configuration.replayCommand.isDefault {
         configuration.replayCommand = .swiftTest(
             selecting: String(describing: test.id),
-            packagePath: ReplayCommand.packageRoot(
-                containing: test.sourceLocation.filePath))
+            packagePath: ReplayCommand.packageRoot(containing: test.sourceLocation.filePath))
     }
     let capture = IssueCapture()
     let observedProperty = property.wrappingCheck(
@@ -91,9 +88,7 @@ func runObserved<Value>(
             error, Comment(rawValue: "expectProperty(\"\(property.name)\") could not observe its checks"),
             sourceLocation: sourceLocation)
     }
-    guard let run = box.run else {
-        return ObservedRun(run: await property.run(configuration), failureLocation: nil)
-    }
+    guard let run = box.run else { return ObservedRun(run: await property.run(configuration), failureLocation: nil) }
     let location = run.result.failure.flatMap { capture.location(ofMessage: $0.minimalMessage) }
     return ObservedRun(run: run, failureLocation: location)
 }
@@ -109,6 +104,4 @@ func record<Value>(
 }
 
 /// The run produced inside an issue-handling scope.
-final class RunBox<Value: Sendable>: @unchecked Sendable {
-    var run: PropertyRun<Value>?
-}
+final class RunBox<Value: Sendable>: @unchecked Sendable { var run: PropertyRun<Value>? }

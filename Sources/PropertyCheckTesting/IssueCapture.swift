@@ -45,7 +45,10 @@ final class IssueCapture: @unchecked Sendable {
     func observe(_ check: () async throws -> Void) async throws {
         begin()
         let outcome: Result<Void, any Error>
-        do { try await check(); outcome = .success(()) } catch { outcome = .failure(error) }
+        do {
+            try await check()
+            outcome = .success(())
+        } catch { outcome = .failure(error) }
         try end(outcome)
     }
 

@@ -8,8 +8,7 @@ extension ZoomCheckCommand {
     public static let bench = ZoomCheckCommand(
         name: "bench", summary: "Measure engine, shrinker, conversion and catalogue speed",
         help: CommandHelp(
-            overview: "Measure engine, shrinker, conversion and catalogue speed.",
-            usage: "zoomcheck bench [--quick]",
+            overview: "Measure engine, shrinker, conversion and catalogue speed.", usage: "zoomcheck bench [--quick]",
             options: BenchCommand.options,
             details: """
                 Prints speed figures (build with -c release for meaningful numbers): the property
@@ -26,8 +25,7 @@ extension ZoomCheckCommand {
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
                 """
-        ).text,
-        run: BenchCommand.run)
+        ).text, run: BenchCommand.run)
 }
 
 /// The `bench` command: engine, conversion and catalogue speed figures.
@@ -50,16 +48,15 @@ enum BenchCommand {
             io.output.writeIgnoringFailure(line + "\n")
         }
         let started = ContinuousClock.now
-        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed)
-            .runAll(ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
+        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed).runAll(
+            ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         io.output.writeIgnoringFailure(
             """
             catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall \
             (\(Int(Double(cases) / seconds)) cases/s)
-            """
-                + PeerBenchmark.busyNote() + "\n")
+            """ + PeerBenchmark.busyNote() + "\n")
         for line in PeerBenchmark.run(cases: quick ? 300 : 2_000) { io.output.writeIgnoringFailure(line + "\n") }
         return ExitStatus.success
     }
@@ -88,8 +85,7 @@ enum ConversionBenchmark {
                 """
                 project (\(implementation.name)): \(String(format: "%.1f", nanoseconds)) ns per conversion over \
                 \(iterations) conversions (checksum \(sink.isFinite ? "finite" : "non-finite"))
-                """
-            )
+                """)
         }
         return lines
     }

@@ -69,8 +69,7 @@ enum CheckCommand {
             Start no further run after the first gated failure (runs already
             started finish); the report covers the runs made and says how
             many were not started.
-            """),
-        OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
+            """), OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
         OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
         OptionSpec(
             "--markdown",
@@ -83,14 +82,12 @@ enum CheckCommand {
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
         "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
-        "--json", "--shard",
-        "--print-pins", "--fail-fast",
+        "--json", "--shard", "--print-pins", "--fail-fast",
     ]
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",
-        usage: "zoomcheck check [--impl <name> ...] [--property <name> ...] [<options>]",
-        options: options,
+        usage: "zoomcheck check [--impl <name> ...] [--property <name> ...] [<options>]", options: options,
         details: """
             Runs every property against the corrected core and the seed port (or the --impl
             given), through the same runner as the tests, spread over the machine's cores.
@@ -135,9 +132,7 @@ enum CheckCommand {
         case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
         case .success(let value): parsed = value
         }
-        if let conflict = conflict(in: parsed) {
-            return ZoomCheckMain.usageError(conflict, command: .check, io: io)
-        }
+        if let conflict = conflict(in: parsed) { return ZoomCheckMain.usageError(conflict, command: .check, io: io) }
         if parsed.has("--list") {
             var properties = ZoomCatalogue.all
             if parsed.has("--property") {
@@ -154,8 +149,7 @@ enum CheckCommand {
                         """
                         \(property.name) [\(property.verdictClass), \(property.family)]\n  \
                         \(property.statement)\n  bound: \(property.bound)\n
-                        """
-                    )
+                        """)
                 }
             }
             return ExitStatus.success
@@ -183,8 +177,7 @@ enum CheckCommand {
                     """
                     --fail-fast: stopped at the first gated failure; \(pairs.count - outcomes.count) of \
                     \(pairs.count) runs not started
-                    """
-                )
+                    """)
             }
         } else {
             outcomes = options.runner.runAll(pairs: pairs)
@@ -199,12 +192,9 @@ enum CheckCommand {
                 TerminalText.sanitized(
                     CheckReport.text(
                         outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                        gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard,
-                        notes: notes)))
+                        gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard, notes: notes)))
         }
-        do {
-            try outputs.write(outcomes, options: options, elapsed: elapsed, io: io)
-        } catch {
+        do { try outputs.write(outcomes, options: options, elapsed: elapsed, io: io) } catch {
             io.errors.writeIgnoringFailure("zoomcheck check: \(error)\n")
             return ExitStatus.ioFailure
         }

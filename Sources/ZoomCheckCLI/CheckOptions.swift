@@ -38,9 +38,7 @@ struct CheckOptions {
     /// Whether `outcome` fails the run under its implementation's gate.
     func blocks(_ outcome: CatalogueOutcome) -> Bool {
         outcome.blocks(
-            gateScope(for: outcome.implementationName),
-            declared: declaredConventions(
-                of: outcome.implementationName))
+            gateScope(for: outcome.implementationName), declared: declaredConventions(of: outcome.implementationName))
     }
 
     /// The program printed replay commands run: the running binary's own path (set by
@@ -51,8 +49,7 @@ struct CheckOptions {
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
     /// `~/.cache`), never the checkout's `Corpus/regressions`.
     static func cacheDirectory(
-        for implementation: ExternalImplementation,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        for implementation: ExternalImplementation, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
         let base: String
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
@@ -65,10 +62,7 @@ struct CheckOptions {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
         for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let label = ExternalImplementation.label(for: implementation.command).map {
-            $0.isLetter || $0.isNumber
-                || $0
-                    == "."
-                || $0 == "-" || $0 == "_" ? $0 : "_"
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_"
         }
         return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
     }
@@ -80,10 +74,8 @@ struct CheckOptions {
             guard let property = ZoomCatalogue.named(name) else {
                 return .failure(
                     UsageMessage(
-                        "unknown property '\(name)'"
-                            + Suggestion.didYouMean(
-                                name,
-                                among: ZoomCatalogue.all.map(\.name)) + " (see 'zoomcheck check --list')"))
+                        "unknown property '\(name)'" + Suggestion.didYouMean(name, among: ZoomCatalogue.all.map(\.name))
+                            + " (see 'zoomcheck check --list')"))
             }
             properties.append(property)
         }
@@ -124,8 +116,7 @@ struct CheckOptions {
         if let text = arguments.value("--window") {
             guard let count = Int(text), (1...maximumWindow).contains(count) else {
                 return .failure(
-                    UsageMessage(
-                        "--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
+                    UsageMessage("--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
             }
             window = count
         }
@@ -142,9 +133,7 @@ struct CheckOptions {
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    return .failure(
-                        UsageMessage(
-                            "exec: needs a command, as in --impl 'exec:./my-mercator'"))
+                    return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'"))
                 }
                 implementations.append(ExternalImplementation(command: command, answerTimeout: timeout, window: window))
             } else if let implementation = BuiltInImplementations.named(name) {
@@ -153,14 +142,11 @@ struct CheckOptions {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
                 return .failure(
                     UsageMessage(
-                        "unknown implementation '\(name)'"
-                            + Suggestion.didYouMean(
-                                name,
-                                among: implementationNames)
-                                + """
-                                 (known: \(known), all, controls, mutants, a control-… or \
-                                mutant-… name, exec:COMMAND)
-                                """))
+                        "unknown implementation '\(name)'" + Suggestion.didYouMean(name, among: implementationNames)
+                            + """
+                             (known: \(known), all, controls, mutants, a control-… or \
+                            mutant-… name, exec:COMMAND)
+                            """))
             }
         }
         if implementations.isEmpty {
@@ -172,8 +158,7 @@ struct CheckOptions {
                 return .failure(
                     UsageMessage(
                         "--libm takes portable or platform, not '\(text)'"
-                            + Suggestion.didYouMean(
-                                text, among: FloatLibm.allCases.map(\.rawValue))))
+                            + Suggestion.didYouMean(text, among: FloatLibm.allCases.map(\.rawValue))))
             }
             if libm == .platform {
                 implementations = implementations.map { implementation in
@@ -207,9 +192,7 @@ struct CheckOptions {
         var seed: UInt64?
         if let text = arguments.value("--seed") {
             guard let parsed = ReplayCommand.parseSeed(text) else {
-                return .failure(
-                    UsageMessage(
-                        "--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
+                return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
             }
             seed = parsed
         } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil,
@@ -244,9 +227,7 @@ struct CheckOptions {
                 return .failure(
                     UsageMessage(
                         "--gate takes defects, declared or all, not '\(text)'"
-                            + Suggestion.didYouMean(
-                                text,
-                                among: GateScope.allCases.map(\.rawValue))))
+                            + Suggestion.didYouMean(text, among: GateScope.allCases.map(\.rawValue))))
             }
             gate = parsed
         }
@@ -258,8 +239,7 @@ struct CheckOptions {
             notes.append(found.note)
         }
         var runner = CatalogueRunner(
-            caseCount: cases, seed: seed, regressionDirectory: directory,
-            environment: environment)
+            caseCount: cases, seed: seed, regressionDirectory: directory, environment: environment)
         if arguments.value("--regressions") == nil {
             runner.defaultRegressionDirectory = directory
             // An external program's counterexamples never go into the checkout.
@@ -284,13 +264,11 @@ struct CheckOptions {
         do {
             resolvedSeed = try runner.resolved().seed
             runner.seed = resolvedSeed  // drawn once when ZOOMCHECK_SEED=random
-        } catch {
-            return .failure(UsageMessage(error.message))
-        }
+        } catch { return .failure(UsageMessage(error.message)) }
         return .success(
             CheckOptions(
-                properties: properties, implementations: implementations, runner: runner,
-                seed: resolvedSeed, gate: gate, notes: notes))
+                properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed,
+                gate: gate, notes: notes))
     }
 }
 

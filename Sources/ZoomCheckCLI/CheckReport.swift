@@ -26,17 +26,14 @@ enum CheckReport {
     }
 
     static func text(
-        _ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64,
-        elapsed: Duration,
-        gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole,
-        notes: [String] = []
+        _ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
+        gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole, notes: [String] = []
     ) -> String {
         var lines: [String] = [
             """
             zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \
             \(implementations.map(\.name).joined(separator: ", "))
-            """
-                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")
+            """ + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")
         ]
         for implementation in implementations {
             if let external = implementation as? ExternalImplementation {
@@ -70,33 +67,22 @@ enum CheckReport {
             }
             let columns = rows.map(\.count).max() ?? 0
             let widths = (0..<columns).map { column in
-                rows.compactMap {
-                    $0.count > column
-                        ? $0[
-                            column
-                        ].count : nil
-                }.max() ?? 0
+                rows.compactMap { $0.count > column ? $0[column].count : nil }.max() ?? 0
             }
             for (name, cells) in zip(names, rows) {
                 let padded = cells.enumerated().map {
                     $0.offset == cells.count - 1
-                        ? $0.element
-                        : $0.element.padding(
-                            toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+                        ? $0.element : $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
                 }
                 lines.append(
-                    name.padding(
-                        toLength: width, withPad: " ",
-                        startingAt: 0) + padded.joined(separator: "   "))
+                    name.padding(toLength: width, withPad: " ", startingAt: 0) + padded.joined(separator: "   "))
             }
         }
         let notApplicable = outcomes.compactMap { outcome -> String? in
             guard case .notApplicable(let reason)? = outcome.observed else { return nil }
             return "  \(outcome.property.name) @ \(outcome.implementationName): \(reason)"
         }
-        if !notApplicable.isEmpty {
-            lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable
-        }
+        if !notApplicable.isEmpty { lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable }
         let unexpected = outcomes.filter { !$0.isExpected }
         let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
         if !findings.isEmpty {
@@ -116,10 +102,7 @@ enum CheckReport {
         }
         for (title, group) in [
             ("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
-            (
-                "Convention departures (reported, not gated):",
-                unexpected.filter { !blocks($0) }
-            ),
+            ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) }),
         ] where !group.isEmpty {
             lines += ["", title]
             for outcome in group {
@@ -154,8 +137,7 @@ enum CheckReport {
             """
             \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
             one: a documented finding that reproduces passes)
-            """,
-            nextStep(outcomes, blocks: blocks),
+            """, nextStep(outcomes, blocks: blocks),
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -196,9 +178,7 @@ enum CheckReport {
     }
 
     /// `1 case`, `2 cases`.
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func timing(_ outcome: CatalogueOutcome) -> String {
         guard let run = outcome.run else { return "" }
@@ -225,12 +205,9 @@ enum CheckReport {
             for name in names {
                 let group = byProperty[name] ?? []
                 func cell(_ implementation: String) -> String {
-                    guard
-                        let outcome = group.first(where: {
-                            $0.implementationName
-                                == implementation
-                        })
-                    else { return "—" }
+                    guard let outcome = group.first(where: { $0.implementationName == implementation }) else {
+                        return "—"
+                    }
                     switch outcome.observed {
                     case .holds?: return outcome.isExpected ? "holds" : "**holds (expected a failure)**"
                     case .fails(let pin)?:
@@ -257,9 +234,7 @@ enum CheckReport {
         for property in properties {
             let operations =
                 property.operations.isEmpty
-                ? "any"
-                : property.operations.sorted().map(\.rawValue).joined(
-                    separator: ", ")
+                ? "any" : property.operations.sorted().map(\.rawValue).joined(separator: ", ")
             let cells = [property.statement, property.bound].map { $0.replacingOccurrences(of: "|", with: "\\|") }
             lines.append(
                 """
@@ -280,9 +255,7 @@ enum CheckReport {
         for family in PropertyFamily.allCases {
             for verdictClass in VerdictClass.allCases {
                 let inClass = outcomes.filter {
-                    $0.property.family == family
-                        && $0.property.verdictClass
-                            == verdictClass
+                    $0.property.family == family && $0.property.verdictClass == verdictClass
                 }
                 guard !inClass.isEmpty else { continue }
                 let cells = implementations.map { implementation -> String in
@@ -294,8 +267,7 @@ enum CheckReport {
                     let holding = group.filter { $0.observed == .holds }.count
                     return group.isEmpty
                         ? "n/a"
-                        : holding
-                            == group.count
+                        : holding == group.count
                             ? "all \(group.count) hold" : "\(group.count - holding) of \(group.count) fail"
                 }
                 lines.append("| \(family) | \(verdictClass) | " + cells.joined(separator: " | ") + " |")

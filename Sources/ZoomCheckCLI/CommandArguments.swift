@@ -12,10 +12,9 @@ struct CommandArguments {
     /// - Returns: A message for an unknown option (with a suggestion), a missing value, a
     ///   value given to a flag, an option given twice, or a stray word when `positional` is
     ///   not allowed.
-    static func parse(
-        _ arguments: [String], options: [OptionSpec],
-        allowsPositional: Bool = false
-    ) -> Result<CommandArguments, UsageMessage> {
+    static func parse(_ arguments: [String], options: [OptionSpec], allowsPositional: Bool = false) -> Result<
+        CommandArguments, UsageMessage
+    > {
         var parsed = CommandArguments()
         var index = 0
         let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -44,11 +43,7 @@ struct CommandArguments {
             }
             guard let option = byName[name] else {
                 return .failure(
-                    UsageMessage(
-                        "unknown option '\(name)'"
-                            + Suggestion.didYouMean(
-                                name,
-                                among: options.map(\.name))))
+                    UsageMessage("unknown option '\(name)'" + Suggestion.didYouMean(name, among: options.map(\.name))))
             }
             let value: String?
             if option.valueName == nil {
@@ -74,9 +69,7 @@ struct CommandArguments {
                 parsed.values[name, default: []].append(value)
             } else {
                 guard parsed.flags.insert(name).inserted else {
-                    return .failure(
-                        UsageMessage(
-                            "\(name) is given twice; give it once"))
+                    return .failure(UsageMessage("\(name) is given twice; give it once"))
                 }
             }
         }
@@ -127,9 +120,7 @@ enum Suggestion {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = Swift.min(
-                        current[j],
-                        previous2[j - 2] + 1)
+                    current[j] = Swift.min(current[j], previous2[j - 2] + 1)
                 }
             }
             (previous2, previous, current) = (previous, current, previous2)

@@ -24,8 +24,7 @@ struct OptionSpec: Sendable {
 
     /// `--help`, `--version`: every command has them (the dispatcher answers them).
     static let standard: [OptionSpec] = [
-        OptionSpec("--version", "Show the version."),
-        OptionSpec("-h, --help", "Show help information."),
+        OptionSpec("--version", "Show the version."), OptionSpec("-h, --help", "Show help information."),
     ]
 }
 
@@ -48,11 +47,7 @@ struct CommandHelp: Sendable {
             let pad = String(repeating: " ", count: width - label.count + 2)
             let helpLines = help.split(separator: "\n", omittingEmptySubsequences: false)
             return ["  " + label + pad + helpLines[0]]
-                + helpLines.dropFirst().map {
-                    String(
-                        repeating: " ",
-                        count: width + 4) + $0
-                }
+                + helpLines.dropFirst().map { String(repeating: " ", count: width + 4) + $0 }
         }
         if !arguments.isEmpty {
             lines += ["", "ARGUMENTS:"]

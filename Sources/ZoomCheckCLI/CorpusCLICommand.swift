@@ -3,8 +3,7 @@ extension ZoomCheckCommand {
     public static let corpus: ZoomCheckCommand = ZoomCheckCommand(
         name: "corpus", summary: "Verify golden corpus files (default Corpus/golden)",
         help: CommandHelp(
-            overview: "Verify golden corpus files.",
-            usage: "zoomcheck corpus [<path> ...]",
+            overview: "Verify golden corpus files.", usage: "zoomcheck corpus [<path> ...]",
             arguments: [
                 (
                     "path",
@@ -13,8 +12,7 @@ extension ZoomCheckCommand {
                     twice is read once.
                     """
                 )
-            ],
-            options: [],
+            ], options: [],
             details: """
                 Prints one line per case and implementation (PASS or FAIL with the observed and
                 expected values), then a summary. The file format is in Corpus/README.md.
@@ -32,8 +30,7 @@ extension ZoomCheckCommand {
             case .success(let parsed): paths = parsed.positional
             }
             return CorpusCommand.run(
-                paths: paths,
-                standardOutput: { io.output.writeIgnoringFailure($0 + "\n") },
+                paths: paths, standardOutput: { io.output.writeIgnoringFailure($0 + "\n") },
                 standardError: { io.errors.writeIgnoringFailure($0 + "\n") })
         })
 }

@@ -62,9 +62,7 @@ public enum CorpusCommand {
             seen.insert(($0 as NSString).standardizingPath).inserted
         }
         let cases: [CorpusCase]
-        do {
-            cases = try CorpusLoader.load(paths: paths)
-        } catch {
+        do { cases = try CorpusLoader.load(paths: paths) } catch {
             standardError("zoomcheck corpus: \(error)")
             return exitDataError
         }
@@ -81,8 +79,7 @@ public enum CorpusCommand {
                         """
                         FAIL \(outcome.caseID) (\(outcome.implementation)) at \
                         \(corpusCase.file):\(corpusCase.line): \(details)
-                        """
-                    )
+                        """)
                 }
             }
         }

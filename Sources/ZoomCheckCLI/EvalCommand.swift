@@ -8,16 +8,14 @@ import ZoomProtocol
 extension ZoomCheckCommand {
     /// `zoomcheck eval`: the JSON-lines protocol of PROTOCOL.md on standard input/output.
     public static let eval = ZoomCheckCommand(
-        name: "eval", summary: "Answer JSON-lines requests on stdin (PROTOCOL.md)",
-        help: EvalCommand.help, run: EvalCommand.run)
+        name: "eval", summary: "Answer JSON-lines requests on stdin (PROTOCOL.md)", help: EvalCommand.help,
+        run: EvalCommand.run)
 }
 
 /// The `eval` command: standard input and output served by ZoomProtocol's `EvalSession`.
 public enum EvalCommand {
     static let help = CommandHelp(
-        overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).",
-        usage: "zoomcheck eval",
-        options: [],
+        overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).", usage: "zoomcheck eval", options: [],
         details: """
             Reads requests from standard input, one JSON object per line, and writes one
             response line per request, in order, flushing after each chunk of input it reads

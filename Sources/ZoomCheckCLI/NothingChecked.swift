@@ -11,8 +11,7 @@ enum NothingChecked {
     /// one implementation's runs in one shard may all be not applicable, which says nothing
     /// about the run as a whole.
     static func reasons(
-        _ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope,
-        wholeRun: Bool = true
+        _ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope, wholeRun: Bool = true
     ) -> [String] {
         guard !outcomes.isEmpty else {
             return ["the selection (--property, --shard) holds no run: nothing was checked"]
@@ -31,9 +30,7 @@ enum NothingChecked {
                 return total + Swift.max(outcome.run?.timing.casesChecked ?? 0, failed ? 1 : 0)
             }
             guard cases == 0 else { continue }
-            let notApplicable = gated.filter {
-                if case .notApplicable? = $0.observed { true } else { false }
-            }.count
+            let notApplicable = gated.filter { if case .notApplicable? = $0.observed { true } else { false } }.count
             reasons.append(
                 gated.isEmpty
                     ? """

@@ -16,8 +16,8 @@ enum PeerBenchmark {
         casesPerSecond: Double, cases: Int, seconds: Double
     ) {
         let started = ContinuousClock.now
-        let outcomes = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:])
-            .runAll(ZoomCatalogue.all, against: [implementation])
+        let outcomes = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:]).runAll(
+            ZoomCatalogue.all, against: [implementation])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let checked = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         return (Double(checked) / seconds, checked, seconds)
@@ -82,9 +82,11 @@ enum PeerBenchmark {
                 let checked = runner.run(property, against: implementation).run?.timing.casesChecked ?? 0
                 let seconds = (ContinuousClock.now - started).seconds
                 if property.family == .fit {
-                    fit.cases += checked; fit.seconds += seconds
+                    fit.cases += checked
+                    fit.seconds += seconds
                 } else {
-                    rest.cases += checked; rest.seconds += seconds
+                    rest.cases += checked
+                    rest.seconds += seconds
                 }
             }
         }
@@ -95,12 +97,10 @@ enum PeerBenchmark {
             """
             fit family: \(fit.cases) cases in \(String(format: "%.2f", fit.seconds)) s (\(Int(fitSpeed)) cases/s, \
             \(Int((share * 100).rounded()))% of the catalogue's time)
-            """
-                + """
+            """ + """
                  beside the rest: \(rest.cases) cases in \(String(format: "%.2f", rest.seconds)) s \
                 (\(Int(restSpeed)) cases/s)
-                """
-                + busyNote()
+                """ + busyNote()
         ]
     }
 
@@ -109,14 +109,12 @@ enum PeerBenchmark {
         _ label: String, _ speed: (casesPerSecond: Double, cases: Int, seconds: Double),
         beside peer: (casesPerSecond: Double, cases: Int, seconds: Double)? = nil
     ) -> String {
-        var line =
-            """
+        var line = """
             \(label): \(speed.cases) cases in \(String(format: "%.2f", speed.seconds)) s \
             (\(Int(speed.casesPerSecond)) cases/s)
             """
         if let peer {
-            line +=
-                """
+            line += """
                 ; in process is \
                 \(String(format: "%.2f", peer.casesPerSecond / Swift.max(speed.casesPerSecond, 1e-9)))× faster
                 """

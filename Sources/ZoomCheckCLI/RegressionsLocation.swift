@@ -40,8 +40,7 @@ enum RegressionsLocation {
             }
             guard access(explicit, R_OK | X_OK) == 0 else {
                 return .failure(
-                    UsageMessage(
-                        "--regressions \(explicit) cannot be read: \(String(cString: strerror(errno)))"))
+                    UsageMessage("--regressions \(explicit) cannot be read: \(String(cString: strerror(errno)))"))
             }
             return .success(Found(directory: explicit, note: "regressions: \(explicit)"))
         }
@@ -89,9 +88,7 @@ enum RegressionsLocation {
 
 /// The process's place in the file system.
 enum FileSystem {
-    static func currentDirectory() -> String {
-        FileManager.default.currentDirectoryPath
-    }
+    static func currentDirectory() -> String { FileManager.default.currentDirectoryPath }
 
     /// The running binary's absolute path (`/proc/self/exe`), or nil.
     static func executablePath() -> String? {

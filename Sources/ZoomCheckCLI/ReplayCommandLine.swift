@@ -18,14 +18,12 @@ enum ReplayCommandLine {
         OptionSpec("--cases", "n", "Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
         OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
         OptionSpec(
-            "--exec-timeout", "seconds",
-            "Seconds an exec: program may take to answer one request\n(default 10)."),
+            "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
     ]
 
     static let help = CommandHelp(
         overview: "Re-run one property with a seed and show every shrink step.",
-        usage: "zoomcheck replay --property <name> [--impl <name>] --seed <seed> [<options>]",
-        options: options,
+        usage: "zoomcheck replay --property <name> [--impl <name>] --seed <seed> [<options>]", options: options,
         details: """
             Re-runs one property against one implementation with the seed a failure report
             printed, and prints the full report: the original and the minimal counterexample,
@@ -40,25 +38,16 @@ enum ReplayCommandLine {
     static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let options: CheckOptions
         let parsed = CommandArguments.parse(arguments, options: Self.options).flatMap {
-            parsed -> Result<
-                CheckOptions,
-                UsageMessage
-            > in
+            parsed -> Result<CheckOptions, UsageMessage> in
             guard parsed.value("--property") != nil else {
-                return .failure(
-                    UsageMessage(
-                        "replay needs --property NAME (the property the failure report named)"))
+                return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)"))
             }
             guard parsed.value("--seed") != nil else {
-                return .failure(
-                    UsageMessage(
-                        "replay needs --seed S (the seed the failure report printed)"))
+                return .failure(UsageMessage("replay needs --seed S (the seed the failure report printed)"))
             }
             guard parsed.value("--impl") != "all", parsed.value("--impl") != "controls",
                 parsed.value("--impl") != "mutants"
-            else {
-                return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'"))
-            }
+            else { return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'")) }
             return CheckOptions.from(parsed)
         }
         switch parsed {
@@ -68,11 +57,8 @@ enum ReplayCommandLine {
         // Without --impl, replay the corrected core (check's default is corrected and seed).
         if let status = CheckCommand.reportStartProblems(options, command: .replay, io: io) { return status }
         let implementation =
-            arguments.contains(where: {
-                $0 == "--impl"
-                    || $0.hasPrefix(
-                        "--impl=")
-            }) ? options.implementations[0] : BuiltInImplementations.corrected
+            arguments.contains(where: { $0 == "--impl" || $0.hasPrefix("--impl=") })
+            ? options.implementations[0] : BuiltInImplementations.corrected
         let outcome = options.runner.run(options.properties[0], against: implementation)
         var lines = options.notes + [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
@@ -94,8 +80,7 @@ enum ReplayCommandLine {
     static func reproduction(of outcome: CatalogueOutcome) -> String {
         let subject = "\(outcome.property.name) against \(outcome.implementationName)"
         switch outcome.run?.result {
-        case .failed(
-            let failure)?:
+        case .failed(let failure)?:
             return """
                 replay: reproduced: \(subject) fails, minimal counterexample \(failure.minimalCounterexample)
                 """

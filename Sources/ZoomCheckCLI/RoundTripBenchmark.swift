@@ -18,8 +18,7 @@ enum RoundTripBenchmark {
     static let toleranceInDegrees = 1e-6
 
     /// The check both loops run: true when the latitude comes back.
-    @inline(never)
-    static func roundTrips(_ latitude: Double) -> Bool {
+    @inline(never) static func roundTrips(_ latitude: Double) -> Bool {
         let y = WebMercator.y(latitude: latitude, worldWidth: worldWidthAtZoom20)
         let back = WebMercator.latitude(y: y, worldWidth: worldWidthAtZoom20)
         return abs(back - latitude) <= toleranceInDegrees
@@ -45,9 +44,7 @@ enum RoundTripBenchmark {
             let width = band.upperBound - band.lowerBound
             var passed = 0
             let started = ContinuousClock.now
-            for _ in 0..<cases where roundTrips(lower + width * rng.nextUnitDouble()) {
-                passed += 1
-            }
+            for _ in 0..<cases where roundTrips(lower + width * rng.nextUnitDouble()) { passed += 1 }
             let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
             if passed != cases { failures += 1 }
             bareBest = Swift.max(bareBest, Double(cases) / seconds)

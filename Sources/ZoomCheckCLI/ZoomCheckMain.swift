@@ -82,9 +82,7 @@ public enum ZoomCheckMain {
     }
 
     static func dispatch(_ words: [String], io: CommandIO) -> Int32 {
-        guard let first = words.first else {
-            return usageError("missing command", io: io)
-        }
+        guard let first = words.first else { return usageError("missing command", io: io) }
         if first == "--version" {
             io.output.writeIgnoringFailure("zoomcheck \(version)\n")
             return ExitStatus.success
@@ -97,26 +95,16 @@ public enum ZoomCheckMain {
             }
             guard let command = command(named: topic) else {
                 return usageError(
-                    "unknown command '\(topic)'"
-                        + Suggestion.didYouMean(
-                            topic,
-                            among: commands.map(\.name)), io: io)
+                    "unknown command '\(topic)'" + Suggestion.didYouMean(topic, among: commands.map(\.name)), io: io)
             }
             io.output.writeIgnoringFailure(command.help)
             return ExitStatus.success
         }
         guard let command = command(named: first) else {
             let message =
-                first.hasPrefix(
-                    "-") ? "unknown option '\(first)' (give a command first)" : "unknown command '\(first)'"
+                first.hasPrefix("-") ? "unknown option '\(first)' (give a command first)" : "unknown command '\(first)'"
             return usageError(
-                message
-                    + Suggestion.didYouMean(
-                        first,
-                        among: commands.map(\.name) + [
-                            "--help",
-                            "--version",
-                        ]), io: io)
+                message + Suggestion.didYouMean(first, among: commands.map(\.name) + ["--help", "--version"]), io: io)
         }
         let rest = Array(words.dropFirst())
         let options = rest.prefix { $0 != "--" }
@@ -132,9 +120,7 @@ public enum ZoomCheckMain {
     }
 
     /// The command called `name`, or nil.
-    public static func command(named name: String) -> ZoomCheckCommand? {
-        commands.first { $0.name == name }
-    }
+    public static func command(named name: String) -> ZoomCheckCommand? { commands.first { $0.name == name } }
 
     /// The text of `zoomcheck help`: overview, usage, options and the command list.
     public static var usage: String {
@@ -162,12 +148,12 @@ public enum ZoomCheckMain {
 
     /// Reports a usage error on standard error: `zoomcheck COMMAND: MESSAGE`, the command's
     /// usage line and where its help is; returns 64.
-    @discardableResult
-    public static func usageError(_ message: String, command: ZoomCheckCommand? = nil, io: CommandIO) -> Int32 {
+    @discardableResult public static func usageError(_ message: String, command: ZoomCheckCommand? = nil, io: CommandIO)
+        -> Int32
+    {
         let prefix = command.map { "zoomcheck \($0.name)" } ?? "zoomcheck"
         let usageLine =
-            command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(
-                String.init)
+            command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(String.init)
             ?? "USAGE: zoomcheck <subcommand> [<options>]"
         let helpCommand = command.map { "zoomcheck help \($0.name)" } ?? "zoomcheck help"
         io.errors.writeIgnoringFailure(
@@ -175,7 +161,5 @@ public enum ZoomCheckMain {
         return ExitStatus.usage
     }
 
-    private static func isHelpFlag(_ word: String) -> Bool {
-        word == "--help" || word == "-h"
-    }
+    private static func isHelpFlag(_ word: String) -> Bool { word == "--help" || word == "-h" }
 }

@@ -8,12 +8,10 @@ import MercatorCore
 public enum ControlPanel {
     /// The panel, in a fixed order.
     public static let all: [any ZoomImplementation] = [
-        MetresControl(), NormalisedControl(), DocumentsControl(), GudermannianControl(),
-        LeafletControl(), MapPointControl(), HalfAngleControl(),
+        MetresControl(), NormalisedControl(), DocumentsControl(), GudermannianControl(), LeafletControl(),
+        MapPointControl(), HalfAngleControl(),
     ]
 
     /// The control called `name`, or nil.
-    public static func named(_ name: String) -> (any ZoomImplementation)? {
-        all.first { $0.name == name }
-    }
+    public static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
 }

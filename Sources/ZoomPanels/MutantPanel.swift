@@ -16,21 +16,19 @@ public enum MutantPanel {
         SpanFromWrappedEdges(), SpanUsesPixelsPerPoint(), SpanIgnoresConvention(), UnsignedZoomExponent(),
     ]
     static let getters: [any ZoomImplementation] = [
-        GetterPlusOne(), GetterIgnoresConvention(), GetterUsesPixelsPerPoint(), GetterReadsLatitude(),
-        GetterFloat32(), LevelFloorWithoutTolerance(), BothSpansLatitudeLinear(), BothSpansLatitudeAgainstWidth(),
+        GetterPlusOne(), GetterIgnoresConvention(), GetterUsesPixelsPerPoint(), GetterReadsLatitude(), GetterFloat32(),
+        LevelFloorWithoutTolerance(), BothSpansLatitudeLinear(), BothSpansLatitudeAgainstWidth(),
     ]
     static let projections: [any ZoomImplementation] = [
         ProjectXYSwapped(), YNorthDown(), SinOfDegrees(), YLnTanPhi(), Float32Y(), UnprojectXUses180(),
         UnprojectLatitudeInRadians(), ProjectTruncates(),
     ]
     static let fits: [any ZoomImplementation] = [
-        BoundingBoxFit(), FitDropsNaN(), FitLatLonSwapped(), FitMercatorMidpoint(), FitCentreIsMean(),
-        FitNoPoleLimit(), FitLongitudeNotClamped(),
+        BoundingBoxFit(), FitDropsNaN(), FitLatLonSwapped(), FitMercatorMidpoint(), FitCentreIsMean(), FitNoPoleLimit(),
+        FitLongitudeNotClamped(),
     ]
     static let badInput: [any ZoomImplementation] = [CentreClampSwallowsNaN(), ZoomClampSwallowsNaN()]
 
     /// The mutant called `name`, or nil.
-    public static func named(_ name: String) -> (any ZoomImplementation)? {
-        all.first { $0.name == name }
-    }
+    public static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
 }

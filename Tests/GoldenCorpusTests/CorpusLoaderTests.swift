@@ -5,11 +5,8 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Loading corpus files")
-struct CorpusLoaderTests {
-    static let root = URL(
-        fileURLWithPath: #filePath
-    ).deletingLastPathComponent().deletingLastPathComponent()
+@Suite("Loading corpus files") struct CorpusLoaderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let golden = root + "/Corpus/golden"
 
@@ -20,29 +17,23 @@ struct CorpusLoaderTests {
         #expect(twice.count == once.count)
     }
 
-    @Test("A UTF-8 byte order mark is not part of the first line")
-    func byteOrderMark() throws {
+    @Test("A UTF-8 byte order mark is not part of the first line") func byteOrderMark() throws {
         let file = NSTemporaryDirectory() + "bom-\(UUID().uuidString).zc"
         let first = try #require(
-            FileManager.default.contentsOfDirectory(
-                atPath: Self.golden
-            ).sorted().first { $0.hasSuffix(".zc") })
+            FileManager.default.contentsOfDirectory(atPath: Self.golden).sorted().first { $0.hasSuffix(".zc") })
         let text = try Data(contentsOf: URL(fileURLWithPath: Self.golden + "/" + first))
         try (Data([0xEF, 0xBB, 0xBF]) + text).write(to: URL(fileURLWithPath: file))
         #expect(try CorpusLoader.load(file: file).count == CorpusLoader.load(file: Self.golden + "/" + first).count)
     }
 
-    @Test("A file that cannot be read is reported with the system's reason")
-    func unreadable() {
+    @Test("A file that cannot be read is reported with the system's reason") func unreadable() {
         do {
             _ = try CorpusLoader.load(file: "/nonexistent-zoomcheck.zc")
             Issue.record("loaded a missing file")
         } catch {
             #expect("\(error)".contains("cannot read the file: "), "\(error)")
             #expect(
-                "\(error)".lowercased().contains("no such file")
-                    || "\(error)".contains(
-                        "doesn’t exist")
+                "\(error)".lowercased().contains("no such file") || "\(error)".contains("doesn’t exist")
                     || "\(error)".contains("couldn’t be opened"), "\(error)")
         }
     }
@@ -55,8 +46,7 @@ struct CorpusLoaderTests {
 
     /// One valid case whose provenance has `quotes` quote lines.
     static func caseText(quotes: Int) -> String {
-        "case many-quotes\n  source x.txt\n  place here\n" + String(repeating: "  quote x\n", count: quotes)
-            + """
+        "case many-quotes\n  source x.txt\n  place here\n" + String(repeating: "  quote x\n", count: quotes) + """
               method literal\n  op constant\n  impl api\n  name mercatorOffset\n  expect value 268435456 exact -- \
             x\n  verdict holds\nend\n
             """
@@ -84,16 +74,12 @@ struct CorpusLoaderTests {
         ] {
             #expect(
                 throws: CorpusError.unreadable(
-                    file: file,
-                    message: "cannot read the file: it is \(kind), not a regular file")
-            ) {
-                try CorpusLoader.load(file: file)
-            }
+                    file: file, message: "cannot read the file: it is \(kind), not a regular file")
+            ) { try CorpusLoader.load(file: file) }
         }
     }
 
-    @Test("A corpus file larger than the limit is refused by its size before it is read")
-    func sizeLimit() throws {
+    @Test("A corpus file larger than the limit is refused by its size before it is read") func sizeLimit() throws {
         let file = Self.scratch() + "/big.zc"
         FileManager.default.createFile(atPath: file, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: file))
@@ -105,15 +91,13 @@ struct CorpusLoaderTests {
                 message: """
                     cannot read the file: it is \(CorpusLoader.maximumFileSize + 1) bytes, more than the limit of 16 MiB
                     """)
-        ) {
-            try CorpusLoader.load(file: file)
-        }
+        ) { try CorpusLoader.load(file: file) }
     }
 
     // The limit is a guard against the quadratic parser's hang (200,000 repeated keys took
     // 417 s in a debug build; linear, under 2 s), not a timing assertion on the parser.
-    @Test("200,000 repeated keys in one case parse, every one kept", .timeLimit(.minutes(1)))
-    func repeatedKeys() throws {
+    @Test("200,000 repeated keys in one case parse, every one kept", .timeLimit(.minutes(1))) func repeatedKeys() throws
+    {
         let cases = try CorpusParser.parse(Self.caseText(quotes: 200_000), file: "many.zc")
         #expect(cases.count == 1)
         #expect(cases.first?.provenance.quotes.count == 200_000)

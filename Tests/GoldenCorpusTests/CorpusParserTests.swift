@@ -30,15 +30,11 @@ func parseError(_ text: String, file: String = "bad.zc") -> CorpusError? {
     do {
         _ = try CorpusParser.parse(text, file: file)
         return nil
-    } catch {
-        return error
-    }
+    } catch { return error }
 }
 
-@Suite("Corpus parser")
-struct CorpusParserTests {
-    @Test("A valid case parses with its provenance, inputs and expectation")
-    func validCaseParses() throws {
+@Suite("Corpus parser") struct CorpusParserTests {
+    @Test("A valid case parses with its provenance, inputs and expectation") func validCaseParses() throws {
         let cases = try CorpusParser.parse(validCase, file: "good.zc")
         #expect(cases.count == 1)
         let c = try #require(cases.first)
@@ -55,8 +51,7 @@ struct CorpusParserTests {
         #expect(outcomes.allSatisfy { $0.passed })
     }
 
-    @Test("An empty file is refused")
-    func emptyFile() {
+    @Test("An empty file is refused") func emptyFile() {
         #expect(
             parseError("")
                 == .malformed(
@@ -69,36 +64,28 @@ struct CorpusParserTests {
                     message: "expected at least one 'case ID' ... 'end' block; the file has none"))
     }
 
-    @Test("Binary garbage is refused at the line of the first bad byte")
-    func binaryGarbage() {
+    @Test("Binary garbage is refused at the line of the first bad byte") func binaryGarbage() {
         let bytes: [UInt8] = Array("# ok\n".utf8) + [0x63, 0x61, 0xFF, 0xFE, 0x00, 0x0A]
         #expect(
             throws: CorpusError.malformed(
                 file: "blob.zc", line: 2,
                 message: "expected UTF-8 text, found bytes that are not UTF-8 (is this a binary file?)")
-        ) {
-            try CorpusParser.parse(bytes: bytes, file: "blob.zc")
-        }
+        ) { try CorpusParser.parse(bytes: bytes, file: "blob.zc") }
         #expect(
             throws: CorpusError.malformed(
                 file: "nul.zc", line: 1,
                 message: "expected text, found the control character U+0000 (is this a binary file?)")
-        ) {
-            try CorpusParser.parse(bytes: [0x63, 0x00, 0x61], file: "nul.zc")
-        }
+        ) { try CorpusParser.parse(bytes: [0x63, 0x00, 0x61], file: "nul.zc") }
     }
 
-    @Test("A duplicate case id names the first definition")
-    func duplicateID() {
+    @Test("A duplicate case id names the first definition") func duplicateID() {
         #expect(
             parseError(validCase + "\n" + validCase)
                 == .malformed(
-                    file: "bad.zc", line: 14,
-                    message: "duplicate case id 'sample-case': first defined at line 2"))
+                    file: "bad.zc", line: 14, message: "duplicate case id 'sample-case': first defined at line 2"))
     }
 
-    @Test("An unknown key is refused with the keys that are allowed")
-    func unknownKey() {
+    @Test("An unknown key is refused with the keys that are allowed") func unknownKey() {
         #expect(
             parseError(replacing(line: 6, with: "  methd literal"))
                 == .malformed(
@@ -110,8 +97,7 @@ struct CorpusParserTests {
                         """))
     }
 
-    @Test("An unknown operation lists the operations")
-    func unknownOperation() {
+    @Test("An unknown operation lists the operations") func unknownOperation() {
         #expect(
             parseError(replacing(line: 7, with: "  op teleport"))
                 == .malformed(
@@ -124,33 +110,23 @@ struct CorpusParserTests {
                         """))
     }
 
-    @Test("Bad numbers are refused, in values and in inputs")
-    func badNumbers() {
+    @Test("Bad numbers are refused, in values and in inputs") func badNumbers() {
         #expect(
             parseError(replacing(line: 10, with: "  expect value 0x10 exact -- hex"))
-                == .malformed(
-                    file: "bad.zc",
-                    line: 10, message: "expected a number for 'value', found '0x10'"))
+                == .malformed(file: "bad.zc", line: 10, message: "expected a number for 'value', found '0x10'"))
         #expect(
             parseError(replacing(line: 10, with: "  expect value 1__0 exact -- double underscore"))
-                == .malformed(
-                    file: "bad.zc", line: 10, message: "expected a number for 'value', found '1__0'"))
-        let projectCase = validCase.replacingOccurrences(
-            of: "op constant",
-            with: "op project"
-        ).replacingOccurrences(of: "impl api", with: "impl corrected")
-            .replacingOccurrences(
-                of: "  name mercatorOffset",
-                with: "  coordinate 1.5e 0\n  zoom 20\n  convention seed512")
+                == .malformed(file: "bad.zc", line: 10, message: "expected a number for 'value', found '1__0'"))
+        let projectCase = validCase.replacingOccurrences(of: "op constant", with: "op project").replacingOccurrences(
+            of: "impl api", with: "impl corrected"
+        ).replacingOccurrences(
+            of: "  name mercatorOffset", with: "  coordinate 1.5e 0\n  zoom 20\n  convention seed512")
         #expect(
             parseError(projectCase)
-                == .malformed(
-                    file: "bad.zc", line: 9,
-                    message: "expected a number for 'coordinate', found '1.5e'"))
+                == .malformed(file: "bad.zc", line: 9, message: "expected a number for 'coordinate', found '1.5e'"))
     }
 
-    @Test("Missing provenance is refused at the case header")
-    func missingProvenance() {
+    @Test("Missing provenance is refused at the case header") func missingProvenance() {
         #expect(
             parseError(replacing(line: 3, with: nil))
                 == .malformed(
@@ -171,8 +147,7 @@ struct CorpusParserTests {
                         """))
     }
 
-    @Test("A case without an expectation is refused")
-    func missingExpectation() {
+    @Test("A case without an expectation is refused") func missingExpectation() {
         #expect(
             parseError(replacing(line: 10, with: nil))
                 == .malformed(
@@ -184,8 +159,7 @@ struct CorpusParserTests {
                         """))
     }
 
-    @Test("An unterminated block names the line that opened it")
-    func unterminatedBlock() {
+    @Test("An unterminated block names the line that opened it") func unterminatedBlock() {
         #expect(
             parseError(replacing(line: 12, with: nil))
                 == .malformed(
@@ -198,13 +172,11 @@ struct CorpusParserTests {
                     message: "expected 'end' to close case 'sample-case' (opened at line 2) before a new 'case'"))
     }
 
-    @Test("A tolerance without a reason is refused")
-    func toleranceWithoutReason() {
+    @Test("A tolerance without a reason is refused") func toleranceWithoutReason() {
         #expect(
             parseError(replacing(line: 10, with: "  expect value 268435456 exact"))
                 == .malformed(
-                    file: "bad.zc",
-                    line: 10,
+                    file: "bad.zc", line: 10,
                     message: """
                         expected ' -- REASON' after the tolerance in 'expect value 268435456 exact': every \
                         tolerance needs a \
@@ -213,12 +185,11 @@ struct CorpusParserTests {
         #expect(
             parseError(replacing(line: 10, with: "  expect value 268435456 exact --"))
                 == .malformed(
-                    file: "bad.zc",
-                    line: 10, message: "expected a reason after '--' in 'expect value 268435456 exact --'"))
+                    file: "bad.zc", line: 10,
+                    message: "expected a reason after '--' in 'expect value 268435456 exact --'"))
     }
 
-    @Test("An unknown tolerance lists the forms")
-    func unknownTolerance() {
+    @Test("An unknown tolerance lists the forms") func unknownTolerance() {
         #expect(
             parseError(replacing(line: 10, with: "  expect value 268435456 roughly -- close"))
                 == .malformed(
@@ -234,8 +205,7 @@ struct CorpusParserTests {
                     file: "bad.zc", line: 10, message: "expected a finite bound ≥ 0 in the tolerance, found '-1'"))
     }
 
-    @Test("A defect verdict needs the correct value; holds cases may not give one")
-    func verdictLines() {
+    @Test("A defect verdict needs the correct value; holds cases may not give one") func verdictLines() {
         #expect(
             parseError(replacing(line: 11, with: "  verdict defect made-up"))
                 == .malformed(
@@ -257,13 +227,11 @@ struct CorpusParserTests {
                     message: "expected 'verdict holds' or 'verdict defect NAME', found 'broken'"))
     }
 
-    @Test("Inputs, outputs and implementations must belong to the operation")
-    func operationMismatch() {
+    @Test("Inputs, outputs and implementations must belong to the operation") func operationMismatch() {
         #expect(
             parseError(replacing(line: 9, with: "  name mercatorOffset\n  zoom 3"))
                 == .malformed(
-                    file: "bad.zc",
-                    line: 10, message: "input 'zoom' does not apply to op 'constant': expected name"))
+                    file: "bad.zc", line: 10, message: "input 'zoom' does not apply to op 'constant': expected name"))
         #expect(
             parseError(replacing(line: 10, with: "  expect x 1 exact -- no such output"))
                 == .malformed(
@@ -281,13 +249,10 @@ struct CorpusParserTests {
                         "unknown implementation 'magic': expected one of corrected, seed, seed-21, seed-mappoint, api"))
     }
 
-    @Test("Text outside a block and unknown error codes are refused")
-    func strayLines() {
+    @Test("Text outside a block and unknown error codes are refused") func strayLines() {
         #expect(
             parseError("hello\n" + validCase)
-                == .malformed(
-                    file: "bad.zc", line: 1,
-                    message: "expected 'case ID' to start a case, found 'hello'"))
+                == .malformed(file: "bad.zc", line: 1, message: "expected 'case ID' to start a case, found 'hello'"))
         #expect(
             parseError(replacing(line: 10, with: "  expect error boom"))
                 == .malformed(

@@ -3,9 +3,7 @@ import GoldenCorpus
 import MercatorCore
 import Testing
 
-extension Tag {
-    @Tag static var golden: Self
-}
+extension Tag { @Tag static var golden: Self }
 
 /// A golden case as a test argument: named by id, file:line and provenance.
 struct GoldenArgument: CustomTestStringConvertible, Sendable {
@@ -31,31 +29,25 @@ enum GoldenFixture {
         try CorpusLoader.load(paths: [directory])
     }
 
-    static var arguments: [GoldenArgument] {
-        ((try? loaded.get()) ?? []).map(GoldenArgument.init)
-    }
+    static var arguments: [GoldenArgument] { ((try? loaded.get()) ?? []).map(GoldenArgument.init) }
 }
 
-@Suite("Golden corpus", .tags(.golden))
-struct GoldenCasesTests {
-    @Test("The golden corpus parses and holds at least 40 cases, each with provenance")
-    func corpusLoads() throws {
+@Suite("Golden corpus", .tags(.golden)) struct GoldenCasesTests {
+    @Test("The golden corpus parses and holds at least 40 cases, each with provenance") func corpusLoads() throws {
         let cases = try GoldenFixture.loaded.get()
         #expect(cases.count >= 40)
         for c in cases {
             #expect(
-                !c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty,
-                "\(c.id)")
+                !c.provenance.source.isEmpty && !c.provenance.place.isEmpty && !c.provenance.quotes.isEmpty, "\(c.id)")
         }
     }
 
-    @Test("Every golden case behaves as its verdict says", arguments: GoldenFixture.arguments)
-    func goldenCase(_ argument: GoldenArgument) {
+    @Test("Every golden case behaves as its verdict says", arguments: GoldenFixture.arguments) func goldenCase(
+        _ argument: GoldenArgument
+    ) {
         let outcomes = CorpusEvaluator.evaluate(argument.corpusCase)
         #expect(outcomes.count == argument.corpusCase.implementations.count)
-        for outcome in outcomes {
-            #expect(outcome.passed, "\(outcome)")
-        }
+        for outcome in outcomes { #expect(outcome.passed, "\(outcome)") }
     }
 
     @Test("Every golden case survives a write and re-parse unchanged", arguments: GoldenFixture.arguments)

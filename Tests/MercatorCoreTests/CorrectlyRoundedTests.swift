@@ -8,8 +8,7 @@ import Testing
 /// Judging by the double-double value: it is within `accurateRelativeError` (2^−90) of
 /// the exact result, so when it is farther than that from every rounding midpoint its
 /// rounding is the correctly rounded result, and `sin`/`log` must return exactly that.
-@Suite("Correctly rounded binary32 sin and log", .tags(.accuracy))
-struct CorrectlyRoundedTests {
+@Suite("Correctly rounded binary32 sin and log", .tags(.accuracy)) struct CorrectlyRoundedTests {
     /// Deterministic sample mantissas for a binade: its two ends and `count` SplitMix64 draws.
     static func samples(exponentField: UInt32, count: Int) -> [Float] {
         var state = UInt64(exponentField) &* 0x9E37_79B9_7F4A_7C15
@@ -40,8 +39,8 @@ struct CorrectlyRoundedTests {
 
     @Test(
         "256 samples in every binade (both signs for sin, subnormals included) match the rounded reference",
-        arguments: CorrectlyRounded.Function.allCases)
-    func binades(_ function: CorrectlyRounded.Function) {
+        arguments: CorrectlyRounded.Function.allCases) func binades(_ function: CorrectlyRounded.Function)
+    {
         var failures: [Comment] = []
         for exponent in UInt32(0)...254 {
             for x in Self.samples(exponentField: exponent, count: 256) {
@@ -57,9 +56,8 @@ struct CorrectlyRoundedTests {
         """
         The hardest cases found by the exhaustive run round as mpmath says (200-bit values, \
         Reference/make_hard_cases.py)
-        """,
-        arguments: CorrectlyRoundedHardCases.all)
-    func hardCases(_ hardCase: CorrectlyRoundedHardCases.Case) {
+        """, arguments: CorrectlyRoundedHardCases.all) func hardCases(_ hardCase: CorrectlyRoundedHardCases.Case)
+    {
         let x = Float(bitPattern: hardCase.input)
         let got = hardCase.function.evaluate(x)
         #expect(
@@ -79,8 +77,7 @@ struct CorrectlyRoundedTests {
             "double-double \(distance), mpmath \(hardCase.midpointDistance)")
     }
 
-    @Test("Special values: signed zeros, infinities, NaN, log 1 = 0, negative logs")
-    func specialValues() {
+    @Test("Special values: signed zeros, infinities, NaN, log 1 = 0, negative logs") func specialValues() {
         #expect(CorrectlyRounded.sin(0).bitPattern == Float(0).bitPattern)
         #expect(CorrectlyRounded.sin(-0.0).bitPattern == Float(-0.0).bitPattern)
         #expect(CorrectlyRounded.sin(.infinity).isNaN)
@@ -113,8 +110,8 @@ struct CorrectlyRoundedTests {
     @Test(
         "Exhaustive: all 2^32 inputs of sin and of log round correctly (ZOOMCHECK_EXHAUSTIVE=1)",
         .enabled(if: ProcessInfo.processInfo.environment["ZOOMCHECK_EXHAUSTIVE"] == "1"),
-        arguments: CorrectlyRounded.Function.allCases)
-    func exhaustive(_ function: CorrectlyRounded.Function) {
+        arguments: CorrectlyRounded.Function.allCases) func exhaustive(_ function: CorrectlyRounded.Function)
+    {
         let report = ExhaustiveCheck.run(function, magnitudes: 0...0x7FFF_FFFF)
         print(report.summary)
         #expect(report.ambiguous.isEmpty, "\(report.ambiguous.prefix(5))")
@@ -126,9 +123,8 @@ struct CorrectlyRoundedTests {
         """
         The exhaustive check itself: a slice with subnormals, zeros, ln 1 and logs of negatives checks both signs \
         and flags nothing
-        """,
-        arguments: CorrectlyRounded.Function.allCases)
-    func exhaustiveSlice(_ function: CorrectlyRounded.Function) {
+        """, arguments: CorrectlyRounded.Function.allCases) func exhaustiveSlice(_ function: CorrectlyRounded.Function)
+    {
         // Magnitudes 0...1023 (±0 and subnormals) and the 1024 floats from 1 up (ln 1 = 0).
         for magnitudes in [UInt32(0)...1023, Float(1).bitPattern...(Float(1).bitPattern + 1023)] {
             let report = ExhaustiveCheck.run(function, magnitudes: magnitudes)

@@ -9,8 +9,7 @@ struct MercatorMathTests {
     /// ψ: one rounding in the degree-to-radian product, ≤ 1 ulp in each of sin/atanh or
     /// tan/log: ≤ 3 ulps (the dense sweep below measures the worst case at 3).
     static let psiTolerance = Tolerance.ulps(
-        3, floor: 1e-300,
-        because: "one product rounding plus two libm calls of ≤ 1 ulp each")
+        3, floor: 1e-300, because: "one product rounding plus two libm calls of ≤ 1 ulp each")
 
     @Test("ψ(φ) is within 3 ulps of mpmath at every reference latitude, poles included")
     func isometricLatitudeAccuracy() {
@@ -20,8 +19,7 @@ struct MercatorMathTests {
             let check = Self.psiTolerance.check(psi, against: reference.psi)
             worst = max(worst, check.observedError)
             #expect(
-                check.passed,
-                "ψ(\(reference.latitude)) = \(psi), mpmath \(reference.psi): \(check.observedError) ulps")
+                check.passed, "ψ(\(reference.latitude)) = \(psi), mpmath \(reference.psi): \(check.observedError) ulps")
         }
         print("worst ψ error: \(worst) ulps")
     }
@@ -30,8 +28,8 @@ struct MercatorMathTests {
         """
         A dense sweep of 3,000 latitudes (uniform, around 45°, log-spaced to the pole): ψ within 3 ulps of \
         mpmath, y within 4
-        """)
-    func denseSweep() throws {
+        """) func denseSweep() throws
+    {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "Reference/sweep.txt")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
@@ -84,16 +82,14 @@ struct MercatorMathTests {
             let check = Tolerance.ulps(
                 3, floor: 1e-300,
                 because: "ψ product (2 roundings), sinh/atan or exp/atan (≤ 1 ulp each), degree product"
-            )
-            .check(latitude, against: reference.latitude)
+            ).check(latitude, against: reference.latitude)
             #expect(
                 check.passed,
                 "lat(y \(reference.y)) = \(latitude), mpmath \(reference.latitude): \(check.observedError) ulps")
         }
     }
 
-    @Test("The latitude limit is atan(sinh π), correctly rounded, and maps to y = 0")
-    func latitudeLimit() {
+    @Test("The latitude limit is atan(sinh π), correctly rounded, and maps to y = 0") func latitudeLimit() {
         #expect(MercatorMath.latitudeLimit == MercatorReferenceValues.latitudeLimit)
         let y = WebMercator.y(latitude: MercatorMath.latitudeLimit, worldWidth: 536_870_912)
         // The limit itself is rounded (≤ 0.5 ulp of 85.05 ≈ 7e-15°); y moves by
@@ -103,17 +99,15 @@ struct MercatorMathTests {
 
     @Test(
         "ψ is odd bit for bit, −0.0 included",
-        arguments: [
-            0.0, 1e-300, 12.5, 45.0, 60.0, 85.05112877980659,
-            89.99999999999999,
-        ])
-    func oddSymmetry(latitude: Double) {
+        arguments: [0.0, 1e-300, 12.5, 45.0, 60.0, 85.05112877980659, 89.99999999999999]) func oddSymmetry(
+            latitude: Double
+        )
+    {
         let north = MercatorMath.isometricLatitude(degrees: latitude)
         let south = MercatorMath.isometricLatitude(degrees: -latitude)
         #expect(south.bitPattern == (-north).bitPattern)
         #expect(
-            MercatorMath.latitude(isometric: -north).bitPattern
-                == (-MercatorMath.latitude(
-                    isometric: north)).bitPattern)
+            MercatorMath.latitude(isometric: -north).bitPattern == (-MercatorMath.latitude(isometric: north)).bitPattern
+        )
     }
 }

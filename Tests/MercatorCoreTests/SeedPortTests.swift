@@ -4,18 +4,15 @@ import Testing
 /// The seed port against an independent step-by-step evaluation of the documents' C code
 /// (`Reference/seed_reference.py`: Python doubles, numpy float32 arithmetic, the platform's
 /// `sinf`/`logf` through ctypes, C `round`). Printed values are pasted from that script.
-@Suite("Seed port reproduces the documents' code")
-struct SeedPortTests {
+@Suite("Seed port reproduces the documents' code") struct SeedPortTests {
     let seed = SeedPort()
 
     @Test(
         "Pixel x of the documents' longitudes",
         arguments: [
             (0.0, 268_435_456.0), (180, 536_870_912), (-180, 0), (-84.397348, 142_573_008), (-149.826082, 44_998_608),
-        ])
-    func pixelX(longitude: Double, expected: Double) {
-        #expect(SeedPort.longitudeToPixelSpaceX(longitude) == expected)
-    }
+        ]) func pixelX(longitude: Double, expected: Double)
+    { #expect(SeedPort.longitudeToPixelSpaceX(longitude) == expected) }
 
     /// The latitude path goes through ZoomCheck's correctly rounded `sinf`/`logf`
     /// (`FloatLibm.portable`), so these values hold on every platform; the reference script
@@ -24,14 +21,9 @@ struct SeedPortTests {
         "Pixel y of the documents' latitudes through the single-precision path",
         arguments: [
             (0.0, 268_435_456.0), (33.777328, 214_863_041), (61.189556, 152_293_499), (85, 879_098),
-            (
-                -33.777328,
-                322_007_871
-            ),
-        ])
-    func pixelY(latitude: Double, expected: Double) {
-        #expect(SeedPort.latitudeToPixelSpaceY(latitude) == expected)
-    }
+            (-33.777328, 322_007_871),
+        ]) func pixelY(latitude: Double, expected: Double)
+    { #expect(SeedPort.latitudeToPixelSpaceY(latitude) == expected) }
 
     @Test("sinf rounds to 1 near the pole, so y is −∞ from about 89.99° on and +∞ at −90°", .tags(.finding))
     func poleInfinities() {
@@ -41,8 +33,7 @@ struct SeedPortTests {
         #expect(SeedPort.latitudeToPixelSpaceY(.nan).isNaN)
     }
 
-    @Test("Georgia Tech at zoom 14 on the 320×460 phone (002, 'Test the Code')")
-    func georgiaTech() throws {
+    @Test("Georgia Tech at zoom 14 on the 320×460 phone (002, 'Test the Code')") func georgiaTech() throws {
         let region = try seed.region(
             centeredAt: Coordinate(latitude: 33.777328, longitude: -84.397348), zoom: 14,
             viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: .seed512)
@@ -68,8 +59,7 @@ struct SeedPortTests {
     func anchorageRecomputation() throws {
         let region = try seed.region(
             centeredAt: Coordinate(latitude: 61.189556, longitude: -149.826082), zoom: 17,
-            viewport: Viewport(widthInPoints: 1280, heightInPoints: 1840),
-            convention: .seed512)
+            viewport: Viewport(widthInPoints: 1280, heightInPoints: 1840), convention: .seed512)
         #expect(region.span.latitudeDelta == 0.004756740285827732)
         #expect(region.span.longitudeDelta == 0.006866455078153422)
     }
@@ -100,8 +90,8 @@ struct SeedPortTests {
     func getterOffByOne() throws {
         let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
         let region = try seed.region(
-            centeredAt: Coordinate(latitude: 33.777328, longitude: -84.397348), zoom: 14,
-            viewport: phone, convention: .seed512)
+            centeredAt: Coordinate(latitude: 33.777328, longitude: -84.397348), zoom: 14, viewport: phone,
+            convention: .seed512)
         let reading = try seed.zoom(of: region, viewport: phone, convention: .seed512)
         #expect(reading.level == 15)
         #expect(reading.zoom == 15)
@@ -111,25 +101,20 @@ struct SeedPortTests {
             span: Span(latitudeDelta: 0.00475692749023438, longitudeDelta: 0.006866455078125))
         #expect(
             try seed.zoom(
-                of: commenter, viewport: Viewport(widthInPoints: 1280, heightInPoints: 1840),
-                convention: .seed512
+                of: commenter, viewport: Viewport(widthInPoints: 1280, heightInPoints: 1840), convention: .seed512
             ).level == 18)
         // (int) of +∞ is undefined behaviour in C: a typed error, not a trap.
         let empty = Region(
-            center: Coordinate(latitude: 0, longitude: 0),
-            span: Span(
-                latitudeDelta: 0,
-                longitudeDelta: 0))
+            center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 0, longitudeDelta: 0))
         #expect(throws: ProjectionError.self) { try seed.zoom(of: empty, viewport: phone, convention: .seed512) }
     }
 
-    @Test("'21 − zoomLevel' shows at z what the original shows at z − 1 (001, comment 17)")
-    func zoomExponent21() throws {
+    @Test("'21 − zoomLevel' shows at z what the original shows at z − 1 (001, comment 17)") func zoomExponent21() throws
+    {
         let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
         let centre = Coordinate(latitude: 33.777328, longitude: -84.397348)
         let proposed = try SeedPort(variant: .zoomExponent21).region(
-            centeredAt: centre, zoom: 14, viewport: phone,
-            convention: .tile256)
+            centeredAt: centre, zoom: 14, viewport: phone, convention: .tile256)
         let original = try seed.region(centeredAt: centre, zoom: 13, viewport: phone, convention: .seed512)
         #expect(proposed == original)
         #expect(proposed.span.latitudeDelta == 0.0328177142169892)
@@ -154,9 +139,8 @@ struct SeedPortTests {
         """
         Two pins a few degrees apart across ±180° fit as the whole world, centred on the prime meridian (004, \
         comment 2)
-        """,
-        .tags(.finding))
-    func antimeridianFit() throws {
+        """, .tags(.finding)) func antimeridianFit() throws
+    {
         let region = try seed.fit([Coordinate(latitude: 10, longitude: 179), Coordinate(latitude: 12, longitude: -179)])
         #expect(region.span.longitudeDelta == 360)
         #expect(abs(region.center.longitude) < 1e-9)
@@ -164,30 +148,24 @@ struct SeedPortTests {
 
     @Test(
         "Fit: one annotation gets 0.014°; none is an error; far-apart polar points exceed 180° of latitude",
-        .tags(.finding))
-    func fitEdgeCases() throws {
+        .tags(.finding)) func fitEdgeCases() throws
+    {
         let one = try seed.fit([Coordinate(latitude: 51.5, longitude: -0.12)])
         #expect(one.span == Span(latitudeDelta: 0.014, longitudeDelta: 0.014))
-        #expect(
-            throws: ProjectionError.emptyInput(
-                "no annotations: the original returns without setting a region")
-        ) { try seed.fit([]) }
+        #expect(throws: ProjectionError.emptyInput("no annotations: the original returns without setting a region")) {
+            try seed.fit([])
+        }
         let polar = try seed.fit([Coordinate(latitude: 84, longitude: 0), Coordinate(latitude: -84, longitude: 1)])
         #expect(polar.span.latitudeDelta > 180)
         #expect(polar.violations.contains(.latitudeDeltaOutOfRange))
     }
 
-    @Test("Seed projections exist only at zoom 20 in seed512")
-    func unsupported() {
+    @Test("Seed projections exist only at zoom 20 in seed512") func unsupported() {
         #expect(throws: ProjectionError.self) {
-            try seed.project(
-                Coordinate(latitude: 0, longitude: 0), zoom: 19,
-                convention: .seed512)
+            try seed.project(Coordinate(latitude: 0, longitude: 0), zoom: 19, convention: .seed512)
         }
         #expect(throws: ProjectionError.self) {
-            try seed.project(
-                Coordinate(latitude: 0, longitude: 0), zoom: 20,
-                convention: .tile256)
+            try seed.project(Coordinate(latitude: 0, longitude: 0), zoom: 20, convention: .tile256)
         }
         #expect(throws: ProjectionError.self) {
             try seed.region(

@@ -2,25 +2,15 @@ import PropertyCheck
 import Testing
 
 /// Boundary search after shrinking: the nearest passing value of each numeric input.
-@Suite("Failure boundaries", .tags(.engine))
-struct BoundarySearchTests {
+@Suite("Failure boundaries", .tags(.engine)) struct BoundarySearchTests {
     static func failure<Value>(
-        _ property: Property<Value>,
-        _ configuration: RunConfiguration = RunConfiguration(
-            seed: 1)
-    ) -> PropertyReport? {
-        property.run(configuration).result.failure
-    }
+        _ property: Property<Value>, _ configuration: RunConfiguration = RunConfiguration(seed: 1)
+    ) -> PropertyReport? { property.run(configuration).result.failure }
 
     @Test("A double's boundary is a pair of adjacent doubles: fails from 1.5, holds at 1.5.nextDown")
     func doubleBoundary() throws {
         let report = try #require(
-            Self.failure(
-                Property("below 1.5", Gen.double(in: 0...10)) { x in
-                    try ensure(
-                        x < 1.5,
-                        "\(x)")
-                }))
+            Self.failure(Property("below 1.5", Gen.double(in: 0...10)) { x in try ensure(x < 1.5, "\(x)") }))
         let boundary = try #require(report.boundaries.first)
         #expect(report.boundaries.count == 1)
         #expect(boundary.failingDraw == 1.5)
@@ -35,23 +25,14 @@ struct BoundarySearchTests {
     @Test("An integer's boundary is in numeric order, across zero: ranks alternate but the bisection does not")
     func integerBoundary() throws {
         let above = try #require(
-            Self.failure(
-                Property(
-                    "at most 100",
-                    Gen.int(in: -1000...1000)
-                ) { n in try ensure(n <= 100, "\(n)") }))
+            Self.failure(Property("at most 100", Gen.int(in: -1000...1000)) { n in try ensure(n <= 100, "\(n)") }))
         #expect(above.boundaries.map(\.description) == ["integer at choice 0: fails from 101, holds at 100"])
         let below = try #require(
-            Self.failure(
-                Property(
-                    "at least -37",
-                    Gen.int(in: -1000...1000)
-                ) { n in try ensure(n >= -37, "\(n)") }))
+            Self.failure(Property("at least -37", Gen.int(in: -1000...1000)) { n in try ensure(n >= -37, "\(n)") }))
         #expect(below.boundaries.map(\.description) == ["integer at choice 0: fails up to -38, holds at -37"])
     }
 
-    @Test("A named, mapped draw is reported by name with the mapped value on each side")
-    func namedMappedDraw() throws {
+    @Test("A named, mapped draw is reported by name with the mapped value on each side") func namedMappedDraw() throws {
         let angle = Gen.double(in: 0...1).map { $0 * 360 }.named("angle (degrees)")
         let report = try #require(Self.failure(Property("acute", angle) { a in try ensure(a < 90, "\(a)") }))
         let boundary = try #require(report.boundaries.first)
@@ -61,18 +42,13 @@ struct BoundarySearchTests {
         #expect(boundary.failingDraw == 0.25)
     }
 
-    @Test("A name used twice is numbered; only numeric draws get a boundary (not Bools or list picks)")
-    func numbering() throws {
+    @Test("A name used twice is numbered; only numeric draws get a boundary (not Bools or list picks)") func numbering()
+        throws
+    {
         let pair = Gen.zip(
-            Gen.double(in: 0...10).named("x"), Gen.bool, Gen.element(of: [1, 2]),
-            Gen.double(in: 0...10).named("x"))
+            Gen.double(in: 0...10).named("x"), Gen.bool, Gen.element(of: [1, 2]), Gen.double(in: 0...10).named("x"))
         let report = try #require(
-            Self.failure(
-                Property("sum below 3", pair) { a, _, _, b in
-                    try ensure(
-                        a + b < 3,
-                        "\(a + b)")
-                }))
+            Self.failure(Property("sum below 3", pair) { a, _, _, b in try ensure(a + b < 3, "\(a + b)") }))
         #expect(report.boundaries.map(\.input) == ["x #1", "x #2"])
         // Minimal (0, 3): raising the first x never cures it; lowering the second does.
         #expect(
@@ -85,11 +61,7 @@ struct BoundarySearchTests {
     @Test("A failure that no value of the input cures is reported as failing at every value tried")
     func failsThroughout() throws {
         let report = try #require(
-            Self.failure(
-                Property("never", Gen.double(in: -5...5)) { _ in
-                    throw PropertyFailure(
-                        "always")
-                }))
+            Self.failure(Property("never", Gen.double(in: -5...5)) { _ in throw PropertyFailure("always") }))
         let boundary = try #require(report.boundaries.first)
         #expect(boundary.passingValue == nil)
         #expect(boundary.description.contains("fails at every value tried"))
@@ -97,38 +69,32 @@ struct BoundarySearchTests {
         #expect(boundary.evaluations <= 3 + 2 * 7)
     }
 
-    @Test("A failure between passing values is found by the spread of values between the ends")
-    func interiorFailure() throws {
+    @Test("A failure between passing values is found by the spread of values between the ends") func interiorFailure()
+        throws
+    {
         // Fails only on [2, 3]: the minimal value is 2, and 0 (simplest) passes.
         let report = try #require(
-            Self.failure(
-                Property(
-                    "outside [2, 3]",
-                    Gen.double(in: 0...10)
-                ) { x in try ensure(x < 2 || x > 3, "\(x)") }))
+            Self.failure(Property("outside [2, 3]", Gen.double(in: 0...10)) { x in try ensure(x < 2 || x > 3, "\(x)") })
+        )
         #expect(report.boundaries.first?.failingDraw == 2)
         #expect(report.boundaries.first?.passingDraw == 2.0.nextDown)
     }
 
-    @Test("The per-input limit leaves a bracket, said to be one")
-    func evaluationLimit() throws {
+    @Test("The per-input limit leaves a bracket, said to be one") func evaluationLimit() throws {
         var configuration = RunConfiguration(seed: 1)
         configuration.boundaryEvaluationsPerInput = 6
         let report = try #require(
             Self.failure(
-                Property("below 1.5", Gen.double(in: 0...10)) { x in
-                    try ensure(
-                        x < 1.5,
-                        "\(x)")
-                }, configuration))
+                Property("below 1.5", Gen.double(in: 0...10)) { x in try ensure(x < 1.5, "\(x)") }, configuration))
         let boundary = try #require(report.boundaries.first)
         #expect(!boundary.isNarrowed)
         #expect(boundary.evaluations == 6)
         #expect(boundary.description.hasSuffix("(not narrowed further: evaluation limit)"))
     }
 
-    @Test("Opt-out: the configuration or ZOOMCHECK_BOUNDARIES=off skips the search and spends nothing")
-    func optOut() throws {
+    @Test("Opt-out: the configuration or ZOOMCHECK_BOUNDARIES=off skips the search and spends nothing") func optOut()
+        throws
+    {
         let property = Property("below 1.5", Gen.double(in: 0...10)) { x in try ensure(x < 1.5, "\(x)") }
         var off = RunConfiguration(seed: 1)
         off.searchesBoundaries = false

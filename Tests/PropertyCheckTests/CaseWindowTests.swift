@@ -3,8 +3,7 @@ import PropertyCheck
 import Testing
 
 /// `RunConfiguration.caseWindow`: cases checked several at a time, judged in order.
-@Suite("Case windows", .tags(.engine))
-struct CaseWindowTests {
+@Suite("Case windows", .tags(.engine)) struct CaseWindowTests {
     /// Counts what checks put off until their case is judged.
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
@@ -26,8 +25,8 @@ struct CaseWindowTests {
 
     @Test(
         "Windows of 1, 3 and 16 give the same result, counts, minimal counterexample and judged effects",
-        arguments: [nil, 9_000, 50] as [Int?])
-    func sameAsOneAtATime(failsFrom limit: Int?) {
+        arguments: [nil, 9_000, 50] as [Int?]) func sameAsOneAtATime(failsFrom limit: Int?)
+    {
         var outcomes: [(PropertyResult, Int?, Int, Int)] = []
         for window in [1, 3, 16] {
             let counter = Counter()

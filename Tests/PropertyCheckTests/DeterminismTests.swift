@@ -2,19 +2,15 @@ import PropertyCheck
 import Testing
 
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.
-@Suite("Determinism", .tags(.engine))
-struct DeterminismTests {
+@Suite("Determinism", .tags(.engine)) struct DeterminismTests {
     static func configuration(_ seed: UInt64) -> RunConfiguration {
         RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
     }
 
     @Test(
         "Running each standard shrink twice with one seed renders byte-identical reports",
-        arguments: [
-            1, 7,
-            2024,
-        ] as [UInt64])
-    func twice(seed: UInt64) {
+        arguments: [1, 7, 2024] as [UInt64]) func twice(seed: UInt64)
+    {
         for standard in StandardShrinks.all {
             let first = standard.run(Self.configuration(seed)).result
             let second = standard.run(Self.configuration(seed)).result
@@ -23,8 +19,7 @@ struct DeterminismTests {
         }
     }
 
-    @Test("Passing and coverage reports are deterministic too")
-    func passingReports() {
+    @Test("Passing and coverage reports are deterministic too") func passingReports() {
         let property = Property(
             "labels",
             Gen.double(in: -180...180).labelled { x in
@@ -39,8 +34,7 @@ struct DeterminismTests {
     /// The full report for seed 1, pinned: a change to the PRNG, the generators, the
     /// shrinker or the report format shows up here. The release build prints the same text
     /// (checked by diffing the throwaway release benchmark's `report` output).
-    @Test("The report of a seed is pinned byte for byte")
-    func pinnedReport() {
+    @Test("The report of a seed is pinned byte for byte") func pinnedReport() {
         let text = StandardShrinks.integerAtLeast1000.run(Self.configuration(1)).render()
         #expect(
             text == """

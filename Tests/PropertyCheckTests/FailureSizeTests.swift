@@ -5,8 +5,7 @@ import Testing
 /// A failure's size (``FailureSize``): shrinking keeps a noticeable failure noticeable, the
 /// generation loop looks past a failure nobody could see for one they can, and the report
 /// prints the size.
-@Suite("Failure sizes", .tags(.engine))
-struct FailureSizeTests {
+@Suite("Failure sizes", .tags(.engine)) struct FailureSizeTests {
     static let configuration = RunConfiguration(caseCount: 1_000, seed: 99, environment: [:])
 
     /// Fails above 10, by x / 1000 "pt", noticeable from 1 pt: failures in (10, 1000) are
@@ -41,14 +40,17 @@ struct FailureSizeTests {
         let run = await expectFailure(property, minimalCounterexample: 1000, Self.configuration)
         let report = try #require(run.result.failure)
         #expect(report.minimalSize?.isNoticeable == true)
-        guard case .generated(let index) = report.origin else { Issue.record("origin \(report.origin)"); return }
+        guard case .generated(let index) = report.origin else {
+            Issue.record("origin \(report.origin)")
+            return
+        }
         #expect(index > 1, "shrunk from a later, noticeable case")
     }
 
     @Test(
         "A case window gives the same report: the invisible failure set aside, the noticeable one shrunk",
-        arguments: [2, 3, 16])
-    func windows(_ window: Int) throws {
+        arguments: [2, 3, 16]) func windows(_ window: Int) throws
+    {
         var configuration = Self.configuration
         configuration.caseWindow = window
         let windowed = Self.property(0...1100).run(configuration).result.failure
@@ -57,8 +59,9 @@ struct FailureSizeTests {
         #expect(windowed == single)
     }
 
-    @Test("When every failure is invisible, the first one is shrunk and its size says so")
-    func onlyInvisible() async throws {
+    @Test("When every failure is invisible, the first one is shrunk and its size says so") func onlyInvisible()
+        async throws
+    {
         let property = Self.property(0...900)
         let run = await expectFailure(property, minimalCounterexample: 11, Self.configuration)
         let report = try #require(run.result.failure)
@@ -68,14 +71,12 @@ struct FailureSizeTests {
         #expect(report.originalCounterexample == "\(firstFailure)", "the run's first failure, not a later one")
     }
 
-    @Test("A NaN or infinite amount is noticeable; the amount is kept as a magnitude")
-    func nonFiniteAmounts() {
+    @Test("A NaN or infinite amount is noticeable; the amount is kept as a magnitude") func nonFiniteAmounts() {
         #expect(FailureSize(.nan, unit: "pt", noticeableFrom: 0.5).isNoticeable)
         #expect(FailureSize(-.infinity, unit: "pt", noticeableFrom: 0.5).isNoticeable)
         #expect(FailureSize(-2, unit: "pt", noticeableFrom: 0.5).amount == 2)
         #expect(
-            FailureSize(0.25, unit: "pt", noticeableFrom: 0.5).judged
-                == "0.25 pt, below the 0.5 pt a reader notices")
+            FailureSize(0.25, unit: "pt", noticeableFrom: 0.5).judged == "0.25 pt, below the 0.5 pt a reader notices")
         #expect(FailureSize(0.0019312, unit: "screen pt", noticeableFrom: 0.5).description == "0.00193 screen pt")
         #expect(FailureSize(12345.6, unit: "px", noticeableFrom: 0.5).description == "12300.0 px")
     }

@@ -1,12 +1,10 @@
 @testable import PropertyCheck
 import Testing
 
-@Suite("Generators", .tags(.engine))
-struct GenTests {
+@Suite("Generators", .tags(.engine)) struct GenTests {
     static let coordinates = Gen.array(of: .zip(.double(in: -85...85), .double(in: -180...180)), count: 0...8)
 
-    @Test("Replaying a sample's choices rebuilds the same value")
-    func replayRebuilds() {
+    @Test("Replaying a sample's choices rebuilds the same value") func replayRebuilds() {
         for seed: UInt64 in 1...200 {
             guard let (value, choices) = Self.coordinates.sample(seed: seed),
                 let replayed = Self.coordinates.value(replaying: choices)
@@ -19,8 +17,7 @@ struct GenTests {
         }
     }
 
-    @Test("Running out of choices draws the simplest value of every primitive")
-    func zeroChoices() {
+    @Test("Running out of choices draws the simplest value of every primitive") func zeroChoices() {
         let empty: ChoiceSequence = []
         #expect(Gen.bool.value(replaying: empty) == false)
         #expect(Gen.int(in: 0...10).value(replaying: empty) == 0)
@@ -34,8 +31,7 @@ struct GenTests {
         #expect(Gen.element(of: ["a", "b"]).value(replaying: empty) == "a")
     }
 
-    @Test("Replayed choices out of range are clamped to valid values")
-    func clamping() {
+    @Test("Replayed choices out of range are clamped to valid values") func clamping() {
         #expect(Gen.int(in: 0...10).value(replaying: [999]) == 10)
         #expect(Gen.double(in: 0...1000).value(replaying: [5000, 0]) == 1000)
         #expect(Gen.double(in: 0...1000).value(replaying: [5, 1]) == 0, "negative clamped to the lower bound")
@@ -46,8 +42,7 @@ struct GenTests {
         #expect(zero == 0 && zero?.sign == .plus, "-0.0 only where the range reaches below zero")
     }
 
-    @Test("Doubles stay in range and hit every boundary and awkward value")
-    func doubleBias() {
+    @Test("Doubles stay in range and hit every boundary and awkward value") func doubleBias() {
         let gen = Gen.double(in: -180...180)
         var seen = Set<UInt64>()
         let source = ChoiceSource(seed: 5)
@@ -57,16 +52,13 @@ struct GenTests {
             seen.insert(value.bitPattern)
         }
         let expected: [Double] = [
-            -180, 180, (-180.0).nextUp, (180.0).nextDown, 0, -0.0, 1, -1,
-            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+            -180, 180, (-180.0).nextUp, (180.0).nextDown, 0, -0.0, 1, -1, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, .leastNormalMagnitude,
         ]
-        for value in expected {
-            #expect(seen.contains(value.bitPattern), "\(value) never drawn")
-        }
+        for value in expected { #expect(seen.contains(value.bitPattern), "\(value) never drawn") }
     }
 
-    @Test("Non-finite doubles appear only when asked for")
-    func nonFinite() {
+    @Test("Non-finite doubles appear only when asked for") func nonFinite() {
         let plain = ChoiceSource(seed: 3)
         let wide = Gen.double(in: -Double.infinity...Double.infinity)
         #expect((0..<20_000).allSatisfy { _ in (try! wide.body(plain)).isFinite })
@@ -78,8 +70,7 @@ struct GenTests {
         #expect(values.contains(-.infinity))
     }
 
-    @Test("Integers stay in range and reach both bounds")
-    func integers() {
+    @Test("Integers stay in range and reach both bounds") func integers() {
         let gen = Gen.int(in: -3...1_000_000)
         let source = ChoiceSource(seed: 11)
         let values = (0..<5_000).map { _ in try! gen.body(source) }
@@ -87,16 +78,14 @@ struct GenTests {
         #expect(values.contains(-3) && values.contains(1_000_000) && values.contains(0))
     }
 
-    @Test("Arrays respect their length bounds and reach both")
-    func arrayLengths() {
+    @Test("Arrays respect their length bounds and reach both") func arrayLengths() {
         let gen = Gen.array(of: Gen.int(in: 0...9), count: 2...6)
         let source = ChoiceSource(seed: 2)
         let lengths = (0..<2_000).map { _ in (try! gen.body(source)).count }
         #expect(Set(lengths) == Set(2...6))
     }
 
-    @Test("zip, map, flatMap, element and frequency compose")
-    func combinators() {
+    @Test("zip, map, flatMap, element and frequency compose") func combinators() {
         let triple = Gen.zip(Gen.int(in: 0...3), Gen.bool, Gen.constant("x"))
         let quadruple = Gen.zip(Gen.int(in: 0...3), Gen.int(in: 0...3), Gen.int(in: 0...3), Gen.int(in: 0...3))
         #expect(triple.value(replaying: [2, 1]).map { [$0.0 == 2, $0.1, $0.2 == "x"] } == [true, true, true])
@@ -106,11 +95,7 @@ struct GenTests {
         let dependent = Gen.int(in: 1...3).flatMap { n in Gen.array(of: .constant(n), count: n) }
         #expect(dependent.value(replaying: [2]) == [3, 3, 3])
         let weighted = Gen.frequency([
-            (weight: 1, generator: .constant("rare")),
-            (
-                weight: 0,
-                generator: .constant("never")
-            ),
+            (weight: 1, generator: .constant("rare")), (weight: 0, generator: .constant("never")),
             (weight: 9, generator: .constant("common")),
         ])
         let source = ChoiceSource(seed: 4)
@@ -119,8 +104,7 @@ struct GenTests {
         #expect(draws.filter { $0 == "common" }.count > draws.filter { $0 == "rare" }.count)
     }
 
-    @Test("filter retries within its budget and then discards the case with a typed reason")
-    func filterBudget() {
+    @Test("filter retries within its budget and then discards the case with a typed reason") func filterBudget() {
         let even = Gen.int(in: 0...100).filter("even") { $0 % 2 == 0 }
         let source = ChoiceSource(seed: 8)
         #expect((0..<500).allSatisfy { _ in (try! even.body(source)) % 2 == 0 })
@@ -133,8 +117,7 @@ struct GenTests {
         }
     }
 
-    @Test("A custom generator draws from others through its source")
-    func custom() {
+    @Test("A custom generator draws from others through its source") func custom() {
         let pair = Gen { source in
             let n = try source.draw(Gen.int(in: 0...5))
             source.label(n == 0 ? "zero" : "positive")

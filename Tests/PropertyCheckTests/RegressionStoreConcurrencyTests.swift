@@ -10,11 +10,9 @@ import Testing
 /// The writers are real processes (`regressions-writer`, a helper target built beside the
 /// tests), because the lost updates this guards against happen between processes: within one
 /// process appends were always serialised.
-@Suite("Regression files under concurrent writers", .tags(.engine), .serialized)
-struct RegressionStoreConcurrencyTests {
-    static let root = URL(
-        fileURLWithPath: #filePath
-    ).deletingLastPathComponent().deletingLastPathComponent()
+@Suite("Regression files under concurrent writers", .tags(.engine), .serialized) struct RegressionStoreConcurrencyTests
+{
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let writer = root + "/.build/debug/regressions-writer"
     static var writerExists: Bool { FileManager.default.isExecutableFile(atPath: writer) }
@@ -34,10 +32,7 @@ struct RegressionStoreConcurrencyTests {
     static func acknowledged(_ log: String) -> [UInt64] {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
-            $0.hasPrefix("appended ")
-                ? UInt64(
-                    $0.dropFirst(
-                        "appended ".count)) : nil
+            $0.hasPrefix("appended ") ? UInt64($0.dropFirst("appended ".count)) : nil
         }
     }
 
@@ -48,9 +43,7 @@ struct RegressionStoreConcurrencyTests {
 
     @Test(
         "Two processes appending to one file in a loop lose no entry, and leave no temporary file",
-        .enabled(
-            if: writerExists,
-            "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
+        .enabled(if: writerExists, "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
     func concurrentWriters() throws {
         let directory = RegressionStoreTests.temporaryDirectory()
         let store = RegressionStore(directory: directory)
@@ -59,8 +52,7 @@ struct RegressionStoreConcurrencyTests {
         // with small files, and every pair with large ones).
         let existing = (0..<3_000).map { RegressionEntry(seed: 9, choices: [9, UInt64($0)]) }
         try RegressionFile.render(propertyName: "p", entries: existing).write(
-            toFile: store.path(propertyName: "p"),
-            atomically: false, encoding: .utf8)
+            toFile: store.path(propertyName: "p"), atomically: false, encoding: .utf8)
         let count = 150
         let writers = try [1, 2].map {
             try Self.startWriter(
@@ -85,9 +77,7 @@ struct RegressionStoreConcurrencyTests {
         A writer killed mid-write (SIGKILL) leaves the file whole with every acknowledged entry; the next append \
         reclaims its temporary file
         """,
-        .enabled(
-            if: writerExists,
-            "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
+        .enabled(if: writerExists, "needs .build/debug/regressions-writer: run `swift build` first (CI/gate.sh does)"))
     func killedMidWrite() throws {
         let directory = RegressionStoreTests.temporaryDirectory()
         let store = RegressionStore(directory: directory)
@@ -118,9 +108,7 @@ struct RegressionStoreConcurrencyTests {
         let entries = try store.load(propertyName: "p")  // the file parses: it is whole
         let saved = Set(entries.map(\.choices))
         for index in acknowledged {
-            #expect(
-                saved.contains(ChoiceSequence([1, index])),
-                "acknowledged entry \(index) is in the file")
+            #expect(saved.contains(ChoiceSequence([1, index])), "acknowledged entry \(index) is in the file")
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix(comment), "the user's text is kept")
 

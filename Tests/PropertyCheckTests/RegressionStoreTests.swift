@@ -5,8 +5,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Regression files", .tags(.engine))
-struct RegressionStoreTests {
+@Suite("Regression files", .tags(.engine)) struct RegressionStoreTests {
     /// A fresh, empty directory under the system's temporary directory.
     static func temporaryDirectory() -> String {
         let path = NSTemporaryDirectory() + "propertycheck-tests-" + UUID().uuidString
@@ -14,8 +13,7 @@ struct RegressionStoreTests {
         return path
     }
 
-    @Test("Rendering then parsing returns the entries")
-    func roundTrip() throws {
+    @Test("Rendering then parsing returns the entries") func roundTrip() throws {
         let entries = [
             RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: .max, choices: []),
             RegressionEntry(seed: 7, choices: [1, 100, 0]),
@@ -32,21 +30,15 @@ struct RegressionStoreTests {
             (
                 "",
                 RegressionError.malformed(
-                    file: "r.txt", line: 1,
-                    reason: "missing the header \"zoomcheck-regressions 1\"")
+                    file: "r.txt", line: 1, reason: "missing the header \"zoomcheck-regressions 1\"")
             ),
             (
                 "zoomcheck-regressions 2\n",
-                .malformed(
-                    file: "r.txt", line: 1,
-                    reason: "expected the header \"zoomcheck-regressions 1\"")
-            ),
-            ("zoomcheck-regressions 1\n", .malformed(file: "r.txt", line: 2, reason: "missing \"property <name>\"")),
+                .malformed(file: "r.txt", line: 1, reason: "expected the header \"zoomcheck-regressions 1\"")
+            ), ("zoomcheck-regressions 1\n", .malformed(file: "r.txt", line: 2, reason: "missing \"property <name>\"")),
             (
                 "# c\nzoomcheck-regressions 1\ncase 0x1 2\n",
-                .malformed(
-                    file: "r.txt", line: 3,
-                    reason: "expected \"property <name>\"")
+                .malformed(file: "r.txt", line: 3, reason: "expected \"property <name>\"")
             ),
             (
                 "zoomcheck-regressions 1\nproperty p\n\ncase 0x1 2 -3\n",
@@ -54,16 +46,14 @@ struct RegressionStoreTests {
             ),
             (
                 "zoomcheck-regressions 1\nproperty p\ncase\n",
-                .malformed(
-                    file: "r.txt", line: 3,
-                    reason: "expected a seed after \"case\"")
+                .malformed(file: "r.txt", line: 3, reason: "expected a seed after \"case\"")
             ),
             (
                 "zoomcheck-regressions 1\nproperty p\nentry 1 2\n",
                 .malformed(file: "r.txt", line: 3, reason: "expected \"case <seed> <choices...>\"")
             ),
-        ])
-    func malformed(text: String, expected: RegressionError) {
+        ]) func malformed(text: String, expected: RegressionError)
+    {
         do {
             _ = try RegressionFile.parse(text, file: "r.txt")
             Issue.record("parsed malformed text")
@@ -73,8 +63,7 @@ struct RegressionStoreTests {
         }
     }
 
-    @Test("A missing file has no entries; appends add, deduplicate and keep old entries")
-    func appendAndLoad() throws {
+    @Test("A missing file has no entries; appends add, deduplicate and keep old entries") func appendAndLoad() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory() + "/regressions")
         #expect(try store.load(propertyName: "p") == [])
         #expect(try store.append(RegressionEntry(seed: 1, choices: [5]), propertyName: "p"))
@@ -82,17 +71,14 @@ struct RegressionStoreTests {
         #expect(try !store.append(RegressionEntry(seed: 3, choices: [5]), propertyName: "p"))
         #expect(
             try store.load(propertyName: "p") == [
-                RegressionEntry(seed: 1, choices: [5]),
-                RegressionEntry(seed: 2, choices: [6, 7]),
+                RegressionEntry(seed: 1, choices: [5]), RegressionEntry(seed: 2, choices: [6, 7]),
             ])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: store.directory)
         #expect(
-            leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent],
-            "no temporary files remain")
+            leftovers == [(store.path(propertyName: "p") as NSString).lastPathComponent], "no temporary files remain")
     }
 
-    @Test("An append keeps everything a user wrote in the file, byte for byte")
-    func appendKeepsUserText() throws {
+    @Test("An append keeps everything a user wrote in the file, byte for byte") func appendKeepsUserText() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let path = store.path(propertyName: "p")
         let written = """
@@ -106,34 +92,27 @@ struct RegressionStoreTests {
         #expect(text == written + "case 0x0000000000000002 6\n")
     }
 
-    @Test("Names differing only in punctuation get different files")
-    func fileNames() {
+    @Test("Names differing only in punctuation get different files") func fileNames() {
         let store = RegressionStore(directory: "/r")
         #expect(store.path(propertyName: "a b") != store.path(propertyName: "a_b"))
         #expect(store.path(propertyName: "zoom round trip").hasPrefix("/r/zoom_round_trip-"))
     }
 
-    @Test("A malformed file is reported and never overwritten")
-    func malformedNotClobbered() throws {
+    @Test("A malformed file is reported and never overwritten") func malformedNotClobbered() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let path = store.path(propertyName: "p")
         try "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n".write(
-            toFile: path, atomically: false,
-            encoding: .utf8)
+            toFile: path, atomically: false, encoding: .utf8)
         #expect(
             throws: RegressionError.malformed(
-                file: path, line: 3,
-                reason: "\"banana\" is not a choice (a decimal UInt64)")
-        ) {
-            try store.append(RegressionEntry(seed: 1, choices: [1]), propertyName: "p")
-        }
+                file: path, line: 3, reason: "\"banana\" is not a choice (a decimal UInt64)")
+        ) { try store.append(RegressionEntry(seed: 1, choices: [1]), propertyName: "p") }
         #expect(
             try String(contentsOfFile: path, encoding: .utf8)
                 == "zoomcheck-regressions 1\nproperty p\ncase 0x1 banana\n")
     }
 
-    @Test("The runner saves a minimal failure and replays it first on the next run")
-    func runnerIntegration() throws {
+    @Test("The runner saves a minimal failure and replays it first on the next run") func runnerIntegration() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let property = StandardShrinks.integerAtLeast1000
         let first = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
@@ -145,8 +124,7 @@ struct RegressionStoreTests {
         #expect(try store.load(propertyName: property.name).count == 1)
     }
 
-    @Test("A regressions file for another property is a typed error, not a crash")
-    func mismatch() throws {
+    @Test("A regressions file for another property is a typed error, not a crash") func mismatch() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let path = store.path(propertyName: "q")
         try "zoomcheck-regressions 1\nproperty other\n".write(toFile: path, atomically: false, encoding: .utf8)
@@ -156,36 +134,29 @@ struct RegressionStoreTests {
             run.result
                 == .misconfigured(
                     propertyName: "q",
-                    error: .regression(
-                        .propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
+                    error: .regression(.propertyMismatch(file: path, line: 0, expected: "q", found: "other"))))
     }
 
     @Test(
         """
         A symbolic link to a regressions file is followed: the target gets the entry, the link stays, no \
         temporary file remains
-        """)
-    func symbolicLink() throws {
+        """) func symbolicLink() throws
+    {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let elsewhere = Self.temporaryDirectory()
         let target = elsewhere + "/kept.regressions"
-        try RegressionFile.render(propertyName: "p", entries: [RegressionEntry(seed: 1, choices: [5])])
-            .write(toFile: target, atomically: false, encoding: .utf8)
+        try RegressionFile.render(propertyName: "p", entries: [RegressionEntry(seed: 1, choices: [5])]).write(
+            toFile: target, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: store.path(propertyName: "p"), withDestinationPath: target)
         #expect(try store.append(RegressionEntry(seed: 2, choices: [6]), propertyName: "p"))
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path(propertyName: "p"))
         #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "the link was replaced")
         #expect(
-            try RegressionFile.parse(
-                String(contentsOfFile: target, encoding: .utf8),
-                file: target
-            ).entries.count == 2)
+            try RegressionFile.parse(String(contentsOfFile: target, encoding: .utf8), file: target).entries.count == 2)
         for directory in [store.directory, elsewhere] {
             #expect(
-                try FileManager.default.contentsOfDirectory(atPath: directory).filter {
-                    $0.contains(
-                        ".tmp-")
-                }.isEmpty)
+                try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }.isEmpty)
         }
     }
 
@@ -193,35 +164,25 @@ struct RegressionStoreTests {
         """
         A directory, a FIFO or /dev/null where a regressions file should be is named as such, not as a permission \
         problem
-        """)
-    func notRegularFiles() throws {
+        """) func notRegularFiles() throws
+    {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         try FileManager.default.createDirectory(
-            atPath: store.path(propertyName: "dir"),
-            withIntermediateDirectories: true)
+            atPath: store.path(propertyName: "dir"), withIntermediateDirectories: true)
         #expect(mkfifo(store.path(propertyName: "fifo"), 0o600) == 0)
         try FileManager.default.createSymbolicLink(
-            atPath: store.path(propertyName: "null"),
-            withDestinationPath: "/dev/null")
+            atPath: store.path(propertyName: "null"), withDestinationPath: "/dev/null")
         for (name, kind) in [
-            ("dir", "a directory"), ("fifo", "a FIFO (named pipe)"),
-            (
-                "null",
-                "a character device (such as /dev/null)"
-            ),
+            ("dir", "a directory"), ("fifo", "a FIFO (named pipe)"), ("null", "a character device (such as /dev/null)"),
         ] {
             #expect(
                 throws: RegressionError.unreadable(
-                    file: store.path(propertyName: name),
-                    reason: "it is \(kind), not a regular file")
-            ) {
-                try store.load(propertyName: name)
-            }
+                    file: store.path(propertyName: name), reason: "it is \(kind), not a regular file")
+            ) { try store.load(propertyName: name) }
         }
     }
 
-    @Test("A regressions file larger than the limit is refused by its size before it is read")
-    func sizeLimit() throws {
+    @Test("A regressions file larger than the limit is refused by its size before it is read") func sizeLimit() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let path = store.path(propertyName: "big")
         FileManager.default.createFile(atPath: path, contents: nil)
@@ -230,10 +191,7 @@ struct RegressionStoreTests {
         try handle.close()
         #expect(
             throws: RegressionError.unreadable(
-                file: path,
-                reason: "it is \(RegressionStore.maximumFileSize + 1) bytes, more than the limit of 32 MiB")
-        ) {
-            try store.load(propertyName: "big")
-        }
+                file: path, reason: "it is \(RegressionStore.maximumFileSize + 1) bytes, more than the limit of 32 MiB")
+        ) { try store.load(propertyName: "big") }
     }
 }

@@ -2,25 +2,21 @@ import Foundation
 import PropertyCheck
 import Testing
 
-@Suite("Replay command", .tags(.engine))
-struct ReplayCommandTests {
-    @Test("The default command sets the seed and filters by the escaped, quoted name")
-    func defaultCommand() {
+@Suite("Replay command", .tags(.engine)) struct ReplayCommandTests {
+    @Test("The default command sets the seed and filters by the escaped, quoted name") func defaultCommand() {
         #expect(
             ReplayCommand.swiftTest.command(propertyName: "x (it's 1.5)", seed: 255)
                 == #"ZOOMCHECK_SEED=0x00000000000000ff swift test --disable-xctest --filter 'x \(it'\''s 1\.5\)'"#)
     }
 
-    @Test("A template substitutes the seed and the name")
-    func template() {
+    @Test("A template substitutes the seed and the name") func template() {
         let command = ReplayCommand.template("ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName} # {name}")
         #expect(
             command.command(propertyName: "zoom round trip", seed: 1)
                 == "ZOOMCHECK_SEED=0x0000000000000001 zoomcheck check --property 'zoom round trip' # zoom round trip")
     }
 
-    @Test("Seeds format as 16 hex digits and parse from hex or decimal")
-    func seeds() {
+    @Test("Seeds format as 16 hex digits and parse from hex or decimal") func seeds() {
         #expect(ReplayCommand.formatSeed(.max) == "0xffffffffffffffff")
         #expect(ReplayCommand.parseSeed("0xffffffffffffffff") == .max)
         #expect(ReplayCommand.parseSeed("42") == 42)
@@ -29,12 +25,11 @@ struct ReplayCommandTests {
     }
 }
 
-@Suite("Replay command selecting a test", .tags(.engine))
-struct ReplaySelectingTests {
+@Suite("Replay command selecting a test", .tags(.engine)) struct ReplaySelectingTests {
     @Test("The test's identifier becomes an escaped filter, without its source location, and a run of 0 tests says so")
     func selecting() {
-        let command = ReplayCommand.swiftTest(selecting: "ExampleTests.Suite/sums(of:)/File.swift:12:5")
-            .command(propertyName: "another name", seed: 0x2A)
+        let command = ReplayCommand.swiftTest(selecting: "ExampleTests.Suite/sums(of:)/File.swift:12:5").command(
+            propertyName: "another name", seed: 0x2A)
         #expect(
             command.hasPrefix(
                 """
@@ -49,12 +44,10 @@ struct ReplaySelectingTests {
 /// The Swift Testing replay line run for real by `/bin/sh`, against a stand-in `swift` that
 /// prints what `swift test` prints: the report (whose last line is this very replay line)
 /// and Swift Testing's run summary.
-@Suite("Replay line outcomes", .tags(.engine))
-struct ReplayLineOutcomeTests {
+@Suite("Replay line outcomes", .tags(.engine)) struct ReplayLineOutcomeTests {
     /// Runs `line` with a `swift` on the PATH that prints `output` and exits `status`.
     static func run(_ line: String, swiftPrints output: String, status: Int32) throws -> (
-        status: Int32, output: String,
-        errors: String
+        status: Int32, output: String, errors: String
     ) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "replay-line-\(UUID().uuidString)")
@@ -63,8 +56,7 @@ struct ReplayLineOutcomeTests {
         try output.write(to: directory.appendingPathComponent("output.txt"), atomically: true, encoding: .utf8)
         let swift = directory.appendingPathComponent("swift")
         try "#!/bin/sh\ncat '\(directory.path)/output.txt'\nexit \(status)\n".write(
-            to: swift, atomically: true,
-            encoding: .utf8)
+            to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -81,17 +73,13 @@ struct ReplayLineOutcomeTests {
         process.waitUntilExit()
         return (
             process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(
-                decoding: errData,
-                as: UTF8.self)
+            String(decoding: errData, as: UTF8.self)
         )
     }
 
     static let line = ReplayCommand.swiftTest(
-        selecting: "ExampleTests.Suite/roundTrip()/File.swift:3:4",
-        packagePath: "/work/my package"
-    )
-    .command(propertyName: "round trip", seed: 0x2A)
+        selecting: "ExampleTests.Suite/roundTrip()/File.swift:3:4", packagePath: "/work/my package"
+    ).command(propertyName: "round trip", seed: 0x2A)
 
     /// What `swift test` prints for a property that failed: the issue's comment is the
     /// report, which ends with the replay line itself (awk program included).
@@ -113,8 +101,8 @@ struct ReplayLineOutcomeTests {
         A replay that reproduces the failure says so and exits 1, even though the report it prints \
         holds the \
         replay line
-        """)
-    func reproduced() throws {
+        """) func reproduced() throws
+    {
         let result = try Self.run(
             Self.line,
             swiftPrints: Self.failingOutput(
@@ -125,8 +113,7 @@ struct ReplayLineOutcomeTests {
         #expect(!result.errors.contains(ReplayCommand.selectedNothingMessage), "\(result.errors)")
     }
 
-    @Test("A passing replay exits 0 and says that the test passed")
-    func passed() throws {
+    @Test("A passing replay exits 0 and says that the test passed") func passed() throws {
         let result = try Self.run(
             Self.line,
             swiftPrints: """
@@ -134,8 +121,7 @@ struct ReplayLineOutcomeTests {
                 passed after \
                 0.003 \
                 seconds.\n
-                """,
-            status: 0)
+                """, status: 0)
         #expect(result.status == 0)
         #expect(result.errors.contains(ReplayCommand.passedMessage))
     }
@@ -145,8 +131,7 @@ struct ReplayLineOutcomeTests {
         let result = try Self.run(
             Self.line,
             swiftPrints: Self.failingOutput(
-                summary: "━ Test run with 1 test in 1 suite passed after 0.015 seconds with 1 known issue."),
-            status: 0)
+                summary: "━ Test run with 1 test in 1 suite passed after 0.015 seconds with 1 known issue."), status: 0)
         #expect(result.status == 0)
         #expect(result.errors.contains(ReplayCommand.knownIssueMessage))
         #expect(!result.errors.contains(ReplayCommand.selectedNothingMessage))
@@ -155,8 +140,7 @@ struct ReplayLineOutcomeTests {
     @Test("A filter that selects no test is reported, with exit 69; no summary at all (a build error) exits 1")
     func selectedNothing() throws {
         let nothing = try Self.run(
-            Self.line,
-            swiftPrints: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0)
+            Self.line, swiftPrints: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", status: 0)
         #expect(nothing.status == 69)
         #expect(nothing.errors.contains(ReplayCommand.selectedNothingMessage))
         let broken = try Self.run(Self.line, swiftPrints: "error: compile command failed\n", status: 1)
@@ -173,22 +157,15 @@ struct ReplayLineOutcomeTests {
                 --disable-xctest \
                 --filter 'ExampleTests\\.Suite/roundTrip\\(\\)' 2>&1 | awk '
                 """))
-        let withCases = ReplayCommand.swiftTest(
-            selecting: "M.S/t()",
-            environment: [
-                (
-                    "ZOOMCHECK_CASES",
-                    "300000"
-                )
-            ]
-        ).command(propertyName: "p", seed: 1)
+        let withCases = ReplayCommand.swiftTest(selecting: "M.S/t()", environment: [("ZOOMCHECK_CASES", "300000")])
+            .command(propertyName: "p", seed: 1)
         #expect(
             withCases.hasPrefix(
                 "ZOOMCHECK_CASES=300000 ZOOMCHECK_SEED=0x0000000000000001 swift test --disable-xctest --filter"))
     }
 
-    @Test("A test file's package root is the nearest directory above it with a Package.swift")
-    func packageRoot() throws {
+    @Test("A test file's package root is the nearest directory above it with a Package.swift") func packageRoot() throws
+    {
         let root = try #require(ReplayCommand.packageRoot(containing: #filePath))
         #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))
         #expect(#filePath.hasPrefix(root + "/Tests/"))

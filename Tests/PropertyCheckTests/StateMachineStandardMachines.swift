@@ -23,8 +23,7 @@ enum StandardMachines {
     /// Increment and decrement (when the model is above 0); the value must match the model.
     static func counter(broken: Bool) -> StateMachine<Int, Counter> {
         StateMachine(
-            initialModel: 0,
-            system: { Counter(breaksAfterThreeIncrements: broken) },
+            initialModel: 0, system: { Counter(breaksAfterThreeIncrements: broken) },
             setupCode: "let counter = Counter()",
             commands: [
                 .command(
@@ -63,15 +62,13 @@ enum StandardMachines {
     /// popped value); the stack's count must match the model's.
     static func stack(offByOne: Bool) -> StateMachine<[Int], BoundedStack> {
         StateMachine(
-            initialModel: [],
-            system: { BoundedStack(offByOne: offByOne) },
+            initialModel: [], system: { BoundedStack(offByOne: offByOne) },
             setupCode: "let stack = BoundedStack(capacity: 3)",
             commands: [
                 .command(
                     "push", precondition: { $0.count < BoundedStack.capacity },
-                    arguments: { _ in Gen.int(in: 0...100) },
-                    code: { "stack.push(\($0))" }, run: { stack, _, value in stack.push(value) },
-                    update: { model, value in model.append(value) }),
+                    arguments: { _ in Gen.int(in: 0...100) }, code: { "stack.push(\($0))" },
+                    run: { stack, _, value in stack.push(value) }, update: { model, value in model.append(value) }),
                 .command(
                     "pop", precondition: { !$0.isEmpty }, code: "stack.pop()",
                     run: { stack, model in
@@ -117,18 +114,12 @@ enum StandardMachines {
     /// Put and delete over keys 0...3; every key must read as the model says.
     static func store(brokenDelete: Bool) -> StateMachine<[Int: Int], KeyValueStore> {
         StateMachine(
-            initialModel: [:],
-            system: { KeyValueStore(brokenDelete: brokenDelete) },
+            initialModel: [:], system: { KeyValueStore(brokenDelete: brokenDelete) },
             setupCode: "let store = KeyValueStore()",
             commands: [
                 .command(
                     "put", arguments: { _ in Gen.zip(Gen.int(in: keys), Gen.int(in: 0...9)) },
-                    code: { "store.put(\($0.0), \($0.1))" },
-                    run: { store, _, entry in
-                        store.put(
-                            entry.0,
-                            entry.1)
-                    },
+                    code: { "store.put(\($0.0), \($0.1))" }, run: { store, _, entry in store.put(entry.0, entry.1) },
                     update: { model, entry in model[entry.0] = entry.1 }),
                 .command(
                     "delete", arguments: { _ in Gen.int(in: keys) }, code: { "store.delete(\($0))" },

@@ -5,8 +5,7 @@ import Testing
 /// Pins the minimal command sequences of the standard buggy machines at several seeds, and
 /// checks that a correct machine passes, that preconditions hold on replay, and that the
 /// report prints the sequence as code with the failing step.
-@Suite("State machines", .tags(.engine))
-struct StateMachineTests {
+@Suite("State machines", .tags(.engine)) struct StateMachineTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, 0xDEAD_BEEF, 0x0123_4567_89AB_CDEF]
     static let maxCommands = 12
 
@@ -15,20 +14,18 @@ struct StateMachineTests {
     }
 
     /// Runs `property` at `seed` and returns its minimal sequence's code and failure message.
-    static func minimal<Model, System>(
-        _ property: Property<CommandSequence<Model, System>>,
-        seed: UInt64
-    ) -> (code: String?, message: String?) {
+    static func minimal<Model, System>(_ property: Property<CommandSequence<Model, System>>, seed: UInt64) -> (
+        code: String?, message: String?
+    ) {
         let run = property.run(configuration(seed))
         return (run.minimalCounterexample?.code, run.result.failure?.minimalMessage)
     }
 
-    @Test("A counter whose fourth increment adds 2 shrinks to four increments", arguments: seeds)
-    func counter(seed: UInt64) {
+    @Test("A counter whose fourth increment adds 2 shrinks to four increments", arguments: seeds) func counter(
+        seed: UInt64
+    ) {
         let (code, message) = Self.minimal(
-            StandardMachines.counter(broken: true).property(
-                "counter",
-                maxCommands: Self.maxCommands), seed: seed)
+            StandardMachines.counter(broken: true).property("counter", maxCommands: Self.maxCommands), seed: seed)
         #expect(
             code == """
                 let counter = Counter()
@@ -42,12 +39,11 @@ struct StateMachineTests {
                 == "after step 4 `counter.increment()`: invariant \"value matches the model\" failed: value 5, model 4")
     }
 
-    @Test("A stack whose capacity check is off by one shrinks to three pushes of 0", arguments: seeds)
-    func stack(seed: UInt64) {
+    @Test("A stack whose capacity check is off by one shrinks to three pushes of 0", arguments: seeds) func stack(
+        seed: UInt64
+    ) {
         let (code, message) = Self.minimal(
-            StandardMachines.stack(offByOne: true).property(
-                "stack",
-                maxCommands: Self.maxCommands), seed: seed)
+            StandardMachines.stack(offByOne: true).property("stack", maxCommands: Self.maxCommands), seed: seed)
         #expect(
             code == """
                 let stack = BoundedStack(capacity: 3)
@@ -56,8 +52,7 @@ struct StateMachineTests {
                 stack.push(0)
                 """)
         #expect(
-            message
-                == "after step 3 `stack.push(0)`: invariant \"count matches the model\" failed: count 2, model 3")
+            message == "after step 3 `stack.push(0)`: invariant \"count matches the model\" failed: count 2, model 3")
     }
 
     /// The shrinker lowers one choice at a time, so the key, drawn three times, stays where
@@ -65,16 +60,13 @@ struct StateMachineTests {
     /// the shape is pinned at every seed, the exact sequence at seed 1.
     @Test("A store whose delete misses an overwritten key shrinks to put(k, 0), put(k, 0), delete(k)", arguments: seeds)
     func store(seed: UInt64) throws {
-        let run = StandardMachines.store(brokenDelete: true).property(
-            "store",
-            maxCommands: Self.maxCommands
-        ).run(Self.configuration(seed))
+        let run = StandardMachines.store(brokenDelete: true).property("store", maxCommands: Self.maxCommands).run(
+            Self.configuration(seed))
         let minimal = try #require(run.minimalCounterexample)
         let key = try #require(minimal.steps.first.map { $0.code.dropFirst("store.put(".count).prefix(1) })
         #expect(minimal.oneLine == "store.put(\(key), 0); store.put(\(key), 0); store.delete(\(key))")
         #expect(
-            run.result.failure?.minimalMessage
-                == """
+            run.result.failure?.minimalMessage == """
                 after step 3 `store.delete(\(key))`: invariant \"every key reads as the model says\" failed: key \
                 \(key) reads 0, model nil
                 """)
@@ -89,8 +81,7 @@ struct StateMachineTests {
         }
     }
 
-    @Test("Correct machines pass", arguments: seeds)
-    func correct(seed: UInt64) async {
+    @Test("Correct machines pass", arguments: seeds) func correct(seed: UInt64) async {
         await expectProperty(
             StandardMachines.counter(broken: false).property("counter", maxCommands: Self.maxCommands),
             Self.configuration(seed))
@@ -98,13 +89,11 @@ struct StateMachineTests {
             StandardMachines.stack(offByOne: false).property("stack", maxCommands: Self.maxCommands),
             Self.configuration(seed))
         await expectProperty(
-            StandardMachines.store(brokenDelete: false).property(
-                "store",
-                maxCommands: Self.maxCommands), Self.configuration(seed))
+            StandardMachines.store(brokenDelete: false).property("store", maxCommands: Self.maxCommands),
+            Self.configuration(seed))
     }
 
-    @Test("The same seed gives the same report and the same minimal choices")
-    func determinism() {
+    @Test("The same seed gives the same report and the same minimal choices") func determinism() {
         let property = StandardMachines.store(brokenDelete: true).property("store", maxCommands: Self.maxCommands)
         let first = property.run(Self.configuration(7)), second = property.run(Self.configuration(7))
         #expect(first.result == second.result)
@@ -112,12 +101,9 @@ struct StateMachineTests {
         #expect(first.result.failure != nil)
     }
 
-    @Test("The report prints the minimal sequence as code and the step that failed")
-    func report() throws {
-        let run = StandardMachines.stack(offByOne: true).property(
-            "stack",
-            maxCommands: Self.maxCommands
-        ).run(Self.configuration(1))
+    @Test("The report prints the minimal sequence as code and the step that failed") func report() throws {
+        let run = StandardMachines.stack(offByOne: true).property("stack", maxCommands: Self.maxCommands).run(
+            Self.configuration(1))
         let report = try #require(run.result.failure).render()
         #expect(
             report.contains(
@@ -135,18 +121,18 @@ struct StateMachineTests {
         var sawPop = false
         for seed in UInt64(0)..<300 {
             guard let (sequence, _) = generator.sample(seed: seed) else {
-                Issue.record(
-                    "seed \(seed) discarded");
+                Issue.record("seed \(seed) discarded")
                 continue
             }
             #expect(sequence.count <= Self.maxCommands)
             var depth = 0
             for name in sequence.commandNames {
                 if name == "pop" {
-                    #expect(depth > 0); depth -= 1; sawPop = true
+                    #expect(depth > 0)
+                    depth -= 1
+                    sawPop = true
                 } else {
-                    #expect(
-                        depth < 3);
+                    #expect(depth < 3)
                     depth += 1
                 }
             }
@@ -164,13 +150,13 @@ struct StateMachineTests {
         #expect(sequence?.oneLine == "stack.push(5); stack.pop()")
     }
 
-    @Test("A correct machine with no failure reports its commands as labels")
-    func labels() {
-        let run = StandardMachines.counter(broken: false).property(
-            "counter",
-            maxCommands: Self.maxCommands
-        ).run(Self.configuration(3))
-        guard case .passed(let report) = run.result else { Issue.record("expected a pass: \(run.render())"); return }
+    @Test("A correct machine with no failure reports its commands as labels") func labels() {
+        let run = StandardMachines.counter(broken: false).property("counter", maxCommands: Self.maxCommands).run(
+            Self.configuration(3))
+        guard case .passed(let report) = run.result else {
+            Issue.record("expected a pass: \(run.render())")
+            return
+        }
         #expect(report.labelCounts.map(\.label).sorted() == ["decrement", "increment"])
     }
 }

@@ -5,8 +5,7 @@ import Testing
 
 /// `#expect`/`#require` inside checks, async checks, the case time limit and the replay
 /// command, as a Swift Testing user meets them.
-@Suite("Swift Testing inside checks", .tags(.engine))
-struct SwiftTestingIntegrationTests {
+@Suite("Swift Testing inside checks", .tags(.engine)) struct SwiftTestingIntegrationTests {
     /// No shrink time limit to speak of: an async check yields the cooperative pool at every
     /// `await`, and while the rest of the suite runs in parallel on a 2-core machine each
     /// yield can wait long enough for the default 30 s limit to stop shrinking short of the
@@ -31,12 +30,11 @@ struct SwiftTestingIntegrationTests {
         return issues.lock.withLock { issues.all }
     }
 
-    @Test("#expect inside a check is shrunk and reported once, at the expectation")
-    func expectInsideCheck() async throws {
+    @Test("#expect inside a check is shrunk and reported once, at the expectation") func expectInsideCheck()
+        async throws
+    {
         let expectationLine = #line + 2
-        let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in
-            #expect(x < 1000)
-        }
+        let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in #expect(x < 1000) }
         let issues = try await Self.issuesReachingTheTest {
             let run = await expectProperty(property, Self.configuration)
             #expect(run.minimalCounterexample == 1000)
@@ -63,25 +61,20 @@ struct SwiftTestingIntegrationTests {
         #expect(issues.count == 1)
     }
 
-    @Test("A passing property with #expect records nothing")
-    func passingExpect() async {
+    @Test("A passing property with #expect records nothing") func passingExpect() async {
         await expectProperty(
-            Property("squares are non-negative", Gen.int(in: -1000...1000)) { x in
-                #expect(x * x >= 0)
-            }, Self.configuration)
+            Property("squares are non-negative", Gen.int(in: -1000...1000)) { x in #expect(x * x >= 0) },
+            Self.configuration)
     }
 
-    @Test("A two-parameter closure over a pair binds the pair's elements")
-    func pairClosure() async {
+    @Test("A two-parameter closure over a pair binds the pair's elements") func pairClosure() async {
         let run = await expectProperty(
-            Property("pair", Gen.zip(.int(in: 0...5), .int(in: 10...15))) { a, b in
-                #expect(a <= 5 && b >= 10)
-            }, Self.configuration)
+            Property("pair", Gen.zip(.int(in: 0...5), .int(in: 10...15))) { a, b in #expect(a <= 5 && b >= 10) },
+            Self.configuration)
         #expect(run.result.isSuccess)
     }
 
-    @Test("An async check is awaited, shrunk and reported once")
-    func asyncCheck() async throws {
+    @Test("An async check is awaited, shrunk and reported once") func asyncCheck() async throws {
         let property = Property("async below 1000", Gen.int(in: 0...10_000)) { (x: Int) async throws in
             await Task.yield()
             #expect(x < 1000)
@@ -94,31 +87,28 @@ struct SwiftTestingIntegrationTests {
         #expect(issues.count == 1)
     }
 
-    @Test("Running an async property synchronously is a configuration error, not a pass")
-    func asyncRunSynchronously() {
+    @Test("Running an async property synchronously is a configuration error, not a pass") func asyncRunSynchronously() {
         let property = Property("async", Gen.int(in: 0...10)) { (_: Int) async in }
         func runSynchronously() -> PropertyRun<Int> { property.run(Self.configuration) }
         #expect(
-            runSynchronously().result
-                == .misconfigured(
-                    propertyName: "async",
-                    error: .asyncCheck(property: "async")))
+            runSynchronously().result == .misconfigured(propertyName: "async", error: .asyncCheck(property: "async")))
     }
 
-    @Test("assume discards cases, counted in the pass report")
-    func assumeDiscards() async {
+    @Test("assume discards cases, counted in the pass report") func assumeDiscards() async {
         let run = await expectProperty(
             Property("not a multiple of ten", Gen.int(in: 0...100)) { x in
                 try assume(x % 10 != 0, "a multiple of ten")
                 #expect(x / 10 * 10 != x)
             }, Self.configuration)
-        guard case let .passed(report) = run.result else { Issue.record("\(run.render())"); return }
+        guard case let .passed(report) = run.result else {
+            Issue.record("\(run.render())")
+            return
+        }
         #expect(report.discardedCases > 0)
         #expect(report.generatedCases == 1_000)
     }
 
-    @Test("A case that outlives the time limit fails, and is shrunk (sync check)")
-    func timeLimitSync() async {
+    @Test("A case that outlives the time limit fails, and is shrunk (sync check)") func timeLimitSync() async {
         var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
         configuration.caseTimeLimit = .milliseconds(50)
         let property = Property("slow from 100", Gen.int(in: 0...1000)) { x in
@@ -129,8 +119,7 @@ struct SwiftTestingIntegrationTests {
         #expect(run.result.failure?.minimalMessage.contains("did not finish within") == true)
     }
 
-    @Test("A case that never finishes fails, and is shrunk (async check)")
-    func timeLimitAsync() async {
+    @Test("A case that never finishes fails, and is shrunk (async check)") func timeLimitAsync() async {
         var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
         configuration.caseTimeLimit = .milliseconds(50)
         let property = Property("hangs from 100", Gen.int(in: 0...1000)) { (x: Int) async throws in
@@ -141,15 +130,13 @@ struct SwiftTestingIntegrationTests {
         #expect(run.result.failure?.render().contains("abandoned") == true)
     }
 
-    @Test("The replay command selects the test it came from")
-    func replaySelectsTheTest() async throws {
+    @Test("The replay command selects the test it came from") func replaySelectsTheTest() async throws {
         let issues = try await Self.issuesReachingTheTest {
             await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
         }
         let comment = try #require(issues.first).comments.map(\.rawValue).joined()
         #expect(
-            comment.contains(
-                "--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
+            comment.contains("--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
         #expect(comment.contains(ReplayCommand.selectedNothingMessage))
     }
 }

@@ -6,8 +6,7 @@ import Testing
 /// The Swift Testing glue's cost beside the plain engine, measured in the same test: printed
 /// as a figure, never asserted (no test asserts a time). What is asserted is that both runs
 /// check the same cases and pass.
-@Suite("Swift Testing glue speed", .tags(.engine))
-struct TestingGlueSpeedTests {
+@Suite("Swift Testing glue speed", .tags(.engine)) struct TestingGlueSpeedTests {
     /// P1's latitude round trip in double precision, a check that costs tens of nanoseconds,
     /// so the glue's per-case cost shows.
     static let property = Property("glue speed: latitude round trip", Gen.double(in: -85...85)) { latitude in
@@ -18,9 +17,7 @@ struct TestingGlueSpeedTests {
     }
 
     /// The plain engine's run (a synchronous function, so the synchronous `run` is the one called).
-    static func plainRun(_ configuration: RunConfiguration) -> PropertyRun<Double> {
-        property.run(configuration)
-    }
+    static func plainRun(_ configuration: RunConfiguration) -> PropertyRun<Double> { property.run(configuration) }
 
     @Test("expectProperty and Property.run check the same cases; the glue's time beside the plain run is printed")
     func glueBesidePlain() async {

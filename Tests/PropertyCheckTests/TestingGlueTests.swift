@@ -2,19 +2,16 @@ import PropertyCheck
 import PropertyCheckTesting
 import Testing
 
-@Suite("Swift Testing glue", .tags(.engine))
-struct TestingGlueTests {
+@Suite("Swift Testing glue", .tags(.engine)) struct TestingGlueTests {
     static let configuration = RunConfiguration(seed: 1, environment: [:])
     static let belowThousand = StandardShrinks.integerAtLeast1000
 
-    @Test("expectProperty records nothing for a passing property")
-    func passing() async {
+    @Test("expectProperty records nothing for a passing property") func passing() async {
         let run = await expectProperty(Property("passes", Gen.int(in: 0...10)) { _ in }, Self.configuration)
         #expect(run.result.isSuccess)
     }
 
-    @Test("expectProperty records an issue with the report for a failing property")
-    func failing() async {
+    @Test("expectProperty records an issue with the report for a failing property") func failing() async {
         await withKnownIssue {
             await expectProperty(Self.belowThousand, Self.configuration)
         } matching: { issue in
@@ -22,14 +19,12 @@ struct TestingGlueTests {
         }
     }
 
-    @Test("expectFailure records nothing when the minimal counterexample matches")
-    func expectedFailure() async {
+    @Test("expectFailure records nothing when the minimal counterexample matches") func expectedFailure() async {
         let run = await expectFailure(Self.belowThousand, minimalCounterexample: 1000, Self.configuration)
         #expect(run.minimalCounterexample == 1000)
     }
 
-    @Test("expectFailure records an issue when the minimal counterexample differs")
-    func wrongMinimum() async {
+    @Test("expectFailure records an issue when the minimal counterexample differs") func wrongMinimum() async {
         await withKnownIssue {
             await expectFailure(Self.belowThousand, minimalCounterexample: 999, Self.configuration)
         } matching: { issue in
@@ -37,12 +32,10 @@ struct TestingGlueTests {
         }
     }
 
-    @Test("expectFailure records an issue when the property passes")
-    func unexpectedPass() async {
+    @Test("expectFailure records an issue when the property passes") func unexpectedPass() async {
         await withKnownIssue {
             await expectFailure(
-                Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3,
-                Self.configuration)
+                Property("passes", Gen.int(in: 0...10)) { _ in }, minimalCounterexample: 3, Self.configuration)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("but it did not fail") }
         }

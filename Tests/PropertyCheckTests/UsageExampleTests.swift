@@ -3,10 +3,10 @@ import PropertyCheckTesting
 import Testing
 
 /// The usage example from the engine's hand-over notes, kept compiling and passing.
-@Suite("Usage example", .tags(.engine))
-struct UsageExampleTests {
-    static let longitudes = Gen.double(in: -180...180)
-        .labelled { longitude in abs(longitude) > 170 ? ["near antimeridian"] : [] }
+@Suite("Usage example", .tags(.engine)) struct UsageExampleTests {
+    static let longitudes = Gen.double(in: -180...180).labelled { longitude in
+        abs(longitude) > 170 ? ["near antimeridian"] : []
+    }
 
     static let wrap = Property(
         "longitude wraps into [-180, 180)", longitudes,
@@ -17,14 +17,12 @@ struct UsageExampleTests {
         try ensure(wrapped >= -180 && wrapped < 180, "\(longitude) wraps to \(wrapped)")
     }
 
-    @Test("A property with labels and coverage passes inside a @Test")
-    func longitudeWraps() async {
+    @Test("A property with labels and coverage passes inside a @Test") func longitudeWraps() async {
         let run = await expectProperty(Self.wrap, RunConfiguration(caseCount: 1_000))
         print(run.render())
     }
 
-    @Test("A documented defect is asserted with its minimal counterexample")
-    func documentedDefect() async {
+    @Test("A documented defect is asserted with its minimal counterexample") func documentedDefect() async {
         await expectFailure(StandardShrinks.integerAtLeast1000, minimalCounterexample: 1000)
     }
 }

@@ -4,8 +4,7 @@ import Testing
 @testable import ZoomProtocol
 
 /// `check`, `replay`, `report`, `corpus` and `bench` as users run them.
-@Suite("zoomcheck check, replay, report, corpus", .tags(.cli))
-struct CheckCommandTests {
+@Suite("zoomcheck check, replay, report, corpus", .tags(.cli)) struct CheckCommandTests {
     /// Runs `zoomcheck`; a `check` or `replay` gets a fresh, empty regressions directory
     /// (unless the arguments name one), so that tests never read or write `Corpus/regressions`.
     static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
@@ -24,9 +23,7 @@ struct CheckCommandTests {
     }
 
     /// The package root, for commands that read `Corpus/`.
-    static let root = URL(
-        fileURLWithPath: #filePath
-    ).deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
@@ -44,11 +41,9 @@ struct CheckCommandTests {
         #expect(result.output.contains("\n2 passed, 0 failed ("))
     }
 
-    @Test("check --seed is honoured and printed")
-    func checkSeed() {
+    @Test("check --seed is honoured and printed") func checkSeed() {
         let result = Self.run([
-            "check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases",
-            "100", "--seed", "0x2a",
+            "check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases", "100", "--seed", "0x2a",
         ])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("zoomcheck check: seed 0x000000000000002a, implementations corrected\n"))
@@ -109,8 +104,7 @@ struct CheckCommandTests {
                 """)
     }
 
-    @Test("check --list names every property with its statement and bound")
-    func list() {
+    @Test("check --list names every property with its statement and bound") func list() {
         let result = Self.run(["check", "--list"])
         #expect(result.status == 0)
         #expect(
@@ -121,11 +115,10 @@ struct CheckCommandTests {
                 """))
     }
 
-    @Test("replay shows the minimal counterexample and every shrink step")
-    func replay() {
+    @Test("replay shows the minimal counterexample and every shrink step") func replay() {
         let result = Self.run([
-            "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed",
-            "0x20100122", "--cases", "1000",
+            "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases",
+            "1000",
         ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
@@ -138,14 +131,14 @@ struct CheckCommandTests {
         """
         A printed replay line carries the run's case count, and running its arguments reproduces the same minimal \
         counterexample
-        """)
-    func replayLineCarriesTheRun() throws {
+        """) func replayLineCarriesTheRun() throws
+    {
         let regressions = FileManager.default.temporaryDirectory.appendingPathComponent(
             "zoomcheck-cli-tests-\(UUID().uuidString)"
         ).path
         let result = Self.run([
-            "check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000",
-            "--regressions", regressions,
+            "check", "--impl", "seed", "--property", "bad-latitude-is-refused", "--cases", "1000", "--regressions",
+            regressions,
         ])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.output.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
@@ -168,11 +161,12 @@ struct CheckCommandTests {
         #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
     }
 
-    @Test("After a failure, check's last line is the first failure's replay command")
-    func nextStepAfterAFailure() throws {
+    @Test("After a failure, check's last line is the first failure's replay command") func nextStepAfterAFailure()
+        throws
+    {
         let result = Self.run([
-            "check", "--impl", "mutant-span-height-equals-width", "--property",
-            "latitude-span-matches-height", "--cases", "50",
+            "check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height",
+            "--cases", "50",
         ])
         let last = try #require(result.output.split(separator: "\n").last.map(String.init))
         #expect(
@@ -181,12 +175,10 @@ struct CheckCommandTests {
                 next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay \
                 --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed \
                 0x0000000020100122 --cases 50
-                """),
-            "\(result.output)")
+                """), "\(result.output)")
     }
 
-    @Test("report prints the measured findings")
-    func report() {
+    @Test("report prints the measured findings") func report() {
         let result = Self.run(["report"])
         #expect(result.status == 0)
         #expect(result.output.contains("odd-symmetric: no"))
@@ -194,8 +186,7 @@ struct CheckCommandTests {
         #expect(Self.run(["report", "extra"]).status == 64)
     }
 
-    @Test("corpus verifies the golden files: one line per case and a summary")
-    func corpus() {
+    @Test("corpus verifies the golden files: one line per case and a summary") func corpus() {
         let result = Self.run(["corpus", Self.root + "/Corpus/golden"])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("\nPASS "))
@@ -205,15 +196,13 @@ struct CheckCommandTests {
         #expect(missing.errors.hasPrefix("zoomcheck corpus: /nonexistent.zc"))
     }
 
-    @Test("bench rejects unknown arguments (its figures are never asserted)")
-    func bench() {
+    @Test("bench rejects unknown arguments (its figures are never asserted)") func bench() {
         #expect(Self.run(["bench", "--slow"]).status == 64)
     }
 }
 
 /// `--impl exec:COMMAND`: a program speaking the JSON-lines protocol, checked like any other.
-@Suite("zoomcheck check --impl exec:COMMAND", .tags(.cli))
-struct ExternalImplementationTests {
+@Suite("zoomcheck check --impl exec:COMMAND", .tags(.cli)) struct ExternalImplementationTests {
     /// The debug `zoomcheck` built beside these tests (the CI gate builds it first).
     static let binary = CheckCommandTests.root + "/.build/debug/zoomcheck"
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
@@ -231,22 +220,19 @@ struct ExternalImplementationTests {
     func brokenPrograms() {
         // `cat` echoes each request: valid JSON, but not an answer.
         let echo = CheckCommandTests.run([
-            "check", "--impl", "exec:cat", "--property", "longitude-round-trip",
-            "--cases", "20",
+            "check", "--impl", "exec:cat", "--property", "longitude-round-trip", "--cases", "20",
         ])
         #expect(echo.status == 1)
         #expect(echo.output.contains("answer has no number 'x'"))
         // Answers describe, then exits: every later request finds it gone.
         let exits = CheckCommandTests.run([
-            "check", "--impl", "exec:read r; echo '{}'", "--property",
-            "longitude-round-trip", "--cases", "20",
+            "check", "--impl", "exec:read r; echo '{}'", "--property", "longitude-round-trip", "--cases", "20",
         ])
         #expect(exits.status == 1)
         #expect(exits.output.contains("implementation-failure: external implementation"))
         // Reads a request, answers a line that is not JSON, then exits.
         let garbage = CheckCommandTests.run([
-            "check", "--impl", "exec:read request; echo hello", "--property",
-            "longitude-round-trip", "--cases", "20",
+            "check", "--impl", "exec:read request; echo hello", "--property", "longitude-round-trip", "--cases", "20",
         ])
         #expect(garbage.status == 1)
         #expect(garbage.output.contains("answered a line that is not a JSON object"))
@@ -256,32 +242,29 @@ struct ExternalImplementationTests {
         """
         A program that dies or answers garbage has not refused bad input: the convention fails for it, gated only \
         with --gate all
-        """)
-    func brokenProgramsDoNotRefuse() {
+        """) func brokenProgramsDoNotRefuse()
+    {
         for command in ["exec:read r; echo '{}'", "exec:cat", "exec:read request; echo hello"] {
             let gated = CheckCommandTests.run([
-                "check", "--impl", command, "--property", "bad-latitude-is-refused",
-                "--cases", "20", "--gate", "all",
+                "check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20", "--gate", "all",
             ])
             #expect(gated.status == 1, "\(command): \(gated.output)")
             #expect(gated.output.contains("FAILS (unexpected)"), "\(command)")
             // By default an exec: program is gated on defects only: the departure is reported,
             // and with nothing gated selected the run checked nothing (exit 5, not a pass).
             let reported = CheckCommandTests.run([
-                "check", "--impl", command, "--property", "bad-latitude-is-refused",
-                "--cases", "20",
+                "check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20",
             ])
             #expect(reported.status == ExitStatus.nothingChecked, "\(command): \(reported.output)")
             #expect(reported.output.contains("departs (not gated)"), "\(command)")
         }
     }
 
-    @Test("A program that never answers is stopped after --exec-timeout and the property fails")
-    func hangingProgram() {
+    @Test("A program that never answers is stopped after --exec-timeout and the property fails") func hangingProgram() {
         let started = ContinuousClock.now
         let result = CheckCommandTests.run([
-            "check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip",
-            "--cases", "1", "--exec-timeout", "0.2",
+            "check", "--impl", "exec:sleep 1000", "--property", "longitude-round-trip", "--cases", "1",
+            "--exec-timeout", "0.2",
         ])
         #expect(result.status == 1)
         #expect(result.output.contains("gave no answer within"))
@@ -290,21 +273,15 @@ struct ExternalImplementationTests {
         #expect(ContinuousClock.now - started < .seconds(60))
     }
 
-    @Test("exec: with no command is a usage error")
-    func emptyCommand() {
+    @Test("exec: with no command is a usage error") func emptyCommand() {
         let result = CheckCommandTests.run(["check", "--impl", "exec:"])
         #expect(result.status == 64)
     }
 }
 
-@Suite("Documented findings at any case count", .tags(.cli))
-struct FindingsAtAnyCaseCountTests {
+@Suite("Documented findings at any case count", .tags(.cli)) struct FindingsAtAnyCaseCountTests {
     @Test(
-        "check --cases 1 reproduces every pinned finding of every seed port with its pin",
-        arguments: [
-            "1", "2",
-            "377",
-        ])
+        "check --cases 1 reproduces every pinned finding of every seed port with its pin", arguments: ["1", "2", "377"])
     func everyFindingAtOneCase(cases: String) {
         let result = CheckCommandTests.run(["check", "--impl", "all", "--cases", cases])
         #expect(result.status == 0, "\(result.output)")

@@ -9,12 +9,10 @@ import ZoomProperties
 
 /// `check --junit`, `--json`, `--shard` and GitHub annotations: the files parse, and what
 /// they say matches the run.
-@Suite("Machine-readable results and shards", .tags(.cli))
-struct CheckOutputsTests {
+@Suite("Machine-readable results and shards", .tags(.cli)) struct CheckOutputsTests {
     static func scratch(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-            "zoomcheck-outputs-\(UUID().uuidString)/\(name)"
-        ).path
+        FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-outputs-\(UUID().uuidString)/\(name)")
+            .path
     }
 
     static func json(at path: String) throws -> [String: Any] {
@@ -35,7 +33,9 @@ struct CheckOutputsTests {
         ) {
             switch element {
             case "testsuites": root = attributes
-            case "testsuite": suite = attributes["name"] ?? ""; suites[suite] = attributes
+            case "testsuite":
+                suite = attributes["name"] ?? ""
+                suites[suite] = attributes
             case "testcase": cases.append((suite, attributes["name"] ?? "", "pass"))
             case "failure", "skipped": cases[cases.count - 1].outcome = element
             default: break
@@ -47,12 +47,10 @@ struct CheckOutputsTests {
     func junitAndJSON() throws {
         let junit = Self.scratch("out.xml"), json = Self.scratch("out.json")
         let result = CheckCommandTests.run([
-            "check", "--impl", "corrected", "--impl", "seed", "--impl", "exec:cat",
-            "--property", "longitude-round-trip", "--property",
-            "map-point-is-half-seed-pixel",
-            "--property", "fit-takes-the-short-way", "--property",
-            "bad-latitude-is-refused",
-            "--cases", "400", "--junit", junit, "--json", json,
+            "check", "--impl", "corrected", "--impl", "seed", "--impl", "exec:cat", "--property",
+            "longitude-round-trip", "--property", "map-point-is-half-seed-pixel", "--property",
+            "fit-takes-the-short-way", "--property", "bad-latitude-is-refused", "--cases", "400", "--junit", junit,
+            "--json", json,
         ])
         #expect(result.status == 1, "exec:cat fails the defect properties: \(result.output)")
         let cases = JUnitCases()
@@ -86,9 +84,7 @@ struct CheckOutputsTests {
         #expect(summary["passed"] as? Int == 9)
         let finding = try #require(
             results.first {
-                $0["implementation"] as? String == "seed"
-                    && $0[
-                        "property"] as? String == "fit-takes-the-short-way"
+                $0["implementation"] as? String == "seed" && $0["property"] as? String == "fit-takes-the-short-way"
             })
         #expect(finding["verdict"] as? String == "fails")
         #expect(finding["expected"] as? String == "fails")
@@ -100,15 +96,12 @@ struct CheckOutputsTests {
         let boundaries = try #require((finding["failure"] as? [String: Any])?["boundaries"] as? [[String: Any]])
         #expect(
             boundaries.map { $0["input"] as? String } == [
-                "latitude #1", "offset from ±180° #1", "latitude #2",
-                "offset from ±180° #2",
+                "latitude #1", "offset from ±180° #1", "latitude #2", "offset from ±180° #2",
             ])
         #expect(boundaries.allSatisfy { $0["holdsAt"] is NSNull && ($0["evaluations"] as? Int ?? 0) > 0 })
         let departure = try #require(
             results.first {
-                $0["implementation"] as? String == "exec:cat"
-                    && $0[
-                        "property"] as? String == "bad-latitude-is-refused"
+                $0["implementation"] as? String == "exec:cat" && $0["property"] as? String == "bad-latitude-is-refused"
             })
         #expect(departure["gated"] as? Bool == false)
         #expect(departure["blocks"] as? Bool == false)
@@ -120,10 +113,8 @@ struct CheckOutputsTests {
     func failureSizes() throws {
         let json = Self.scratch("sizes.json")
         let result = CheckCommandTests.run([
-            "check", "--impl", "seed", "--property", "project-matches-the-reference",
-            "--property", "latitude-span-matches-height", "--property",
-            "fit-takes-the-short-way",
-            "--json", json,
+            "check", "--impl", "seed", "--property", "project-matches-the-reference", "--property",
+            "latitude-span-matches-height", "--property", "fit-takes-the-short-way", "--json", json,
         ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("      size: 3.81 screen pt\n"))
@@ -145,19 +136,11 @@ struct CheckOutputsTests {
         let properties = [
             "latitude-round-trip", "y-odd-about-equator", "zoom-round-trip-level", "regions-are-valid",
             "fit-covers-every-point", "fit-is-padded", "bad-zoom-is-refused",
-        ].flatMap {
-            [
-                "--property",
-                $0,
-            ]
-        }
+        ].flatMap { ["--property", $0] }
         func runs(_ extra: [String]) throws -> [String] {
             let path = Self.scratch("shard.json")
             let result = CheckCommandTests.run(
-                [
-                    "check", "--impl", "all", "--cases", "300", "--json",
-                    path,
-                ] + properties + extra)
+                ["check", "--impl", "all", "--cases", "300", "--json", path] + properties + extra)
             #expect(result.status == 0, "\(result.output)")
             let results = try #require(try Self.json(at: path)["results"] as? [[String: Any]])
             return results.map { entry in
@@ -165,8 +148,7 @@ struct CheckOutputsTests {
                 return [
                     entry["property"], entry["implementation"], entry["verdict"], failure?["minimalCounterexample"],
                     failure?["message"], entry["cases"],
-                ]
-                .map { "\($0 ?? "-")" }.joined(separator: " | ")
+                ].map { "\($0 ?? "-")" }.joined(separator: " | ")
             }
         }
         let whole = try runs([])
@@ -182,22 +164,16 @@ struct CheckOutputsTests {
         """
         Shards of a default run are dealt by expected cases: with 2, 3 or 4 shards the heaviest expects at most \
         1.5× the cases of the lightest
-        """)
-    func shardsBalanced() {
+        """) func shardsBalanced()
+    {
         let runner = CatalogueRunner(caseCount: CatalogueRunner.defaultCaseCount)
         let implementations: [any ZoomImplementation] = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
         let total = ZoomCatalogue.all.flatMap { property in
-            implementations.map {
-                runner.expectedCases(
-                    property,
-                    against: $0)
-            }
+            implementations.map { runner.expectedCases(property, against: $0) }
         }.reduce(0, +)
         for count in 2...4 {
             let shards = (1...count).map {
-                Shard(index: $0, count: count).select(
-                    ZoomCatalogue.all, implementations,
-                    cost: runner.expectedCases)
+                Shard(index: $0, count: count).select(ZoomCatalogue.all, implementations, cost: runner.expectedCases)
             }
             let loads = shards.map { $0.map { runner.expectedCases($0.0, against: $0.1) }.reduce(0, +) }
             #expect(loads.reduce(0, +) == total)
@@ -205,29 +181,25 @@ struct CheckOutputsTests {
             #expect(Double(loads.max() ?? 0) <= 1.5 * Double(loads.min() ?? 0), "\(count) shards: \(loads)")
             // Deterministic: the same deal every time.
             #expect(
-                Shard(index: 1, count: count).select(
-                    ZoomCatalogue.all, implementations,
-                    cost: runner.expectedCases
-                ).map { "\($0.0.name)@\($0.1.name)" }
-                    == shards[0].map { "\($0.0.name)@\($0.1.name)" })
+                Shard(index: 1, count: count).select(ZoomCatalogue.all, implementations, cost: runner.expectedCases).map
+                { "\($0.0.name)@\($0.1.name)" } == shards[0].map { "\($0.0.name)@\($0.1.name)" })
         }
     }
 
-    @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"])
-    func badShard(_ text: String) {
+    @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"]) func badShard(
+        _ text: String
+    ) {
         let result = CheckCommandTests.run(["check", "--shard", text])
         #expect(result.status == 64)
         #expect(result.errors.contains("--shard takes K/N"))
     }
 
-    @Test("GitHub annotations escape %, CR, LF in messages and also : and , in titles")
-    func annotationEscaping() {
+    @Test("GitHub annotations escape %, CR, LF in messages and also : and , in titles") func annotationEscaping() {
         #expect(GitHubAnnotations.data("50% off\r\nnext") == "50%25 off%0D%0Anext")
         #expect(GitHubAnnotations.property("a: b, c") == "a%3A b%2C c")
     }
 
-    @Test("JUnit text escapes markup and drops characters XML cannot hold")
-    func xmlEscaping() {
+    @Test("JUnit text escapes markup and drops characters XML cannot hold") func xmlEscaping() {
         #expect(JUnitReport.escape("a<b & \"c\">\n\u{1}") == "a&lt;b &amp; &quot;c&quot;&gt;&#10;\u{FFFD}")
         #expect(JUnitReport.seconds(1.2345) == "1.235")
         #expect(JUnitReport.seconds(0.004) == "0.004")

@@ -6,22 +6,20 @@ import Testing
 
 /// How `zoomcheck check` treats an `exec:` program: where its counterexamples go and how
 /// the report names it.
-@Suite("check with an external program", .tags(.cli))
-struct ExternalProgramCheckTests {
+@Suite("check with an external program", .tags(.cli)) struct ExternalProgramCheckTests {
     @Test("An external program's counterexamples go to the per-user cache, keyed by its command, never the checkout")
     func cacheDirectory() throws {
         let program = ExternalImplementation(command: "python3 my_mercator.py", workerCount: 1)
         let xdg = try #require(
             CheckOptions.cacheDirectory(
-                for: program,
-                environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]))
+                for: program, environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]))
         #expect(xdg.hasPrefix("/var/cache/me/zoomcheck/regressions/my_mercator.py-"))
         let home = try #require(CheckOptions.cacheDirectory(for: program, environment: ["HOME": "/home/me"]))
         #expect(home.hasPrefix("/home/me/.cache/zoomcheck/regressions/my_mercator.py-"))
         let other = try #require(
             CheckOptions.cacheDirectory(
-                for: ExternalImplementation(
-                    command: "python3 other/my_mercator.py", workerCount: 1), environment: ["HOME": "/home/me"]))
+                for: ExternalImplementation(command: "python3 other/my_mercator.py", workerCount: 1),
+                environment: ["HOME": "/home/me"]))
         #expect(other != home)
         #expect(CheckOptions.cacheDirectory(for: program, environment: [:]) == nil)
     }
@@ -30,11 +28,10 @@ struct ExternalProgramCheckTests {
         """
         A failing exec: program is reported by its label, its command printed once, and the replay line selects it \
         by its full command
-        """)
-    func reportNamesTheProgram() {
+        """) func reportNamesTheProgram()
+    {
         let result = CheckCommandTests.run([
-            "check", "--impl", "exec:cat", "--property", "longitude-round-trip",
-            "--cases", "20",
+            "check", "--impl", "exec:cat", "--property", "longitude-round-trip", "--cases", "20",
         ])
         #expect(result.status == 1)
         #expect(result.output.contains("  exec:cat = cat\n"))
@@ -56,17 +53,15 @@ struct ExternalProgramCheckTests {
                 --impl exec:cat --seed 0x0000000020100122 --cases 20 --regressions 
                 """))
         let quoted = CheckCommandTests.run([
-            "check", "--impl", "exec:cat  # a comment", "--property",
-            "longitude-round-trip", "--cases", "5", "--exec-timeout", "3",
+            "check", "--impl", "exec:cat  # a comment", "--property", "longitude-round-trip", "--cases", "5",
+            "--exec-timeout", "3",
         ])
         #expect(
-            quoted.output.contains(
-                "--impl 'exec:cat  # a comment' --seed 0x0000000020100122 --cases 5 --regressions "))
+            quoted.output.contains("--impl 'exec:cat  # a comment' --seed 0x0000000020100122 --cases 5 --regressions "))
         #expect(quoted.output.contains(" --exec-timeout 3)\n"))
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.
         let garbage = CheckCommandTests.run([
-            "check", "--impl", "exec:read r; echo hello", "--property",
-            "longitude-round-trip", "--cases", "5",
+            "check", "--impl", "exec:read r; echo hello", "--property", "longitude-round-trip", "--cases", "5",
         ])
         #expect(garbage.output.contains("note: describe was not answered"))
     }
@@ -101,8 +96,8 @@ struct ExternalProgramCheckTests {
         """
         A failure that holds as the first request of a fresh process is reported as answers that depend on earlier \
         requests
-        """)
-    func stateDependence() throws {
+        """) func stateDependence() throws
+    {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-stateful-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -113,9 +108,8 @@ struct ExternalProgramCheckTests {
         // requests interleave, but the state dependence is found all the same.
         for window in ["1", "16"] {
             let result = CheckCommandTests.run([
-                "check", "--impl", "exec:python3 \(program)", "--property",
-                "project-matches-the-reference",
-                "--cases", "200", "--window", window, "--regressions",
+                "check", "--impl", "exec:python3 \(program)", "--property", "project-matches-the-reference", "--cases",
+                "200", "--window", window, "--regressions",
                 directory.appendingPathComponent("regressions-\(window)").path,
             ])
             if result.status == 69 {

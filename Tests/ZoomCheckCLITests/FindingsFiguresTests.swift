@@ -9,8 +9,7 @@ import ZoomProperties
 /// The report's plots are checked as a reader sees them: the SVG is parsed, every polyline
 /// point is mapped back to data coordinates through the plot area's stated ranges, and the
 /// plotted extremes are compared with the survey figures `FindingsSurveyTests` asserts.
-@Suite("Findings report plots", .tags(.cli))
-struct FindingsFiguresTests {
+@Suite("Findings report plots", .tags(.cli)) struct FindingsFiguresTests {
     /// The polylines of an SVG plot, in data coordinates.
     final class PlotReader: NSObject, XMLParserDelegate {
         var area: [String: String] = [:]
@@ -25,25 +24,24 @@ struct FindingsFiguresTests {
         ) {
             if element == "g", attributes["class"] == "plot-area" { area = attributes }
             if element == "line", attributes["class"] == "reference" { references += 1 }
-            if element == "text" { inText = true; texts.append("") }
-            guard element == "polyline", let name = attributes["data-series"],
-                let points = attributes["points"]
-            else { return }
+            if element == "text" {
+                inText = true
+                texts.append("")
+            }
+            guard element == "polyline", let name = attributes["data-series"], let points = attributes["points"] else {
+                return
+            }
             series[name] = points.split(separator: " ").map { pair in
                 let xy = pair.split(separator: ",").compactMap { Double($0) }
                 return self.data(x: xy[0], y: xy[1])
             }
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inText {
-                texts[
-                    texts.count - 1] += string
-            }
+            if inText { texts[texts.count - 1] += string }
         }
-        func parser(
-            _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) { if element == "text" { inText = false } }
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if element == "text" { inText = false }
+        }
 
         func number(_ key: String) -> Double { Double(area[key] ?? "") ?? .nan }
 
@@ -55,12 +53,7 @@ struct FindingsFiguresTests {
             let dataY: Double
             if area["data-y-scale"] == "log" {
                 dataY = pow(
-                    10,
-                    log10(number("data-y-min")) + fy
-                        * (log10(number("data-y-max"))
-                            - log10(
-                                number(
-                                    "data-y-min"))))
+                    10, log10(number("data-y-min")) + fy * (log10(number("data-y-max")) - log10(number("data-y-min"))))
             } else {
                 dataY = number("data-y-min") + fy * (number("data-y-max") - number("data-y-min"))
             }
@@ -80,8 +73,8 @@ struct FindingsFiguresTests {
         """
         The single-precision plot's seed maximum is the survey's worst error, at its latitude; the corrected core \
         stays under 1e-6 px
-        """)
-    func singlePrecision() throws {
+        """) func singlePrecision() throws
+    {
         let survey = SinglePrecisionSurvey.measure(step: 0.001)
         let plot = try PlotReader.read(FindingsFigures.singlePrecision(survey).plot.render())
         let seed = try #require(plot.series["seed port (logf/sinf, round)"])
@@ -124,8 +117,7 @@ struct FindingsFiguresTests {
         #expect(try #require(corrected.max { $0.y < $1.y }).y < 1.15 * 90 + 0.01)
     }
 
-    @Test("The latitude plot crosses 180° at the survey's threshold, 90 / 1.15")
-    func fitLatitude() throws {
+    @Test("The latitude plot crosses 180° at the survey's threshold, 90 / 1.15") func fitLatitude() throws {
         let threshold = FitSurveys.latitudeOver180Threshold()
         let plot = try PlotReader.read(FindingsFigures.fitLatitude().plot.render())
         let seed = try #require(plot.series["seed port (× 1.15, clamped at 360)"])
@@ -146,8 +138,8 @@ struct FindingsFiguresTests {
         """
         No legend crosses a plotted line: every polyline stays in the plot area, every legend entry lies below \
         it, and each series has a marker shape of its own
-        """)
-    func legendsClearOfLines() throws {
+        """) func legendsClearOfLines() throws
+    {
         for figure in FindingsFigures.all() {
             let svg = figure.plot.render()
             let reader = try PlotReader.read(svg)
@@ -158,14 +150,10 @@ struct FindingsFiguresTests {
             }
             #expect(!pixelYs.isEmpty && pixelYs.allSatisfy { $0 >= top && $0 <= bottom }, "\(figure.id)")
             let legend = try #require(
-                svg.components(separatedBy: "<g class=\"legend\"").last?.components(
-                    separatedBy: "</g>"
-                ).first)
+                svg.components(separatedBy: "<g class=\"legend\"").last?.components(separatedBy: "</g>").first)
             let legendYs =
-                Self.attributeNumbers("y", in: legend)
-                + Self.attributeNumbers(
-                    "y1",
-                    in: legend) + Self.attributeNumbers("cy", in: legend)
+                Self.attributeNumbers("y", in: legend) + Self.attributeNumbers("y1", in: legend)
+                + Self.attributeNumbers("cy", in: legend)
             // Below the plot area and its x-axis label (baseline 12 px above the plot's bottom edge + 52).
             #expect(!legendYs.isEmpty && legendYs.allSatisfy { $0 - 8 > bottom + 40 }, "\(figure.id): \(legendYs)")
             let seriesCount = figure.plot.series.count
@@ -175,20 +163,14 @@ struct FindingsFiguresTests {
             // by side: no two markers in the plot area share a centre.
             let plotArea = svg.components(separatedBy: "<g class=\"legend\"")[0]
             let centres = zip(
-                Self.attributeNumbers("data-x", in: plotArea),
-                Self.attributeNumbers(
-                    "data-y",
-                    in: plotArea)
+                Self.attributeNumbers("data-x", in: plotArea), Self.attributeNumbers("data-y", in: plotArea)
             ).map { "\($0),\($1)" }
             #expect(
                 centres.count == seriesCount * SVGPlot.markersPerSeries && Set(centres).count == centres.count,
                 "\(figure.id)")
             #expect(
-                Self.attributeNumbers(
-                    "height",
-                    in: svg.components(separatedBy: ">")[
-                        0]
-                ).first == figure.plot.totalHeight)
+                Self.attributeNumbers("height", in: svg.components(separatedBy: ">")[0]).first
+                    == figure.plot.totalHeight)
         }
     }
 
@@ -208,10 +190,7 @@ struct FindingsFiguresTests {
         #expect(page.contains("white-space:pre-wrap") && !page.contains("overflow-x"))
         #expect(!page.contains("src=") && !page.contains("href="))
         for id in [
-            "single-precision-error", "getter-level-error", "longitude-span", "fit-antimeridian",
-            "fit-latitude",
-        ] {
-            #expect(page.contains(#"<figure id="figure-\#(id)">"#))
-        }
+            "single-precision-error", "getter-level-error", "longitude-span", "fit-antimeridian", "fit-latitude",
+        ] { #expect(page.contains(#"<figure id="figure-\#(id)">"#)) }
     }
 }

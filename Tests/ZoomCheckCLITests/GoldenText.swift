@@ -6,9 +6,8 @@ import Testing
 /// `ZOOMCHECK_RECORD_GOLDEN=1 swift test --filter ZoomCheckCLITests` — which rewrites the
 /// files and fails, so that a recording run never passes — and review the diff.
 enum GoldenText {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Golden"
-    ).path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        .path
     static var recording: Bool { ProcessInfo.processInfo.environment["ZOOMCHECK_RECORD_GOLDEN"] == "1" }
 
     struct Missing: Error, CustomStringConvertible {
@@ -33,8 +32,7 @@ enum GoldenText {
                 """
                 re-recorded Golden/\(name).txt (a recording run always fails: review the diff and run again \
                 without ZOOMCHECK_RECORD_GOLDEN)
-                """,
-                sourceLocation: sourceLocation)
+                """, sourceLocation: sourceLocation)
             return
         }
         let golden = try expected(name)
@@ -45,15 +43,10 @@ enum GoldenText {
     }
 }
 
-@Suite("Golden help texts", .tags(.cli))
-struct GoldenHelpTests {
+@Suite("Golden help texts", .tags(.cli)) struct GoldenHelpTests {
     @Test(
         "Each help text is recorded",
-        arguments: ["usage"]
-            + [
-                "check", "replay", "report", "corpus", "eval",
-                "bench",
-            ].map { "help-\($0)" })
+        arguments: ["usage"] + ["check", "replay", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
     func recorded(name: String) throws {
         let arguments = name == "usage" ? ["help"] : ["help", String(name.dropFirst("help-".count))]
         try GoldenText.check(ZoomCheckMainTests.run(arguments).output, against: name)

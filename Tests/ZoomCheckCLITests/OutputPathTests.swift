@@ -10,8 +10,7 @@ import PropertyCheck
 /// `--json`, `--junit` and regressions files: only a regular file or a missing path is
 /// replaced by a rename; links are followed; devices, FIFOs and /dev/stdout are written
 /// through; no temporary file is left behind.
-@Suite("Output paths are written, never replaced", .tags(.cli))
-struct OutputPathTests {
+@Suite("Output paths are written, never replaced", .tags(.cli)) struct OutputPathTests {
     static let quick = ["check", "--property", "fit-is-valid", "--cases", "5"]
 
     static func fileType(_ path: String) -> mode_t {
@@ -23,8 +22,7 @@ struct OutputPathTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.contains(".tmp-") }
     }
 
-    @Test("--junit through a symbolic link writes the link's target and keeps the link")
-    func symbolicLink() throws {
+    @Test("--junit through a symbolic link writes the link's target and keeps the link") func symbolicLink() throws {
         let directory = RegressionsScratch.make()
         try "old".write(toFile: directory + "/target.xml", atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: directory + "/link.xml", withDestinationPath: "target.xml")
@@ -35,20 +33,17 @@ struct OutputPathTests {
         #expect(Self.leftovers(in: directory).isEmpty)
     }
 
-    @Test("A dangling link is written at the path it names")
-    func danglingLink() throws {
+    @Test("A dangling link is written at the path it names") func danglingLink() throws {
         let directory = RegressionsScratch.make()
         try FileManager.default.createSymbolicLink(
-            atPath: directory + "/link.json",
-            withDestinationPath: directory + "/made.json")
+            atPath: directory + "/link.json", withDestinationPath: directory + "/made.json")
         let result = CheckCommandTests.run(Self.quick + ["--json", directory + "/link.json"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(Self.fileType(directory + "/link.json") == S_IFLNK)
         #expect(try String(contentsOfFile: directory + "/made.json", encoding: .utf8).contains("zoomcheck.check/1"))
     }
 
-    @Test("A FIFO is written through: its reader gets the whole document and it stays a FIFO")
-    func fifo() throws {
+    @Test("A FIFO is written through: its reader gets the whole document and it stays a FIFO") func fifo() throws {
         let directory = RegressionsScratch.make()
         let fifo = directory + "/results.json"
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -67,8 +62,7 @@ struct OutputPathTests {
         #expect(Self.leftovers(in: directory).isEmpty)
     }
 
-    @Test("A character device (a private copy of /dev/null, made as root) stays a device")
-    func device() throws {
+    @Test("A character device (a private copy of /dev/null, made as root) stays a device") func device() throws {
         let directory = RegressionsScratch.make()
         let node = directory + "/null"
         // mknod needs root (CAP_MKNOD); elsewhere this test says so and checks nothing.
@@ -86,8 +80,9 @@ struct OutputPathTests {
 
     @Test(
         "--json /dev/stdout prints the document, after the report when standard output is a file",
-        .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
-    func standardOutput() throws {
+        .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck")) func standardOutput()
+        throws
+    {
         let regressions = RegressionsScratch.make()
         let piped = try BinaryRun.shell(
             #""$0" check --property fit-is-valid --cases 5 --regressions "\#(regressions)" --json /dev/stdout"#)
@@ -106,8 +101,7 @@ struct OutputPathTests {
         #expect(Self.fileType(file) == S_IFREG)
     }
 
-    @Test("A directory is refused by name")
-    func directory() {
+    @Test("A directory is refused by name") func directory() {
         let directory = RegressionsScratch.make()
         let result = CheckCommandTests.run(Self.quick + ["--json", directory])
         #expect(result.status == ExitStatus.ioFailure)
@@ -139,10 +133,8 @@ struct OutputPathTests {
     }
 }
 
-@Suite("--junit and --json never name one file", .tags(.cli))
-struct SameOutputFileTests {
-    @Test("The same path, another spelling of it, or a link to it is a usage error")
-    func samePath() throws {
+@Suite("--junit and --json never name one file", .tags(.cli)) struct SameOutputFileTests {
+    @Test("The same path, another spelling of it, or a link to it is a usage error") func samePath() throws {
         let directory = RegressionsScratch.make()
         let file = directory + "/out.json"
         FileManager.default.createFile(atPath: file, contents: Data())
@@ -153,10 +145,7 @@ struct SameOutputFileTests {
             #expect(result.errors.contains("--junit and --json name the same file"))
         }
         let missing = CheckCommandTests.run(
-            OutputPathTests.quick + [
-                "--junit", directory + "/new.xml", "--json",
-                directory + "/new.xml",
-            ])
+            OutputPathTests.quick + ["--junit", directory + "/new.xml", "--json", directory + "/new.xml"])
         #expect(missing.status == ExitStatus.usage)
     }
 }

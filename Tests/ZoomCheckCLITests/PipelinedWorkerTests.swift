@@ -4,8 +4,7 @@ import Testing
 
 /// An `exec:` worker with several requests in flight: answers matched by order and id, a
 /// hang named on the request that hung, and no deadlock with a program that reads slowly.
-@Suite("Requests in flight to an exec: program", .tags(.cli))
-struct PipelinedWorkerTests {
+@Suite("Requests in flight to an exec: program", .tags(.cli)) struct PipelinedWorkerTests {
     /// Sends `lines` from as many threads at once, in order of start; the outcomes by index.
     static func concurrently(_ worker: ExternalWorker, _ lines: [String]) -> [Result<ResponseObject, any Error>] {
         let outcomes = OutcomeBox(count: lines.count)
@@ -27,21 +26,17 @@ struct PipelinedWorkerTests {
     @Test("Answers go to their own requests, in order, and each request carries the id its answer echoes")
     func answersInOrder() throws {
         // Echoes each request's id and its op back as `op`.
-        let program =
-            #"""
+        let program = #"""
             while IFS= read -r line; do id=${line#*\"id\":}; id=${id%%,*}; op=${line#*\"op\":\"}; op=${op%%\"*}; \#
             printf '{"id":%s,"x":%s}\n' "$id" "$op"; done
             """#
         let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
         defer { worker.stop() }
         let outcomes = Self.concurrently(worker, (1...8).map { #"{"op":"\#($0)"}"# })
-        for (index, outcome) in outcomes.enumerated() {
-            #expect(try outcome.get().number("x") == Double(index + 1))
-        }
+        for (index, outcome) in outcomes.enumerated() { #expect(try outcome.get().number("x") == Double(index + 1)) }
     }
 
-    @Test("An answer that echoes another request's id is refused as out of order")
-    func wrongID() {
+    @Test("An answer that echoes another request's id is refused as out of order") func wrongID() {
         let worker = ExternalWorker(
             command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30), window: 4)
         defer { worker.stop() }
@@ -59,9 +54,8 @@ struct PipelinedWorkerTests {
         """
         A program that hangs on one request is reported as hanging on that one; those behind it as queued behind \
         the hang
-        """
-    )
-    func hangIsNamed() throws {
+        """) func hangIsNamed() throws
+    {
         let program = #"while IFS= read -r line; do case "$line" in *hang*) sleep 30;; esac; echo '{"x":1}'; done"#
         let worker = ExternalWorker(command: program, answerTimeout: .milliseconds(500), window: 8)
         defer { worker.stop() }
@@ -69,12 +63,14 @@ struct PipelinedWorkerTests {
         #expect(try outcomes[0].get().number("x") == 1)
         #expect(try outcomes[1].get().number("x") == 1)
         guard case .failure(let failure as ExternalFailure) = outcomes[2] else {
-            Issue.record("the hung request was answered"); return
+            Issue.record("the hung request was answered")
+            return
         }
         #expect(failure.isTimeout && !failure.queuedBehindHang)
         #expect(failure.reason.contains("gave no answer within"), "\(failure.reason)")
         guard case .failure(let behind as ExternalFailure) = outcomes[3] else {
-            Issue.record("the request behind the hang was answered: \(outcomes[3])"); return
+            Issue.record("the request behind the hang was answered: \(outcomes[3])")
+            return
         }
         #expect(behind.queuedBehindHang)
         #expect(worker.processGroup == nil, "the program was stopped")
@@ -84,8 +80,7 @@ struct PipelinedWorkerTests {
     func slowReaderNoDeadlock() throws {
         // Each request and each answer is ~200 KB, beyond a pipe's 64 KiB: writing the
         // requests while not reading the answers would block both sides for ever.
-        let program =
-            #"""
+        let program = #"""
             while IFS= read -r line; do sleep 0.01; printf '{"x":1,"pad":"'; head -c 200000 /dev/zero | tr '\0' \#
             a; printf '"}\n'; done
             """#
@@ -104,7 +99,8 @@ struct PipelinedWorkerTests {
         let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"die"}"#, #"{"op":"b"}"#, #"{"op":"c"}"#])
         #expect(try outcomes[0].get().number("x") == 1)
         guard case .failure(let failure as ExternalFailure) = outcomes[1] else {
-            Issue.record("the fatal request was answered"); return
+            Issue.record("the fatal request was answered")
+            return
         }
         #expect(
             failure.reason.contains("closed its output before answering; the process exited with status 3"),

@@ -11,9 +11,7 @@ enum ProcessTable {
     static func pids(matching marker: String) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry),
-                let data = FileManager.default.contents(
-                    atPath: "/proc/\(entry)/cmdline")
+            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
             else { return nil }
             let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return line.contains(marker) ? pid : nil
@@ -33,16 +31,13 @@ enum ProcessTable {
     }
 
     /// A marker no other process has: a `sleep` duration with a unique fraction.
-    static func uniqueSleep() -> String {
-        "3600.\(UInt32.random(in: 100_000...999_999))\(getpid() % 1000)"
-    }
+    static func uniqueSleep() -> String { "3600.\(UInt32.random(in: 100_000...999_999))\(getpid() % 1000)" }
 }
 
 /// Runs the built `zoomcheck` as a process, through `/bin/sh -c SCRIPT` with `$0` set to it.
 enum BinaryRun {
     static func shell(_ script: String, environment: [String: String] = [:]) throws -> (
-        status: Int32, output: String,
-        errors: String
+        status: Int32, output: String, errors: String
     ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -65,8 +60,8 @@ enum BinaryRun {
     "No leaked processes: an exec: program runs in its own process group", .tags(.cli), .serialized,
     .enabled(
         if: ExternalImplementationTests.binaryExists,
-        "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
-struct ProcessGroupTests {
+        "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)")) struct ProcessGroupTests
+{
     /// A program that answers describe, then forks a helper and a grandchild `sleep`, and hangs.
     static func forkingHanger(_ marker: String) throws -> String {
         let directory = RegressionsScratch.make()
@@ -97,8 +92,7 @@ struct ProcessGroupTests {
         #expect(ProcessTable.survivors(marker).isEmpty, "processes of the program outlived zoomcheck")
     }
 
-    @Test("At exit, whatever the program left running in its group is stopped")
-    func exitStopsTheGroup() throws {
+    @Test("At exit, whatever the program left running in its group is stopped") func exitStopsTheGroup() throws {
         let marker = ProcessTable.uniqueSleep()
         // A working implementation (zoomcheck eval) that leaves a background sleep behind.
         let program = "exec:sh -c 'sleep \(marker) & exec \(ExternalImplementationTests.binary) eval'"
@@ -123,8 +117,7 @@ struct ProcessGroupTests {
             #"""
             \#(shellPrefix) exec "$0" check --impl "exec:\#(script)" --property longitude-round-trip --cases 2 \#
             --exec-timeout 600 --regressions "\#(RegressionsScratch.make())"
-            """#,
-            ExternalImplementationTests.binary,
+            """#, ExternalImplementationTests.binary,
         ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -146,8 +139,7 @@ struct ProcessGroupTests {
         """
         When zoomcheck itself is signalled, it ends by that signal and the program's group goes with it (SIGKILL \
         through the reaper)
-        """,
-        arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
+        """, arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGKILL])
     func signalledZoomcheckStopsTheGroup(signal: Int32) throws {
         let marker = ProcessTable.uniqueSleep()
         let process = try Self.startOnHanger(marker)
@@ -162,8 +154,8 @@ struct ProcessGroupTests {
 
     @Test(
         "A signal zoomcheck was started with ignored (nohup: SIGHUP; trap '' INT) stays ignored once a program runs",
-        arguments: [("HUP", SIGHUP), ("INT", SIGINT)])
-    func inheritedIgnoreIsKept(name: String, signal: Int32) throws {
+        arguments: [("HUP", SIGHUP), ("INT", SIGINT)]) func inheritedIgnoreIsKept(name: String, signal: Int32) throws
+    {
         let marker = ProcessTable.uniqueSleep()
         let process = try Self.startOnHanger(marker, shellPrefix: "trap '' \(name);")
         kill(process.processIdentifier, signal)
@@ -175,10 +167,8 @@ struct ProcessGroupTests {
     }
 }
 
-@Suite("Tables read by signal handlers grow instead of filling up")
-struct SlotTableTests {
-    @Test("More than 256 groups are all registered and all visited; removed slots are reused")
-    func growth() {
+@Suite("Tables read by signal handlers grow instead of filling up") struct SlotTableTests {
+    @Test("More than 256 groups are all registered and all visited; removed slots are reused") func growth() {
         let table = SlotTable<pid_t>(empty: 0)
         let slots = (1...600).map { table.insert(pid_t($0), isEmpty: { $0 == 0 }) }
         var seen: [pid_t] = []
@@ -212,27 +202,20 @@ struct NothingSilentTests {
         arguments: [
             ["help"], ["--version"], ["help", "check"], ["check", "--list"], ["check", "--list", "--markdown"],
             ["check", "--property", "fit-is-valid", "--cases", "5"],
-            [
-                "check", "--print-pins", "--property", "fit-is-valid",
-                "--cases", "5",
-            ],
-            ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"],
-            ["report"], ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
-        ])
-    func unwritableOutput(arguments: [String]) {
+            ["check", "--print-pins", "--property", "fit-is-valid", "--cases", "5"],
+            ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"], ["report"],
+            ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
+        ]) func unwritableOutput(arguments: [String])
+    {
         var arguments = arguments
         if ["check", "replay"].contains(arguments[0]), !arguments.contains("--list") {
-            arguments += [
-                "--regressions",
-                RegressionsScratch.make(),
-            ]
+            arguments += ["--regressions", RegressionsScratch.make()]
         }
         let errors = MemorySink()
         let status = ZoomCheckMain.run(
             ["zoomcheck"] + arguments,
             io: CommandIO(
-                input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"),
-                output: FullSink(), errors: errors))
+                input: MemorySource(#"{"op":"project","lat":0,"lon":0}"# + "\n"), output: FullSink(), errors: errors))
         #expect(status == 74, "\(arguments)")
         #expect(errors.text.contains("No space left on device"), "\(arguments): \(errors.text)")
     }
@@ -241,10 +224,9 @@ struct NothingSilentTests {
         """
         The real binary exits 74 with standard output on /dev/full, closed, or a pipe whose reader left — never \
         0, never SIGPIPE
-        """,
-        .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
-        arguments: ["corpus", "report", "check --list", "help"])
-    func realStreams(command: String) throws {
+        """, .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"),
+        arguments: ["corpus", "report", "check --list", "help"]) func realStreams(command: String) throws
+    {
         let full = try BinaryRun.shell(#""$0" \#(command) > /dev/full"#)
         #expect(full.status == 74, "\(command) >/dev/full: \(full.errors)")
         let closed = try BinaryRun.shell(#""$0" \#(command) >&-"#)
@@ -274,36 +256,28 @@ struct NothingSilentTests {
         if implementation.contains("nonexistent") { #expect(result.errors.contains("status 127")) }
         if implementation.contains("/dev/null") { #expect(result.errors.contains("status 126")) }
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty,
-            "no regression file was written")
+            try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no regression file was written")
     }
 
     @Test(
         """
         The default regressions directory is the package's, found from the working directory or the binary; none \
         found is said
-        """)
-    func regressionsLocation() throws {
+        """) func regressionsLocation() throws
+    {
         let root = CheckCommandTests.root
         let fromSources = try RegressionsLocation.resolve(
-            explicit: nil,
-            search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)
+            explicit: nil, search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)
         ).get()
         #expect(fromSources.directory == root + "/Corpus/regressions")
         let elsewhere = RegressionsScratch.make()
         let fromBinary = try RegressionsLocation.resolve(
-            explicit: nil,
-            search: .init(
-                workingDirectory: elsewhere,
-                binary: root + "/.build/debug/zoomcheck")
+            explicit: nil, search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")
         ).get()
         #expect(fromBinary.directory == root + "/Corpus/regressions")
         #expect(fromBinary.note.contains("the package of the zoomcheck binary"))
         let none = try RegressionsLocation.resolve(
-            explicit: nil,
-            search: .init(
-                workingDirectory: elsewhere,
-                binary: "/usr/bin/zoomcheck")
+            explicit: nil, search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck")
         ).get()
         #expect(none.directory == nil)
         #expect(none.note.hasPrefix("regressions: none found"))
@@ -312,13 +286,11 @@ struct NothingSilentTests {
     @Test("A missing --regressions directory is reported; a file or an unreadable directory is refused")
     func explicitRegressions() throws {
         let missing = CheckCommandTests.run([
-            "check", "--property", "fit-is-valid", "--cases", "5", "--regressions",
-            "/nonexistent-zoomcheck-dir",
+            "check", "--property", "fit-is-valid", "--cases", "5", "--regressions", "/nonexistent-zoomcheck-dir",
         ])
         #expect(missing.status == 0)
         #expect(
-            missing.output.contains(
-                "regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
+            missing.output.contains("regressions: /nonexistent-zoomcheck-dir (does not exist yet: nothing to replay"))
         let file = RegressionsScratch.make() + "/a-file"
         FileManager.default.createFile(atPath: file, contents: Data())
         let notDirectory = CheckCommandTests.run(["check", "--regressions", file])
@@ -334,15 +306,13 @@ struct NothingSilentTests {
     }
 }
 
-@Suite("Linear, bounded reading of an exec: program's answers", .tags(.cli))
-struct AnswerReadingTests {
+@Suite("Linear, bounded reading of an exec: program's answers", .tags(.cli)) struct AnswerReadingTests {
     /// A shell program that answers one request with a JSON object padded to `bytes`.
     static func padded(_ bytes: Int) -> String {
         #"read request; printf '{"x":1,"y":2,"pad":"'; head -c \#(bytes) /dev/zero | tr '\0' a; printf '"}\n'"#
     }
 
-    @Test("A multi-megabyte answer is read whole, each byte scanned for the line feed once")
-    func largeAnswer() throws {
+    @Test("A multi-megabyte answer is read whole, each byte scanned for the line feed once") func largeAnswer() throws {
         let worker = ExternalWorker(command: Self.padded(8_000_000), answerTimeout: .seconds(60))
         defer { worker.stop() }
         let response = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
@@ -355,8 +325,7 @@ struct AnswerReadingTests {
     @Test("An answer longer than the cap is an error that names the cap, and the program is stopped")
     func cappedAnswer() throws {
         let worker = ExternalWorker(
-            command: Self.padded(3_000_000), answerTimeout: .seconds(60),
-            maximumAnswerLength: 1 << 20)
+            command: Self.padded(3_000_000), answerTimeout: .seconds(60), maximumAnswerLength: 1 << 20)
         do {
             _ = try worker.roundTrip(Array("{\"op\":\"project\"}\n".utf8))
             Issue.record("an over-long answer was accepted")
@@ -367,20 +336,18 @@ struct AnswerReadingTests {
         #expect(worker.bytesRead < 3_000_000, "reading stopped at the cap")
     }
 
-    @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit")
-    func defaultCap() {
+    @Test("The default cap is 16 MiB, and check reports a program that exceeds it by that limit") func defaultCap() {
         #expect(ExternalImplementation.defaultMaximumAnswerLength == 16 << 20)
         let result = CheckCommandTests.run([
-            "check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20),
-            "--property", "longitude-round-trip", "--cases", "1",
+            "check", "--impl", "exec:read r; echo '{}'; " + Self.padded(17 << 20), "--property", "longitude-round-trip",
+            "--cases", "1",
         ])
         #expect(result.status == 1)
         #expect(result.output.contains("longer than the limit of 16 MiB"))
     }
 }
 
-@Suite("Answers misread no more", .tags(.cli))
-struct MisreadAnswerTests {
+@Suite("Answers misread no more", .tags(.cli)) struct MisreadAnswerTests {
     static let request = Array("{\"op\":\"project\"}\n".utf8)
 
     /// A program that answers one line of exactly `bytes` bytes (a JSON object) and a line feed.
@@ -393,13 +360,11 @@ struct MisreadAnswerTests {
         "The answer cap is exact: a line of the limit's length is read, one byte more is refused, even within one read")
     func exactCap() throws {
         let fits = ExternalWorker(
-            command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60),
-            maximumAnswerLength: 1_000)
+            command: Self.answer(ofLength: 1_000), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
         defer { fits.stop() }
         #expect(try fits.roundTrip(Self.request).number("x") == 1)
         let over = ExternalWorker(
-            command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60),
-            maximumAnswerLength: 1_000)
+            command: Self.answer(ofLength: 1_001), answerTimeout: .seconds(60), maximumAnswerLength: 1_000)
         #expect(throws: ExternalFailure.self) { try over.roundTrip(Self.request) }
         #expect(over.bytesRead <= 1_001, "read \(over.bytesRead) bytes, past the limit")
     }
@@ -417,27 +382,22 @@ struct MisreadAnswerTests {
         #expect(worker.processGroup == nil, "the program was stopped (and is restarted on the next request)")
     }
 
-    @Test("An answer with a duplicate member is refused, as a request with one is")
-    func duplicateMember() {
+    @Test("An answer with a duplicate member is refused, as a request with one is") func duplicateMember() {
         let worker = ExternalWorker(command: #"read request; echo '{"x":1,"y":2,"x":3}'"#, answerTimeout: .seconds(60))
         do {
             _ = try worker.roundTrip(Self.request)
             Issue.record("a duplicate member was read last-wins")
         } catch let failure as ExternalFailure {
             #expect(failure.reason.contains(#"duplicate member "x""#), "\(failure.reason)")
-        } catch {
-            Issue.record("\(error)")
-        }
+        } catch { Issue.record("\(error)") }
     }
 
     @Test("A program that does not read its input is timed out while zoomcheck writes, not only while it reads")
     func nonReadingProgram() {
         // 1 MB is far more than a pipe holds (64 KiB on Linux), so the write cannot finish.
         let request =
-            Array("{\"op\":\"fit\",\"pad\":\"".utf8)
-            + [UInt8](
-                repeating: UInt8(ascii: "a"),
-                count: 1 << 20) + Array("\"}\n".utf8)
+            Array("{\"op\":\"fit\",\"pad\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+            + Array("\"}\n".utf8)
         let worker = ExternalWorker(command: "sleep 30", answerTimeout: .milliseconds(300))
         do {
             _ = try worker.roundTrip(request)
@@ -445,21 +405,14 @@ struct MisreadAnswerTests {
         } catch let failure as ExternalFailure {
             #expect(failure.isTimeout)
             #expect(failure.reason.contains("did not read its request"), "\(failure.reason)")
-        } catch {
-            Issue.record("\(error)")
-        }
+        } catch { Issue.record("\(error)") }
         #expect(worker.processGroup == nil, "the program was stopped")
     }
 }
 
-@Suite("Small things said right", .tags(.cli))
-struct SmallThingsTests {
+@Suite("Small things said right", .tags(.cli)) struct SmallThingsTests {
     @Test(
-        "--exec-timeout below its 1 ms resolution is refused, not truncated to 0",
-        arguments: [
-            "0.0001", "0.0009",
-            "0",
-        ])
+        "--exec-timeout below its 1 ms resolution is refused, not truncated to 0", arguments: ["0.0001", "0.0009", "0"])
     func execTimeoutResolution(value: String) {
         let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--exec-timeout", value])
         #expect(result.status == ExitStatus.usage)
@@ -469,8 +422,8 @@ struct SmallThingsTests {
     @Test("Control bytes from a program (an ESC sequence, NUL) reach the text report as visible escapes, not raw")
     func controlBytesSanitised() {
         let result = CheckCommandTests.run([
-            "check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#,
-            "--property", "longitude-round-trip", "--cases", "2",
+            "check", "--impl", #"exec:read r; printf '\033[2J\000hello\n'"#, "--property", "longitude-round-trip",
+            "--cases", "2",
         ])
         #expect(result.output.contains(#"\u{1B}[2J\u{0}hello"#), "\(result.output)")
         #expect(!result.output.unicodeScalars.contains { TerminalText.isControl($0) })
@@ -481,20 +434,15 @@ struct SmallThingsTests {
     func corpusDefaultPath() {
         let root = CheckCommandTests.root
         #expect(
-            CorpusCommand.defaultPath(
-                search: .init(
-                    workingDirectory: root + "/Sources",
-                    binary: nil)) == root + "/Corpus/golden")
+            CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources", binary: nil)) == root
+                + "/Corpus/golden")
         let elsewhere = RegressionsScratch.make()
         #expect(
             CorpusCommand.defaultPath(
-                search: .init(
-                    workingDirectory: elsewhere,
-                    binary: root + "/.build/debug/zoomcheck")) == root + "/Corpus/golden")
+                search: .init(workingDirectory: elsewhere, binary: root + "/.build/debug/zoomcheck")) == root
+                + "/Corpus/golden")
         #expect(
-            CorpusCommand.defaultPath(
-                search: .init(
-                    workingDirectory: elsewhere,
-                    binary: "/usr/bin/zoomcheck")) == "Corpus/golden")
+            CorpusCommand.defaultPath(search: .init(workingDirectory: elsewhere, binary: "/usr/bin/zoomcheck"))
+                == "Corpus/golden")
     }
 }

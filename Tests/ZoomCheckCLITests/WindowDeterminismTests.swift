@@ -4,8 +4,7 @@ import Testing
 @testable import ZoomProtocol
 
 /// `--window`: requests in flight change how long a run waits, never what it finds.
-@Suite("check --window: the same results for any window", .tags(.cli))
-struct WindowDeterminismTests {
+@Suite("check --window: the same results for any window", .tags(.cli)) struct WindowDeterminismTests {
     /// The example Python adapter, found from this file.
     static let adapter = CheckCommandTests.root + "/Examples/python-adapter/zoomcheck_adapter.py"
     /// A stateless program that is wrong on some inputs: `zoomcheck eval` with every `y` and
@@ -43,8 +42,8 @@ struct WindowDeterminismTests {
         "Window 1 and window 32 give identical JSON results for zoomcheck eval, a wrong program and the Python adapter",
         .enabled(
             if: ExternalImplementationTests.binaryExists,
-            "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)"))
-    func sameResults() throws {
+            "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)")) func sameResults() throws
+    {
         for (command, cases) in [
             (ExternalImplementationTests.binary + " eval", 300), (Self.wrongProgram, 300),
             ("python3 '\(Self.adapter)'", 200),
@@ -64,8 +63,7 @@ struct WindowDeterminismTests {
         }
     }
 
-    @Test("--window takes 1 to 1024 requests, naming the option otherwise")
-    func windowRange() {
+    @Test("--window takes 1 to 1024 requests, naming the option otherwise") func windowRange() {
         for bad in ["0", "1025", "many"] {
             let result = CheckCommandTests.run(["check", "--impl", "exec:cat", "--window", bad])
             #expect(result.status == 64)

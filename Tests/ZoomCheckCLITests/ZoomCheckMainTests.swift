@@ -3,26 +3,19 @@ import Testing
 @testable import ZoomProtocol
 
 /// The dispatcher: help, usage errors, exit statuses.
-@Suite("zoomcheck command line", .tags(.cli))
-struct ZoomCheckMainTests {
+@Suite("zoomcheck command line", .tags(.cli)) struct ZoomCheckMainTests {
     /// Runs `zoomcheck` with `arguments`; returns the status, stdout and stderr.
     static func run(_ arguments: [String], input: String = "") -> (status: Int32, output: String, errors: String) {
         let output = MemorySink(), errors = MemorySink()
         let status = ZoomCheckMain.run(
-            ["zoomcheck"] + arguments,
-            io: CommandIO(
-                input: MemorySource(input),
-                output: output, errors: errors))
+            ["zoomcheck"] + arguments, io: CommandIO(input: MemorySource(input), output: output, errors: errors))
         return (status, output.text, errors.text)
     }
 
     @Test(
         "help, --help and -h print the usage, listing every command",
-        arguments: [
-            ["help"], ["--help"], ["-h"],
-            ["help", "--help"],
-        ])
-    func help(arguments: [String]) throws {
+        arguments: [["help"], ["--help"], ["-h"], ["help", "--help"]]) func help(arguments: [String]) throws
+    {
         let result = Self.run(arguments)
         #expect(result.status == 0)
         #expect(result.output == (try GoldenText.expected("usage")))
@@ -32,8 +25,8 @@ struct ZoomCheckMainTests {
 
     @Test(
         "help COMMAND, COMMAND --help and COMMAND -h print the command's help (golden)",
-        arguments: ZoomCheckMain.commands.map(\.name))
-    func commandHelp(name: String) throws {
+        arguments: ZoomCheckMain.commands.map(\.name)) func commandHelp(name: String) throws
+    {
         let golden = try GoldenText.expected("help-\(name)")
         for arguments in [["help", name], [name, "--help"], [name, "-h"], [name, "--cases", "1", "--help"]] {
             let result = Self.run(arguments)
@@ -45,11 +38,10 @@ struct ZoomCheckMainTests {
         #expect(golden.contains("\nOPTIONS:\n"))
     }
 
-    @Test("Every option a command accepts is listed in its help")
-    func everyOptionListed() {
+    @Test("Every option a command accepts is listed in its help") func everyOptionListed() {
         let specs: [(String, [OptionSpec])] = [
-            ("check", CheckCommand.options), ("replay", ReplayCommandLine.options),
-            ("bench", BenchCommand.options), ("report", ReportCommand.options),
+            ("check", CheckCommand.options), ("replay", ReplayCommandLine.options), ("bench", BenchCommand.options),
+            ("report", ReportCommand.options),
         ]
         for (name, options) in specs {
             let help = ZoomCheckMain.command(named: name)!.help
@@ -57,8 +49,7 @@ struct ZoomCheckMainTests {
         }
     }
 
-    @Test("--version prints the version, alone or after a command")
-    func version() {
+    @Test("--version prints the version, alone or after a command") func version() {
         for arguments in [["--version"], ["check", "--version"], ["eval", "--version"]] {
             let result = Self.run(arguments)
             #expect(result.status == 0)
@@ -68,40 +59,16 @@ struct ZoomCheckMainTests {
 
     /// Command lines that must be refused, each with its message (golden: errors.txt).
     static let refused: [[String]] = [
-        [],
-        ["frobnicate"],
-        ["chek"],
-        ["help", "replya"],
-        ["--verbose"],
-        ["eval", "--impl", "seed"],
-        ["eval", "extra"],
-        ["report", "--", "extra"],
-        ["bench", "--quick=yes"],
-        ["bench", "--quik"],
-        ["check", "--casse", "5"],
-        ["check", "--cases", "99999999999999999999"],
-        ["check", "--cases", "0"],
-        ["check", "--cases", "ten"],
-        ["check", "--cases=-3"],
-        ["check", "--seed", "1", "--seed", "2"],
-        ["check", "--seed", "0xnothex"],
-        ["check", "--seed"],
-        ["check", "--seed", "--cases", "3"],
-        ["check", "--impl", "seed", "--impl", "seed"],
-        ["check", "--impl", "all", "--impl", "seed"],
-        ["check", "--impl", "sed"],
-        ["check", "--impl", "exec:"],
-        ["check", "--property", "fit-is-vaild"],
-        ["check", "--property", "fit-is-valid", "--property", "fit-is-valid"],
-        ["check", "--list", "--markdown", "--print-pins"],
-        ["check", "--print-pins", "--markdown"],
-        ["check", "--list", "--cases", "5"],
-        ["check", "--list=yes"],
-        ["check", "--gate", "defect"],
-        ["check", "--exec-timeout", "0"],
-        ["check", "--shard", "4/3"],
-        ["check", "stray"],
-        ["replay", "--seed", "1"],
+        [], ["frobnicate"], ["chek"], ["help", "replya"], ["--verbose"], ["eval", "--impl", "seed"], ["eval", "extra"],
+        ["report", "--", "extra"], ["bench", "--quick=yes"], ["bench", "--quik"], ["check", "--casse", "5"],
+        ["check", "--cases", "99999999999999999999"], ["check", "--cases", "0"], ["check", "--cases", "ten"],
+        ["check", "--cases=-3"], ["check", "--seed", "1", "--seed", "2"], ["check", "--seed", "0xnothex"],
+        ["check", "--seed"], ["check", "--seed", "--cases", "3"], ["check", "--impl", "seed", "--impl", "seed"],
+        ["check", "--impl", "all", "--impl", "seed"], ["check", "--impl", "sed"], ["check", "--impl", "exec:"],
+        ["check", "--property", "fit-is-vaild"], ["check", "--property", "fit-is-valid", "--property", "fit-is-valid"],
+        ["check", "--list", "--markdown", "--print-pins"], ["check", "--print-pins", "--markdown"],
+        ["check", "--list", "--cases", "5"], ["check", "--list=yes"], ["check", "--gate", "defect"],
+        ["check", "--exec-timeout", "0"], ["check", "--shard", "4/3"], ["check", "stray"], ["replay", "--seed", "1"],
         ["replay", "--property", "fit-is-valid"],
         ["replay", "--property", "fit-is-valid", "--seed", "1", "--impl", "all"],
         ["replay", "--property", "a", "--property", "b", "--seed", "1"],
@@ -111,8 +78,8 @@ struct ZoomCheckMainTests {
         """
         Usage errors exit 64 with a message naming what was wrong, the usage line and where help is (golden: \
         errors.txt)
-        """)
-    func usageErrors() throws {
+        """) func usageErrors() throws
+    {
         var transcript = ""
         for arguments in Self.refused {
             let result = Self.run(arguments)
@@ -127,12 +94,12 @@ struct ZoomCheckMainTests {
         """
         Environment variables with bad values are usage errors that name the variable (golden: \
         environment-errors.txt)
-        """)
-    func environmentErrors() throws {
+        """) func environmentErrors() throws
+    {
         var transcript = ""
         for (variable, value) in [
-            ("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"),
-            ("ZOOMCHECK_CASES", "many"), ("ZOOMCHECK_SEED", "0xZZ"),
+            ("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"), ("ZOOMCHECK_CASES", "many"),
+            ("ZOOMCHECK_SEED", "0xZZ"),
         ] {
             let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
             guard case .failure(let message) = CheckOptions.from(parsed, environment: [variable: value]) else {
@@ -149,10 +116,7 @@ struct ZoomCheckMainTests {
     func randomSeed() throws {
         let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
         let seeds = (0..<2).compactMap { _ -> UInt64? in
-            guard
-                case .success(let options) = CheckOptions.from(
-                    parsed,
-                    environment: ["ZOOMCHECK_SEED": "random"])
+            guard case .success(let options) = CheckOptions.from(parsed, environment: ["ZOOMCHECK_SEED": "random"])
             else { return nil }
             #expect(options.runner.seed == options.seed)
             return options.seed
@@ -160,15 +124,13 @@ struct ZoomCheckMainTests {
         // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.
         #expect(seeds.count == 2 && seeds[0] != seeds[1])
         guard case .success(let fixed) = CheckOptions.from(parsed, environment: [:]) else {
-            Issue.record(
-                "no options");
+            Issue.record("no options")
             return
         }
         #expect(fixed.seed == 0x2010_0122)
     }
 
-    @Test("eval answers its standard input")
-    func evalRuns() {
+    @Test("eval answers its standard input") func evalRuns() {
         let result = Self.run(["eval"], input: #"{"id":1,"op":"project","lat":0,"lon":0}"# + "\n")
         #expect(result.status == 0)
         #expect(result.output == #"{"id":1,"x":268435456,"y":268435456}"# + "\n")

@@ -11,18 +11,14 @@ struct CentreMovingSetter: DelegatingMutant {
     let move: Move
     var name: String { "mutant-setter-" + move.rawValue }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         switch move {
         // ((λ mod 360) + 360) mod 360 − 180 read as "normalise": −10° becomes 170°.
         case .flooredModulo:
-            region.center.longitude =
-                (center.longitude - 360
-                    * (center.longitude / 360).rounded(
-                        .down)) - 180
+            region.center.longitude = (center.longitude - 360 * (center.longitude / 360).rounded(.down)) - 180
         // ±180° "normalised" to 0.
         case .antimeridianToZero: if abs(center.longitude) == 180 { region.center.longitude = 0 }
         }
@@ -30,22 +26,23 @@ struct CentreMovingSetter: DelegatingMutant {
     }
 }
 
-@Suite("The centre a setter shows")
-struct CentreShownTests {
+@Suite("The centre a setter shows") struct CentreShownTests {
     static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
 
     @Test(
         "A setter that moves the centre fails span-keeps-the-centre",
-        arguments: [CentreMovingSetter.Move.flooredModulo, .antimeridianToZero])
-    func movingSetterFails(_ move: CentreMovingSetter.Move) throws {
+        arguments: [CentreMovingSetter.Move.flooredModulo, .antimeridianToZero]) func movingSetterFails(
+            _ move: CentreMovingSetter.Move
+        ) throws
+    {
         let report = try FailureExpectation.report(
-            of: "span-keeps-the-centre", against: CentreMovingSetter(move: move),
-            runner: Self.runner)
+            of: "span-keeps-the-centre", against: CentreMovingSetter(move: move), runner: Self.runner)
         #expect(report?.contains("the view shows") ?? true)
     }
 
-    @Test("Every shipped implementation, control and matrix entry keeps its centre")
-    func everyoneKeepsTheCentre() throws {
+    @Test("Every shipped implementation, control and matrix entry keeps its centre") func everyoneKeepsTheCentre()
+        throws
+    {
         let property = try #require(ZoomCatalogue.named("span-keeps-the-centre"))
         for implementation in BuiltInImplementations.all + ControlPanel.all + ConventionMatrix.all {
             let outcome = Self.runner.run(property, against: implementation)

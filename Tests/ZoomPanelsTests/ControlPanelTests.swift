@@ -4,15 +4,12 @@ import MercatorCore
 
 /// Each control agrees with the corrected core on fixed inputs, within bounds that allow for
 /// its route's rounding and nothing more.
-@Suite("Controls agree with the corrected core")
-struct ControlPanelTests {
+@Suite("Controls agree with the corrected core") struct ControlPanelTests {
     static let core = WebMercator()
     static let names = ControlPanel.all.map(\.name)
 
-    static let coordinates: [Coordinate] = [
-        -85.0511, -85, -60, -30, -1e-9, 0, 1e-7, 12.5, 45, 60, 80,
-        85.05,
-    ].flatMap { latitude in
+    static let coordinates: [Coordinate] = [-85.0511, -85, -60, -30, -1e-9, 0, 1e-7, 12.5, 45, 60, 80, 85.05].flatMap {
+        latitude in
         [-180, -179.99, -90, 0, 1e-9, 33.3, 179.999, 180].map { Coordinate(latitude: latitude, longitude: $0) }
     }
     static let centres = [
@@ -21,9 +18,7 @@ struct ControlPanelTests {
     ]
     static let viewports = [
         Viewport(widthInPoints: 320, heightInPoints: 480),
-        Viewport(
-            widthInPoints: 1024,
-            heightInPoints: 768, pixelsPerPoint: 2),
+        Viewport(widthInPoints: 1024, heightInPoints: 768, pixelsPerPoint: 2),
     ]
     static let zooms: [Double] = [0, 1, 3, 7, 12, 17, 20, 25, 28]
 
@@ -73,8 +68,7 @@ struct ControlPanelTests {
         ZoomConvention.allCases.filter(control.capabilities.conventions.contains)
     }
 
-    @Test("Controls have unique, plain names starting with control-")
-    func uniqueNames() {
+    @Test("Controls have unique, plain names starting with control-") func uniqueNames() {
         #expect(Set(Self.names).count == Self.names.count)
         #expect(Self.names.count >= 6)
         for name in Self.names {
@@ -82,8 +76,9 @@ struct ControlPanelTests {
         }
     }
 
-    @Test("project and unproject agree with the corrected core", arguments: names)
-    func projection(_ name: String) throws {
+    @Test("project and unproject agree with the corrected core", arguments: names) func projection(_ name: String)
+        throws
+    {
         let control = Self.control(name), space = control.capabilities.pixelSpace
         for coordinate in Self.coordinates {
             let expected = try Self.core.project(coordinate, zoom: space.zoom, convention: space.convention)
@@ -100,8 +95,9 @@ struct ControlPanelTests {
         }
     }
 
-    @Test("Spans and zoom readings agree with the corrected core", arguments: names)
-    func spansAndZoom(_ name: String) throws {
+    @Test("Spans and zoom readings agree with the corrected core", arguments: names) func spansAndZoom(_ name: String)
+        throws
+    {
         let control = Self.control(name)
         let lonTolerance = control is DocumentsControl ? Self.documentsLongitudeDelta : Self.longitudeDelta
         for convention in Self.conventions(control) {
@@ -109,27 +105,21 @@ struct ControlPanelTests {
                 for centre in Self.centres {
                     for viewport in Self.viewports {
                         let expected = try Self.core.region(
-                            centeredAt: centre, zoom: zoom, viewport: viewport,
-                            convention: convention)
+                            centeredAt: centre, zoom: zoom, viewport: viewport, convention: convention)
                         let observed = try control.region(
-                            centeredAt: centre, zoom: zoom, viewport: viewport,
-                            convention: convention)
+                            centeredAt: centre, zoom: zoom, viewport: viewport, convention: convention)
                         #expect(observed.center == centre && observed.isValid)
                         #expect(
-                            lonTolerance.check(
-                                observed.span.longitudeDelta,
-                                against: expected.span.longitudeDelta
-                            ).passed,
+                            lonTolerance.check(observed.span.longitudeDelta, against: expected.span.longitudeDelta)
+                                .passed,
                             """
                             \(name) Δλ at zoom \(zoom) \(convention) \(centre): \(observed.span) \
                             vs \
                             \(expected.span)
                             """)
                         #expect(
-                            Self.latitudeDelta.check(
-                                observed.span.latitudeDelta,
-                                against: expected.span.latitudeDelta
-                            ).passed,
+                            Self.latitudeDelta.check(observed.span.latitudeDelta, against: expected.span.latitudeDelta)
+                                .passed,
                             """
                             \(name) Δφ at zoom \(zoom) \(convention) \(centre): \(observed.span) \
                             vs \
@@ -137,8 +127,7 @@ struct ControlPanelTests {
                             """)
                         // A tall view, so that Leaflet's getBoundsZoom reads the longitude extent too.
                         let tall = Viewport(
-                            widthInPoints: viewport.widthInPoints,
-                            heightInPoints: viewport.heightInPoints * 10)
+                            widthInPoints: viewport.widthInPoints, heightInPoints: viewport.heightInPoints * 10)
                         let reading = try control.zoom(of: expected, viewport: tall, convention: convention)
                         let coreReading = try Self.core.zoom(of: expected, viewport: tall, convention: convention)
                         #expect(
@@ -151,8 +140,9 @@ struct ControlPanelTests {
         }
     }
 
-    @Test("Fits agree with the corrected core (with the control's own padding)", arguments: names)
-    func fits(_ name: String) throws {
+    @Test("Fits agree with the corrected core (with the control's own padding)", arguments: names) func fits(
+        _ name: String
+    ) throws {
         let control = Self.control(name)
         let padding =
             control.capabilities.fitPadding
@@ -165,36 +155,26 @@ struct ControlPanelTests {
             [Coordinate(latitude: 0, longitude: 179), Coordinate(latitude: 1, longitude: -179)],
             [
                 Coordinate(latitude: -80, longitude: -90), Coordinate(latitude: 85, longitude: 90),
-                Coordinate(
-                    latitude: 0,
-                    longitude: 0),
-            ],
-            [Coordinate(latitude: 89, longitude: 0), Coordinate(latitude: 90, longitude: 10)],
+                Coordinate(latitude: 0, longitude: 0),
+            ], [Coordinate(latitude: 89, longitude: 0), Coordinate(latitude: 90, longitude: 10)],
         ]
         for points in sets {
             let expected = try core.fit(points), observed = try control.fit(points)
             #expect(observed.isValid && points.allSatisfy { observed.contains($0, slack: 1e-12) })
             for (a, b) in [
                 (observed.center.latitude, expected.center.latitude),
-                (
-                    observed.center.longitude,
-                    expected.center.longitude
-                ),
+                (observed.center.longitude, expected.center.longitude),
                 (observed.span.latitudeDelta, expected.span.latitudeDelta),
-                (
-                    observed.span.longitudeDelta,
-                    expected.span.longitudeDelta
-                ),
+                (observed.span.longitudeDelta, expected.span.longitudeDelta),
             ] {
                 #expect(
-                    Self.fitted.check(a, against: b).passed,
-                    "\(name) fits \(points) as \(observed), core \(expected)")
+                    Self.fitted.check(a, against: b).passed, "\(name) fits \(points) as \(observed), core \(expected)")
             }
         }
     }
 
-    @Test("Leaflet's getter reads the latitude extent when it is the one that binds")
-    func leafletReadsLatitude() throws {
+    @Test("Leaflet's getter reads the latitude extent when it is the one that binds") func leafletReadsLatitude() throws
+    {
         let region = try Self.core.region(
             centeredAt: Coordinate(latitude: 60, longitude: 0), zoom: 5,
             viewport: Viewport(widthInPoints: 320, heightInPoints: 480), convention: .tile256)
@@ -203,55 +183,51 @@ struct ControlPanelTests {
         let core = try Self.core.zoom(of: region, viewport: wide, convention: .tile256)
         #expect(core.level == 8)
         #expect(
-            leaflet.level == 4,
-            "the 480-pt height holds the region's latitude extent at zoom 5 − a little: \(leaflet)")
+            leaflet.level == 4, "the 480-pt height holds the region's latitude extent at zoom 5 − a little: \(leaflet)")
     }
 
-    @Test("Bad input is refused with the protocol's codes, or the control's declared ones")
-    func refusals() {
+    @Test("Bad input is refused with the protocol's codes, or the control's declared ones") func refusals() {
         func code(_ body: () throws -> Void) -> String? {
-            do { try body(); return nil } catch { return (error as? ProjectionError)?.code }
+            do {
+                try body()
+                return nil
+            } catch { return (error as? ProjectionError)?.code }
         }
         let view = Viewport(widthInPoints: 320, heightInPoints: 480)
         for control in ControlPanel.all where control.capabilities.badInput == .errorCodes {
             let convention = Self.conventions(control)[0]
             #expect(
                 code {
-                    _ = try control.project(
-                        Coordinate(latitude: .nan, longitude: 0), zoom: 20,
-                        convention: convention)
+                    _ = try control.project(Coordinate(latitude: .nan, longitude: 0), zoom: 20, convention: convention)
                 } == "invalid-latitude")
             #expect(
                 code {
                     _ = try control.region(
-                        centeredAt: Coordinate(latitude: 0, longitude: 181), zoom: 3,
-                        viewport: view, convention: convention)
+                        centeredAt: Coordinate(latitude: 0, longitude: 181), zoom: 3, viewport: view,
+                        convention: convention)
                 } == "invalid-longitude")
             #expect(
                 code {
                     _ = try control.region(
-                        centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: -1,
-                        viewport: view, convention: convention)
+                        centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: -1, viewport: view,
+                        convention: convention)
                 } == "invalid-zoom")
             #expect(code { _ = try control.fit([]) } == "empty-input")
         }
         #expect(
             code {
                 _ = try HalfAngleControl().project(
-                    Coordinate(latitude: 0, longitude: .infinity), zoom: 3,
-                    convention: .seed512)
+                    Coordinate(latitude: 0, longitude: .infinity), zoom: 3, convention: .seed512)
             } == "invalid-latitude")
         #expect(
             code {
                 _ = try MapPointControl().region(
-                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3.5,
-                    viewport: view, convention: .tile256)
+                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3.5, viewport: view, convention: .tile256)
             } == "unsupported")
         #expect(
             code {
                 _ = try MapPointControl().region(
-                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3,
-                    viewport: view, convention: .seed512)
+                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: view, convention: .seed512)
             } == "unsupported")
     }
 }

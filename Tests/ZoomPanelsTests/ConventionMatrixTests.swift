@@ -8,16 +8,14 @@ import ZoomProperties
 /// "Defect" means wrong whatever the program's conventions: a correct program holds every
 /// defect-class property whatever it declares. Each entry of the convention matrix is a
 /// correct route declared one way; none may fail a defect property.
-@Suite("The convention matrix")
-struct ConventionMatrixTests {
+@Suite("The convention matrix") struct ConventionMatrixTests {
     /// Modest for the gate (the matrix is 19 programs × every property): 300 cases; the
     /// nightly profile's `ZOOMCHECK_CASES`, when set, instead.
     static let runner = CatalogueRunner(
         caseCount: ProcessInfo.processInfo.environment[RunConfiguration.caseCountVariable] == nil ? 300 : nil,
         seed: CatalogueRunner.defaultSeed)
 
-    @Test("Matrix entries have unique names starting with control-matrix-, apart from the panel's")
-    func names() {
+    @Test("Matrix entries have unique names starting with control-matrix-, apart from the panel's") func names() {
         let names = ConventionMatrix.all.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0.hasPrefix("control-matrix-") })
@@ -26,8 +24,8 @@ struct ConventionMatrixTests {
 
     @Test(
         "Each declaration of a correct route holds every defect-class property",
-        arguments: ConventionMatrix.all.map(\.name))
-    func holdsEveryDefectProperty(_ name: String) throws {
+        arguments: ConventionMatrix.all.map(\.name)) func holdsEveryDefectProperty(_ name: String) throws
+    {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
         let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .defect), against: [control])
         for outcome in outcomes {
@@ -46,8 +44,8 @@ struct ConventionMatrixTests {
 
     @Test(
         "Each entry keeps every convention it declares, and no refusal property runs under unchecked",
-        arguments: ConventionMatrix.all.map(\.name))
-    func keepsItsDeclarations(_ name: String) throws {
+        arguments: ConventionMatrix.all.map(\.name)) func keepsItsDeclarations(_ name: String) throws
+    {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
         let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .convention), against: [control])
         for outcome in outcomes where !Self.mayDepart(control, from: outcome.property.name) {

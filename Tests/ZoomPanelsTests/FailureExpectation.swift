@@ -11,8 +11,7 @@ enum FailureExpectation {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String? {
         let outcome = runner.run(
-            try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation),
-            against: implementation)
+            try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation), against: implementation)
         guard case .fails? = outcome.observed else {
             Issue.record(
                 "expected \(implementation.name) to fail \(property): \(outcome.report())",

@@ -2,10 +2,8 @@ import Testing
 import MercatorCore
 @testable import ZoomPanels
 
-@Suite("The mutant panel")
-struct MutantPanelTests {
-    @Test("Mutants have unique, plain names starting with mutant-, and there are at least 28")
-    func uniqueNames() {
+@Suite("The mutant panel") struct MutantPanelTests {
+    @Test("Mutants have unique, plain names starting with mutant-, and there are at least 28") func uniqueNames() {
         let names = MutantPanel.all.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.count >= 28)

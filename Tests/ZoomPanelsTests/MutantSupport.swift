@@ -14,9 +14,7 @@ enum Fixed {
     static func coreRegion(
         _ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,
         convention: ZoomConvention = .seed512
-    ) throws -> Region {
-        try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    ) throws -> Region { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
 
     static func region(
         _ name: String, _ center: Coordinate = cupertino, zoom: Double = 10, viewport: Viewport = phone,

@@ -12,8 +12,7 @@ import ZoomProperties
 struct PanelMeasurementTests {
     static let caseCount = ProcessInfo.processInfo.environment["ZOOMPANELS_CASES"].flatMap(Int.init) ?? 10_000
 
-    @Test("Kill matrix of the defect-class properties over both panels")
-    func measure() {
+    @Test("Kill matrix of the defect-class properties over both panels") func measure() {
         let defects = ZoomCatalogue.all.filter { $0.verdictClass == .defect }
         let runner = CatalogueRunner(caseCount: Self.caseCount)
         let panel = ProcessInfo.processInfo.environment["ZOOMPANELS_PANEL"]
@@ -28,15 +27,11 @@ struct PanelMeasurementTests {
             for outcome in failed {
                 lines.append("  FAILS \(outcome.property.name): \(outcome.run?.pin ?? "?")")
                 if implementation.name.hasPrefix("control-") {
-                    lines.append(
-                        outcome.report().split(
-                            separator: "\n"
-                        ).map { "    | \($0)" }.joined(separator: "\n"))
+                    lines.append(outcome.report().split(separator: "\n").map { "    | \($0)" }.joined(separator: "\n"))
                 }
             }
             for outcome in unexplained {
-                lines.append(
-                    "  NO VERDICT \(outcome.property.name): \(outcome.problem ?? outcome.report())")
+                lines.append("  NO VERDICT \(outcome.property.name): \(outcome.problem ?? outcome.report())")
             }
         }
         print(lines.joined(separator: "\n"))

@@ -4,17 +4,14 @@ import ZoomProperties
 @testable import ZoomPanels
 
 /// Fits judged in the region reading a program declares.
-@Suite("Region readings")
-struct RegionReadingControlTests {
+@Suite("Region readings") struct RegionReadingControlTests {
     static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
     static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
 
-    @Test("A Mercator-view control passes the fit family (and every defect property)")
-    func mercatorViewHolds() {
+    @Test("A Mercator-view control passes the fit family (and every defect property)") func mercatorViewHolds() {
         let control = MercatorViewFitRoute.control
         for property in ZoomCatalogue.properties(of: .defect)
-            + Self.fitFamily.filter(
-                { $0.verdictClass == .convention })
+            + Self.fitFamily.filter({ $0.verdictClass == .convention })
         {
             let outcome = Self.runner.run(property, against: control)
             switch outcome.observed {
@@ -40,23 +37,18 @@ struct RegionReadingControlTests {
         """
         A view sized by rows but centred on the degree midpoint fails fit-covers-every-point, naming the point \
         off the image
-        """)
-    func degreeMidpointFails() throws {
+        """) func degreeMidpointFails() throws
+    {
         let report = try FailureExpectation.report(
-            of: "fit-covers-every-point",
-            against: MercatorViewFitRoute.degreeMidpoint, runner: Self.runner)
+            of: "fit-covers-every-point", against: MercatorViewFitRoute.degreeMidpoint, runner: Self.runner)
         #expect(
-            report.map { $0.contains("read as mercator-view") && $0.contains("° outside") } ?? true,
-            "\(report ?? "")")
+            report.map { $0.contains("read as mercator-view") && $0.contains("° outside") } ?? true, "\(report ?? "")")
     }
 
     @Test("The Mercator reading's edges span the delta about the centre's row, poleward edge nearer in degrees")
     func mercatorEdges() throws {
         let region = Region(
-            center: Coordinate(latitude: 60, longitude: 0),
-            span: Span(
-                latitudeDelta: 20,
-                longitudeDelta: 10))
+            center: Coordinate(latitude: 60, longitude: 0), span: Span(latitudeDelta: 20, longitudeDelta: 10))
         let edges = try #require(RegionReading.mercatorView.edges(of: region))
         #expect(abs((edges.north - edges.south) - 20) < 1e-12)
         #expect(edges.north - 60 < 60 - edges.south)
@@ -65,7 +57,7 @@ struct RegionReadingControlTests {
         #expect(
             RegionReading.mercatorView.edges(
                 of: Region(
-                    center: Coordinate(latitude: 0, longitude: 0),
-                    span: Span(latitudeDelta: 180, longitudeDelta: 1))) == nil)
+                    center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 180, longitudeDelta: 1)))
+                == nil)
     }
 }

@@ -5,8 +5,7 @@ import MercatorCore
 
 /// A correct route that rounds its centre row to a whole pixel: a bound that allows that
 /// rounding must allow every shift it can make, not a sample of them.
-@Suite("A control that rounds its centre row")
-struct RoundedRowControlTests {
+@Suite("A control that rounds its centre row") struct RoundedRowControlTests {
     static let control = RoundedRowControl()
 
     /// Centres whose row lies `offset` px from the equator's at zoom `zoom`: rounding moves the
@@ -22,20 +21,16 @@ struct RoundedRowControlTests {
             for offset in Self.offsets {
                 let world = ZoomConvention.seed512.worldWidth(atZoom: zoom)
                 let centre = Coordinate(
-                    latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world),
-                    longitude: 0)
+                    latitude: WebMercator.latitude(y: world / 2 + offset, worldWidth: world), longitude: 0)
                 let input = SpanInput(center: centre, zoom: zoom, viewport: viewport, convention: .seed512)
                 #expect(throws: Never.self, "\(input)") {
-                    try ViewportSpanProperties.checkLatitudeSpan(
-                        Self.control,
-                        input)
+                    try ViewportSpanProperties.checkLatitudeSpan(Self.control, input)
                 }
             }
         }
     }
 
-    @Test("The rounded-row control holds every defect-class property")
-    func holdsEveryDefectProperty() {
+    @Test("The rounded-row control holds every defect-class property") func holdsEveryDefectProperty() {
         let runner = CatalogueRunner(caseCount: 1_000, seed: CatalogueRunner.defaultSeed)
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = runner.run(property, against: Self.control)
@@ -56,8 +51,8 @@ struct RoundedRowControlTests {
         """
         A control that rounds every edge to a whole zoom-20 pixel holds every property that shares the rounding \
         budget
-        """)
-    func roundedEdgesHold() throws {
+        """) func roundedEdgesHold() throws
+    {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         let control = RoundedEdgesControl()
         for name in Self.sharingTheBudget {
@@ -85,8 +80,10 @@ struct RoundedRowControlTests {
 
     @Test(
         "A port that rounds more than the budget fails with a counterexample a map user can see, not one at zoom 0",
-        arguments: ["zoom-round-trip-fractional", "latitude-span-matches-height"])
-    func visibleCounterexample(_ name: String) throws {
+        arguments: ["zoom-round-trip-fractional", "latitude-span-matches-height"]) func visibleCounterexample(
+            _ name: String
+        ) throws
+    {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         let property = try #require(ZoomCatalogue.named(name))
         let outcome = runner.run(property, against: Self.coarsePort)
@@ -109,20 +106,16 @@ struct RoundedRowControlTests {
         let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
         var failing: Set<String> = []
         for property in ZoomCatalogue.properties(of: .defect) {
-            guard
-                let report = runner.run(
-                    property,
-                    against: RoundedEdgesControl()
-                ).run?.result.failure
-            else { continue }
+            guard let report = runner.run(property, against: RoundedEdgesControl()).run?.result.failure else {
+                continue
+            }
             failing.insert(property.name)
             let zoom = report.minimalCounterexample.split(separator: ",").compactMap { part -> Double? in
                 let words = part.split(separator: " ")
                 return words.first == "zoom" && words.count > 1 ? Double(words[1]) : nil
             }.first
             #expect(
-                (zoom ?? 0) > 20,
-                "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
+                (zoom ?? 0) > 20, "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
         }
         #expect(failing == Self.quantisationFindings)
         let seedFindings = Set(ExpectedVerdicts.pins["seed"]!.keys)

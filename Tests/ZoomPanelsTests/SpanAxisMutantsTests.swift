@@ -2,25 +2,23 @@ import Testing
 import MercatorCore
 @testable import ZoomPanels
 
-@Suite("Span axis mutants differ from the corrected core")
-struct SpanAxisMutantsTests {
-    @Test("Height = width: the latitude span of a 320×480 view is that of a 320×320 view")
-    func heightEqualsWidth() throws {
+@Suite("Span axis mutants differ from the corrected core") struct SpanAxisMutantsTests {
+    @Test("Height = width: the latitude span of a 320×480 view is that of a 320×320 view") func heightEqualsWidth()
+        throws
+    {
         let observed = try Fixed.region("mutant-span-height-equals-width")
         let square = try Fixed.coreRegion(viewport: Viewport(widthInPoints: 320, heightInPoints: 320))
         #expect(observed.span.latitudeDelta == square.span.latitudeDelta)
         #expect(try observed.span.latitudeDelta < Fixed.coreRegion().span.latitudeDelta)
     }
 
-    @Test("Halved: the latitude span is half the corrected one")
-    func halved() throws {
+    @Test("Halved: the latitude span is half the corrected one") func halved() throws {
         #expect(
-            try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta
-                == Fixed.coreRegion().span.latitudeDelta / 2)
+            try Fixed.region("mutant-latitude-delta-halved").span.latitudeDelta == Fixed.coreRegion().span.latitudeDelta
+                / 2)
     }
 
-    @Test("Swapped: the longitude span follows the 480-pt height (360 · 480 / (512 · 2^10))")
-    func swapped() throws {
+    @Test("Swapped: the longitude span follows the 480-pt height (360 · 480 / (512 · 2^10))") func swapped() throws {
         #expect(try Fixed.region("mutant-width-height-swapped").span.longitudeDelta == 360.0 * 480 / 524_288)
     }
 

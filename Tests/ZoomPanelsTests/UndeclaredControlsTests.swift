@@ -12,20 +12,13 @@ struct Undeclared: ZoomImplementation {
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
-    {
-        try route.project(coordinate, zoom: zoom, convention: convention)
-    }
+    { try route.project(coordinate, zoom: zoom, convention: convention) }
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try route.unproject(pixel) }
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
-        try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try route.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    {
-        try route.zoom(of: region, viewport: viewport, convention: convention)
-    }
+    { try route.zoom(of: region, viewport: viewport, convention: convention) }
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try route.fit(points) }
 }
 
@@ -33,14 +26,13 @@ struct Undeclared: ZoomImplementation {
 /// route that declares nothing — Leaflet's getter reading both spans, map points with integer
 /// zooms and tile256 only, a half-angle route with its own padding and codes — still holds
 /// every defect-class property (conventions may differ: that is what they are for).
-@Suite("Controls that declare nothing")
-struct UndeclaredControlsTests {
+@Suite("Controls that declare nothing") struct UndeclaredControlsTests {
     static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
 
     @Test(
         "A correct route holds every defect-class property without declaring its capabilities",
-        arguments: ControlPanel.all.map(\.name))
-    func holdsUndeclared(_ name: String) throws {
+        arguments: ControlPanel.all.map(\.name)) func holdsUndeclared(_ name: String) throws
+    {
         let control = Undeclared(route: try #require(ControlPanel.all.first { $0.name == name }))
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = Self.runner.run(property, against: control)

@@ -12,35 +12,30 @@ struct UnsupportedNaNZoom: DelegatingMutant {
     /// operation" by unsupported, and its NaN probe is then discarded.
     var capabilities: Capabilities { core.capabilities }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         guard (0...28).contains(zoom) else { throw .unsupported("zoom \(zoom)") }
         return try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 }
 
-@Suite("unsupported answered to bad input")
-struct UnsupportedBadInputTests {
+@Suite("unsupported answered to bad input") struct UnsupportedBadInputTests {
     static let runner = CatalogueRunner(caseCount: 500, seed: CatalogueRunner.defaultSeed)
 
     @Test("The refusal-code properties count it as unsupported: not applicable, never failed")
     func refusalCodeProperty() throws {
         let outcome = Self.runner.run(
-            try #require(ZoomCatalogue.named("bad-zoom-is-refused")),
-            against: UnsupportedNaNZoom())
+            try #require(ZoomCatalogue.named("bad-zoom-is-refused")), against: UnsupportedNaNZoom())
         guard case .notApplicable? = outcome.observed else {
             Issue.record("expected not applicable: \(outcome.report())")
             return
         }
     }
 
-    @Test("The NaN probe counts it as a refusal: judged, not discarded")
-    func nanProbeJudges() throws {
+    @Test("The NaN probe counts it as a refusal: judged, not discarded") func nanProbeJudges() throws {
         let outcome = Self.runner.run(
-            try #require(ZoomCatalogue.named("nan-input-is-never-answered")),
-            against: UnsupportedNaNZoom())
+            try #require(ZoomCatalogue.named("nan-input-is-never-answered")), against: UnsupportedNaNZoom())
         #expect(outcome.observed == .holds)
         #expect(outcome.run?.unsupportedCases == 0)
     }

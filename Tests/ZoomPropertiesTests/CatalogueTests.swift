@@ -7,9 +7,8 @@ import PropertyCheck
 /// Paths inside the package, found from this file's location.
 enum PackagePaths {
     /// The package root: three levels above this file (Tests/ZoomPropertiesTests/…).
-    static let root = URL(
-        fileURLWithPath: #filePath
-    ).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     /// `Corpus/regressions`, replayed before random cases.
     static let regressions = root.appendingPathComponent("Corpus/regressions").path
 }
@@ -27,50 +26,39 @@ enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, S
 /// verdict: a corrected-core failure, or a seed finding that stopped reproducing or whose
 /// minimal counterexample changed.
 func assertFamily(
-    _ family: PropertyFamily, _ implementation: CheckedImplementation,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ family: PropertyFamily, _ implementation: CheckedImplementation, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let properties = ZoomCatalogue.all.filter { $0.family == family }
     #expect(!properties.isEmpty, sourceLocation: sourceLocation)
     let runner = CatalogueRunner(regressionDirectory: PackagePaths.regressions)
     for property in properties {
         let outcome = runner.run(property, against: implementation.implementation)
-        if !outcome.isExpected {
-            Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation)
-        }
+        if !outcome.isExpected { Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation) }
     }
 }
 
-extension PropertyFamily: CustomTestStringConvertible {
-    public var testDescription: String { description }
-}
+extension PropertyFamily: CustomTestStringConvertible { public var testDescription: String { description } }
 
 /// One test over every family and every shipped implementation: a family added to
 /// `PropertyFamily` is asserted here without anyone remembering to add a suite.
-@Suite("Every family against the shipped implementations", .tags(.catalogue))
-struct EveryFamilySuite {
+@Suite("Every family against the shipped implementations", .tags(.catalogue)) struct EveryFamilySuite {
     @Test(
         "Each property of the family holds for the corrected core and reproduces each seed finding as pinned",
-        arguments: PropertyFamily.allCases, CheckedImplementation.allCases)
-    func family(_ family: PropertyFamily, _ implementation: CheckedImplementation) {
-        assertFamily(
-            family,
-            implementation)
-    }
+        arguments: PropertyFamily.allCases, CheckedImplementation.allCases) func family(
+            _ family: PropertyFamily, _ implementation: CheckedImplementation
+        )
+    { assertFamily(family, implementation) }
 }
 
-@Suite("The catalogue itself")
-struct CatalogueShapeTests {
-    @Test("At least 25 properties, unique names, every family covered")
-    func shape() {
+@Suite("The catalogue itself") struct CatalogueShapeTests {
+    @Test("At least 25 properties, unique names, every family covered") func shape() {
         let names = ZoomCatalogue.all.map(\.name)
         #expect(names.count >= 25)
         #expect(Set(names).count == names.count)
         #expect(Set(ZoomCatalogue.all.map(\.family)) == Set(PropertyFamily.allCases))
     }
 
-    @Test("Every pinned property exists, and the corrected core has no pins")
-    func pins() {
+    @Test("Every pinned property exists, and the corrected core has no pins") func pins() {
         for (implementation, pins) in ExpectedVerdicts.pins {
             #expect(BuiltInImplementations.named(implementation) != nil)
             #expect(implementation != "corrected")
@@ -78,8 +66,7 @@ struct CatalogueShapeTests {
         }
     }
 
-    @Test("The same seed gives the same minimal counterexample and the same report, twice")
-    func determinism() {
+    @Test("The same seed gives the same minimal counterexample and the same report, twice") func determinism() {
         let runner = CatalogueRunner(caseCount: 2_000, seed: 42)
         let property = ZoomCatalogue.named("fit-covers-every-point")!
         let first = runner.run(property, against: BuiltInImplementations.seed)
@@ -89,15 +76,14 @@ struct CatalogueShapeTests {
         #expect(first.run?.result.render().contains("--seed 0x000000000000002a") == true)
     }
 
-    @Test("A property that stops holding for the corrected core is reported as unexpected")
-    func unexpectedIsDetected() {
+    @Test("A property that stops holding for the corrected core is reported as unexpected") func unexpectedIsDetected()
+    {
         // The seed breaks `regions-are-valid`; judged against the corrected core's
         // expectation (holds), the outcome must be flagged.
         let property = ZoomCatalogue.named("regions-are-valid")!
         let outcome = CatalogueRunner(caseCount: 500).run(property, against: BuiltInImplementations.seed)
         let judgedAsCorrected = CatalogueOutcome(
-            property: property, implementationName: "corrected", expected: .holds,
-            run: outcome.run, notApplicable: nil)
+            property: property, implementationName: "corrected", expected: .holds, run: outcome.run, notApplicable: nil)
         #expect(!judgedAsCorrected.isExpected)
         #expect(judgedAsCorrected.report().contains("minimal counterexample"))
     }

@@ -4,8 +4,7 @@ import Testing
 @testable import ZoomProperties
 
 /// The shortest-arc oracle's sorted search against trying every point.
-@Suite("Shortest longitude arcs")
-struct CheckSupportTests {
+@Suite("Shortest longitude arcs") struct CheckSupportTests {
     /// Every arc by brute force: each point as the western end, every point tried (the
     /// oracle as it was before the sorted search).
     static func bruteForce(_ longitudes: [Double]) -> [(west: Double, length: Double, centre: Double)] {
@@ -29,8 +28,7 @@ struct CheckSupportTests {
 
     @Test(
         "The sorted search gives the brute force's arcs bit for bit, ±180°, ties, duplicates and single points included"
-    )
-    func sameAsBruteForce() {
+    ) func sameAsBruteForce() {
         var rng = Xoshiro256StarStar(seed: 0x5EED_A7C5)
         // Values that stress the wrap: both antimeridians, zero of both signs, near-ties.
         let special: [Double] = [-180, 180, 0, -0.0, 179.999_999_999, -179.999_999_999, 90, -90, 1e-300, -1e-300]

@@ -3,8 +3,7 @@ import MercatorCore
 @testable import ZoomProperties
 
 /// The three gate levels: defects; defects and declared conventions; everything.
-@Suite("Declared conventions are a contract")
-struct ConventionContractTests {
+@Suite("Declared conventions are a contract") struct ConventionContractTests {
     /// Convention properties that read nothing a program can declare.
     static let undeclarable: Set<String> = ["zoom-level-matches-google", "fit-covers-points-beyond-the-band"]
 
@@ -12,8 +11,8 @@ struct ConventionContractTests {
         """
         Every convention property but the undeclarable two reads a declarable convention; no defect property \
         reads one
-        """)
-    func everyConventionHasItsMember() {
+        """) func everyConventionHasItsMember()
+    {
         for property in ZoomCatalogue.all {
             switch property.verdictClass {
             case .defect: #expect(property.contract.isEmpty, "\(property.name)")
@@ -29,8 +28,8 @@ struct ConventionContractTests {
         """
         A refusal property is gated under declared only when badInput was declared; defects always; everything \
         under all
-        """)
-    func levels() throws {
+        """) func levels() throws
+    {
         let refusal = try #require(ZoomCatalogue.named("bad-latitude-is-refused"))
         #expect(!refusal.isGated(.defects, declared: Set(DeclaredConvention.allCases)))
         #expect(!refusal.isGated(.declared, declared: []))

@@ -5,8 +5,7 @@ import PropertyCheck
 
 /// The boundaries reported beside the seed findings' minimal counterexamples, pinned: a
 /// change in the port, a generator or the boundary search shows up here.
-@Suite("Finding boundaries", .tags(.finding))
-struct FindingBoundaryTests {
+@Suite("Finding boundaries", .tags(.finding)) struct FindingBoundaryTests {
     /// The boundary lines of `property`'s seed finding under the pinned seed and case count.
     static func lines(_ property: String) throws -> [String] {
         let catalogueProperty = try #require(ZoomCatalogue.named(property))
@@ -32,8 +31,8 @@ struct FindingBoundaryTests {
         """
         Zoom: the rounded span stops shrinking from zoom 27 (holds at 26); zoom 0 regions reach past the poles, \
         zoom 1 ones do not
-        """)
-    func zoomBoundaries() throws {
+        """) func zoomBoundaries() throws
+    {
         #expect(try Self.lines("span-shrinks-as-zoom-grows").contains("zoom: fails from 27, holds at 26"))
         #expect(try Self.lines("longitude-span-at-most-360") == ["zoom: fails up to 0, holds at 1"])
         #expect(try Self.lines("region-within-the-poles").contains("zoom: fails up to 0, holds at 1"))
@@ -43,8 +42,8 @@ struct FindingBoundaryTests {
         """
         Fit: a single point is refused from the band's edge (85.0511287808066°), the antimeridian pair fails at \
         every offset 0…10°
-        """)
-    func fitBoundaries() throws {
+        """) func fitBoundaries() throws
+    {
         #expect(
             try Self.lines("fit-single-point").first
                 == "latitude: fails from 85.0511287808066, holds at 85.05112878080658")
@@ -67,11 +66,9 @@ struct FindingBoundaryTests {
             ])
     }
 
-    @Test("Every seed finding reports boundaries, or says it has no numeric input")
-    func everyFinding() {
+    @Test("Every seed finding reports boundaries, or says it has no numeric input") func everyFinding() {
         let outcomes = CatalogueRunner(environment: [:]).runAll(
-            ZoomCatalogue.all,
-            against: [BuiltInImplementations.seed])
+            ZoomCatalogue.all, against: [BuiltInImplementations.seed])
         let findings = outcomes.filter { $0.run?.result.failure != nil }
         #expect(findings.count >= 30)
         for outcome in findings {

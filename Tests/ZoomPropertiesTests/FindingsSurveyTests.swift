@@ -4,10 +4,8 @@ import MercatorCore
 
 /// The measured findings are asserted: if the seed port, or the arithmetic it reproduces,
 /// stops showing a defect, these fail.
-@Suite("Findings measured by survey", .tags(.finding))
-struct FindingsSurveyTests {
-    @Test(
-        "The single-precision path: > 1 px off from 0.0001°, hundreds of px near the limit, monotonic, not symmetric")
+@Suite("Findings measured by survey", .tags(.finding)) struct FindingsSurveyTests {
+    @Test("The single-precision path: > 1 px off from 0.0001°, hundreds of px near the limit, monotonic, not symmetric")
     func singlePrecision() {
         let survey = SinglePrecisionSurvey.measure(step: 0.001)
         // Near the equator 1 ± sinf(φ) is rounded to 24 bits, so the ratio carries an absolute
@@ -28,8 +26,8 @@ struct FindingsSurveyTests {
         """
         Zoom round trip: level z + 1 fails only past zoom 20, and only for widths that are not multiples of 2^(z \
         − 20)
-        """)
-    func roundTrip() throws {
+        """) func roundTrip() throws
+    {
         let rows = Dictionary(uniqueKeysWithValues: ZoomSurveys.roundTrip().map { ($0.widthInPoints, $0) })
         for width in [1.0, 320, 375, 390, 1024] { _ = try #require(rows[width], "no row for \(width) pt") }
         #expect(rows[1]?.firstZoomWithWrongLevel == 21)
@@ -41,15 +39,10 @@ struct FindingsSurveyTests {
         #expect(rows[1024]?.firstQuantisedZoom == nil)
     }
 
-    @Test("Zoom 0 exceeds 360° of longitude from 513 pt (seed512) and 257 pt (tile256 variants)")
-    func zoomZeroWidths() {
+    @Test("Zoom 0 exceeds 360° of longitude from 513 pt (seed512) and 257 pt (tile256 variants)") func zoomZeroWidths()
+    {
         let thresholds = Dictionary(
-            uniqueKeysWithValues: ZoomSurveys.zoomZeroWidthThresholds().map {
-                (
-                    $0.variant,
-                    $0.widthInPoints
-                )
-            })
+            uniqueKeysWithValues: ZoomSurveys.zoomZeroWidthThresholds().map { ($0.variant, $0.widthInPoints) })
         #expect(thresholds == ["seed": 513, "seed-21": 257, "seed-mappoint": 257])
     }
 
@@ -62,8 +55,7 @@ struct FindingsSurveyTests {
         #expect(thresholds[2].latitude == nil)
     }
 
-    @Test("Seed z equals tile256 z + 1 in longitude to within the seed's two round() calls")
-    func baseDisagreement() {
+    @Test("Seed z equals tile256 z + 1 in longitude to within the seed's two round() calls") func baseDisagreement() {
         #expect(ZoomSurveys.baseDisagreement() <= 1)
     }
 
@@ -71,8 +63,8 @@ struct FindingsSurveyTests {
         """
         The fit's latitude delta passes 180° from ±78.26° (90 / 1.15), and the antimeridian pair is the whole \
         world up to d = 23.48° (180 · 0.15 / 1.15)
-        """)
-    func fitThresholds() {
+        """) func fitThresholds()
+    {
         #expect(abs(FitSurveys.latitudeOver180Threshold() - 90 / 1.15) < 1e-6)
         let antimeridian = FitSurveys.antimeridianWholeWorldThreshold()
         #expect(abs(antimeridian.halfGap - 180 * 0.15 / 1.15) < 1e-6)

@@ -7,8 +7,7 @@ import PropertyCheck
 /// The catalogue's checks can fail: each mutant below is the corrected core with one of the
 /// documents' defects put back, and the catalogue must catch it, shrink it, save it as a
 /// regression, and replay the saved case first on the next run.
-@Suite("Mutants of the corrected core are caught")
-struct MutantTests {
+@Suite("Mutants of the corrected core are caught") struct MutantTests {
     /// The corrected core with one operation replaced.
     struct Mutant: ZoomImplementation {
         let name: String
@@ -24,12 +23,9 @@ struct MutantTests {
             return try core.project(coordinate, zoom: zoom, convention: convention)
         }
         func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
-        func region(
-            centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-            convention: ZoomConvention
-        ) throws(ProjectionError) -> Region {
-            try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-        }
+        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+            throws(ProjectionError) -> Region
+        { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
         func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
             -> ZoomReading
         {
@@ -46,9 +42,7 @@ struct MutantTests {
     /// Single-precision y, as the seed computes it but without the rounding.
     static let singlePrecision = Mutant(
         name: "mutant-float-y",
-        projectOverride: {
-            coordinate, zoom,
-            convention throws(ProjectionError) in
+        projectOverride: { coordinate, zoom, convention throws(ProjectionError) in
             var pixel = try WebMercator().project(coordinate, zoom: zoom, convention: convention)
             let sine = sinf(Float(coordinate.latitude * Double.pi / 180))
             let world = convention.worldWidth(atZoom: zoom)
@@ -59,9 +53,7 @@ struct MutantTests {
     /// The seed's bounding-box fit.
     static let boundingBoxFit = Mutant(
         name: "mutant-bbox-fit",
-        fitOverride: { points throws(ProjectionError) in
-            try SeedPort.zoomMapViewToFitAnnotations(points)
-        })
+        fitOverride: { points throws(ProjectionError) in try SeedPort.zoomMapViewToFitAnnotations(points) })
 
     /// A getter one level high.
     static let offByOne = Mutant(name: "mutant-getter-plus-one", zoomShift: 1)
@@ -69,34 +61,26 @@ struct MutantTests {
     /// A core that answers `unsupported` to every projection (its other operations work).
     static let unsupportedEverything = Mutant(
         name: "mutant-unsupported",
-        projectOverride: {
-            _, _,
-            _ throws(ProjectionError) in
-            throw .unsupported("nothing is supported")
-        })
+        projectOverride: { _, _, _ throws(ProjectionError) in throw .unsupported("nothing is supported") })
 
     func outcome(_ property: String, _ mutant: Mutant, directory: String? = nil) -> CatalogueOutcome {
         CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(
-            ZoomCatalogue.named(property)!,
-            against: mutant)
+            ZoomCatalogue.named(property)!, against: mutant)
     }
 
-    @Test("A single-precision y is caught by y-within-one-pixel, at 1°")
-    func floatY() {
+    @Test("A single-precision y is caught by y-within-one-pixel, at 1°") func floatY() {
         let result = outcome("y-within-one-pixel", Self.singlePrecision)
         #expect(!result.isExpected)
         #expect(result.run?.result.failure?.minimalCounterexample == "1.0")
     }
 
-    @Test("A bounding-box fit is caught by fit-takes-the-short-way, across the antimeridian")
-    func boundingBox() {
+    @Test("A bounding-box fit is caught by fit-takes-the-short-way, across the antimeridian") func boundingBox() {
         let result = outcome("fit-takes-the-short-way", Self.boundingBoxFit)
         #expect(!result.isExpected)
         #expect(result.run?.result.failure?.minimalCounterexample == "[(0, 180), (0, -180)]")
     }
 
-    @Test("A getter one level high is caught by zoom-round-trip-level at zoom 0")
-    func getter() {
+    @Test("A getter one level high is caught by zoom-round-trip-level at zoom 0") func getter() {
         let result = outcome("zoom-round-trip-level", Self.offByOne)
         #expect(!result.isExpected)
         #expect(result.run?.result.failure?.minimalCounterexample.contains("zoom 0") == true)
@@ -106,8 +90,8 @@ struct MutantTests {
         """
         Answering `unsupported` to everything makes a property not applicable, with the implementation's reason, \
         never failed
-        """)
-    func unsupportedIsNotApplicable() {
+        """) func unsupportedIsNotApplicable()
+    {
         for name in ["bad-latitude-is-refused", "longitude-round-trip", "y-within-one-pixel"] {
             let result = outcome(name, Self.unsupportedEverything)
             #expect(result.isExpected, "\(name)")

@@ -14,23 +14,16 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
-    {
-        try core.project(coordinate, zoom: zoom, convention: convention)
-    }
+    { try core.project(coordinate, zoom: zoom, convention: convention) }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
-        try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    {
-        try core.zoom(of: region, viewport: viewport, convention: convention)
-    }
+    { try core.zoom(of: region, viewport: viewport, convention: convention) }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try seed.fit(points) }
 }
@@ -38,8 +31,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
 /// How a failure of a user's own `ZoomImplementation` is replayed: through `swift test`
 /// with the seed and the case count, never `zoomcheck replay --impl <a name the CLI does
 /// not know>`; and `expectCatalogue`, which records one issue per failing property.
-@Suite("Replaying a user's own implementation", .tags(.catalogue))
-struct OwnImplementationReplayTests {
+@Suite("Replaying a user's own implementation", .tags(.catalogue)) struct OwnImplementationReplayTests {
     static let property = ZoomCatalogue.named("fit-covers-every-point")!
 
     @Test("Outside expectCatalogue the line runs swift test with the seed and the case count, not zoomcheck replay")
@@ -64,11 +56,7 @@ struct OwnImplementationReplayTests {
         let log = IssueLog()
         withKnownIssue {
             outcomes = expectCatalogue(
-                OwnMercatorWithSeedFit(),
-                properties: [
-                    Self.property,
-                    ZoomCatalogue.named("longitude-round-trip")!,
-                ],
+                OwnMercatorWithSeedFit(), properties: [Self.property, ZoomCatalogue.named("longitude-round-trip")!],
                 runner: CatalogueRunner(caseCount: 300))
         } matching: { issue in
             log.append(issue)
@@ -87,8 +75,7 @@ struct OwnImplementationReplayTests {
                 """
                 ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --package-path \
                 \(ReplayCommand.shellQuotedIfNeeded(root)) --disable-xctest 
-                """
-                    + """
+                """ + """
                     --filter \
                     'ZoomPropertiesTests\\.OwnImplementationReplayTests/expectCatalogueSelectsThisTest\\(\\)' 2>&1 | \
                     awk '

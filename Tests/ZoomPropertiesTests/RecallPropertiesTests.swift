@@ -7,8 +7,7 @@ import PropertyCheck
 /// Each property added to close a recall gap found by the mechanical mutants of the Python
 /// adapter (`CI/mutation/`) kills a Swift mutant of the same class, with a pinned minimal
 /// counterexample; and the corrected core holds it.
-@Suite("Properties that close recall gaps")
-struct RecallPropertiesTests {
+@Suite("Properties that close recall gaps") struct RecallPropertiesTests {
     /// The corrected core with one operation changed; it declares what the core declares.
     struct Mutant: ZoomImplementation {
         let name: String
@@ -17,12 +16,7 @@ struct RecallPropertiesTests {
             (@Sendable (WebMercator, Coordinate, Double, ZoomConvention) throws(ProjectionError) -> PixelPoint)?
         var unproject: (@Sendable (WebMercator, PixelPoint) throws(ProjectionError) -> Coordinate)?
         var region:
-            (
-                @Sendable (
-                    WebMercator, Coordinate, Double, Viewport,
-                    ZoomConvention
-                ) throws(ProjectionError) -> Region
-            )?
+            (@Sendable (WebMercator, Coordinate, Double, Viewport, ZoomConvention) throws(ProjectionError) -> Region)?
         var zoom: (@Sendable (WebMercator, Region, Viewport, ZoomConvention) throws(ProjectionError) -> ZoomReading)?
         var fit: (@Sendable (WebMercator, [Coordinate]) throws(ProjectionError) -> Region)?
 
@@ -37,10 +31,9 @@ struct RecallPropertiesTests {
             if let unproject { return try unproject(core, pixel) }
             return try core.unproject(pixel)
         }
-        func region(
-            centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-            convention: ZoomConvention
-        ) throws(ProjectionError) -> Region {
+        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+            throws(ProjectionError) -> Region
+        {
             if let region { return try region(core, center, zoom, viewport, convention) }
             return try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         }
@@ -69,9 +62,7 @@ struct RecallPropertiesTests {
     func unsupportedInsideTheDeclaration() {
         let mutant = Mutant(
             name: "mutant-pixels-at-zoom-20-only",
-            project: {
-                core, coordinate, zoom,
-                convention throws(ProjectionError) in
+            project: { core, coordinate, zoom, convention throws(ProjectionError) in
                 guard zoom == 20 else { throw .unsupported("pixels at zoom 20 only") }
                 return try core.project(coordinate, zoom: zoom, convention: convention)
             })
@@ -80,8 +71,8 @@ struct RecallPropertiesTests {
         #expect(outcome.report().contains("which its capabilities declare supported"))
     }
 
-    @Test("The same answer is an honest unsupported when nothing was declared")
-    func unsupportedOutsideTheDeclaration() {
+    @Test("The same answer is an honest unsupported when nothing was declared") func unsupportedOutsideTheDeclaration()
+    {
         struct Undeclared: ZoomImplementation {
             let name = "undeclared-zoom-20-only"
             func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
@@ -91,20 +82,14 @@ struct RecallPropertiesTests {
                 return try WebMercator().project(coordinate, zoom: zoom, convention: convention)
             }
             func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-                try WebMercator().unproject(
-                    pixel)
+                try WebMercator().unproject(pixel)
             }
-            func region(
-                centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-                convention: ZoomConvention
-            ) throws(ProjectionError) -> Region {
-                try WebMercator().region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-            }
+            func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+                throws(ProjectionError) -> Region
+            { try WebMercator().region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
             func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
                 -> ZoomReading
-            {
-                try WebMercator().zoom(of: region, viewport: viewport, convention: convention)
-            }
+            { try WebMercator().zoom(of: region, viewport: viewport, convention: convention) }
             func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try WebMercator().fit(points) }
         }
         let outcome = Self.runner.run(ReferenceProperties.project, against: Undeclared())
@@ -113,13 +98,10 @@ struct RecallPropertiesTests {
         #expect(outcome.run?.unsupportedCases ?? 0 > 0)
     }
 
-    @Test("project at a floored fractional zoom fails project-matches-the-reference")
-    func flooredZoom() {
+    @Test("project at a floored fractional zoom fails project-matches-the-reference") func flooredZoom() {
         let mutant = Mutant(
             name: "mutant-project-floors-zoom",
-            project: {
-                core, coordinate, zoom,
-                convention throws(ProjectionError) in
+            project: { core, coordinate, zoom, convention throws(ProjectionError) in
                 var pixel = try core.project(coordinate, zoom: zoom.rounded(.down), convention: convention)
                 pixel.zoom = zoom
                 return pixel
@@ -127,68 +109,50 @@ struct RecallPropertiesTests {
         #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [0°, 5°)")
     }
 
-    @Test("Latitudes beyond the Mercator band clamped to it fail project-matches-the-reference")
-    func clampedToTheBand() {
+    @Test("Latitudes beyond the Mercator band clamped to it fail project-matches-the-reference") func clampedToTheBand()
+    {
         let mutant = Mutant(
             name: "mutant-project-clamps-to-band",
-            project: {
-                core, coordinate, zoom,
-                convention throws(ProjectionError) in
+            project: { core, coordinate, zoom, convention throws(ProjectionError) in
                 let limit = MercatorMath.latitudeLimit
                 let clamped = Coordinate(
-                    latitude: Swift.min(limit, Swift.max(-limit, coordinate.latitude)),
-                    longitude: coordinate.longitude)
+                    latitude: Swift.min(limit, Swift.max(-limit, coordinate.latitude)), longitude: coordinate.longitude)
                 return try core.project(clamped, zoom: zoom, convention: convention)
             })
         #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [85°, 90°)")
     }
 
-    @Test("Rows outside the world refused fail unproject-matches-the-reference")
-    func rowsOutsideTheWorld() {
+    @Test("Rows outside the world refused fail unproject-matches-the-reference") func rowsOutsideTheWorld() {
         let mutant = Mutant(
             name: "mutant-unproject-refuses-outside-rows",
-            unproject: {
-                core,
-                pixel throws(ProjectionError) in
-                guard pixel.y >= 0,
-                    pixel.y
-                        <= pixel.convention.worldWidth(
-                            atZoom: pixel.zoom)
-                else { throw .invalidLatitude("row outside the world") }
+            unproject: { core, pixel throws(ProjectionError) in
+                guard pixel.y >= 0, pixel.y <= pixel.convention.worldWidth(atZoom: pixel.zoom) else {
+                    throw .invalidLatitude("row outside the world")
+                }
                 return try core.unproject(pixel)
             })
         #expect(Self.minimal(ReferenceProperties.unproject, mutant) == "(x 0, y 1024) at zoom 0 seed512")
     }
 
-    @Test("Rows not clipped to the world fail span-matches-the-reference")
-    func rowsNotClipped() {
+    @Test("Rows not clipped to the world fail span-matches-the-reference") func rowsNotClipped() {
         // The textbook span: the latitudes of centre ± height/2, rows outside the world taken
         // as they come (so a tall view at zoom 0 reaches towards the poles).
         let unclipped = Mutant(
             name: "mutant-span-rows-not-clipped",
-            region: {
-                core, center, zoom, viewport,
-                convention throws(ProjectionError) in
+            region: { core, center, zoom, viewport, convention throws(ProjectionError) in
                 let world = convention.worldWidth(atZoom: zoom)
                 let y = try core.project(center, zoom: zoom, convention: convention).y
                 let north = try core.unproject(
-                    PixelPoint(
-                        x: 0, y: y - viewport.heightInPoints / 2, zoom: zoom,
-                        convention: convention)
+                    PixelPoint(x: 0, y: y - viewport.heightInPoints / 2, zoom: zoom, convention: convention)
                 ).latitude
                 let south = try core.unproject(
-                    PixelPoint(
-                        x: 0, y: y + viewport.heightInPoints / 2, zoom: zoom,
-                        convention: convention)
+                    PixelPoint(x: 0, y: y + viewport.heightInPoints / 2, zoom: zoom, convention: convention)
                 ).latitude
                 let delta = Swift.min(north - south, 2 * (90 - abs(center.latitude)))
                 return Region(
                     center: center,
                     span: Span(
-                        latitudeDelta: delta,
-                        longitudeDelta: Swift.min(
-                            360,
-                            360 * viewport.widthInPoints / world)))
+                        latitudeDelta: delta, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / world)))
             })
         #expect(
             Self.minimal(ReferenceProperties.span, unclipped)
@@ -199,9 +163,7 @@ struct RecallPropertiesTests {
     func levelPastTheTop() {
         let mutant = Mutant(
             name: "mutant-level-unclamped",
-            zoom: {
-                core, region, viewport,
-                convention throws(ProjectionError) in
+            zoom: { core, region, viewport, convention throws(ProjectionError) in
                 var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
                 reading.level = Int(reading.zoom.rounded(.down))
                 return reading
@@ -209,8 +171,7 @@ struct RecallPropertiesTests {
         #expect(Self.minimal(ReferenceProperties.zoomReading, mutant) != nil)
     }
 
-    @Test("A fit off the shortest arc fails fit-is-bounded-by-its-points")
-    func boundingBoxFit() {
+    @Test("A fit off the shortest arc fails fit-is-bounded-by-its-points") func boundingBoxFit() {
         let mutant = Mutant(
             name: "mutant-bbox-fit",
             fit: { _, points throws(ProjectionError) in try SeedPort.zoomMapViewToFitAnnotations(points) })
@@ -237,8 +198,8 @@ struct RecallPropertiesTests {
         """
         A fit that counts the gap across ±180° one degree large picks the other arc on near ties, and fails \
         fit-is-bounded-by-its-points
-        """)
-    func nearTieArc() {
+        """) func nearTieArc()
+    {
         let mutant = Mutant(
             name: "mutant-fit-wrap-gap-plus-one",
             fit: { core, points throws(ProjectionError) in
@@ -255,31 +216,26 @@ struct RecallPropertiesTests {
         """
         An unproject that never checks its zoom (an x beyond a NaN world is refused as a longitude) fails \
         bad-projection-zoom-is-refused
-        """)
-    func unprojectZoomUnchecked() {
+        """) func unprojectZoomUnchecked()
+    {
         let mutant = Mutant(
             name: "mutant-unproject-zoom-unchecked",
             unproject: { core, pixel throws(ProjectionError) in
                 let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
                 guard (0...world).contains(pixel.x) else {
-                    throw .invalidLongitude(
-                        "x \(pixel.x) is outside the world 0...\(world)")
+                    throw .invalidLongitude("x \(pixel.x) is outside the world 0...\(world)")
                 }
                 return try core.unproject(PixelPoint(x: pixel.x, y: pixel.y, zoom: 20, convention: .seed512))
             })
         #expect(Self.minimal(BadInputProperties.projectionZoom, mutant) == "zoom -1")
     }
 
-    @Test("The near-tie sets' two largest longitude gaps are within 2° of each other")
-    func nearTiesAreNearTies() {
+    @Test("The near-tie sets' two largest longitude gaps are within 2° of each other") func nearTiesAreNearTies() {
         let property = Property("near ties", FitBoundProperties.nearTies) { points in
             let ordered = points.map(\.longitude).sorted()
             let gaps =
-                (zip(ordered.dropFirst(), ordered).map { $0 - $1 } + [
-                    ordered[0] + 360
-                        - ordered[
-                            ordered.count - 1]
-                ]).sorted(by: >)
+                (zip(ordered.dropFirst(), ordered).map { $0 - $1 } + [ordered[0] + 360 - ordered[ordered.count - 1]])
+                .sorted(by: >)
             try ensure(gaps[0] - gaps[1] <= 2 + 1e-9, "gaps \(gaps)")
         }
         #expect(property.run(RunConfiguration(caseCount: 2_000, seed: 7, environment: [:])).result.isSuccess)
@@ -293,8 +249,7 @@ struct RecallPropertiesTests {
                 try core.fit(
                     points.filter {
                         $0.latitude.isFinite && $0.longitude.isFinite && abs($0.latitude) <= 90
-                            && abs(
-                                $0.longitude) <= 180
+                            && abs($0.longitude) <= 180
                     })
             })
         #expect(Self.minimal(FitBoundProperties.badPointAnywhere, mutant) != nil)
@@ -302,8 +257,6 @@ struct RecallPropertiesTests {
 
     @Test(
         "The corrected core holds every property added for recall",
-        arguments: ReferenceProperties.all + FitBoundProperties.all)
-    func correctedHolds(_ property: CatalogueProperty) {
-        #expect(Self.runner.run(property, against: WebMercator()).observed == .holds)
-    }
+        arguments: ReferenceProperties.all + FitBoundProperties.all) func correctedHolds(_ property: CatalogueProperty)
+    { #expect(Self.runner.run(property, against: WebMercator()).observed == .holds) }
 }

@@ -6,8 +6,7 @@ import Testing
 /// Map-view sessions: the seed port's zoom creep — its minimal session and the cycles it takes
 /// to reach the clamp. (The family's verdicts for the shipped implementations are in
 /// `EveryFamilySuite`.)
-@Suite("Map-view sessions", .tags(.catalogue))
-struct SessionPropertiesTests {
+@Suite("Map-view sessions", .tags(.catalogue)) struct SessionPropertiesTests {
     @Test("The seed getter's zoom creep shrinks to one save and one restore from the initial view", .tags(.finding))
     func creepMinimalSession() throws {
         let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
@@ -21,15 +20,13 @@ struct SessionPropertiesTests {
         let report = try #require(outcome.run?.result.failure)
         #expect(report.minimalCounterexample == minimal)
         #expect(
-            report.minimalMessage
-                == """
+            report.minimalMessage == """
                 step 2 `try map.restoreSavedZoom()`: postcondition failed: the view was at zoom 0 and read level 1; \
                 restoring it moved the view to zoom 1
                 """)
     }
 
-    @Test("The minimal session, pasted as code, zooms the seed port in one level")
-    func creepPasted() throws {
+    @Test("The minimal session, pasted as code, zooms the seed port in one level") func creepPasted() throws {
         let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512)
         try map.saveZoomLevel()
         try map.restoreSavedZoom()
@@ -57,8 +54,8 @@ struct SessionPropertiesTests {
 
     @Test(
         "The seed port creeps one level per save/restore cycle: 28 cycles from zoom 0 to the clamp at 28",
-        .tags(.finding))
-    func creepCyclesToTheClamp() throws {
+        .tags(.finding)) func creepCyclesToTheClamp() throws
+    {
         let zooms = try Self.creep(BuiltInImplementations.seed)
         #expect(zooms.count == 28)
         #expect(zooms == (1...28).map(Double.init))
@@ -69,8 +66,7 @@ struct SessionPropertiesTests {
     /// both edges to whole pixels and the span comes out 2 px (1.34e-6°), which the getter
     /// reads as zoom 28.32, level 28: its one level too high is cancelled, so the creep ends
     /// at the clamp.
-    @Test("At the clamp the seed getter reads 28 again, so the creep stops there")
-    func creepStopsAtTheClamp() throws {
+    @Test("At the clamp the seed getter reads 28 again, so the creep stops there") func creepStopsAtTheClamp() throws {
         let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512)
         try map.setCenter(Coordinate(latitude: 0, longitude: 0), zoom: 27)
         #expect(try map.saveZoomLevel() == 28)
@@ -83,8 +79,7 @@ struct SessionPropertiesTests {
         #expect(map.region == region)
     }
 
-    @Test("A pan across ±180° wraps the centre's longitude")
-    func panAcrossTheAntimeridian() throws {
+    @Test("A pan across ±180° wraps the centre's longitude") func panAcrossTheAntimeridian() throws {
         let map = try MapViewSession(WebMercator(), convention: .tile256)
         try map.setCenter(Coordinate(latitude: 10, longitude: 179), zoom: 5)
         let span = map.region.span.longitudeDelta
@@ -93,8 +88,7 @@ struct SessionPropertiesTests {
         #expect(map.region.isValid)
     }
 
-    @Test("Resizing keeps the centre and zoom; a rotation swaps width and height")
-    func resize() throws {
+    @Test("Resizing keeps the centre and zoom; a rotation swaps width and height") func resize() throws {
         let map = try MapViewSession(WebMercator(), convention: .seed512)
         try map.setCenter(Coordinate(latitude: 40, longitude: -3), zoom: 6)
         let before = map.region.span.longitudeDelta
@@ -104,8 +98,7 @@ struct SessionPropertiesTests {
         #expect(abs(map.region.span.longitudeDelta - before * 460 / 320) < 1e-12)
     }
 
-    @Test("Sessions are deterministic: the same seed gives the same minimal session")
-    func determinism() throws {
+    @Test("Sessions are deterministic: the same seed gives the same minimal session") func determinism() throws {
         let property = try #require(ZoomCatalogue.named("session-region-stays-valid"))
         let runner = CatalogueRunner(caseCount: 500, seed: 99, environment: [:])
         let first = runner.run(property, against: BuiltInImplementations.seed)

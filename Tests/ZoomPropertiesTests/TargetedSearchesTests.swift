@@ -3,12 +3,11 @@ import MercatorCore
 @testable import ZoomProperties
 
 /// Targeted search against the exhaustive surveys (`zoomcheck report` prints the figures).
-@Suite("Targeted search against the surveys", .tags(.finding))
-struct TargetedSearchesTests {
+@Suite("Targeted search against the surveys", .tags(.finding)) struct TargetedSearchesTests {
     @Test(
         "Each targeted run reaches at least 99% of its survey's worst with at most 1/100 of its evaluations",
-        arguments: ["float32", "getter", "fit"])
-    func reachesTheSurveyWorst(_ name: String) {
+        arguments: ["float32", "getter", "fit"]) func reachesTheSurveyWorst(_ name: String)
+    {
         let comparison =
             switch name {
             case "float32": TargetedSearches.singlePrecision()

@@ -4,14 +4,12 @@ import MercatorCore
 
 /// A convention a program declares through `describe` is a contract; one it does not mention
 /// is only assumed.
-@Suite("Conventions declared through describe", .tags(.jsonLines))
-struct DeclaredConventionsTests {
+@Suite("Conventions declared through describe", .tags(.jsonLines)) struct DeclaredConventionsTests {
     static func declared(_ json: String) throws -> Set<DeclaredConvention> {
         CapabilitiesJSON.declaredConventions(in: try ResponseObject.parse(Array(json.utf8)))
     }
 
-    @Test("A describe answer declares the conventions it states, and only those")
-    func statedMembers() throws {
+    @Test("A describe answer declares the conventions it states, and only those") func statedMembers() throws {
         #expect(try Self.declared("{}") == [])
         #expect(try Self.declared(#"{"badInput":"error-codes"}"#) == [.badInput])
         #expect(
@@ -19,9 +17,7 @@ struct DeclaredConventionsTests {
                 #"""
                 {"level":"nearest","fitPadding":{"factor":1.2,"minimumDelta":0.01},"badInput":"refuses",\#
                 "centreLimit":"none"}
-                """#
-            )
-                == Set(DeclaredConvention.allCases))
+                """#) == Set(DeclaredConvention.allCases))
     }
 
     @Test("level: unspecified and fitPadding: null promise nothing; an unreadable member declares nothing")
@@ -30,8 +26,9 @@ struct DeclaredConventionsTests {
         #expect(try Self.declared(#"{"level":"round","badInput":"strict"}"#) == [])
     }
 
-    @Test("Every shipped describe answer declares all four (eval writes every member)")
-    func evalDeclaresEverything() throws {
+    @Test("Every shipped describe answer declares all four (eval writes every member)") func evalDeclaresEverything()
+        throws
+    {
         let line =
             "{"
             + CapabilitiesJSON.members(.zoomCheckDefaults, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(

@@ -9,8 +9,7 @@ import Testing
 /// (atan(sinh π) = 85.0511287798065923…°, ψ(45°) = asinh 1, log2 450), and, for the seed,
 /// a Python transcription of the Objective-C (IEEE double arithmetic, numpy float32 for
 /// `sinf`/`logf`, C's round-half-away) — /tmp scripts, not part of the package.
-@Suite("Eval operations", .tags(.jsonLines))
-struct EvalEvaluatorTests {
+@Suite("Eval operations", .tags(.jsonLines)) struct EvalEvaluatorTests {
     @Test(
         "Corrected project answers exact pixel positions",
         arguments: [
@@ -21,38 +20,30 @@ struct EvalEvaluatorTests {
             (
                 #"{"op":"project","lat":45,"lon":-90,"zoom":1,"convention":"tile256"}"#,
                 #"{"x":128,"y":184.17921890058494}"#
-            ),
-            (#"{"op":"project","impl":"corrected","lat":0,"lon":90,"zoom":0}"#, #"{"x":384,"y":256}"#),
-        ])
-    func correctedProject(request: String, expected: String) {
-        #expect(EvalHarness.response(request) == expected)
-    }
+            ), (#"{"op":"project","impl":"corrected","lat":0,"lon":90,"zoom":0}"#, #"{"x":384,"y":256}"#),
+        ]) func correctedProject(request: String, expected: String)
+    { #expect(EvalHarness.response(request) == expected) }
 
-    @Test("Corrected unproject inverts project, up to the Mercator limit")
-    func correctedUnproject() {
+    @Test("Corrected unproject inverts project, up to the Mercator limit") func correctedUnproject() {
         #expect(EvalHarness.response(#"{"op":"unproject","x":268435456,"y":268435456}"#) == #"{"lat":0,"lon":0}"#)
         #expect(
             EvalHarness.response(#"{"op":"unproject","x":0,"y":0,"zoom":0,"convention":"tile256"}"#)
                 == #"{"lat":85.05112877980659,"lon":-180}"#)
     }
 
-    @Test("Corrected span gives valid regions with exact longitude deltas")
-    func correctedSpan() {
+    @Test("Corrected span gives valid regions with exact longitude deltas") func correctedSpan() {
         #expect(
             EvalHarness.response(
                 #"{"op":"span","lat":0,"lon":0,"zoom":0,"width":256,"height":256,"convention":"tile256"}"#)
                 == #"{"lat":0,"lon":0,"latitudeDelta":170.10225755961318,"longitudeDelta":360,"valid":true}"#)
         #expect(
-            EvalHarness.response(#"{"op":"span","lat":0,"lon":0,"zoom":20,"width":1024,"height":1}"#)
-                == #"""
+            EvalHarness.response(#"{"op":"span","lat":0,"lon":0,"zoom":20,"width":1024,"height":1}"#) == #"""
                 {"lat":0,"lon":0,"latitudeDelta":6.705522537231445e-07,\#
                 "longitudeDelta":0.0006866455078125,"valid":true}
-                """#
-        )
+                """#)
     }
 
-    @Test("The scale extension is accepted and does not change a corrected span")
-    func correctedSpanWithScale() {
+    @Test("The scale extension is accepted and does not change a corrected span") func correctedSpanWithScale() {
         let plain = EvalHarness.response(#"{"op":"span","lat":10,"lon":10,"zoom":5,"width":320,"height":480}"#)
         let retina = EvalHarness.response(
             #"{"op":"span","lat":10,"lon":10,"zoom":5,"width":320,"height":480,"scale":2}"#)
@@ -63,8 +54,7 @@ struct EvalEvaluatorTests {
                 .contains(#""code":"invalid-viewport""#))
     }
 
-    @Test("Corrected zoom reads integer and fractional zooms back")
-    func correctedZoom() {
+    @Test("Corrected zoom reads integer and fractional zooms back") func correctedZoom() {
         #expect(
             EvalHarness.response(
                 #"{"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":0.3515625,"width":512,"height":512}"#)
@@ -74,21 +64,16 @@ struct EvalEvaluatorTests {
                 #"""
                 {"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":0.3515625,"width":512,\#
                 "height":512,"convention":"tile256"}
-                """#
-            )
-                == #"{"zoom":11,"level":11}"#)
+                """#) == #"{"zoom":11,"level":11}"#)
         #expect(
             EvalHarness.response(
                 #"""
                 {"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":1,"width":320,\#
                 "height":480,"convention":"tile256"}
-                """#
-            )
-                == #"{"zoom":8.813781191217037,"level":8}"#)
+                """#) == #"{"zoom":8.813781191217037,"level":8}"#)
     }
 
-    @Test("Corrected fit pads, clamps and takes the short way across the antimeridian")
-    func correctedFit() {
+    @Test("Corrected fit pads, clamps and takes the short way across the antimeridian") func correctedFit() {
         #expect(
             EvalHarness.response(#"{"op":"fit","points":[[10,20],[30,40]]}"#)
                 == #"{"lat":20,"lon":30,"latitudeDelta":23,"longitudeDelta":23,"valid":true}"#)
@@ -112,13 +97,10 @@ struct EvalEvaluatorTests {
                 #"{"op":"project","impl":"seed","lat":0,"lon":-180,"zoom":20,"convention":"seed512"}"#,
                 #"{"x":0,"y":268435456}"#
             ),
-        ])
-    func seedProject(request: String, expected: String) {
-        #expect(EvalHarness.response(request) == expected)
-    }
+        ]) func seedProject(request: String, expected: String)
+    { #expect(EvalHarness.response(request) == expected) }
 
-    @Test("Seed outputs that are not finite are written as strings")
-    func seedNonFinite() {
+    @Test("Seed outputs that are not finite are written as strings") func seedNonFinite() {
         // sinf rounds sin(π/2) to 1: (1 + 1) / (1 − 1) = +∞, logf(+∞) = +∞, y = −∞.
         #expect(
             EvalHarness.response(#"{"op":"project","impl":"seed","lat":90,"lon":0}"#) == #"{"x":268435456,"y":"-inf"}"#)
@@ -131,8 +113,7 @@ struct EvalEvaluatorTests {
                 == #"{"lat":90,"lon":"inf"}"#)
     }
 
-    @Test("Seed unproject rounds its input pixel and runs in double precision")
-    func seedUnproject() {
+    @Test("Seed unproject rounds its input pixel and runs in double precision") func seedUnproject() {
         #expect(
             EvalHarness.response(#"{"op":"unproject","impl":"seed","x":268435456,"y":268435456}"#)
                 == #"{"lat":0,"lon":0}"#)
@@ -152,8 +133,8 @@ struct EvalEvaluatorTests {
             {"op":"zoom","impl":"seed","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":1,"width":1,\#
             "height":1,"convention":"tile256"}
             """#,
-        ])
-    func seedUnsupported(request: String) throws {
+        ]) func seedUnsupported(request: String) throws
+    {
         let error = try #require(try EvalHarness.error(EvalHarness.response(request)))
         #expect(error.code == "unsupported")
         #expect(!error.message.isEmpty)
@@ -161,9 +142,7 @@ struct EvalEvaluatorTests {
 
     @Test(
         "Seed zooms that no NSUInteger holds are invalid-zoom, never a crash (2^64, 1e30, 1e300, NaN, −1.5)",
-        arguments: [
-            "18446744073709551616", "1e30", "1e300", "\"nan\"", "\"inf\"", "-1.5", "-1e19",
-        ])
+        arguments: ["18446744073709551616", "1e30", "1e300", "\"nan\"", "\"inf\"", "-1.5", "-1e19"])
     func seedZoomOutOfRange(zoom: String) throws {
         let request = #"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":"# + zoom + #","width":320,"height":460}"#
         let error = try #require(try EvalHarness.error(EvalHarness.response(request)))
@@ -171,54 +150,45 @@ struct EvalEvaluatorTests {
         #expect(error.message.contains("undefined behaviour in C"))
     }
 
-    @Test("Seed span reproduces the rounding and the invalid zoom-0 region")
-    func seedSpan() {
+    @Test("Seed span reproduces the rounding and the invalid zoom-0 region") func seedSpan() {
         #expect(
             EvalHarness.response(#"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":20,"width":256,"height":256}"#)
                 == #"""
                 {"lat":0,"lon":0,"latitudeDelta":0.000171661376959206,\#
                 "longitudeDelta":0.000171661376953125,"valid":true}
-                """#
-        )
+                """#)
         #expect(
             EvalHarness.response(#"{"op":"span","impl":"seed","lat":0,"lon":0,"zoom":0,"width":1024,"height":1024}"#)
                 == #"{"lat":0,"lon":0,"latitudeDelta":179.5720141494736,"longitudeDelta":720,"valid":false}"#)
     }
 
-    @Test("The seed variants answer in their tile256 convention")
-    func seedVariants() {
+    @Test("The seed variants answer in their tile256 convention") func seedVariants() {
         let expected = #"{"lat":0,"lon":0,"latitudeDelta":133.0265208862237,"longitudeDelta":180,"valid":true}"#
         #expect(
             EvalHarness.response(
                 #"""
                 {"op":"span","impl":"seed-21","lat":0,"lon":0,"zoom":1,"width":256,"height":256,\#
                 "convention":"tile256"}
-                """#
-            ) == expected)
+                """#) == expected)
         #expect(
             EvalHarness.response(
                 #"""
                 {"op":"span","impl":"seed-mappoint","lat":0,"lon":0,"zoom":1,"width":256,"height":256,\#
                 "convention":"tile256"}
-                """#
-            ) == expected)
+                """#) == expected)
     }
 
-    @Test("Seed zoom getter applies the hidden retina factor of 2")
-    func seedZoom() {
+    @Test("Seed zoom getter applies the hidden retina factor of 2") func seedZoom() {
         // The corrected core reads zoom 10 from the same region (see correctedZoom).
         #expect(
             EvalHarness.response(
                 #"""
                 {"op":"zoom","impl":"seed","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":0.3515625,\#
                 "width":512,"height":512}
-                """#
-            )
-                == #"{"zoom":11,"level":11}"#)
+                """#) == #"{"zoom":11,"level":11}"#)
     }
 
-    @Test("Seed fit is blind to the antimeridian")
-    func seedFit() {
+    @Test("Seed fit is blind to the antimeridian") func seedFit() {
         #expect(
             EvalHarness.response(#"{"op":"fit","impl":"seed","points":[[0,-90],[0,90]]}"#)
                 == #"{"lat":0,"lon":0,"latitudeDelta":0.014,"longitudeDelta":206.99999999999997,"valid":true}"#)
@@ -230,11 +200,9 @@ struct EvalEvaluatorTests {
                 #""latitudeDelta":0.014,"longitudeDelta":0.014,"valid":true}"#))
     }
 
-    @Test("Responses keep the request order and put id first")
-    func orderAndIdFirst() {
+    @Test("Responses keep the request order and put id first") func orderAndIdFirst() {
         let lines = EvalHarness.responses([
-            #"{"lon":0,"lat":0,"op":"project","id":1}"#,
-            #"{"op":"fit","points":[[10,20]],"id":"b"}"#,
+            #"{"lon":0,"lat":0,"op":"project","id":1}"#, #"{"op":"fit","points":[[10,20]],"id":"b"}"#,
             #"""
             {"id":3,"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":0.3515625,\#
             "width":512,"height":512}

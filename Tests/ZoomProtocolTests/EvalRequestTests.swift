@@ -2,8 +2,7 @@ import Testing
 @testable import ZoomProtocol
 
 /// Error responses: every code of PROTOCOL.md, and every kind of malformed line.
-@Suite("Eval errors", .tags(.jsonLines))
-struct EvalRequestTests {
+@Suite("Eval errors", .tags(.jsonLines)) struct EvalRequestTests {
     @Test(
         "Every error code of the protocol is reachable",
         arguments: [
@@ -15,11 +14,10 @@ struct EvalRequestTests {
             (
                 #"{"id":1,"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"longitudeDelta":0,"width":1,"height":1}"#,
                 "invalid-span"
-            ),
-            (#"{"id":1,"op":"fit","points":[]}"#, "empty-input"),
+            ), (#"{"id":1,"op":"fit","points":[]}"#, "empty-input"),
             (#"{"id":1,"op":"project","impl":"seed","lat":0,"lon":0,"zoom":19}"#, "unsupported"),
-        ])
-    func everyCode(request: String, code: String) throws {
+        ]) func everyCode(request: String, code: String) throws
+    {
         let line = EvalHarness.response(request)
         #expect(line.hasPrefix(#"{"id":1,"error":{"code":""# + code + #"","message":""#))
         let error = try #require(try EvalHarness.error(line))
@@ -36,8 +34,7 @@ struct EvalRequestTests {
             (
                 #"{"op":"project"} x"#,
                 "not valid JSON: unexpected 'x', expected the end of the line after the object at column 18"
-            ),
-            (#"{"op":"project",}"#, "not valid JSON: unexpected '}', expected a member name at column 17"),
+            ), (#"{"op":"project",}"#, "not valid JSON: unexpected '}', expected a member name at column 17"),
             (#"{"op":"proj"#, "not valid JSON: unterminated string at column 12"),
             (#"{"op":01}"#, "not valid JSON: unexpected '1', expected ',' or '}' at column 8"),
             (#"{"op":-}"#, "not valid JSON: unexpected '}', expected a digit at column 8"),
@@ -49,14 +46,12 @@ struct EvalRequestTests {
             ("[1,2]", "a request must be a JSON object, not an array"),
             ("\"project\"", "a request must be a JSON object, not a string"),
             ("42", "a request must be a JSON object, not a number"),
-            ("null", "a request must be a JSON object, not null"),
-            ("{}", "missing field \"op\""),
+            ("null", "a request must be a JSON object, not null"), ("{}", "missing field \"op\""),
             (#"{"op":"projekt"}"#, "unknown op \"projekt\" (expected project, unproject, span, zoom, fit or describe)"),
             (
                 #"{"op":7}"#,
                 "field \"op\" must be a string (project, unproject, span, zoom, fit or describe), got a number"
-            ),
-            (#"{"op":"project","lon":0}"#, "missing field \"lat\""),
+            ), (#"{"op":"project","lon":0}"#, "missing field \"lat\""),
             (#"{"op":"project","lat":0}"#, "missing field \"lon\""),
             (#"{"op":"unproject","x":0}"#, "missing field \"y\""),
             (#"{"op":"span","lat":0,"lon":0,"width":1,"height":1}"#, "missing field \"zoom\""),
@@ -64,8 +59,7 @@ struct EvalRequestTests {
             (
                 #"{"op":"zoom","lat":0,"lon":0,"latitudeDelta":1,"width":1,"height":1}"#,
                 "missing field \"longitudeDelta\""
-            ),
-            (#"{"op":"fit"}"#, "missing field \"points\""),
+            ), (#"{"op":"fit"}"#, "missing field \"points\""),
             (
                 #"{"op":"project","lat":"91","lon":0}"#,
                 "field \"lat\" must be a number (or the string \"inf\", \"-inf\" or \"nan\"), got \"91\""
@@ -125,19 +119,17 @@ struct EvalRequestTests {
                 field \"points\" must be an array of [lat, lon] pairs of numbers, got an array whose element 0 is \
                 not such a pair
                 """
-            ),
-            (#"{"op":"project","lat":1,"lon":0,"lat":2}"#, "duplicate field \"lat\""),
+            ), (#"{"op":"project","lat":1,"lon":0,"lat":2}"#, "duplicate field \"lat\""),
             (#"{"op":"project","op":"project","lat":1,"lon":0}"#, "duplicate field \"op\""),
-        ])
-    func malformed(line: String, message: String) throws {
+        ]) func malformed(line: String, message: String) throws
+    {
         let response = EvalHarness.response(line)
         let error = try #require(try EvalHarness.error(response), "not an error: \(response)")
         #expect(error.code == "invalid-request")
         #expect(error.message == message)
     }
 
-    @Test("A line that is not a JSON object gets no id; a bad request object keeps its id")
-    func idOnErrors() {
+    @Test("A line that is not a JSON object gets no id; a bad request object keeps its id") func idOnErrors() {
         #expect(EvalHarness.response(#"{"id":5,"op":"project""#).hasPrefix(#"{"error":"#))
         #expect(EvalHarness.response(#"[{"id":5}]"#).hasPrefix(#"{"error":"#))
         #expect(
@@ -145,16 +137,14 @@ struct EvalRequestTests {
                 == #"{"id":5,"error":{"code":"invalid-request","message":"missing field \"lat\""}}"#)
     }
 
-    @Test("Fields an op does not use are ignored, unknown members too")
-    func ignoredFields() {
+    @Test("Fields an op does not use are ignored, unknown members too") func ignoredFields() {
         #expect(
             EvalHarness.response(#"{"op":"project","lat":0,"lon":0,"points":"x","width":{},"extra":[1,{"a":null}]}"#)
                 == #"{"x":268435456,"y":268435456}"#)
         #expect(EvalHarness.response(#"{"op":"fit","points":[[10,20]],"convention":5}"#).hasPrefix(#"{"lat":10,"#))
     }
 
-    @Test("Member names and values may use escapes")
-    func escapedNames() {
+    @Test("Member names and values may use escapes") func escapedNames() {
         #expect(
             EvalHarness.response(#"{"\u006fp":"pro\u006aect","l\u0061t":0,"lon":0,"impl":"s\u0065ed"}"#)
                 == #"{"x":268435456,"y":268435456}"#)
@@ -173,8 +163,7 @@ struct EvalRequestTests {
         }
     }
 
-    @Test("Nesting up to the limit is accepted")
-    func nestingAtLimit() {
+    @Test("Nesting up to the limit is accepted") func nestingAtLimit() {
         // The request object is level 1, so an id can hold 63 levels.
         let id = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
         #expect(
@@ -192,8 +181,7 @@ struct EvalRequestTests {
     }
 
     static let badByteCases: [([UInt8], String)] = [
-        (opString([0xFF]), "invalid UTF-8 at column 8"),
-        (opString([0xC3]), "invalid UTF-8 at column 8"),
+        (opString([0xFF]), "invalid UTF-8 at column 8"), (opString([0xC3]), "invalid UTF-8 at column 8"),
         (opString([0xED, 0xA0, 0x80]), "invalid UTF-8 at column 8"),
         (opString([0xC0, 0xAF]), "invalid UTF-8 at column 8"),
         (opString([0xF4, 0x90, 0x80, 0x80]), "invalid UTF-8 at column 8"),
@@ -206,8 +194,9 @@ struct EvalRequestTests {
         ([0x20, 0xEF, 0xBB, 0xBF, 0x7B, 0x7D], "unexpected byte 0xEF, expected a value at column 2"),
     ]
 
-    @Test("Invalid UTF-8, NUL bytes and raw control characters are rejected", arguments: badByteCases)
-    func badBytes(bytes: [UInt8], reason: String) throws {
+    @Test("Invalid UTF-8, NUL bytes and raw control characters are rejected", arguments: badByteCases) func badBytes(
+        bytes: [UInt8], reason: String
+    ) throws {
         let lines = EvalHarness.responses(bytes: bytes + [0x0A])
         try #require(lines.count == 1)
         let error = try #require(try EvalHarness.error(lines[0]))
@@ -215,19 +204,15 @@ struct EvalRequestTests {
         #expect(error.message == "not valid JSON: " + reason)
     }
 
-    @Test("Valid UTF-8 and escaped lone surrogates pass through to the id")
-    func unicodeInId() {
+    @Test("Valid UTF-8 and escaped lone surrogates pass through to the id") func unicodeInId() {
         #expect(
-            EvalHarness.response(#"{"id":"é 日本 😀 \ud800 \"q\"","op":"fit","points":[]}"#)
-                == #"""
+            EvalHarness.response(#"{"id":"é 日本 😀 \ud800 \"q\"","op":"fit","points":[]}"#) == #"""
                 {"id":"é 日本 😀 \ud800 \"q\"","error":{"code":"empty-input","message":"fit needs at least \#
                 one point"}}
-                """#
-        )
+                """#)
     }
 
-    @Test("Messages quoting a value are JSON-escaped and shortened")
-    func escapedMessages() throws {
+    @Test("Messages quoting a value are JSON-escaped and shortened") func escapedMessages() throws {
         let response = EvalHarness.response(#"{"op":"a\"b\\c\n\u0001"}"#)
         let error = try #require(try EvalHarness.error(response))
         #expect(
@@ -239,8 +224,8 @@ struct EvalRequestTests {
         #expect(longError.message.contains("…\" (expected"))
     }
 
-    @Test("Numbers too large for a double read as infinity, which the corrected core rejects")
-    func hugeNumbers() throws {
+    @Test("Numbers too large for a double read as infinity, which the corrected core rejects") func hugeNumbers() throws
+    {
         let error = try #require(try EvalHarness.error(EvalHarness.response(#"{"op":"project","lat":1e999,"lon":0}"#)))
         #expect(error.code == "invalid-latitude")
         #expect(

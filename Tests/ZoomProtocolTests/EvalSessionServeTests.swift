@@ -5,34 +5,31 @@ import Testing
 @testable import ZoomProtocol
 
 /// Lines, chunks and flushing of an `eval` session served over byte streams.
-@Suite("Eval streaming", .tags(.jsonLines))
-struct EvalSessionServeTests {
+@Suite("Eval streaming", .tags(.jsonLines)) struct EvalSessionServeTests {
     static let project = #"{"op":"project","lat":0,"lon":0}"#
     static let projected = #"{"x":268435456,"y":268435456}"#
 
-    @Test("Blank and whitespace-only lines get no response")
-    func blankLines() {
+    @Test("Blank and whitespace-only lines get no response") func blankLines() {
         #expect(EvalHarness.responses(text: "\n\n  \t \n\r\n" + Self.project + "\n\n") == [Self.projected])
         #expect(EvalHarness.responses(text: "") == [])
         #expect(EvalHarness.responses(text: "   ") == [])
     }
 
-    @Test("CRLF line ends are accepted")
-    func crlf() {
+    @Test("CRLF line ends are accepted") func crlf() {
         #expect(
             EvalHarness.responses(text: Self.project + "\r\n" + Self.project + "\r\n") == [
                 Self.projected, Self.projected,
             ])
     }
 
-    @Test("A final line without a line feed is answered")
-    func finalLine() {
+    @Test("A final line without a line feed is answered") func finalLine() {
         #expect(EvalHarness.responses(text: Self.project + "\n" + Self.project) == [Self.projected, Self.projected])
         #expect(EvalHarness.responses(text: "{").count == 1)
     }
 
-    @Test("Output is the same whatever the read chunk size", arguments: [1, 2, 3, 7, 64, 1 << 16])
-    func chunking(chunkSize: Int) throws {
+    @Test("Output is the same whatever the read chunk size", arguments: [1, 2, 3, 7, 64, 1 << 16]) func chunking(
+        chunkSize: Int
+    ) throws {
         let input = [Self.project, "", #"{"id":"é","op":"fit","points":[[1,2]]}"#, "bad", "\r", Self.project].joined(
             separator: "\n")
         let expected = EvalHarness.responses(text: input)
@@ -43,8 +40,7 @@ struct EvalSessionServeTests {
         #expect(EvalHarness.lines(of: output.bytes) == expected)
     }
 
-    @Test("Responses are flushed after each chunk read, not only at the end")
-    func flushPerChunk() throws {
+    @Test("Responses are flushed after each chunk read, not only at the end") func flushPerChunk() throws {
         let input = String(repeating: Self.project + "\n", count: 10)
         let output = MemorySink()
         var session = EvalSession()
@@ -64,16 +60,14 @@ struct EvalSessionServeTests {
         #expect(EvalHarness.lines(of: output.bytes) == [Self.projected, tooLong, Self.projected, tooLong])
     }
 
-    @Test("A very long valid line is answered")
-    func longLine() {
+    @Test("A very long valid line is answered") func longLine() {
         let points = Array(repeating: "[1,2]", count: 200_000).joined(separator: ",")
         #expect(
             EvalHarness.response(#"{"op":"fit","points":["# + points + "]}")
                 == #"{"lat":1,"lon":2,"latitudeDelta":0.014,"longitudeDelta":0.014,"valid":true}"#)
     }
 
-    @Test("Eval reads a real file descriptor")
-    func fileDescriptorInput() throws {
+    @Test("Eval reads a real file descriptor") func fileDescriptorInput() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         let input = Array((Self.project + "\n" + Self.project).utf8)
@@ -90,9 +84,8 @@ struct EvalSessionServeTests {
         """
         A UTF-8 byte order mark before the first line is skipped, whole or split across reads; elsewhere, or \
         partial, it is text
-        """
-    )
-    func byteOrderMark() {
+        """) func byteOrderMark()
+    {
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let input = mark + Array((Self.project + "\n" + Self.project + "\n").utf8)
         #expect(EvalHarness.responses(bytes: input) == [Self.projected, Self.projected])

@@ -6,22 +6,21 @@ import ZoomProtocol
 /// The `exec:` client as a library user sees it (plain `import ZoomProtocol`, public API
 /// only): a program in another language, here the Python example adapter, checked as a
 /// `ZoomImplementation` from Swift.
-@Suite("ExternalImplementation from a library user", .tags(.jsonLines))
-struct ExternalImplementationLibraryTests {
+@Suite("ExternalImplementation from a library user", .tags(.jsonLines)) struct ExternalImplementationLibraryTests {
     /// The example adapter, found from this file (tests may run from any directory).
-    static let adapter = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/python-adapter/zoomcheck_adapter.py").path
+    static let adapter = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/python-adapter/zoomcheck_adapter.py").path
 
     static let hasPython =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-        || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+        || (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/python3")
+        }
 
     @Test(
         "The adapter answers like the corrected core, through the public client",
-        .enabled(if: hasPython, "python3 is not on this machine"))
-    func answersLikeTheCorrectedCore() throws {
+        .enabled(if: hasPython, "python3 is not on this machine")) func answersLikeTheCorrectedCore() throws
+    {
         let program = ExternalImplementation(command: "python3 '\(Self.adapter)'", workerCount: 1)
         #expect(program.startProblem == nil)
         #expect(program.name == "exec:python-example", "the name from describe")
@@ -43,8 +42,7 @@ struct ExternalImplementationLibraryTests {
         }
     }
 
-    @Test("A program that cannot start is one clear problem, not a crash")
-    func cannotStart() {
+    @Test("A program that cannot start is one clear problem, not a crash") func cannotStart() {
         let program = ExternalImplementation(command: "/nonexistent/zoomcheck-adapter", workerCount: 1)
         let problem = program.startProblem
         #expect(problem != nil)

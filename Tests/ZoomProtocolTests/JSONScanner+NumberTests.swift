@@ -3,8 +3,7 @@ import Testing
 import MercatorCore
 
 /// Numbers in (correctly rounded) and out (shortest round trip), bit for bit.
-@Suite("Eval numbers", .tags(.jsonLines))
-struct JSONNumberTests {
+@Suite("Eval numbers", .tags(.jsonLines)) struct JSONNumberTests {
     /// The value `JSONNumber` reads from `text`.
     static func parse(_ text: String) -> Double {
         let bytes = Array(text.utf8)
@@ -31,15 +30,14 @@ struct JSONNumberTests {
     }
 
     static let edgeValues: [Double] = [
-        0, -0.0, 1, -1, 0.1, 0.014, 1.15, 268_435_456, 536_870_912, 85.05112877980659,
-        .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-        -.greatestFiniteMagnitude, 9_007_199_254_740_992, 9_007_199_254_740_994, 1e22, 1e23, Double(bitPattern: 1),
-        Double(bitPattern: 0x000F_FFFF_FFFF_FFFF),
-        0.30000000000000004, 123_456_789.123_456_79, 1e-7, 6.705522537231445e-07,
+        0, -0.0, 1, -1, 0.1, 0.014, 1.15, 268_435_456, 536_870_912, 85.05112877980659, .leastNonzeroMagnitude,
+        -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        9_007_199_254_740_992, 9_007_199_254_740_994, 1e22, 1e23, Double(bitPattern: 1),
+        Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), 0.30000000000000004, 123_456_789.123_456_79, 1e-7,
+        6.705522537231445e-07,
     ]
 
-    @Test("Printed finite numbers parse back to the same bits, -0 included")
-    func roundTrip() {
+    @Test("Printed finite numbers parse back to the same bits, -0 included") func roundTrip() {
         let randoms = Self.bitPatterns(count: 20_000, seed: 42).map(Double.init(bitPattern:)).filter(\.isFinite)
         for value in Self.edgeValues + randoms {
             let text = Self.print(value)
@@ -50,21 +48,19 @@ struct JSONNumberTests {
         #expect(Self.print(268_435_456) == "268435456")
     }
 
-    @Test("Non-finite numbers print as strings")
-    func nonFinite() {
+    @Test("Non-finite numbers print as strings") func nonFinite() {
         #expect(Self.print(.infinity) == #""inf""#)
         #expect(Self.print(-.infinity) == #""-inf""#)
         #expect(Self.print(.nan) == #""nan""#)
     }
 
-    @Test("The fast path agrees with Double(String) on every kind of token")
-    func fastPathAgreesWithStandardLibrary() {
+    @Test("The fast path agrees with Double(String) on every kind of token") func fastPathAgreesWithStandardLibrary() {
         var tokens = [
-            "0", "-0", "1", "-1", "0.1", "1.15", "0.014", "9007199254740992", "9007199254740993",
-            "1e22", "1e23", "1.5e-22", "1e-23", "123456789012345678", "1234567890123456789",
-            "12345678901234567890", "0.0000000000000000000001", "1E+2", "1e-0", "2.5e+000",
-            "4.9e-324", "1.7976931348623157e308", "1.7976931348623159e308", "1e999", "-1e999",
-            "1e-999", "0e99999999", "85.05112877980659", "-122.41941550000001",
+            "0", "-0", "1", "-1", "0.1", "1.15", "0.014", "9007199254740992", "9007199254740993", "1e22", "1e23",
+            "1.5e-22", "1e-23", "123456789012345678", "1234567890123456789", "12345678901234567890",
+            "0.0000000000000000000001", "1E+2", "1e-0", "2.5e+000", "4.9e-324", "1.7976931348623157e308",
+            "1.7976931348623159e308", "1e999", "-1e999", "1e-999", "0e99999999", "85.05112877980659",
+            "-122.41941550000001",
         ]
         for pattern in Self.bitPatterns(count: 20_000, seed: 7) {
             let digits = String(pattern % 10_000_000_000_000_000)
@@ -79,8 +75,7 @@ struct JSONNumberTests {
         }
     }
 
-    @Test("Latitudes survive a fit of one point bit for bit, through the whole pipeline")
-    func endToEnd() throws {
+    @Test("Latitudes survive a fit of one point bit for bit, through the whole pipeline") func endToEnd() throws {
         let latitudes =
             Self.edgeValues.filter { abs($0) <= 90 }
             + Self.bitPatterns(count: 2_000, seed: 3).map { Double($0 >> 11) / Double(1 << 53) * 180 - 90 }
@@ -95,8 +90,7 @@ struct JSONNumberTests {
         }
     }
 
-    @Test("The strings inf, -inf and nan are accepted as numbers, other strings are not")
-    func nonFiniteInputs() {
+    @Test("The strings inf, -inf and nan are accepted as numbers, other strings are not") func nonFiniteInputs() {
         #expect(
             EvalHarness.response(#"{"op":"project","impl":"seed","lat":0,"lon":"-inf"}"#)
                 == #"{"x":"-inf","y":268435456}"#)

@@ -2,8 +2,7 @@ import Testing
 @testable import ZoomProtocol
 
 /// The scanner's string handling and member-name lookup.
-@Suite("JSON scanner", .tags(.jsonLines))
-struct JSONScannerTests {
+@Suite("JSON scanner", .tags(.jsonLines)) struct JSONScannerTests {
     /// Scans `text` as one string token and decodes it.
     static func decode(_ text: String) throws -> [UInt8] {
         let bytes = Array(text.utf8)
@@ -15,8 +14,7 @@ struct JSONScannerTests {
         }
     }
 
-    @Test("Escapes decode to UTF-8; surrogate pairs combine; lone surrogates become U+FFFD")
-    func decoding() throws {
+    @Test("Escapes decode to UTF-8; surrogate pairs combine; lone surrogates become U+FFFD") func decoding() throws {
         #expect(try Self.decode(#""plain""#) == Array("plain".utf8))
         #expect(try Self.decode(#""\"\\\/\b\f\n\r\t""#) == [0x22, 0x5C, 0x2F, 0x08, 0x0C, 0x0A, 0x0D, 0x09])
         #expect(try Self.decode(#""\u00e9\u65E5""#) == Array("é日".utf8))
@@ -26,8 +24,7 @@ struct JSONScannerTests {
         #expect(try Self.decode(#""\u0000""#) == [0])
     }
 
-    @Test("Member names are recognised exactly, escaped or not")
-    func memberNames() throws {
+    @Test("Member names are recognised exactly, escaped or not") func memberNames() throws {
         #expect(EvalField.allCases.count == 15, "EvalMembers stores 15 fields inline")
         for field in EvalField.allCases {
             for text in [
@@ -51,8 +48,9 @@ struct JSONScannerTests {
         }
     }
 
-    @Test("Arbitrary bytes never crash eval, and every non-blank line gets one JSON response")
-    func arbitraryBytes() throws {
+    @Test("Arbitrary bytes never crash eval, and every non-blank line gets one JSON response") func arbitraryBytes()
+        throws
+    {
         let alphabet: [UInt8] =
             Array(#"{}[]":,.-+0123456789eEtrufalsn \"#.utf8) + [0x00, 0x0D, 0x09, 0x80, 0xC3, 0xA9, 0xED, 0xFF]
         let seeds = JSONNumberTests.bitPatterns(count: 3_000, seed: 11)

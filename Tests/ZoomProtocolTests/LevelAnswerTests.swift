@@ -4,15 +4,13 @@ import Testing
 @testable import ZoomProtocol
 
 /// A `level` answer is an integer, whatever its size (PROTOCOL.md, version 3).
-@Suite("Reading a level", .tags(.jsonLines))
-struct LevelAnswerTests {
+@Suite("Reading a level", .tags(.jsonLines)) struct LevelAnswerTests {
     @Test(
         """
         2^64 − 1 (an unsigned wrap) is an integer beyond any level, read as Int.max; fractions and non-finite \
         values are not integers
-        """
-    )
-    func levels() {
+        """) func levels()
+    {
         #expect(ExternalImplementation.level(18_446_744_073_709_551_615) == Int.max)
         #expect(ExternalImplementation.level(-1e30) == Int.min)
         #expect(ExternalImplementation.level(17) == 17)
@@ -25,8 +23,7 @@ struct LevelAnswerTests {
 
 /// A getter whose arithmetic gives no number answers `zoom` and `level` as the same
 /// non-finite string: a non-finite reading, not a malformed answer (PROTOCOL.md).
-@Suite("Reading a non-finite zoom", .tags(.jsonLines))
-struct NonFiniteReadingTests {
+@Suite("Reading a non-finite zoom", .tags(.jsonLines)) struct NonFiniteReadingTests {
     /// A program that answers every request with `answer` (its id copied).
     static func program(answering answer: String) throws -> ExternalImplementation {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -52,8 +49,8 @@ struct NonFiniteReadingTests {
         "zoom and level both \"nan\", \"inf\" or \"-inf\" read as a non-finite reading, printed as answered",
         arguments: [
             ("nan", "zoom nan (level nan)"), ("inf", "zoom inf (level inf)"), ("-inf", "zoom -inf (level -inf)"),
-        ])
-    func nonFinite(_ spelling: String, _ printed: String) throws {
+        ]) func nonFinite(_ spelling: String, _ printed: String) throws
+    {
         let program = try Self.program(answering: #"{"zoom": "\#(spelling)", "level": "\#(spelling)"}"#)
         let reading = try program.zoom(of: Self.region, viewport: Self.viewport, convention: .tile256)
         #expect(reading.isNonFinite)
@@ -61,16 +58,14 @@ struct NonFiniteReadingTests {
         #expect(reading.description == printed)
     }
 
-    @Test("A non-finite level beside a finite zoom is not an answer")
-    func mixed() throws {
+    @Test("A non-finite level beside a finite zoom is not an answer") func mixed() throws {
         let program = try Self.program(answering: #"{"zoom": 3.5, "level": "nan"}"#)
         #expect(throws: ProjectionError.self) {
             try program.zoom(of: Self.region, viewport: Self.viewport, convention: .tile256)
         }
     }
 
-    @Test("A finite reading is never taken for a non-finite one, Int.max level included")
-    func finite() {
+    @Test("A finite reading is never taken for a non-finite one, Int.max level included") func finite() {
         #expect(!ZoomReading(zoom: 3, level: .max).isNonFinite)
         #expect(!ZoomReading(zoom: 3, level: 3).isNonFinite)
     }

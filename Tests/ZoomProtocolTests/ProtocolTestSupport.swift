@@ -11,9 +11,7 @@ extension Tag {
 /// Drives an `eval` session in-process.
 enum EvalHarness {
     /// The response lines to `input` (lines joined with "\n", plus a final "\n").
-    static func responses(_ lines: [String]) -> [String] {
-        responses(text: lines.joined(separator: "\n") + "\n")
-    }
+    static func responses(_ lines: [String]) -> [String] { responses(text: lines.joined(separator: "\n") + "\n") }
 
     /// The response lines to one request line.
     static func response(_ line: String) -> String {
@@ -22,9 +20,7 @@ enum EvalHarness {
     }
 
     /// The response lines to raw input text.
-    static func responses(text: String) -> [String] {
-        responses(bytes: Array(text.utf8))
-    }
+    static func responses(text: String) -> [String] { responses(bytes: Array(text.utf8)) }
 
     /// The response lines to raw input bytes.
     static func responses(bytes: [UInt8], maximumLineLength: Int = EvalSession.defaultMaximumLineLength) -> [String] {

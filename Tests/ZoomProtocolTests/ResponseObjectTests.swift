@@ -3,14 +3,12 @@ import Testing
 
 /// Reading other programs' answers (`--impl exec:`): a flat object with numbers, strings,
 /// booleans and one nested `error` object; anything else is a typed syntax error.
-@Suite("Reading protocol responses", .tags(.jsonLines))
-struct ResponseObjectTests {
+@Suite("Reading protocol responses", .tags(.jsonLines)) struct ResponseObjectTests {
     static func parse(_ text: String) throws(JSONSyntaxError) -> ResponseObject {
         try ResponseObject.parse(Array(text.utf8))
     }
 
-    @Test("Numbers, non-finite strings, strings, booleans and the error object")
-    func members() throws {
+    @Test("Numbers, non-finite strings, strings, booleans and the error object") func members() throws {
         let response = try Self.parse(
             #"{"id":7,"x":268435456,"y":-0,"lat":"nan","lon":"-inf","valid":false,"note":"a\"b"}"#)
         #expect(response.number("x") == 268_435_456)
@@ -29,16 +27,12 @@ struct ResponseObjectTests {
         arguments: [
             "", "hello", "[1,2]", "{\"x\":1", "{\"x\":1}}", "{\"x\":}", "{x:1}", "{\"x\":1,}",
             String(repeating: "{\"a\":", count: 100) + "1" + String(repeating: "}", count: 100),
-        ])
-    func malformed(line: String) {
-        #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
-    }
+        ]) func malformed(line: String)
+    { #expect(throws: JSONSyntaxError.self) { try Self.parse(line) } }
 
     @Test(
         "A duplicate member, however spelled and at any depth, is a syntax error naming it",
-        arguments: [
-            #"{"x":1,"x":1}"#, #"{"x":1,"\u0078":2}"#, #"{"error":{"code":"a","code":"b"}}"#,
-        ])
+        arguments: [#"{"x":1,"x":1}"#, #"{"x":1,"\u0078":2}"#, #"{"error":{"code":"a","code":"b"}}"#])
     func duplicateMember(line: String) {
         #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
         #expect((try? Self.parse(line)) == nil)

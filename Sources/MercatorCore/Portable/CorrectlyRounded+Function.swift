@@ -27,8 +27,6 @@ extension CorrectlyRounded {
         }
 
         /// The sign the reference takes for `x`: sin is odd, so negative inputs negate it.
-        public func sign(of x: Float) -> FloatingPointSign {
-            self == .sin ? x.sign : .plus
-        }
+        public func sign(of x: Float) -> FloatingPointSign { self == .sin ? x.sign : .plus }
     }
 }

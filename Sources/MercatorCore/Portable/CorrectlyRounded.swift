@@ -48,9 +48,7 @@ public enum CorrectlyRounded {
         guard x.isFinite else { return x }
         guard x != 1 else { return 0 }
         let parts = LogarithmArgument(x)
-        if let fast = roundedIfUnambiguous(fastLogarithm(parts), relativeError: fastRelativeError) {
-            return fast
-        }
+        if let fast = roundedIfUnambiguous(fastLogarithm(parts), relativeError: fastRelativeError) { return fast }
         return nearest(accurateLogarithm(parts))
     }
 
@@ -61,9 +59,7 @@ public enum CorrectlyRounded {
     }
 
     /// ln x as a double-double good to `accurateRelativeError` (x finite, positive, ≠ 1).
-    public static func accurateLogarithm(_ x: Float) -> DoubleDouble {
-        accurateLogarithm(LogarithmArgument(x))
-    }
+    public static func accurateLogarithm(_ x: Float) -> DoubleDouble { accurateLogarithm(LogarithmArgument(x)) }
 
     /// The float nearest to y when every value within `relativeError` of y rounds to the
     /// same float; nil when the interval straddles a rounding midpoint.

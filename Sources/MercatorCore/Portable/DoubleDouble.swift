@@ -18,9 +18,7 @@ public struct DoubleDouble: Sendable, Hashable {
     }
 
     /// The double-double whose two parts are these bit patterns (tables and constants).
-    public init(hiBits: UInt64, loBits: UInt64) {
-        self.init(Double(bitPattern: hiBits), Double(bitPattern: loBits))
-    }
+    public init(hiBits: UInt64, loBits: UInt64) { self.init(Double(bitPattern: hiBits), Double(bitPattern: loBits)) }
 
     /// π/2 to 107 bits: 0x1.921fb54442d18p+0 + 0x1.1a62633145c07p−54 (mpmath, 600 bits).
     public static let halfPi = DoubleDouble(hiBits: 0x3FF9_21FB_5444_2D18, loBits: 0x3C91_A626_3314_5C07)

@@ -38,8 +38,7 @@ public enum ExhaustiveCheck {
 
         public var summary: String {
             let hard = hardest.prefix(8).map { "  \($0)" }.joined(separator: "\n")
-            return
-                """
+            return """
                 \(function): \(checked) inputs, \(special) special, \(fallbacks) fast-path fallbacks, \
                 \(ambiguous.count) ambiguous, \(mismatches.count) wrong; hardest:\n\(hard)
                 """

@@ -58,8 +58,8 @@ struct SineArgumentReduction {
         }
         // f = fraction.0·2^−62 + fraction.1·2^−126 + fraction.2·2^−190, each word exactly.
         let f =
-            DoubleDouble(exactly: fraction.0) * 0x1p-62 + DoubleDouble(exactly: fraction.1) * 0x1p-126
-            + DoubleDouble(exactly: fraction.2) * 0x1p-190
+            DoubleDouble(exactly: fraction.0) * 0x1p-62 + DoubleDouble(exactly: fraction.1) * 0x1p-126 + DoubleDouble(
+                exactly: fraction.2) * 0x1p-190
         let r = f * DoubleDouble.halfPi
         self.quadrant = quadrant & 3
         reduced = negative ? -r : r

@@ -32,8 +32,7 @@ public enum EngineBenchmark {
 
     /// A property over arrays of 10 (latitude, longitude) pairs, two doubles per element.
     static let tenCoordinates = Property(
-        "bench: 10 coordinates",
-        .array(of: .zip(.double(in: -85...85), .double(in: -180...180)), count: 10)
+        "bench: 10 coordinates", .array(of: .zip(.double(in: -85...85), .double(in: -180...180)), count: 10)
     ) { coordinates in
         for (latitude, longitude) in coordinates where abs(latitude) > 85 || abs(longitude) > 180 {
             throw PropertyFailure("(\(latitude), \(longitude)) out of range")
@@ -46,9 +45,7 @@ public enum EngineBenchmark {
             throughput(oneDouble, label: "cases/s, one double", options),
             throughput(tenCoordinates, label: "cases/s, array of 10 coordinates", options),
         ]
-        for standard in StandardShrinks.all {
-            figures.append(shrinkFigure(standard, options))
-        }
+        for standard in StandardShrinks.all { figures.append(shrinkFigure(standard, options)) }
         return figures
     }
 
@@ -76,8 +73,7 @@ public enum EngineBenchmark {
                 let verdict =
                     report.minimalCounterexample == standard.expectedMinimal
                     ? "as expected" : "EXPECTED \(standard.expectedMinimal)"
-                detail =
-                    """
+                detail = """
                     \(report.shrinkSteps) steps, \(report.shrinkAttempts) attempts, minimal \
                     \(report.minimalCounterexample) \(verdict)
                     """

@@ -29,31 +29,22 @@ extension StandardShrinks {
     /// Printable ASCII strings, fail when one holds an uppercase letter → "A".
     public static let stringWithUppercase = Property(
         "standard: strings without uppercase", Gen.string(in: .asciiPrintable, count: 0...20)
-    ) { text in
-        try ensure(!text.contains { $0.isUppercase }, "\(text.debugDescription) has an uppercase letter")
-    }
+    ) { text in try ensure(!text.contains { $0.isUppercase }, "\(text.debugDescription) has an uppercase letter") }
 
     /// Any Unicode character, fails when it is not ASCII → U+0080, the first non-ASCII scalar.
     public static let nonASCIICharacter = Property(
         "standard: characters are ASCII", Gen.character(in: .unicode),
         describe: { $0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined() }
-    ) { character in
-        try ensure(character.isASCII, "\(character) is not ASCII")
-    }
+    ) { character in try ensure(character.isASCII, "\(character) is not ASCII") }
 
     /// Optional integer, fails when it holds 10 or more → Optional(10).
     public static let optionalAtLeast10 = Property("standard: optional below 10", Gen.optional(of: .int(in: 0...1000)))
-    { x in
-        if let x { try ensure(x < 10, "\(x) ≥ 10") }
-    }
+    { x in if let x { try ensure(x < 10, "\(x) ≥ 10") } }
 
     /// Set of integers, fails with 3 or more elements → [0, 1, 2].
     public static let setOfThree = Property(
-        "standard: sets smaller than 3", Gen.set(of: .int(in: 0...100), count: 0...10),
-        describe: { "\($0.sorted())" }
-    ) { set in
-        try ensure(set.count < 3, "\(set.count) elements")
-    }
+        "standard: sets smaller than 3", Gen.set(of: .int(in: 0...100), count: 0...10), describe: { "\($0.sorted())" }
+    ) { set in try ensure(set.count < 3, "\(set.count) elements") }
 
     /// Dictionary of Bools by integer key, fails when a value is true → [0: true].
     public static let dictionaryWithTrue = Property(
@@ -61,9 +52,7 @@ extension StandardShrinks {
         describe: { dictionary in
             "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
         }
-    ) { dictionary in
-        try ensure(!dictionary.values.contains(true), "a value is true")
-    }
+    ) { dictionary in try ensure(!dictionary.values.contains(true), "a value is true") }
 
     /// A binary tree of at most 5 levels.
     public indirect enum Tree: Sendable, Equatable, CustomStringConvertible {
@@ -97,9 +86,7 @@ extension StandardShrinks {
         Gen<Tree>.recursive(depth: 5, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in
             Gen.zip(child, child).map(Tree.node)
         }
-    ) { tree in
-        try ensure(tree.sum < 10, "\(tree) sums to \(tree.sum)")
-    }
+    ) { tree in try ensure(tree.sum < 10, "\(tree) sums to \(tree.sum)") }
 
     /// The antimeridian fit: 2...10 points at a start longitude in 170...180 plus offsets in
     /// 0...10 (wrapped to -180 from 180 on), latitudes in -60...60, fitted by a bounding box
@@ -118,8 +105,7 @@ extension StandardShrinks {
                 let longitude = start + offset
                 return (latitude, longitude >= 180 ? longitude - 360 : longitude)
             }
-        },
-        describe: { points in "[" + points.map { "(\($0.0), \($0.1))" }.joined(separator: ", ") + "]" }
+        }, describe: { points in "[" + points.map { "(\($0.0), \($0.1))" }.joined(separator: ", ") + "]" }
     ) { points in
         let longitudes = points.map(\.1)
         let boxWidth = (longitudes.max() ?? 0) - (longitudes.min() ?? 0)

@@ -12,23 +12,17 @@ public enum StandardShrinks {
     /// Array of integers in 0...1000, fails when the sum ≥ 100 → [100].
     public static let arraySumAtLeast100 = Property(
         "standard: array sum below 100", .array(of: .int(in: 0...1000), count: 0...20)
-    ) { xs in
-        try ensure(xs.reduce(0, +) < 100, "sum \(xs.reduce(0, +)) ≥ 100")
-    }
+    ) { xs in try ensure(xs.reduce(0, +) < 100, "sum \(xs.reduce(0, +)) ≥ 100") }
 
     /// Array of integers, fails when it differs from its reverse → [0, 1].
     public static let arrayNotPalindrome = Property(
         "standard: array equals its reverse", .array(of: .int(in: -1000...1000), count: 0...20)
-    ) { xs in
-        try ensure(xs == xs.reversed(), "\(xs) differs from its reverse")
-    }
+    ) { xs in try ensure(xs == xs.reversed(), "\(xs) differs from its reverse") }
 
     /// Pair of integers in 0...100, fails when a + b ≥ 50 → (0, 50).
     public static let pairSumAtLeast50 = Property(
         "standard: pair sum below 50", .zip(.int(in: 0...100), .int(in: 0...100))
-    ) { pair in
-        try ensure(pair.0 + pair.1 < 50, "\(pair.0) + \(pair.1) ≥ 50")
-    }
+    ) { pair in try ensure(pair.0 + pair.1 < 50, "\(pair.0) + \(pair.1) ≥ 50") }
 
     /// Double in 0...1000, fails when x ≥ 1.5 → 2.
     public static let doubleAtLeast1point5 = Property("standard: double below 1.5", .double(in: 0...1000)) { x in
@@ -37,8 +31,7 @@ public enum StandardShrinks {
 
     /// Double in 0...1000, fails when 1.45 < x < 1.55 → 1.5.
     public static let doubleNear1point5 = Property("standard: double outside (1.45, 1.55)", .double(in: 0...1000)) {
-        x in
-        try ensure(!(x > 1.45 && x < 1.55), "\(x) is in (1.45, 1.55)")
+        x in try ensure(!(x > 1.45 && x < 1.55), "\(x) is in (1.45, 1.55)")
     }
 
     /// Double in -180...180, fails when |x| > 179 → 180.
@@ -50,9 +43,7 @@ public enum StandardShrinks {
     public static let flatMapElementAbove10 = Property(
         "standard: flatMap elements at most 10",
         Gen.int(in: 1...20).flatMap { n in Gen.array(of: .int(in: 0...100), count: n) }
-    ) { xs in
-        try ensure(xs.allSatisfy { $0 <= 10 }, "\(xs) has an element > 10")
-    }
+    ) { xs in try ensure(xs.allSatisfy { $0 <= 10 }, "\(xs) has an element > 10") }
 
     /// One standard shrink, type-erased for the benchmark.
     public struct Case: Sendable {
@@ -69,24 +60,15 @@ public enum StandardShrinks {
     /// text, optionals, sets, dictionaries, recursion) and the antimeridian fit.
     public static var all: [Case] {
         [
-            erase(integerAtLeast1000, expecting: "1000"),
-            erase(arraySumAtLeast100, expecting: "[100]"),
-            erase(arrayNotPalindrome, expecting: "[0, 1]"),
-            erase(pairSumAtLeast50, expecting: "(0, 50)"),
-            erase(doubleAtLeast1point5, expecting: "2.0"),
-            erase(doubleNear1point5, expecting: "1.5"),
-            erase(doubleBeyond179, expecting: "180.0"),
-            erase(flatMapElementAbove10, expecting: "[11]"),
-            erase(int8Above100, expecting: "101"),
-            erase(uint64HighBit, expecting: "9223372036854775808"),
-            erase(halfOpenInt, expecting: "50"),
-            erase(halfOpenDouble, expecting: "0.5"),
-            erase(floatAtLeast1point5, expecting: "2.0"),
-            erase(stringWithUppercase, expecting: "A"),
-            erase(nonASCIICharacter, expecting: "U+80"),
-            erase(optionalAtLeast10, expecting: "Optional(10)"),
-            erase(setOfThree, expecting: "[0, 1, 2]"),
-            erase(dictionaryWithTrue, expecting: "[0: true]"),
+            erase(integerAtLeast1000, expecting: "1000"), erase(arraySumAtLeast100, expecting: "[100]"),
+            erase(arrayNotPalindrome, expecting: "[0, 1]"), erase(pairSumAtLeast50, expecting: "(0, 50)"),
+            erase(doubleAtLeast1point5, expecting: "2.0"), erase(doubleNear1point5, expecting: "1.5"),
+            erase(doubleBeyond179, expecting: "180.0"), erase(flatMapElementAbove10, expecting: "[11]"),
+            erase(int8Above100, expecting: "101"), erase(uint64HighBit, expecting: "9223372036854775808"),
+            erase(halfOpenInt, expecting: "50"), erase(halfOpenDouble, expecting: "0.5"),
+            erase(floatAtLeast1point5, expecting: "2.0"), erase(stringWithUppercase, expecting: "A"),
+            erase(nonASCIICharacter, expecting: "U+80"), erase(optionalAtLeast10, expecting: "Optional(10)"),
+            erase(setOfThree, expecting: "[0, 1, 2]"), erase(dictionaryWithTrue, expecting: "[0: true]"),
             erase(treeSumAtLeast10, expecting: "(1 9)"),
             erase(antimeridianFit, expecting: "[(0.0, 170.0), (0.0, -180.0)]"),
         ]

@@ -13,14 +13,10 @@ public struct ChoiceSequence: Sendable, Hashable, ExpressibleByArrayLiteral, Cus
     public var values: [UInt64]
 
     /// Wraps recorded choices.
-    public init(_ values: [UInt64]) {
-        self.values = values
-    }
+    public init(_ values: [UInt64]) { self.values = values }
 
     /// Creates a sequence from a literal such as `[1, 100, 0]`.
-    public init(arrayLiteral elements: UInt64...) {
-        values = elements
-    }
+    public init(arrayLiteral elements: UInt64...) { values = elements }
 
     /// Parses the space-separated decimal form; `nil` if any token is not a `UInt64`.
     public init?(parsing text: Substring) {
@@ -33,15 +29,11 @@ public struct ChoiceSequence: Sendable, Hashable, ExpressibleByArrayLiteral, Cus
     }
 
     /// Space-separated decimal choices; empty for an empty sequence.
-    public var description: String {
-        values.map { String($0) }.joined(separator: " ")
-    }
+    public var description: String { values.map { String($0) }.joined(separator: " ") }
 
     /// Whether `self` is strictly simpler than `other`: shorter, or as long and smaller at
     /// the first differing choice.
-    public func isSimpler(than other: ChoiceSequence) -> Bool {
-        Shortlex.isLess(values, other.values)
-    }
+    public func isSimpler(than other: ChoiceSequence) -> Bool { Shortlex.isLess(values, other.values) }
 }
 
 /// The shrinker's total order on choice arrays: shorter first, then lexicographic.
@@ -49,9 +41,7 @@ enum Shortlex {
     /// Whether `lhs` precedes `rhs` in shortlex order.
     static func isLess(_ lhs: [UInt64], _ rhs: [UInt64]) -> Bool {
         if lhs.count != rhs.count { return lhs.count < rhs.count }
-        for index in lhs.indices where lhs[index] != rhs[index] {
-            return lhs[index] < rhs[index]
-        }
+        for index in lhs.indices where lhs[index] != rhs[index] { return lhs[index] < rhs[index] }
         return false
     }
 }

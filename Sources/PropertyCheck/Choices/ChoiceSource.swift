@@ -75,8 +75,7 @@ public final class ChoiceSource {
     }
 
     /// Starts a new generated case, keeping buffer capacity (no allocation in the hot loop).
-    @inline(__always)
-    func beginGeneratedCase() {
+    @inline(__always) func beginGeneratedCase() {
         caseStart = rng
         if recordsChoices { choices.removeAll(keepingCapacity: true) }
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
@@ -113,35 +112,26 @@ public final class ChoiceSource {
     }
 
     /// Draws a value from `generator`, recording its choices into this case.
-    @inline(__always)
-    public func draw<Value>(_ generator: Gen<Value>) throws(GenerationRejection) -> Value {
+    @inline(__always) public func draw<Value>(_ generator: Gen<Value>) throws(GenerationRejection) -> Value {
         try generator.body(self)
     }
 
     /// Attaches a label to the current case, counted once per case for coverage.
-    public func label(_ name: String) {
-        labels.append(name)
-    }
+    public func label(_ name: String) { labels.append(name) }
 
     /// Records one choice of `maximum` or less: freshly generated, or replayed and clamped.
-    @inline(__always)
-    func choose(
-        maximum: UInt64, kind: ChoiceKind, generated: (inout Xoshiro256StarStar) -> UInt64
-    ) throws(GenerationRejection) -> UInt64 {
+    @inline(__always) func choose(maximum: UInt64, kind: ChoiceKind, generated: (inout Xoshiro256StarStar) -> UInt64)
+        throws(GenerationRejection) -> UInt64
+    {
         let choice: UInt64
-        if mode == .generate {
-            choice = generated(&rng)
-        } else {
-            choice = try Swift.min(nextReplayed(), maximum)
-        }
+        if mode == .generate { choice = generated(&rng) } else { choice = try Swift.min(nextReplayed(), maximum) }
         record(choice, kind)
         return choice
     }
 
     /// Records `value` as a choice the draw cannot vary (a required array element's flag):
     /// a replay consumes one choice whatever it holds, so spans stay aligned.
-    @inline(__always)
-    func chooseForced(_ value: UInt64, kind: ChoiceKind) throws(GenerationRejection) {
+    @inline(__always) func chooseForced(_ value: UInt64, kind: ChoiceKind) throws(GenerationRejection) {
         if mode == .replay { _ = try nextReplayed() }
         record(value, kind)
     }
@@ -150,10 +140,9 @@ public final class ChoiceSource {
     ///
     /// `normalize` maps a replayed value to a value the generator may produce (the range,
     /// finiteness and signed-zero rules); generated values are already valid.
-    @inline(__always)
-    func chooseDouble(
-        generated: (inout Xoshiro256StarStar) -> Double, normalize: (Double) -> Double
-    ) throws(GenerationRejection) -> Double {
+    @inline(__always) func chooseDouble(generated: (inout Xoshiro256StarStar) -> Double, normalize: (Double) -> Double)
+        throws(GenerationRejection) -> Double
+    {
         var value: Double
         if mode == .generate {
             value = generated(&rng)
@@ -171,36 +160,26 @@ public final class ChoiceSource {
         return value
     }
 
-    @inline(__always)
-    func nextReplayed() throws(GenerationRejection) -> UInt64 {
+    @inline(__always) func nextReplayed() throws(GenerationRejection) -> UInt64 {
         defer { position &+= 1 }
         if position < prefix.count { return prefix[position] }
         paddingDraws &+= 1
-        if paddingDraws > Self.maximumPaddingDraws {
-            throw GenerationRejection(reason: .replayOverrun)
-        }
+        if paddingDraws > Self.maximumPaddingDraws { throw GenerationRejection(reason: .replayOverrun) }
         return 0
     }
 
-    @inline(__always)
-    func record(_ choice: UInt64, _ kind: ChoiceKind) {
+    @inline(__always) func record(_ choice: UInt64, _ kind: ChoiceKind) {
         guard recordsChoices else { return }
         choices.append(choice)
         if recordsStructure { kinds.append(kind) }
     }
 
     /// Position where a span starting now would begin.
-    @inline(__always)
-    func beginSpan() -> Int {
-        choices.count
-    }
+    @inline(__always) func beginSpan() -> Int { choices.count }
 
     /// Closes a span opened at `start`; empty spans and generation-mode spans are dropped.
-    @inline(__always)
-    func endSpan(_ start: Int) {
-        if recordsStructure, choices.count > start {
-            spans.append(ChoiceSpan(start: start, end: choices.count))
-        }
+    @inline(__always) func endSpan(_ start: Int) {
+        if recordsStructure, choices.count > start { spans.append(ChoiceSpan(start: start, end: choices.count)) }
     }
 }
 

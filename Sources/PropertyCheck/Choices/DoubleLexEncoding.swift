@@ -22,12 +22,9 @@ enum DoubleLexEncoding {
     static let exponentBias = 1023
 
     /// The choice for `magnitude` (the sign bit is ignored; NaN's payload is dropped).
-    @inline(__always)
-    static func encode(_ magnitude: Double) -> UInt64 {
+    @inline(__always) static func encode(_ magnitude: Double) -> UInt64 {
         let value = Swift.abs(magnitude)
-        if value < 0x1p56, value == value.rounded(.towardZero) {
-            return UInt64(value)
-        }
+        if value < 0x1p56, value == value.rounded(.towardZero) { return UInt64(value) }
         var bits = value.bitPattern & ~(1 << 63)
         if value.isNaN { bits = Double.nan.bitPattern }
         let exponent = Int(bits >> 52)
@@ -36,22 +33,16 @@ enum DoubleLexEncoding {
     }
 
     /// The non-negative double a magnitude choice stands for.
-    @inline(__always)
-    static func decode(_ choice: UInt64) -> Double {
-        guard choice & fractionalFlag != 0 else {
-            return Double(choice & (simpleIntegerLimit - 1))
-        }
+    @inline(__always) static func decode(_ choice: UInt64) -> Double {
+        guard choice & fractionalFlag != 0 else { return Double(choice & (simpleIntegerLimit - 1)) }
         let exponent = decodeExponent(Int((choice >> 52) & 0x7FF))
         let mantissa = updateMantissa(unbiasedExponent: exponent - exponentBias, choice & mantissaMask)
         return Double(bitPattern: (UInt64(exponent) << 52) | mantissa)
     }
 
     /// Reverses the fractional bits of a mantissa; its own inverse.
-    @inline(__always)
-    static func updateMantissa(unbiasedExponent: Int, _ mantissa: UInt64) -> UInt64 {
-        if unbiasedExponent <= 0 {
-            return reverseBits(mantissa, count: 52)
-        }
+    @inline(__always) static func updateMantissa(unbiasedExponent: Int, _ mantissa: UInt64) -> UInt64 {
+        if unbiasedExponent <= 0 { return reverseBits(mantissa, count: 52) }
         if unbiasedExponent <= 51 {
             let fractionalBitCount = 52 - unbiasedExponent
             let fractionalPart = mantissa & ((1 << UInt64(fractionalBitCount)) - 1)
@@ -62,22 +53,19 @@ enum DoubleLexEncoding {
 
     /// Exponent code: 2^0...2^1023 first (codes 0...1023), then 2^-1 down to the
     /// subnormals (codes 1024...2046), then infinity/NaN (2047).
-    @inline(__always)
-    static func encodeExponent(_ biased: Int) -> Int {
+    @inline(__always) static func encodeExponent(_ biased: Int) -> Int {
         if biased == 2047 { return 2047 }
         return biased >= exponentBias ? biased - exponentBias : 2046 - biased
     }
 
     /// Inverse of ``encodeExponent(_:)``.
-    @inline(__always)
-    static func decodeExponent(_ code: Int) -> Int {
+    @inline(__always) static func decodeExponent(_ code: Int) -> Int {
         if code == 2047 { return 2047 }
         return code <= 1023 ? code + exponentBias : 2046 - code
     }
 
     /// The low `count` bits of `value`, in reverse order.
-    @inline(__always)
-    static func reverseBits(_ value: UInt64, count: Int) -> UInt64 {
+    @inline(__always) static func reverseBits(_ value: UInt64, count: Int) -> UInt64 {
         guard count > 0 else { return 0 }
         var x = value
         x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1)

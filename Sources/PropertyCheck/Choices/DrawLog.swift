@@ -32,15 +32,13 @@ struct NamedDraw: Sendable, Equatable {
 extension ChoiceSource {
     /// Notes the double about to be recorded (out of line: it runs only in boundary replays,
     /// and keeping it out of the inlined draw keeps the generation loop as it was).
-    @inline(never)
-    func noteDouble(_ value: Double) {
+    @inline(never) func noteDouble(_ value: Double) {
         numericDraws.append(NumericDraw(position: choices.count, value: .double(value)))
     }
 
     /// Notes the integer just drawn (its rank is the last recorded choice); called by the
     /// integer primitives only when ``recordsDraws`` is on.
-    @inline(never)
-    func noteInteger(_ value: Int, ranks: IntegerRank) {
+    @inline(never) func noteInteger(_ value: Int, ranks: IntegerRank) {
         numericDraws.append(NumericDraw(position: choices.count - 1, value: .integer(value, ranks)))
     }
 

@@ -20,15 +20,11 @@ struct IntegerRank: Sendable, Equatable {
         upper = range.upperBound
         maximumRank = UInt64(bitPattern: Int64(upper &- lower))
         alternatingMagnitude =
-            (lower < 0 && upper > 0)
-            ? Swift.min(
-                UInt64(lower.magnitude),
-                UInt64(upper.magnitude)) : 0
+            (lower < 0 && upper > 0) ? Swift.min(UInt64(lower.magnitude), UInt64(upper.magnitude)) : 0
     }
 
     /// The integer with rank `rank` (ranks above ``maximumRank`` are clamped).
-    @inline(__always)
-    func value(ofRank rank: UInt64) -> Int {
+    @inline(__always) func value(ofRank rank: UInt64) -> Int {
         let r = Swift.min(rank, maximumRank)
         if lower >= 0 { return Int(bitPattern: UInt(bitPattern: lower) &+ UInt(r)) }
         if upper <= 0 { return Int(bitPattern: UInt(bitPattern: upper) &- UInt(r)) }

@@ -31,27 +31,21 @@ public struct CharacterClass: Sendable, Equatable {
     }
 
     /// Number of scalars in the class.
-    public var count: UInt64 {
-        ranges.reduce(0) { $0 + UInt64($1.upperBound - $1.lowerBound) + 1 }
-    }
+    public var count: UInt64 { ranges.reduce(0) { $0 + UInt64($1.upperBound - $1.lowerBound) + 1 } }
 
     /// The scalar at `index` (clamped to the class), in the class's order.
     func scalar(at index: UInt64) -> Unicode.Scalar {
         var remaining = Swift.min(index, count - 1)
         for range in ranges {
             let size = UInt64(range.upperBound - range.lowerBound) + 1
-            if remaining < size {
-                return Unicode.Scalar(range.lowerBound + UInt32(remaining)) ?? "a"
-            }
+            if remaining < size { return Unicode.Scalar(range.lowerBound + UInt32(remaining)) ?? "a" }
             remaining -= size
         }
         return "a"
     }
 
     /// Both classes, `self`'s scalars first.
-    public func union(_ other: CharacterClass) -> CharacterClass {
-        CharacterClass(ranges + other.ranges)
-    }
+    public func union(_ other: CharacterClass) -> CharacterClass { CharacterClass(ranges + other.ranges) }
 
     /// `a`…`z`.
     public static let lowercaseLetters = CharacterClass([0x61...0x7A])
@@ -74,8 +68,7 @@ public struct CharacterClass: Sendable, Equatable {
     /// Emoji: pictographs, emoticons, transport and supplemental symbols (each scalar a
     /// character of its own).
     public static let emoji = CharacterClass([
-        0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF,
-        0x1F900...0x1F9FF,
+        0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
     ])
     /// Combining diacritical marks (U+0300…U+036F): alone each is a character; after
     /// another scalar it joins that scalar's character.
@@ -83,7 +76,6 @@ public struct CharacterClass: Sendable, Equatable {
     /// Every Unicode scalar: printable ASCII first, then the rest of the BMP (controls
     /// included), then the supplementary planes.
     public static let unicode = CharacterClass([
-        0x61...0x7A, 0x20...0x60, 0x7B...0x7E, 0x00...0x1F, 0x7F...0xFFFF,
-        0x10000...0x10FFFF,
+        0x61...0x7A, 0x20...0x60, 0x7B...0x7E, 0x00...0x1F, 0x7F...0xFFFF, 0x10000...0x10FFFF,
     ])
 }

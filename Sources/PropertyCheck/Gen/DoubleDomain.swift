@@ -35,19 +35,14 @@ struct DoubleDomain: Sendable {
             ? [Double(Float.leastNonzeroMagnitude), Double(Float.leastNormalMagnitude)]
             : [.leastNonzeroMagnitude, .leastNormalMagnitude]
         let candidates: [Double] =
-            [lower, upper] + neighbours + [
-                0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1],
-                greatest, -greatest,
-            ]
+            [lower, upper] + neighbours + [0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1], greatest, -greatest]
         var specials: [Double] = []
         var seen = Set<UInt64>()
         for value in candidates where value >= lower && value <= upper {
             if value == 0, value.sign == .minus, !allowsNegativeZero { continue }
             if seen.insert(value.bitPattern).inserted { specials.append(value) }
         }
-        if includesNonFinite {
-            specials += [.nan, .infinity, -.infinity]
-        }
+        if includesNonFinite { specials += [.nan, .infinity, -.infinity] }
         specialValues = specials
     }
 
@@ -57,22 +52,15 @@ struct DoubleDomain: Sendable {
     /// Uniform method: u from ``Xoshiro256StarStar/nextUnitDouble()`` (top 53 bits × 2^-53),
     /// then `lower + (upper - lower) * u`, or `lower * (1 - u) + upper * u` when the width
     /// overflows; clamped to the bounds against rounding.
-    @inline(__always)
-    func generate(_ rng: inout Xoshiro256StarStar) -> Double {
+    @inline(__always) func generate(_ rng: inout Xoshiro256StarStar) -> Double {
         let selector = rng.next()
-        if selector < Self.specialThreshold {
-            return specialValues[Int(selector % UInt64(specialValues.count))]
-        }
+        if selector < Self.specialThreshold { return specialValues[Int(selector % UInt64(specialValues.count))] }
         if selector < Self.rawBitsThreshold {
             let bits = rng.next()
             let raw =
                 singlePrecision
-                ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
-                : Double(
-                    bitPattern: bits)
-            if raw >= lower, raw <= upper, raw != 0 || raw.sign == .plus || allowsNegativeZero {
-                return raw
-            }
+                ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits >> 32))) : Double(bitPattern: bits)
+            if raw >= lower, raw <= upper, raw != 0 || raw.sign == .plus || allowsNegativeZero { return raw }
         }
         let u = rng.nextUnitDouble()
         let width = upper - lower
@@ -81,8 +69,7 @@ struct DoubleDomain: Sendable {
     }
 
     /// `value` rounded to the nearest `Float` (kept within the bounds) in single precision.
-    @inline(__always)
-    func rounded(_ value: Double) -> Double {
+    @inline(__always) func rounded(_ value: Double) -> Double {
         guard singlePrecision else { return value }
         let single = Double(Float(value))
         return Swift.min(Swift.max(single, lower), upper)
@@ -91,18 +78,11 @@ struct DoubleDomain: Sendable {
     /// The valid value nearest to a replayed `value`: NaN becomes the simplest value and
     /// infinities are clamped unless non-finite values are allowed; finite values are
     /// clamped to the bounds; -0.0 becomes +0.0 where it is not allowed.
-    @inline(__always)
-    func normalize(_ value: Double) -> Double {
-        if value.isNaN {
-            return includesNonFinite ? .nan : normalize(0)
-        }
-        if value.isInfinite, includesNonFinite {
-            return value
-        }
+    @inline(__always) func normalize(_ value: Double) -> Double {
+        if value.isNaN { return includesNonFinite ? .nan : normalize(0) }
+        if value.isInfinite, includesNonFinite { return value }
         let clamped = rounded(Swift.min(Swift.max(value, lower), upper))
-        if clamped == 0, clamped.sign == .minus, !allowsNegativeZero {
-            return 0
-        }
+        if clamped == 0, clamped.sign == .minus, !allowsNegativeZero { return 0 }
         return clamped
     }
 }

@@ -21,9 +21,7 @@ extension Gen {
         return Gen { source throws(GenerationRejection) in
             let target =
                 source.mode == .generate
-                ? drawTargetLength(
-                    source, minimum: minimum, maximum: maximum,
-                    spread: spread) : 0
+                ? drawTargetLength(source, minimum: minimum, maximum: maximum, spread: spread) : 0
             var result: [Element] = []
             result.reserveCapacity(source.mode == .generate ? target : minimum)
             var index = 0
@@ -44,8 +42,7 @@ extension Gen {
     }
 
     /// An array of exactly `count` values drawn from `element`.
-    public static func array<Element>(of element: Gen<Element>, count: Int) -> Gen<[Element]>
-    where Value == [Element] {
+    public static func array<Element>(of element: Gen<Element>, count: Int) -> Gen<[Element]> where Value == [Element] {
         array(of: element, count: count...count)
     }
 
@@ -53,8 +50,9 @@ extension Gen {
     /// probability 1/8 each (the top three bits of one draw), otherwise uniform over
     /// `minimum...maximum` (Lemire's method on `spread` = maximum − minimum). Shared by
     /// arrays, sets and dictionaries so that they draw lengths the same way.
-    @inline(__always)
-    static func drawTargetLength(_ source: ChoiceSource, minimum: Int, maximum: Int, spread: UInt64) -> Int {
+    @inline(__always) static func drawTargetLength(_ source: ChoiceSource, minimum: Int, maximum: Int, spread: UInt64)
+        -> Int
+    {
         switch source.rng.next() >> 61 {
         case 0: minimum
         case 1: maximum

@@ -16,9 +16,7 @@ extension Gen {
     }
 
     /// Draws from one of `generators`, chosen uniformly; shrinks toward the first.
-    public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> {
-        oneOf(generators)
-    }
+    public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> { oneOf(generators) }
 
     /// Draws from one of `weighted` with probability proportional to its weight; shrinks
     /// toward the first listed alternative whatever the weights.

@@ -1,11 +1,8 @@
 /// Combinators that transform, chain, restrict and label generators.
 extension Gen {
     /// Applies `transform` to each value; shrinks as the underlying generator does.
-    @inlinable
-    public func map<Mapped>(_ transform: @escaping @Sendable (Value) -> Mapped) -> Gen<Mapped> {
-        Gen<Mapped> { source throws(GenerationRejection) in
-            transform(try self.body(source))
-        }
+    @inlinable public func map<Mapped>(_ transform: @escaping @Sendable (Value) -> Mapped) -> Gen<Mapped> {
+        Gen<Mapped> { source throws(GenerationRejection) in transform(try self.body(source)) }
     }
 
     /// Draws a value, then draws from the generator it selects (bind).
@@ -38,8 +35,7 @@ extension Gen {
     ///   - budget: Attempts per value before the case is discarded (at least 1).
     ///   - isIncluded: Whether a drawn value is kept.
     public func filter(
-        _ description: String = "filter", budget: Int = 100,
-        _ isIncluded: @escaping @Sendable (Value) -> Bool
+        _ description: String = "filter", budget: Int = 100, _ isIncluded: @escaping @Sendable (Value) -> Bool
     ) -> Gen<Value> {
         let attempts = Swift.max(1, budget)
         return Gen { source throws(GenerationRejection) in

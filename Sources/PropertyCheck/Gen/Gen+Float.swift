@@ -11,8 +11,7 @@ extension Gen where Value == Float {
     /// integers, fewer digits, smaller magnitudes, positive before negative.
     public static func float(in range: ClosedRange<Float>, includeNonFinite: Bool = false) -> Gen<Float> {
         let domain = DoubleDomain(
-            Double(range.lowerBound)...Double(range.upperBound),
-            includesNonFinite: includeNonFinite,
+            Double(range.lowerBound)...Double(range.upperBound), includesNonFinite: includeNonFinite,
             singlePrecision: true)
         return Gen<Double> { source throws(GenerationRejection) in
             try source.chooseDouble(generated: { domain.generate(&$0) }, normalize: { domain.normalize($0) })

@@ -25,9 +25,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     }
 
     /// Any integer of the type, shrinking toward zero.
-    public static var integer: Gen<Value> {
-        integer(in: Value.min...Value.max)
-    }
+    public static var integer: Gen<Value> { integer(in: Value.min...Value.max) }
 
     /// Unsigned ranges reaching above `Int.max`: the rank is `value - lower`.
     static func unsignedWide(in range: ClosedRange<UInt64>) -> Gen<Value> {
@@ -36,9 +34,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
         return Gen { source throws(GenerationRejection) in
             let rank = try source.choose(maximum: maximumRank, kind: .integer) { rng in
                 let selector = rng.next()
-                if selector < Gen<Int>.integerBoundaryThreshold {
-                    return selector % 2 == 0 ? 0 : maximumRank
-                }
+                if selector < Gen<Int>.integerBoundaryThreshold { return selector % 2 == 0 ? 0 : maximumRank }
                 return rng.nextThrough(maximumRank)
             }
             return Value(lower + Swift.min(rank, maximumRank))

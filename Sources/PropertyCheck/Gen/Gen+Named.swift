@@ -15,9 +15,7 @@ extension Gen {
             let start = source.choices.count
             let value = try self.body(source)
             source.namedDraws.append(
-                NamedDraw(
-                    start: start, end: source.choices.count, name: name,
-                    rendered: String(describing: value)))
+                NamedDraw(start: start, end: source.choices.count, name: name, rendered: String(describing: value)))
             return value
         }
     }

@@ -27,9 +27,7 @@ extension Gen where Value == Int {
         return Gen { source throws(GenerationRejection) in
             let rank = try source.choose(maximum: ranks.maximumRank, kind: .integer) { rng in
                 let selector = rng.next()
-                if selector < integerBoundaryThreshold {
-                    return boundaries[Int(selector % 3)]
-                }
+                if selector < integerBoundaryThreshold { return boundaries[Int(selector % 3)] }
                 return rng.nextThrough(ranks.maximumRank)
             }
             let value = ranks.value(ofRank: rank)
@@ -41,9 +39,7 @@ extension Gen where Value == Int {
 
 extension Gen {
     /// Always `value`; draws no choices.
-    public static func constant(_ value: Value) -> Gen<Value> where Value: Sendable {
-        Gen { _ in value }
-    }
+    public static func constant(_ value: Value) -> Gen<Value> where Value: Sendable { Gen { _ in value } }
 
     /// One of `elements`, uniformly; shrinks toward the first.
     ///

@@ -27,18 +27,13 @@ extension Gen {
     ///
     /// - Precondition: `depth >= 0`.
     public static func recursive(
-        depth: Int, leaf: Gen<Value>, leafWeight: Int = 1,
-        branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
+        depth: Int, leaf: Gen<Value>, leafWeight: Int = 1, branch: @escaping @Sendable (Gen<Value>) -> Gen<Value>
     ) -> Gen<Value> {
         precondition(depth >= 0, "Gen.recursive needs a non-negative depth")
         var level = leaf
         for _ in 0..<depth {
             level = frequency([
-                (weight: Swift.max(0, leafWeight), generator: leaf),
-                (
-                    weight: 2,
-                    generator: branch(level)
-                ),
+                (weight: Swift.max(0, leafWeight), generator: leaf), (weight: 2, generator: branch(level)),
             ])
         }
         return level

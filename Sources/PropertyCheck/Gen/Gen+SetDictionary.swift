@@ -13,13 +13,12 @@ extension Gen {
     /// case is discarded (``GenerationRejection/Reason/filterBudgetExhausted(filter:attempts:)``).
     ///
     /// - Precondition: `count.lowerBound >= 0`.
-    public static func set<Element: Hashable & Sendable>(
-        of element: Gen<Element>,
-        count: ClosedRange<Int>
-    ) -> Gen<Set<Element>>
-    where Value == Set<Element> {
-        Gen<[(Element, Void)]>.distinct(element, values: Gen<Void>.constant(()), count: count, name: "Gen.set")
-            .map { Set($0.map(\.0)) }
+    public static func set<Element: Hashable & Sendable>(of element: Gen<Element>, count: ClosedRange<Int>) -> Gen<
+        Set<Element>
+    > where Value == Set<Element> {
+        Gen<[(Element, Void)]>.distinct(element, values: Gen<Void>.constant(()), count: count, name: "Gen.set").map {
+            Set($0.map(\.0))
+        }
     }
 
     /// A dictionary of `count` entries: distinct keys from `keys`, each with a value from
@@ -29,8 +28,9 @@ extension Gen {
     public static func dictionary<Key: Hashable & Sendable, Element: Sendable>(
         keys: Gen<Key>, values: Gen<Element>, count: ClosedRange<Int>
     ) -> Gen<[Key: Element]> where Value == [Key: Element] {
-        Gen<[(Key, Element)]>.distinct(keys, values: values, count: count, name: "Gen.dictionary")
-            .map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
+        Gen<[(Key, Element)]>.distinct(keys, values: values, count: count, name: "Gen.dictionary").map {
+            Dictionary($0, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// Distinct keys, each with a value, in draw order.
@@ -45,9 +45,7 @@ extension Gen {
         return Gen { source throws(GenerationRejection) in
             let target =
                 source.mode == .generate
-                ? drawTargetLength(
-                    source, minimum: minimum, maximum: maximum,
-                    spread: spread) : 0
+                ? drawTargetLength(source, minimum: minimum, maximum: maximum, spread: spread) : 0
             var seen = Set<Key>()
             var entries: [(Key, Element)] = []
             var draws = 0
@@ -55,9 +53,7 @@ extension Gen {
                 draws += 1
                 if draws > drawLimit {
                     throw GenerationRejection(
-                        reason: .filterBudgetExhausted(
-                            filter: "\(name): distinct elements",
-                            attempts: drawLimit))
+                        reason: .filterBudgetExhausted(filter: "\(name): distinct elements", attempts: drawLimit))
                 }
                 let start = source.beginSpan()
                 if seen.count < minimum {
@@ -68,9 +64,7 @@ extension Gen {
                     if more == 0 { break }
                 }
                 let key = try keys.body(source)
-                if seen.insert(key).inserted {
-                    entries.append((key, try values.body(source)))
-                }
+                if seen.insert(key).inserted { entries.append((key, try values.body(source))) }
                 source.endSpan(start)
             }
             return entries

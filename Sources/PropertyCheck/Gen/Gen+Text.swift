@@ -31,12 +31,9 @@ extension Gen where Value == String {
     /// The characters are drawn as an array (see `Gen.array(of:count:)`) and joined:
     /// a drawn combining mark joins the character before it, so the string's `count` can be
     /// smaller than the number drawn; its `unicodeScalars.count` never is.
-    public static func string(
-        of characters: Gen<Character> = .character(),
-        count: ClosedRange<Int> = 0...20
-    ) -> Gen<String> {
-        Gen<[Character]>.array(of: characters, count: count).map { String($0) }
-    }
+    public static func string(of characters: Gen<Character> = .character(), count: ClosedRange<Int> = 0...20) -> Gen<
+        String
+    > { Gen<[Character]>.array(of: characters, count: count).map { String($0) } }
 
     /// A string of characters from `characterClass`.
     public static func string(in characterClass: CharacterClass, count: ClosedRange<Int> = 0...20) -> Gen<String> {

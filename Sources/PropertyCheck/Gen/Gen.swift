@@ -21,21 +21,14 @@ public struct Gen<Value>: Sendable {
     @usableFromInline let body: @Sendable (ChoiceSource) throws(GenerationRejection) -> Value
 
     /// A generator whose value is computed by drawing from other generators.
-    public init(_ body: @escaping @Sendable (ChoiceSource) throws(GenerationRejection) -> Value) {
-        self.body = body
-    }
+    public init(_ body: @escaping @Sendable (ChoiceSource) throws(GenerationRejection) -> Value) { self.body = body }
 
     /// A generator from a closure with untyped `throws` (what `{ source in try ... }`
     /// infers). An error other than ``GenerationRejection`` discards the case with
     /// ``GenerationRejection/Reason/generatorThrew(_:)``.
-    @_disfavoredOverload
-    public init(_ body: @escaping @Sendable (ChoiceSource) throws -> Value) {
+    @_disfavoredOverload public init(_ body: @escaping @Sendable (ChoiceSource) throws -> Value) {
         self.body = { source throws(GenerationRejection) in
-            do {
-                return try body(source)
-            } catch let rejection as GenerationRejection {
-                throw rejection
-            } catch {
+            do { return try body(source) } catch let rejection as GenerationRejection { throw rejection } catch {
                 throw GenerationRejection(reason: .generatorThrew(String(reflecting: error)))
             }
         }

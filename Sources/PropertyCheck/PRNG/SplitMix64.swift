@@ -10,13 +10,10 @@ public struct SplitMix64: Sendable, Equatable {
     @usableFromInline var state: UInt64
 
     /// Creates a generator whose first output mixes `seed + 0x9E3779B97F4A7C15`.
-    public init(seed: UInt64) {
-        state = seed
-    }
+    public init(seed: UInt64) { state = seed }
 
     /// The next 64-bit output of the stream.
-    @inlinable
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

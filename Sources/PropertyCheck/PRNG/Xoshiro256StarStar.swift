@@ -24,8 +24,7 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
     }
 
     /// The next 64 uniformly distributed bits.
-    @inlinable
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -37,8 +36,5 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
         return result
     }
 
-    @inlinable
-    func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
-        (x << k) | (x >> (64 &- k))
-    }
+    @inlinable func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 { (x << k) | (x >> (64 &- k)) }
 }

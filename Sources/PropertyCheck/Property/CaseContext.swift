@@ -56,12 +56,8 @@ public final class CaseContext {
     }
 
     /// Attaches `label` to the current case; a label counts once per case.
-    public func label(_ label: String) {
-        labels.append(label)
-    }
+    public func label(_ label: String) { labels.append(label) }
 
     /// Attaches `label` to the current case when `condition` holds.
-    public func label(_ label: String, when condition: Bool) {
-        if condition { labels.append(label) }
-    }
+    public func label(_ label: String, when condition: Bool) { if condition { labels.append(label) } }
 }

@@ -8,9 +8,7 @@ public struct CaseDiscarded: Error, Sendable, Equatable, CustomStringConvertible
     public let reason: String
 
     /// A discard with the reason reports give when too many cases are discarded.
-    public init(_ reason: String) {
-        self.reason = reason
-    }
+    public init(_ reason: String) { self.reason = reason }
 
     /// `discarded: <reason>`.
     public var description: String { "discarded: \(reason)" }
@@ -21,8 +19,6 @@ public struct CaseDiscarded: Error, Sendable, Equatable, CustomStringConvertible
 /// ```swift
 /// try assume(span.longitudeDelta < 360, "clamped at 360°")
 /// ```
-@inlinable
-public func assume(_ condition: Bool, _ reason: @autoclosure () -> String = "assumption not met") throws(CaseDiscarded)
-{
-    if !condition { throw CaseDiscarded(reason()) }
-}
+@inlinable public func assume(_ condition: Bool, _ reason: @autoclosure () -> String = "assumption not met")
+    throws(CaseDiscarded)
+{ if !condition { throw CaseDiscarded(reason()) } }

@@ -38,15 +38,25 @@ public struct FailureSize: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `value` rounded to three significant digits, in Swift's shortest form.
-    static func short(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return "\(value)" }
+    static func short(_ value: Double) -> String { "\(threeSignificantDigits(value))" }
+
+    /// `value` rounded to three significant digits (itself when zero or not finite), for
+    /// sizes here and for the catalogue's failure messages.
+    public static func threeSignificantDigits(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
         var exponent = 0
         var magnitude = value.magnitude
-        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
-        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
-        var scale = 1.0
-        for _ in 0..<abs(2 - exponent) { scale *= 10 }
-        let rounded = 2 - exponent >= 0 ? (value * scale).rounded() / scale : (value / scale).rounded() * scale
-        return "\(rounded)"
+        while magnitude >= 10 {
+            magnitude /= 10
+            exponent += 1
+        }
+        while magnitude < 1 {
+            magnitude *= 10
+            exponent -= 1
+        }
+        var power = 1.0
+        for _ in 0..<abs(2 - exponent) { power *= 10 }
+        let scale = 2 - exponent < 0 ? 1 / power : power
+        return (value * scale).rounded() / scale
     }
 }

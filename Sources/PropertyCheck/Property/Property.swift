@@ -33,8 +33,7 @@ public struct Property<Value: Sendable>: Sendable {
 
     init(
         name: String, generator: Gen<Value>, examples: [Value], coverage: [CoverageRequirement],
-        describe: @escaping @Sendable (Value) -> String,
-        check: @escaping @Sendable (Value, CaseContext) throws -> Void,
+        describe: @escaping @Sendable (Value) -> String, check: @escaping @Sendable (Value, CaseContext) throws -> Void,
         asyncCheck: (@Sendable (Value, CaseContext) async throws -> Void)?,
         plainCheck: (@Sendable (Value) throws -> Void)?
     ) {
@@ -51,26 +50,19 @@ public struct Property<Value: Sendable>: Sendable {
     /// A property whose check labels cases through a ``CaseContext``.
     ///
     /// Disfavoured, so that a two-parameter closure over a pair binds the pair's elements.
-    @_disfavoredOverload
-    public init(
-        _ name: String,
-        _ generator: Gen<Value>,
-        examples: [Value] = [],
-        coverage: [CoverageRequirement] = [],
+    @_disfavoredOverload public init(
+        _ name: String, _ generator: Gen<Value>, examples: [Value] = [], coverage: [CoverageRequirement] = [],
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value, CaseContext) throws -> Void
     ) {
         self.init(
-            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-            check: check, asyncCheck: nil, plainCheck: nil)
+            name: name, generator: generator, examples: examples, coverage: coverage, describe: describe, check: check,
+            asyncCheck: nil, plainCheck: nil)
     }
 
     /// A property whose check only judges the value.
     public init(
-        _ name: String,
-        _ generator: Gen<Value>,
-        examples: [Value] = [],
-        coverage: [CoverageRequirement] = [],
+        _ name: String, _ generator: Gen<Value>, examples: [Value] = [], coverage: [CoverageRequirement] = [],
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value) throws -> Void
     ) {
@@ -80,27 +72,19 @@ public struct Property<Value: Sendable>: Sendable {
     }
 
     /// A property whose `async` check labels cases through a ``CaseContext``.
-    @_disfavoredOverload
-    public init(
-        _ name: String,
-        _ generator: Gen<Value>,
-        examples: [Value] = [],
-        coverage: [CoverageRequirement] = [],
+    @_disfavoredOverload public init(
+        _ name: String, _ generator: Gen<Value>, examples: [Value] = [], coverage: [CoverageRequirement] = [],
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value, CaseContext) async throws -> Void
     ) {
         self.init(
             name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-            check: { _, _ in throw PropertyCheckError.asyncCheck(property: name) },
-            asyncCheck: check, plainCheck: nil)
+            check: { _, _ in throw PropertyCheckError.asyncCheck(property: name) }, asyncCheck: check, plainCheck: nil)
     }
 
     /// A property whose `async` check only judges the value.
     public init(
-        _ name: String,
-        _ generator: Gen<Value>,
-        examples: [Value] = [],
-        coverage: [CoverageRequirement] = [],
+        _ name: String, _ generator: Gen<Value>, examples: [Value] = [], coverage: [CoverageRequirement] = [],
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         check: @escaping @Sendable (Value) async throws -> Void
     ) {
@@ -114,32 +98,15 @@ public struct Property<Value: Sendable>: Sendable {
     /// For tools that observe checks, such as the Swift Testing glue.
     public func wrappingCheck(
         sync wrapSync:
-            @escaping @Sendable (
-                Value, CaseContext,
-                @Sendable (
-                    Value,
-                    CaseContext
-                ) throws -> Void
-            ) throws -> Void,
+            @escaping @Sendable (Value, CaseContext, @Sendable (Value, CaseContext) throws -> Void) throws -> Void,
         async wrapAsync:
-            @escaping @Sendable (
-                Value, CaseContext,
-                @Sendable (
-                    Value,
-                    CaseContext
-                ) async throws -> Void
-            ) async throws -> Void
+            @escaping @Sendable (Value, CaseContext, @Sendable (Value, CaseContext) async throws -> Void) async throws
+            -> Void
     ) -> Property<Value> {
         if let asyncCheck {
             return Property(
-                name: name, generator: generator, examples: examples, coverage: coverage,
-                describe: describe,
-                check: check,
-                asyncCheck: { value, context in
-                    try await wrapAsync(
-                        value, context,
-                        asyncCheck)
-                },
+                name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
+                check: check, asyncCheck: { value, context in try await wrapAsync(value, context, asyncCheck) },
                 plainCheck: nil)
         }
         let check = self.check
@@ -152,7 +119,6 @@ public struct Property<Value: Sendable>: Sendable {
         }
         return Property(
             name: name, generator: generator, examples: examples, coverage: coverage, describe: describe,
-            check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil,
-            plainCheck: plain)
+            check: { value, context in try wrapSync(value, context, check) }, asyncCheck: nil, plainCheck: plain)
     }
 }

@@ -23,16 +23,11 @@ public struct PropertyFailure: Error, Sendable, Equatable, CustomStringConvertib
 /// ```swift
 /// try ensure(abs(error) <= 0.5, "y is \(error) px off at zoom \(zoom)")
 /// ```
-@inlinable
-public func ensure(_ condition: Bool, _ message: @autoclosure () -> String) throws(PropertyFailure) {
+@inlinable public func ensure(_ condition: Bool, _ message: @autoclosure () -> String) throws(PropertyFailure) {
     if !condition { throw PropertyFailure(message()) }
 }
 
 /// Fails the current case with `message` and the failure's `size` unless `condition` holds.
-@inlinable
-public func ensure(
-    _ condition: Bool, _ message: @autoclosure () -> String,
-    size: @autoclosure () -> FailureSize
-) throws(PropertyFailure) {
-    if !condition { throw PropertyFailure(message(), size: size()) }
-}
+@inlinable public func ensure(
+    _ condition: Bool, _ message: @autoclosure () -> String, size: @autoclosure () -> FailureSize
+) throws(PropertyFailure) { if !condition { throw PropertyFailure(message(), size: size()) } }

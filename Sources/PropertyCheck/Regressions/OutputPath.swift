@@ -46,13 +46,10 @@ public enum OutputPath: Equatable, Sendable {
                 return .replace(current)
             }
             switch status.st_mode & S_IFMT {
-            case S_IFREG:
-                return .replace(current)
+            case S_IFREG: return .replace(current)
             case S_IFDIR:
                 throw Refusal(
-                    path: path,
-                    reason: current
-                        == path ? "it is a directory" : "it leads to the directory \(current)")
+                    path: path, reason: current == path ? "it is a directory" : "it leads to the directory \(current)")
             case S_IFLNK:
                 if current.hasPrefix("/proc/") {
                     var target = stat()
@@ -60,16 +57,13 @@ public enum OutputPath: Equatable, Sendable {
                     return .writeThrough(current, append: regular)
                 }
                 guard let destination = readLink(current) else {
-                    throw Refusal(
-                        path: path,
-                        reason: String(cString: strerror(errno)))
+                    throw Refusal(path: path, reason: String(cString: strerror(errno)))
                 }
                 current =
                     destination.hasPrefix("/")
                     ? destination
                     : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-            default:
-                return .writeThrough(current, append: false)
+            default: return .writeThrough(current, append: false)
             }
         }
         throw Refusal(path: path, reason: "more than \(linkLimit) symbolic links")
@@ -99,7 +93,10 @@ public enum OutputPath: Equatable, Sendable {
         return bytes.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {
                 let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count > 0 { written += count; continue }
+                if count > 0 {
+                    written += count
+                    continue
+                }
                 if count < 0, errno == EINTR { continue }
                 return String(cString: strerror(count < 0 ? errno : EIO))
             }

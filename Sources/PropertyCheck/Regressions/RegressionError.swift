@@ -14,14 +14,11 @@ public enum RegressionError: Error, Sendable, Equatable, CustomStringConvertible
     /// One line naming the file, the line and the problem.
     public var description: String {
         switch self {
-        case let .malformed(file, line, reason):
-            "\(file):\(line): malformed regressions file: \(reason)"
+        case let .malformed(file, line, reason): "\(file):\(line): malformed regressions file: \(reason)"
         case let .propertyMismatch(file, line, expected, found):
             "\(file):\(line): regressions file is for property \"\(found)\", expected \"\(expected)\""
-        case let .unreadable(file, reason):
-            "\(file): cannot read regressions file: \(reason)"
-        case let .unwritable(file, reason):
-            "\(file): cannot write regressions file: \(reason)"
+        case let .unreadable(file, reason): "\(file): cannot read regressions file: \(reason)"
+        case let .unwritable(file, reason): "\(file): cannot write regressions file: \(reason)"
         case let .unrepresentableName(name):
             "property name \(String(reflecting: name)) contains a line break and cannot be stored"
         }

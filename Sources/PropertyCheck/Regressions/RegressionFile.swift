@@ -19,8 +19,7 @@ public enum RegressionFile {
 
     /// Parses `text` read from `file` (the name is only used in errors).
     public static func parse(_ text: String, file: String) throws(RegressionError) -> (
-        propertyName: String,
-        entries: [RegressionEntry]
+        propertyName: String, entries: [RegressionEntry]
     ) {
         var sawHeader = false
         var propertyName: String?
@@ -63,8 +62,7 @@ public enum RegressionFile {
         for token in tokens.dropFirst(2) {
             guard let choice = UInt64(token, radix: 10) else {
                 throw .malformed(
-                    file: file, line: lineNumber,
-                    reason: "\"\(token)\" is not a choice (a decimal UInt64)")
+                    file: file, line: lineNumber, reason: "\"\(token)\" is not a choice (a decimal UInt64)")
             }
             choices.append(choice)
         }
@@ -76,8 +74,7 @@ public enum RegressionFile {
         guard !propertyName.contains(where: \.isNewline) else { throw .unrepresentableName(propertyName) }
         var lines = [
             "# Shrunk counterexamples, replayed before every run of this property.",
-            "# Each case: the seed that found it, then the choices that rebuild it.",
-            header,
+            "# Each case: the seed that found it, then the choices that rebuild it.", header,
             "property \(propertyName)",
         ]
         for entry in entries {

@@ -27,9 +27,7 @@ public struct RegressionStore: Sendable {
     public let directory: String
 
     /// A store in `directory` (created on first append).
-    public init(directory: String) {
-        self.directory = directory
-    }
+    public init(directory: String) { self.directory = directory }
 
     /// Whether `name` is the name of a temporary file this store writes (`.X.regressions.tmp-…`).
     public static func isTemporaryName(_ name: String) -> Bool {
@@ -48,9 +46,7 @@ public struct RegressionStore: Sendable {
                 return allowed ? Character(scalar) : "_"
             }.prefix(80))
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in propertyName.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        for byte in propertyName.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         let digits = String(hash & 0xFFFF_FFFF, radix: 16)
         let suffix = String(repeating: "0", count: 8 - digits.count) + digits
         return (directory as NSString).appendingPathComponent("\(safe)-\(suffix).regressions")
@@ -77,9 +73,7 @@ public struct RegressionStore: Sendable {
 
     /// The bytes of `file`; nil when nothing is there (see ``RegularFile``).
     static func contents(of file: String) throws(RegressionError) -> Data? {
-        do {
-            return try RegularFile.read(file, limit: maximumFileSize).map { Data($0) }
-        } catch {
+        do { return try RegularFile.read(file, limit: maximumFileSize).map { Data($0) } } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
     }
@@ -87,8 +81,9 @@ public struct RegressionStore: Sendable {
     /// Adds `entry` to `propertyName`'s file unless an entry with the same choices exists.
     ///
     /// - Returns: Whether the entry was added.
-    @discardableResult
-    public func append(_ entry: RegressionEntry, propertyName: String) throws(RegressionError) -> Bool {
+    @discardableResult public func append(_ entry: RegressionEntry, propertyName: String) throws(RegressionError)
+        -> Bool
+    {
         let file = path(propertyName: propertyName)
         Self.lock.lock()
         defer { Self.lock.unlock() }
@@ -122,34 +117,28 @@ public struct RegressionStore: Sendable {
 
     /// Creates the directory if needed and locks it.
     func lockDirectory(for file: String) throws(RegressionError) -> DirectoryLock {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
             throw .unwritable(
-                file: file,
-                reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+                file: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
         }
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .unwritable(
-                file: file,
-                reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
+                file: file, reason: "cannot open the directory \(directory): \(String(cString: strerror(errno)))")
         }
         while flock(descriptor, LOCK_EX) != 0 {
             let code = errno
             if code == EINTR { continue }
             close(descriptor)
             throw .unwritable(
-                file: file,
-                reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
+                file: file, reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
         }
         return DirectoryLock(descriptor: descriptor)
     }
 
     /// Removes temporary files left by writers that died mid-write (call under the
     /// directory lock, when no live writer can have one open); returns how many.
-    @discardableResult
-    func reclaimTemporaries() -> Int {
+    @discardableResult func reclaimTemporaries() -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
         var removed = 0
         for name in names where Self.isTemporaryName(name) {
@@ -184,22 +173,13 @@ public struct RegressionStore: Sendable {
         }
         var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
         // Flush before the rename, so a crash never leaves a half-written file under the name.
-        if failure == nil,
-            fsync(descriptor)
-                != 0
-        {
+        if failure == nil, fsync(descriptor) != 0 {
             failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))"
         }
-        if close(descriptor) != 0,
-            failure
-                == nil
-        {
+        if close(descriptor) != 0, failure == nil {
             failure = "cannot close \(temporary): \(String(cString: strerror(errno)))"
         }
-        if failure == nil,
-            rename(temporary, target)
-                != 0
-        {
+        if failure == nil, rename(temporary, target) != 0 {
             failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))"
         }
         if let failure {

@@ -13,9 +13,7 @@ public enum RegularFile {
     public struct ReadError: Error, Sendable, Equatable {
         public let reason: String
 
-        public init(reason: String) {
-            self.reason = reason
-        }
+        public init(reason: String) { self.reason = reason }
     }
 
     /// The bytes of `path` (links followed); nil when nothing is there.

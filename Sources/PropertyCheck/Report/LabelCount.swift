@@ -13,15 +13,14 @@ public struct LabelCount: Sendable, Equatable {
 
     /// Counts sorted by descending count, then label, so reports never depend on hashing.
     static func sorted(_ counts: [String: Int]) -> [LabelCount] {
-        counts.map { LabelCount(label: $0.key, count: $0.value) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label }
+        counts.map { LabelCount(label: $0.key, count: $0.value) }.sorted {
+            $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label
+        }
     }
 
     /// Report lines such as `   12.0% straddles-antimeridian (12 cases)`.
     static func renderLines(_ counts: [LabelCount], total: Int) -> [String] {
-        counts.map { entry in
-            "  \(ReportText.percent(entry.count, of: total)) \(entry.label) (\(entry.count) cases)"
-        }
+        counts.map { entry in "  \(ReportText.percent(entry.count, of: total)) \(entry.label) (\(entry.count) cases)" }
     }
 }
 

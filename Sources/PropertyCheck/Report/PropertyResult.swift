@@ -90,9 +90,7 @@ public struct GaveUpReport: Sendable, Equatable {
             """
             Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
             \(ReplayCommand.formatSeed(seed))).
-            """,
-            "  \(error)",
-            "  replay: \(replayCommand)",
+            """, "  \(error)", "  replay: \(replayCommand)",
         ].joined(separator: "\n")
     }
 }
@@ -140,8 +138,4 @@ public struct CoverageReport: Sendable, Equatable {
     }
 }
 
-extension String {
-    func trimmingLeadingSpaces() -> String {
-        String(drop { $0 == " " })
-    }
-}
+extension String { func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) } }

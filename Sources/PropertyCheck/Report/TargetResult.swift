@@ -13,7 +13,5 @@ public struct TargetResult: Sendable, Equatable, CustomStringConvertible {
     public let evaluation: Int
 
     /// `"label": score at case (evaluation n)`.
-    public var description: String {
-        "\"\(label)\": \(score) at \(counterexample) (evaluation \(evaluation))"
-    }
+    public var description: String { "\"\(label)\": \(score) at \(counterexample) (evaluation \(evaluation))" }
 }

@@ -73,7 +73,10 @@ struct BoundarySearch {
                 guard let side = side(draw, setTo: Self.interpolate(start.value, end, fraction), in: start.choices),
                     Self.key(side.value) != Self.key(start.value)
                 else { continue }
-                if !side.probe.fails { passing = side; break }
+                if !side.probe.fails {
+                    passing = side
+                    break
+                }
             }
         }
         guard var holds = passing else { return (failing, nil, true) }
@@ -107,8 +110,7 @@ struct BoundarySearch {
         case .integer(let integer, let ranks):
             candidate[draw.position] = ranks.rank(of: Swift.min(Swift.max(integer, ranks.lower), ranks.upper))
         }
-        guard let probe = probe(candidate),
-            let drawn = probe.draws.first(where: { $0.position == draw.position }),
+        guard let probe = probe(candidate), let drawn = probe.draws.first(where: { $0.position == draw.position }),
             Self.sameKind(drawn.value, value)
         else { return nil }
         return Side(choices: candidate, value: drawn.value, probe: probe)
@@ -118,8 +120,7 @@ struct BoundarySearch {
     /// (a double's ±greatest magnitude, which the replay clamps to its range).
     static func targets(for value: NumericDraw.Value) -> [NumericDraw.Value] {
         switch value {
-        case .double:
-            return [.double(0), .double(.greatestFiniteMagnitude), .double(-.greatestFiniteMagnitude)]
+        case .double: return [.double(0), .double(.greatestFiniteMagnitude), .double(-.greatestFiniteMagnitude)]
         case .integer(_, let ranks):
             return [ranks.value(ofRank: 0), ranks.upper, ranks.lower].map { .integer($0, ranks) }
         }
@@ -140,8 +141,7 @@ struct BoundarySearch {
         case (.integer(let a, let ranks), .integer(let b, _)):
             let value = (Double(a) + (Double(b) - Double(a)) * fraction).rounded(.towardZero)
             return .integer(Int(Swift.min(Swift.max(value, Double(ranks.lower)), Double(ranks.upper).nextDown)), ranks)
-        default:
-            return start
+        default: return start
         }
     }
 
@@ -159,8 +159,7 @@ struct BoundarySearch {
         case .double(let double):
             let bits = double.bitPattern
             return double.sign == .minus ? ~bits : bits | (1 << 63)
-        case .integer(let integer, _):
-            return UInt64(bitPattern: Int64(integer)) ^ (1 << 63)
+        case .integer(let integer, _): return UInt64(bitPattern: Int64(integer)) ^ (1 << 63)
         }
     }
 
@@ -169,15 +168,13 @@ struct BoundarySearch {
         switch template {
         case .double:
             return .double(key & (1 << 63) != 0 ? Double(bitPattern: key & ~(1 << 63)) : Double(bitPattern: ~key))
-        case .integer(_, let ranks):
-            return .integer(Int(Int64(bitPattern: key ^ (1 << 63))), ranks)
+        case .integer(_, let ranks): return .integer(Int(Int64(bitPattern: key ^ (1 << 63))), ranks)
         }
     }
 
     /// The report of one input's search.
     private func describe(
-        _ draw: NumericDraw, _ found: (fails: Side, holds: Side?, narrowed: Bool), named: [NamedDraw],
-        evaluations: Int
+        _ draw: NumericDraw, _ found: (fails: Side, holds: Side?, narrowed: Bool), named: [NamedDraw], evaluations: Int
     ) -> InputBoundary {
         let name = Self.name(of: draw.position, in: named)
         func rendered(_ side: Side) -> String {

@@ -96,9 +96,7 @@ final class AsyncCheckBridge<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runner side: no more cases.
-    func finish() {
-        continuation.finish()
-    }
+    func finish() { continuation.finish() }
 
     /// Awaiting task's side: checks every case sent until ``finish()``.
     func serve() async {
@@ -107,16 +105,18 @@ final class AsyncCheckBridge<Value: Sendable>: @unchecked Sendable {
             if let worker = request.worker {
                 let task = Task(executorPreference: worker) {
                     request.handoff.begin()
-                    do { try await check(request.value, request.context); request.handoff.finish(.success(())) } catch {
-                        request.handoff.finish(.failure(error))
-                    }
+                    do {
+                        try await check(request.value, request.context)
+                        request.handoff.finish(.success(()))
+                    } catch { request.handoff.finish(.failure(error)) }
                 }
                 request.handoff.attach(task)
             } else {
                 request.handoff.begin()
-                do { try await check(request.value, request.context); request.handoff.finish(.success(())) } catch {
-                    request.handoff.finish(.failure(error))
-                }
+                do {
+                    try await check(request.value, request.context)
+                    request.handoff.finish(.success(()))
+                } catch { request.handoff.finish(.failure(error)) }
             }
         }
     }

@@ -82,9 +82,7 @@ final class CaseHandoff: @unchecked Sendable {
 
     /// Marks the start of the check: the time limit counts from here, so time spent waiting
     /// for a thread (a busy machine, a busy cooperative pool) is never the check's.
-    func begin() {
-        began.signal()
-    }
+    func begin() { began.signal() }
 
     /// Waits for the check to begin, then for its outcome at most `limit`; `nil` when it did
     /// not finish in time (it is then abandoned: a late outcome is ignored).
@@ -96,7 +94,10 @@ final class CaseHandoff: @unchecked Sendable {
             if done.wait(timeout: .now() + .nanoseconds(Int(Swift.min(nanoseconds, Int64(Int.max))))) == .timedOut {
                 lock.lock()
                 defer { lock.unlock() }
-                if outcome == nil { isAbandoned = true; return nil }
+                if outcome == nil {
+                    isAbandoned = true
+                    return nil
+                }
                 return outcome
             }
         } else {
@@ -111,9 +112,7 @@ final class CaseHandoff: @unchecked Sendable {
 /// The failure of a case whose check did not finish within the case time limit.
 struct CaseTimedOut: Error, CustomStringConvertible {
     let limit: Duration
-    var description: String {
-        "the check did not finish within \(limit) (it was abandoned and may still be running)"
-    }
+    var description: String { "the check did not finish within \(limit) (it was abandoned and may still be running)" }
 }
 
 /// Counts the checks a run abandoned, and those of them still running.
@@ -153,9 +152,7 @@ final class TimedCheckRunner: @unchecked Sendable {
     private var worker = CheckWorker()
     let abandoned = AbandonedChecks()
 
-    init(limit: Duration) {
-        self.limit = limit
-    }
+    init(limit: Duration) { self.limit = limit }
 
     /// Runs `body` on the worker and waits at most the limit; throws ``CaseTimedOut`` when
     /// it does not finish (the worker is then replaced).
@@ -163,7 +160,10 @@ final class TimedCheckRunner: @unchecked Sendable {
         let handoff = CaseHandoff()
         let task = Task(executorPreference: worker) {
             handoff.begin()
-            do { try await body(); handoff.finish(.success(())) } catch { handoff.finish(.failure(error)) }
+            do {
+                try await body()
+                handoff.finish(.success(()))
+            } catch { handoff.finish(.failure(error)) }
         }
         guard let outcome = handoff.wait(limit: limit) else {
             abandoned.abandoned(handoff)

@@ -21,17 +21,13 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case let .invalidEnvironment(variable, value):
             "environment variable \(variable) has an invalid value \"\(value)\""
-        case let .invalidConfiguration(reason):
-            "invalid configuration: \(reason)"
+        case let .invalidConfiguration(reason): "invalid configuration: \(reason)"
         case let .filterBudgetExhausted(filter, attempts, discarded):
             "filter \"\(filter)\" rejected all \(attempts) attempts for \(discarded) cases; "
                 + "generate valid values directly or widen the filter"
-        case let .generatorFailed(error, discarded):
-            "a generator threw for \(discarded) cases; last error: \(error)"
-        case let .checkDiscarded(reason, discarded):
-            "the check discarded \(discarded) cases; last reason: \(reason)"
-        case let .regression(error):
-            error.description
+        case let .generatorFailed(error, discarded): "a generator threw for \(discarded) cases; last error: \(error)"
+        case let .checkDiscarded(reason, discarded): "the check discarded \(discarded) cases; last reason: \(reason)"
+        case let .regression(error): error.description
         case let .asyncCheck(property):
             """
             the check of \"\(property)\" is async: run it with `await property.run()` or `await \

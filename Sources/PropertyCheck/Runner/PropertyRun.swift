@@ -13,9 +13,7 @@ public struct PropertyRun<Value: Sendable>: Sendable {
     public let timing: RunTiming
 
     /// The human-readable report (same as `result.render()`).
-    public func render() -> String {
-        result.render()
-    }
+    public func render() -> String { result.render() }
 }
 
 /// One accepted shrink step.
@@ -28,9 +26,7 @@ public struct ShrinkStep: Sendable, Equatable, CustomStringConvertible {
     public let value: String
 
     /// `pass: value  [choices]`.
-    public var description: String {
-        "\(pass): \(value)  [\(choices)]"
-    }
+    public var description: String { "\(pass): \(value)  [\(choices)]" }
 }
 
 /// Wall-clock durations of a run's phases; never part of a report.

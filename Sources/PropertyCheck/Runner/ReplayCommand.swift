@@ -65,12 +65,10 @@ public struct ReplayCommand: Sendable {
         var components = testID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let last = components.last, last.contains(".swift:") { components.removeLast() }
         let filter = components.joined(separator: "/")
-        let awk =
-            """
+        let awk = """
             {print; i=($1==\"Test\")?1:2} $i==\"Test\"&&$(i+1)==\"run\"&&$(i+2)==\"with\"{s=1; n=$(i+3); f=($0~/ \
             failed /); k=($0~/ known issue/)} 
-            """
-            + "END{if(!s){print \"\(noSummaryMessage)\" > \"/dev/stderr\"; exit 1} "
+            """ + "END{if(!s){print \"\(noSummaryMessage)\" > \"/dev/stderr\"; exit 1} "
             + "if(n==0){print \"\(selectedNothingMessage)\" > \"/dev/stderr\"; exit 69} "
             + "if(f){print \"\(reproducedMessage)\" > \"/dev/stderr\"; exit 1} "
             + "if(k){print \"\(knownIssueMessage)\" > \"/dev/stderr\"; exit 0} "
@@ -81,8 +79,7 @@ public struct ReplayCommand: Sendable {
             """
             \(settings)ZOOMCHECK_SEED=\(formatSeed(seed)) swift test\(package) --disable-xctest --filter \
             \(shellQuoted(regexEscaped(filter)))
-            """
-                + " 2>&1 | awk \(shellQuoted(awk))"
+            """ + " 2>&1 | awk \(shellQuoted(awk))"
         }
     }
 
@@ -105,17 +102,14 @@ public struct ReplayCommand: Sendable {
     /// `"ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"`.
     public static func template(_ template: String) -> ReplayCommand {
         ReplayCommand { name, seed in
-            template
-                .replacingOccurrences(of: "{seed}", with: formatSeed(seed))
-                .replacingOccurrences(of: "{quotedName}", with: shellQuoted(name))
-                .replacingOccurrences(of: "{name}", with: name)
+            template.replacingOccurrences(of: "{seed}", with: formatSeed(seed)).replacingOccurrences(
+                of: "{quotedName}", with: shellQuoted(name)
+            ).replacingOccurrences(of: "{name}", with: name)
         }
     }
 
     /// The command replaying `propertyName` with `seed`.
-    public func command(propertyName: String, seed: UInt64) -> String {
-        make(propertyName, seed)
-    }
+    public func command(propertyName: String, seed: UInt64) -> String { make(propertyName, seed) }
 
     /// A seed as `0x` followed by 16 lowercase hexadecimal digits (the form reports print
     /// and `ZOOMCHECK_SEED` accepts, along with plain decimal).
@@ -127,9 +121,7 @@ public struct ReplayCommand: Sendable {
     /// Parses a seed written in decimal or as `0x`-prefixed hexadecimal.
     public static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
-            return UInt64(trimmed.dropFirst(2), radix: 16)
-        }
+        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return UInt64(trimmed.dropFirst(2), radix: 16) }
         return UInt64(trimmed, radix: 10)
     }
 

@@ -92,19 +92,10 @@ public struct RunConfiguration: Sendable {
 
     /// A configuration; every argument has a default.
     public init(
-        caseCount: Int? = nil,
-        seed: UInt64? = nil,
-        shrinkStepLimit: Int = 2_000,
-        shrinkAttemptLimit: Int = 200_000,
-        shrinkTimeLimit: Duration = .seconds(30),
-        examples: [ChoiceSequence] = [],
-        regressions: [ChoiceSequence] = [],
-        regressionStore: RegressionStore? = nil,
-        savesFailures: Bool = true,
-        discardLimit: Int? = nil,
-        replayCommand: ReplayCommand = .swiftTest,
-        caseTimeLimit: Duration? = nil,
-        environment: [String: String]? = nil
+        caseCount: Int? = nil, seed: UInt64? = nil, shrinkStepLimit: Int = 2_000, shrinkAttemptLimit: Int = 200_000,
+        shrinkTimeLimit: Duration = .seconds(30), examples: [ChoiceSequence] = [], regressions: [ChoiceSequence] = [],
+        regressionStore: RegressionStore? = nil, savesFailures: Bool = true, discardLimit: Int? = nil,
+        replayCommand: ReplayCommand = .swiftTest, caseTimeLimit: Duration? = nil, environment: [String: String]? = nil
     ) {
         self.caseTimeLimit = caseTimeLimit
         self.caseCount = caseCount

@@ -1,10 +1,9 @@
 /// The failure path of a run: shrink the failing choices, save the regression, report.
 extension RunSession {
     /// Shrinks a failing case found by replay or generation and builds the failure report.
-    func shrinkAndReport(
-        _ original: Value, message: String, choices: [UInt64],
-        origin: PropertyReport.Origin
-    ) -> PropertyRun<Value> {
+    func shrinkAndReport(_ original: Value, message: String, choices: [UInt64], origin: PropertyReport.Origin)
+        -> PropertyRun<Value>
+    {
         let shrinkStart = ContinuousClock.now
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let evaluate: Shrinker.Evaluate = { candidate in
@@ -13,8 +12,8 @@ extension RunSession {
             guard let failure = failure(checking: value) else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
             return Shrinker.Target(
-                choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message,
-                size: failure.size)
+                choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message, size: failure.size
+            )
         }
         var minimal = original
         var minimalMessage = message
@@ -54,9 +53,9 @@ extension RunSession {
         var report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
             originalCounterexample: property.describe(original), originalMessage: message,
-            minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage,
-            shrinkSteps: steps, shrinkAttempts: attempts, shrinkStop: stop,
-            minimalChoices: ChoiceSequence(minimalChoices), replayCommand: replayCommand, notes: notes)
+            minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage, shrinkSteps: steps,
+            shrinkAttempts: attempts, shrinkStop: stop, minimalChoices: ChoiceSequence(minimalChoices),
+            replayCommand: replayCommand, notes: notes)
         report.minimalSize = minimalSize
         var timing = timing(shrinking: shrinking, since: shrinkStart)
         // Not after a failure that does not reproduce (nothing to move), nor after shrinking
@@ -76,8 +75,7 @@ extension RunSession {
     func boundaries(of minimalChoices: [UInt64]) -> ([InputBoundary], Int) {
         let source = ChoiceSource(replaying: [], recordsStructure: false)
         var search = BoundarySearch(
-            limitPerInput: configuration.boundaryEvaluationsPerInput,
-            limit: configuration.boundaryEvaluationLimit
+            limitPerInput: configuration.boundaryEvaluationsPerInput, limit: configuration.boundaryEvaluationLimit
         ) { candidate in
             source.resetForDrawReplay(candidate)
             guard let value = try? property.generator.body(source), let fails = judge(value) else { return nil }
@@ -95,11 +93,7 @@ extension RunSession {
         do {
             try execute(value)
             return false
-        } catch is CaseDiscarded {
-            return nil
-        } catch {
-            return true
-        }
+        } catch is CaseDiscarded { return nil } catch { return true }
     }
 
     /// A failing explicit example value: reported as is (it has no choices to shrink).
@@ -107,13 +101,12 @@ extension RunSession {
         let description = property.describe(example)
         let report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: .example(index), casesBeforeFailure: casesChecked,
-            originalCounterexample: description, originalMessage: message,
-            minimalCounterexample: description, minimalMessage: message,
-            shrinkSteps: 0, shrinkAttempts: 0, shrinkStop: .notShrinkable,
-            minimalChoices: nil, replayCommand: replayCommand, notes: [])
+            originalCounterexample: description, originalMessage: message, minimalCounterexample: description,
+            minimalMessage: message, shrinkSteps: 0, shrinkAttempts: 0, shrinkStop: .notShrinkable, minimalChoices: nil,
+            replayCommand: replayCommand, notes: [])
         return PropertyRun(
-            result: .failed(report), originalCounterexample: example, minimalCounterexample: example,
-            shrinkTrace: [], timing: timing())
+            result: .failed(report), originalCounterexample: example, minimalCounterexample: example, shrinkTrace: [],
+            timing: timing())
     }
 
     func replay(_ choices: [UInt64]) -> Value? {
@@ -126,12 +119,9 @@ extension RunSession {
         guard configuration.savesFailures, let store = configuration.regressionStore else { return [] }
         do {
             let added = try store.append(
-                RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)),
-                propertyName: property.name)
+                RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)), propertyName: property.name)
             let file = store.path(propertyName: property.name)
             return [added ? "counterexample saved to \(file)" : "counterexample already saved in \(file)"]
-        } catch {
-            return ["could not save the regression: \(error)"]
-        }
+        } catch { return ["could not save the regression: \(error)"] }
     }
 }

@@ -71,8 +71,8 @@ extension RunSession {
             guard let best = targetBests[label] else { return nil }
             let description = replay(best.choices).map(property.describe) ?? "?"
             return TargetResult(
-                label: label, score: best.score, counterexample: description,
-                choices: ChoiceSequence(best.choices), evaluation: best.evaluation)
+                label: label, score: best.score, counterexample: description, choices: ChoiceSequence(best.choices),
+                evaluation: best.evaluation)
         }
     }
 }

@@ -27,7 +27,10 @@ extension RunSession {
         let contexts = (0..<width).map { _ in CaseContext() }
         let failures = UnsafeMutableBufferPointer<(any Error)?>.allocate(capacity: width)
         failures.initialize(repeating: nil)
-        defer { failures.deinitialize(); failures.deallocate() }
+        defer {
+            failures.deinitialize()
+            failures.deallocate()
+        }
         var drawn: [DrawnCase] = []
         drawn.reserveCapacity(width)
         var generated = 0
@@ -42,9 +45,7 @@ extension RunSession {
                 do {
                     let value = try generator.body(source)
                     drawn.append(DrawnCase(start: start, value: value, rejection: nil, labels: source.labels))
-                } catch {
-                    drawn.append(DrawnCase(start: start, value: nil, rejection: error, labels: []))
-                }
+                } catch { drawn.append(DrawnCase(start: start, value: nil, rejection: error, labels: [])) }
             }
             for (index, drawnCase) in drawn.enumerated() {
                 contexts[index].labels = drawnCase.labels
@@ -76,17 +77,14 @@ extension RunSession {
                         }
                         continue
                     }
-                    if setsAside(
+                    if let failed = reportUnlessUnseen(
                         error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
                         index: generated + 1, unseen: &unseen)
                     {
-                        generated += 1
-                        continue
+                        return failed
                     }
-                    return shrinkAndReport(
-                        value, message: Self.message(for: error),
-                        choices: source.recordCase(startingAt: drawnCase.start, generator),
-                        origin: .generated(generated + 1))
+                    generated += 1
+                    continue
                 }
                 generated += 1
                 casesChecked += 1
@@ -101,9 +99,7 @@ extension RunSession {
             }
         }
         if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) {
-            return failed
-        }
+        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) { return failed }
         return replayPinnedCases(generated: generated, discarded: discarded)
     }
 }

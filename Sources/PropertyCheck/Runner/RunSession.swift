@@ -33,9 +33,7 @@ struct RunSession<Value: Sendable> {
         if let execution { try execution.check(value, context) } else { try property.check(value, context) }
     }
 
-    var replayCommand: String {
-        configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed)
-    }
+    var replayCommand: String { configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed) }
 
     /// Runs every phase and returns the verdict.
     mutating func run(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
@@ -61,15 +59,9 @@ struct RunSession<Value: Sendable> {
 
     /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
-        if configuration.caseWindow > 1, execution == nil {
-            return generateInWindows(of: configuration.caseWindow)
-        }
-        if let execution {
-            return generate { value, context in try execution.check(value, context) }
-        }
-        if let plain = property.plainCheck {
-            return generatePlain { value, _ in try plain(value) }
-        }
+        if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
+        if let execution { return generate { value, context in try execution.check(value, context) } }
+        if let plain = property.plainCheck { return generatePlain { value, _ in try plain(value) } }
         let check = property.check
         return generate { value, context in try check(value, context) }
     }
@@ -84,8 +76,7 @@ struct RunSession<Value: Sendable> {
     /// A failure smaller than a reader notices (``FailureSize``) does not end either loop:
     /// the first is kept while the rest of the cases look for a noticeable one, which is
     /// shrunk in its place if found (``UnseenFailure``).
-    @inline(__always)
-    mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+    @inline(__always) mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
@@ -95,9 +86,7 @@ struct RunSession<Value: Sendable> {
         while generated < resolved.caseCount {
             source.beginGeneratedCase()
             let value: Value
-            do {
-                value = try generator.body(source)
-            } catch {
+            do { value = try generator.body(source) } catch {
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(error, generated: generated, discarded: discarded)
@@ -106,9 +95,7 @@ struct RunSession<Value: Sendable> {
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do {
-                try check(value, context)
-            } catch let discard as CaseDiscarded {
+            do { try check(value, context) } catch let discard as CaseDiscarded {
                 if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
                 discarded += 1
                 if discarded > resolved.discardLimit {
@@ -116,16 +103,14 @@ struct RunSession<Value: Sendable> {
                 }
                 continue
             } catch {
-                if setsAside(
+                if let failed = reportUnlessUnseen(
                     error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
                     unseen: &unseen)
                 {
-                    generated += 1
-                    continue
+                    return failed
                 }
-                return shrinkAndReport(
-                    value, message: Self.message(for: error),
-                    choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
+                generated += 1
+                continue
             }
             generated += 1
             casesChecked += 1
@@ -137,16 +122,13 @@ struct RunSession<Value: Sendable> {
             }
         }
         if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) {
-            return failed
-        }
+        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) { return failed }
         return replayPinnedCases(generated: generated, discarded: discarded)
     }
 
     /// The generation loop of a check without a context (it cannot report scores): the hot
     /// path (no allocation per case once buffers have grown).
-    @inline(__always)
-    mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+    @inline(__always) mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
@@ -155,9 +137,7 @@ struct RunSession<Value: Sendable> {
         while generated < resolved.caseCount {
             source.beginGeneratedCase()
             let value: Value
-            do {
-                value = try generator.body(source)
-            } catch {
+            do { value = try generator.body(source) } catch {
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(error, generated: generated, discarded: discarded)
@@ -166,25 +146,21 @@ struct RunSession<Value: Sendable> {
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do {
-                try check(value, context)
-            } catch let discard as CaseDiscarded {
+            do { try check(value, context) } catch let discard as CaseDiscarded {
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(discard, generated: generated, discarded: discarded)
                 }
                 continue
             } catch {
-                if setsAside(
+                if let failed = reportUnlessUnseen(
                     error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
                     unseen: &unseen)
                 {
-                    generated += 1
-                    continue
+                    return failed
                 }
-                return shrinkAndReport(
-                    value, message: Self.message(for: error),
-                    choices: source.recordCurrentCase(generator), origin: .generated(generated + 1))
+                generated += 1
+                continue
             }
             generated += 1
             casesChecked += 1
@@ -206,20 +182,23 @@ struct RunSession<Value: Sendable> {
         var casesChecked: Int
     }
 
-    /// Keeps the failing case as `unseen`, if it is the first such, when `error` failed it by
-    /// less than a reader notices; whether it did (then the loop goes on).
-    func setsAside(
-        _ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int,
-        unseen: inout UnseenFailure?
-    ) -> Bool {
-        guard (error as? PropertyFailure)?.size?.isNoticeable == false else { return false }
+    /// A generated case that failed: its shrunk report, or `nil` when `error` failed it by less
+    /// than a reader notices — then the case is kept as `unseen` (if it is the first such)
+    /// and the loop goes on.
+    func reportUnlessUnseen(
+        _ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int, unseen: inout UnseenFailure?
+    ) -> PropertyRun<Value>? {
+        guard (error as? PropertyFailure)?.size?.isNoticeable == false else {
+            return shrinkAndReport(
+                value, message: Self.message(for: error), choices: choices(), origin: .generated(index))
+        }
         if unseen == nil {
             unseen = UnseenFailure(
-                value: value, message: Self.message(for: error), choices: choices(),
-                index: index, casesChecked: casesChecked)
+                value: value, message: Self.message(for: error), choices: choices(), index: index,
+                casesChecked: casesChecked)
         }
         if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
-        return true
+        return nil
     }
 
     /// Shrinks and reports `unseen`, the run's first failure, when no noticeable one followed.
@@ -243,9 +222,7 @@ struct RunSession<Value: Sendable> {
         return finish(generated: generated, discarded: discarded)
     }
 
-    mutating func countLabels() {
-        countLabels(context.labels)
-    }
+    mutating func countLabels() { countLabels(context.labels) }
 
     /// Counts each distinct label of one case once.
     mutating func countLabels(_ labels: [String]) {
@@ -255,9 +232,7 @@ struct RunSession<Value: Sendable> {
     }
 
     /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
-    func failureMessage(checking value: Value) -> String? {
-        failure(checking: value)?.message
-    }
+    func failureMessage(checking value: Value) -> String? { failure(checking: value)?.message }
 
     /// Why `value` fails and, when the property says, how large the failure is; `nil` if it
     /// passes or is discarded.
@@ -268,9 +243,7 @@ struct RunSession<Value: Sendable> {
         do {
             try execute(value)
             return nil
-        } catch is CaseDiscarded {
-            return nil
-        } catch {
+        } catch is CaseDiscarded { return nil } catch {
             return (Self.message(for: error), (error as? PropertyFailure)?.size)
         }
     }
@@ -303,11 +276,10 @@ struct RunSession<Value: Sendable> {
             ? .passed(pass)
             : .coverageFailed(
                 CoverageReport(
-                    propertyName: property.name, seed: resolved.seed, generatedCases: generated,
-                    shortfalls: shortfalls, labelCounts: counts, replayCommand: replayCommand))
+                    propertyName: property.name, seed: resolved.seed, generatedCases: generated, shortfalls: shortfalls,
+                    labelCounts: counts, replayCommand: replayCommand))
         return PropertyRun(
-            result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
-            timing: timing())
+            result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [], timing: timing())
     }
 
     func gaveUp(_ error: any Error, generated: Int, discarded: Int) -> PropertyRun<Value> {
@@ -315,8 +287,7 @@ struct RunSession<Value: Sendable> {
         switch (error as? GenerationRejection)?.reason {
         case let .filterBudgetExhausted(filter, attempts)?:
             reason = .filterBudgetExhausted(filter: filter, attemptsPerValue: attempts, discardedCases: discarded)
-        case let .generatorThrew(description)?:
-            reason = .generatorFailed(description, discardedCases: discarded)
+        case let .generatorThrew(description)?: reason = .generatorFailed(description, discardedCases: discarded)
         case .replayOverrun?, nil:
             if let discard = error as? CaseDiscarded {
                 reason = .checkDiscarded(discard.reason, discardedCases: discarded)
@@ -325,11 +296,10 @@ struct RunSession<Value: Sendable> {
             }
         }
         let report = GaveUpReport(
-            propertyName: property.name, seed: resolved.seed, passedCases: generated,
-            error: reason,
+            propertyName: property.name, seed: resolved.seed, passedCases: generated, error: reason,
             replayCommand: replayCommand)
         return PropertyRun(
-            result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil,
-            shrinkTrace: [], timing: timing())
+            result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
+            timing: timing())
     }
 }

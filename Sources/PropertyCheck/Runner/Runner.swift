@@ -15,14 +15,10 @@ public struct PropertyRunner: Sendable {
     public var configuration: RunConfiguration
 
     /// A runner with the given configuration.
-    public init(_ configuration: RunConfiguration = RunConfiguration()) {
-        self.configuration = configuration
-    }
+    public init(_ configuration: RunConfiguration = RunConfiguration()) { self.configuration = configuration }
 
     /// Runs `property` to a verdict.
-    public func run<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
-        runSynchronously(property)
-    }
+    public func run<Value>(_ property: Property<Value>) -> PropertyRun<Value> { runSynchronously(property) }
 
     func runSynchronously<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
         let started = ContinuousClock.now
@@ -31,13 +27,11 @@ public struct PropertyRunner: Sendable {
         case .success(let prepared): (resolved, regressions) = prepared
         case .failure(let error): return misconfigured(property, error, started)
         }
-        if property.isAsync {
-            return misconfigured(property, .asyncCheck(property: property.name), started)
-        }
+        if property.isAsync { return misconfigured(property, .asyncCheck(property: property.name), started) }
         let execution = configuration.caseTimeLimit.map { CaseExecution(timing: property.check, limit: $0) }
         var session = RunSession(
-            property: property, configuration: configuration, resolved: resolved, started: started,
-            execution: execution)
+            property: property, configuration: configuration, resolved: resolved, started: started, execution: execution
+        )
         return session.run(regressions: regressions)
     }
 
@@ -61,8 +55,8 @@ public struct PropertyRunner: Sendable {
         let inputs = Unchecked((regressions, CaseExecution(bridge: bridge)))
         let thread = Thread {
             var session = RunSession(
-                property: property, configuration: configuration, resolved: resolved,
-                started: started, execution: inputs.value.1)
+                property: property, configuration: configuration, resolved: resolved, started: started,
+                execution: inputs.value.1)
             outcome.value = session.run(regressions: inputs.value.0)
             bridge.finish()
         }
@@ -85,21 +79,17 @@ public struct PropertyRunner: Sendable {
                 regressions += try store.load(propertyName: property.name).map(\.choices)
             }
             return .success((resolved, regressions))
-        } catch let error as PropertyCheckError {
-            return .failure(error)
-        } catch let error as RegressionError {
+        } catch let error as PropertyCheckError { return .failure(error) } catch let error as RegressionError {
             return .failure(.regression(error))
-        } catch {
-            return .failure(.invalidConfiguration(String(describing: error)))
-        }
+        } catch { return .failure(.invalidConfiguration(String(describing: error))) }
     }
 
     private func misconfigured<Value>(
         _ property: Property<Value>, _ error: PropertyCheckError, _ started: ContinuousClock.Instant
     ) -> PropertyRun<Value> {
         PropertyRun(
-            result: .misconfigured(propertyName: property.name, error: error),
-            originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
+            result: .misconfigured(propertyName: property.name, error: error), originalCounterexample: nil,
+            minimalCounterexample: nil, shrinkTrace: [],
             timing: RunTiming(generation: ContinuousClock.now - started, shrinking: .zero, casesChecked: 0))
     }
 }
@@ -118,6 +108,4 @@ extension Property {
 }
 
 /// A value set by one thread and read by another after a handoff that orders them.
-final class ResultBox<Wrapped>: @unchecked Sendable {
-    var value: Wrapped?
-}
+final class ResultBox<Wrapped>: @unchecked Sendable { var value: Wrapped? }

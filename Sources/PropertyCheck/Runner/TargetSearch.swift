@@ -136,8 +136,7 @@ final class TargetSearch {
             var moved = false
             for upward in [true, false] where !isDone {
                 guard let candidate = Self.move(point, at: position, by: step, upward: upward, flip: largest == 1),
-                    let probe = probe(candidate), !probe.fails,
-                    let score = probe.scores[label], score > point.score
+                    let probe = probe(candidate), !probe.fails, let score = probe.scores[label], score > point.score
                 else { continue }
                 point = Point(score: score, choices: probe.choices, kinds: probe.kinds, evaluation: 0)
                 moved = true

@@ -46,9 +46,7 @@ extension Shrinker {
     func decrementTargets(before position: Int) -> [Int] {
         var targets: [Int] = []
         for span in current.spans.reversed() where span.start < position && position < span.end {
-            if current.kinds[span.start] == .integer, !targets.contains(span.start) {
-                targets.append(span.start)
-            }
+            if current.kinds[span.start] == .integer, !targets.contains(span.start) { targets.append(span.start) }
         }
         var index = position - 1
         while index >= 0 {

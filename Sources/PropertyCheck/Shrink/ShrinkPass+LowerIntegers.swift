@@ -6,9 +6,7 @@ extension Shrinker {
         var index = 0
         while index < current.choices.count, !isStopped {
             let kind = current.kinds[index]
-            if kind == .integer || kind == .boolean {
-                minimizeChoice(at: index)
-            }
+            if kind == .integer || kind == .boolean { minimizeChoice(at: index) }
             index += 1
         }
     }

@@ -14,8 +14,7 @@ import Foundation
 ///    fraction (fewer fractional bits, binades nearer 1).
 extension Shrinker {
     /// Exact powers of ten, 10^0 ... 10^22 (all representable).
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     func simplifyDoubles() {
@@ -30,21 +29,14 @@ extension Shrinker {
 
     func simplifyDouble(at index: Int) {
         let signIndex = index + 1
-        if current.choices[signIndex] != 0 {
-            consider(replacingChoiceAt: signIndex, with: 0)
-        }
+        if current.choices[signIndex] != 0 { consider(replacingChoiceAt: signIndex, with: 0) }
         guard isDouble(at: index) else { return }
         var magnitude = DoubleLexEncoding.decode(current.choices[index])
         if !magnitude.isFinite {
             var simpler: [Double] = [0, .greatestFiniteMagnitude]
             if magnitude.isNaN { simpler.append(.infinity) }
-            for candidate in simpler
-            where consider(
-                replacingChoiceAt: index,
-                with: DoubleLexEncoding.encode(candidate))
-            {
-                break
-            }
+            for candidate in simpler where consider(replacingChoiceAt: index, with: DoubleLexEncoding.encode(candidate))
+            { break }
             guard isDouble(at: index) else { return }
             magnitude = DoubleLexEncoding.decode(current.choices[index])
             guard magnitude.isFinite else { return }
@@ -62,9 +54,9 @@ extension Shrinker {
         }
         magnitude = DoubleLexEncoding.decode(current.choices[index])
         for digits in 1...17 where !isStopped {
-            guard let rounded = Self.rounded(magnitude, significantDigits: digits),
-                rounded != magnitude
-            else { continue }
+            guard let rounded = Self.rounded(magnitude, significantDigits: digits), rounded != magnitude else {
+                continue
+            }
             let encoded = DoubleLexEncoding.encode(rounded)
             if encoded < current.choices[index], consider(replacingChoiceAt: index, with: encoded) {
                 guard isDouble(at: index) else { return }

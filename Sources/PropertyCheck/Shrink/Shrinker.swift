@@ -66,12 +66,20 @@ final class Shrinker {
 
     /// Tries `candidate`; adopts it and returns `true` if it fails and is simpler (and, with
     /// `requiringShorter`, uses fewer choices than the current case).
-    @discardableResult
-    func consider(_ candidate: [UInt64], requiringShorter: Bool = false) -> Bool {
+    @discardableResult func consider(_ candidate: [UInt64], requiringShorter: Bool = false) -> Bool {
         guard !isStopped, candidate != current.choices, !rejected.contains(candidate) else { return false }
-        if steps >= stepLimit { stopReason = .stepLimit; return false }
-        if attempts >= attemptLimit { stopReason = .attemptLimit; return false }
-        if ContinuousClock.now >= deadline { stopReason = .timeLimit; return false }
+        if steps >= stepLimit {
+            stopReason = .stepLimit
+            return false
+        }
+        if attempts >= attemptLimit {
+            stopReason = .attemptLimit
+            return false
+        }
+        if ContinuousClock.now >= deadline {
+            stopReason = .timeLimit
+            return false
+        }
         attempts += 1
         guard let result = evaluate(candidate), Shortlex.isLess(result.choices, current.choices),
             !keepsNoticeable || result.size?.isNoticeable != false,
@@ -87,8 +95,7 @@ final class Shrinker {
     }
 
     /// Tries the current choices with the choice at `index` replaced by `value`.
-    @discardableResult
-    func consider(replacingChoiceAt index: Int, with value: UInt64) -> Bool {
+    @discardableResult func consider(replacingChoiceAt index: Int, with value: UInt64) -> Bool {
         guard index < current.choices.count else { return false }
         var candidate = current.choices
         candidate[index] = value

@@ -14,14 +14,10 @@ public struct CommandSequence<Model: Sendable, System>: Sendable, CustomStringCo
     public var commandNames: [String] { steps.map(\.commandName) }
 
     /// The sequence as Swift code: the machine's setup, then one line per command.
-    public var code: String {
-        ([machine.setupCode] + steps.map(\.code)).joined(separator: "\n")
-    }
+    public var code: String { ([machine.setupCode] + steps.map(\.code)).joined(separator: "\n") }
 
     /// The commands on one line, separated by `; ` (without the setup): for pins and tables.
-    public var oneLine: String {
-        steps.isEmpty ? "(no commands)" : steps.map(\.code).joined(separator: "; ")
-    }
+    public var oneLine: String { steps.isEmpty ? "(no commands)" : steps.map(\.code).joined(separator: "; ") }
 
     /// ``code``.
     public var description: String { code }

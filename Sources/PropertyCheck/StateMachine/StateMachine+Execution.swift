@@ -12,11 +12,7 @@ extension StateMachine {
         var model = initialModel
         try checkInvariants(system, model, after: nil)
         for (offset, step) in sequence.steps.enumerated() {
-            do {
-                try step.run(&system, model)
-            } catch let discarded as CaseDiscarded {
-                throw discarded
-            } catch {
+            do { try step.run(&system, model) } catch let discarded as CaseDiscarded { throw discarded } catch {
                 throw PropertyFailure(
                     "step \(offset + 1) `\(step.code)`: postcondition failed: \(Self.message(of: error))")
             }
@@ -27,21 +23,10 @@ extension StateMachine {
 
     /// Checks every invariant; `after` is the step just run (nil: before the first command).
     private func checkInvariants(
-        _ system: System, _ model: Model,
-        after: (
-            number: Int,
-            step: StateMachineStep<
-                Model,
-                System
-            >
-        )?
+        _ system: System, _ model: Model, after: (number: Int, step: StateMachineStep<Model, System>)?
     ) throws {
         for invariant in invariants {
-            do {
-                try invariant.check(system, model)
-            } catch let discarded as CaseDiscarded {
-                throw discarded
-            } catch {
+            do { try invariant.check(system, model) } catch let discarded as CaseDiscarded { throw discarded } catch {
                 let place = after.map { "after step \($0.number) `\($0.step.code)`" } ?? "before the first command"
                 throw PropertyFailure("\(place): invariant \"\(invariant.name)\" failed: \(Self.message(of: error))")
             }
@@ -61,10 +46,8 @@ extension StateMachine {
         CommandSequence<Model, System>
     > {
         let machine = self
-        return Property(
-            name, sequences(maxCommands: maxCommands), coverage: coverage,
-            describe: { $0.code }
-        ) { sequence, context in
+        return Property(name, sequences(maxCommands: maxCommands), coverage: coverage, describe: { $0.code }) {
+            sequence, context in
             for commandName in Set(sequence.commandNames).sorted() { context.label(commandName) }
             try machine.execute(sequence)
         }

@@ -26,8 +26,7 @@ extension StateMachine {
                 let start = source.beginSpan()
                 let enabled = machine.commands.indices.filter { machine.commands[$0].precondition(model) }
                 let more = try source.choose(maximum: 1, kind: .boolean) { _ in
-                    drawn < target
-                        && !enabled.isEmpty ? 1 : 0
+                    drawn < target && !enabled.isEmpty ? 1 : 0
                 }
                 if more == 0 { break }
                 let index = try source.choose(maximum: lastIndex, kind: .integer) { rng in

@@ -54,11 +54,8 @@ public struct StateMachine<Model: Sendable, System>: Sendable {
     ///
     /// - Precondition: `commands` is not empty (a programming error, not user input).
     public init(
-        initialModel: Model,
-        system makeSystem: @escaping @Sendable () throws -> System,
-        setupCode: String,
-        commands: [StateMachineCommand<Model, System>],
-        invariants: [StateMachineInvariant<Model, System>] = []
+        initialModel: Model, system makeSystem: @escaping @Sendable () throws -> System, setupCode: String,
+        commands: [StateMachineCommand<Model, System>], invariants: [StateMachineInvariant<Model, System>] = []
     ) {
         precondition(!commands.isEmpty, "a StateMachine needs at least one command")
         self.initialModel = initialModel

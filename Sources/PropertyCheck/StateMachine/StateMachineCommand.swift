@@ -23,27 +23,22 @@ public struct StateMachineCommand<Model: Sendable, System>: Sendable {
     ///     step; throws (``ensure(_:_:)``) when a postcondition fails.
     ///   - update: The model's transition (pure: no access to the system).
     public static func command<Arguments: Sendable>(
-        _ name: String,
-        precondition: @escaping @Sendable (Model) -> Bool = { _ in true },
-        arguments: @escaping @Sendable (Model) -> Gen<Arguments>,
-        code: @escaping @Sendable (Arguments) -> String,
+        _ name: String, precondition: @escaping @Sendable (Model) -> Bool = { _ in true },
+        arguments: @escaping @Sendable (Model) -> Gen<Arguments>, code: @escaping @Sendable (Arguments) -> String,
         run: @escaping @Sendable (inout System, Model, Arguments) throws -> Void,
         update: @escaping @Sendable (inout Model, Arguments) -> Void = { _, _ in }
     ) -> StateMachineCommand {
         StateMachineCommand(name: name, precondition: precondition) { model, source throws(GenerationRejection) in
             let value = try source.draw(arguments(model))
             return StateMachineStep(
-                commandName: name, code: code(value),
-                run: { system, model in try run(&system, model, value) },
+                commandName: name, code: code(value), run: { system, model in try run(&system, model, value) },
                 update: { model in update(&model, value) })
         }
     }
 
     /// A command without arguments.
     public static func command(
-        _ name: String,
-        precondition: @escaping @Sendable (Model) -> Bool = { _ in true },
-        code: String,
+        _ name: String, precondition: @escaping @Sendable (Model) -> Bool = { _ in true }, code: String,
         run: @escaping @Sendable (inout System, Model) throws -> Void,
         update: @escaping @Sendable (inout Model) -> Void = { _ in }
     ) -> StateMachineCommand {

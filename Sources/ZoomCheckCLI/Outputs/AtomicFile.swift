@@ -34,20 +34,18 @@ enum AtomicFile {
             if let reason = OutputPath.writeInPlace(Array(text.utf8), to: target, append: append) {
                 throw WriteError(path: path, reason: reason)
             }
-        case let .replace(target):
-            try replace(target, with: text, named: path)
+        case let .replace(target): try replace(target, with: text, named: path)
         }
     }
 
     /// Writes `text` to a temporary file beside `target` and renames it over `target`.
     private static func replace(_ target: String, with text: String, named path: String) throws(WriteError) {
         let directory = (target as NSString).deletingLastPathComponent
-        let temporary = ((directory.isEmpty ? "." : directory) as NSString)
-            .appendingPathComponent(".\((target as NSString).lastPathComponent).tmp-\(getpid())")
+        let temporary = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(
+            ".\((target as NSString).lastPathComponent).tmp-\(getpid())")
         do {
             try FileManager.default.createDirectory(
-                atPath: directory.isEmpty ? "." : directory,
-                withIntermediateDirectories: true)
+                atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
         } catch {
             let cause =
                 ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
@@ -58,9 +56,7 @@ enum AtomicFile {
         defer { ExitCleanup.forget(slot) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw WriteError(
-                path: path,
-                reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+            throw WriteError(path: path, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
         }
         var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }

@@ -19,17 +19,13 @@ struct CheckOutputOptions {
         var options = CheckOutputOptions()
         if let text = arguments.value("--shard") {
             guard let shard = Shard(text) else {
-                return .failure(
-                    UsageMessage(
-                        "--shard takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'"))
+                return .failure(UsageMessage("--shard takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'"))
             }
             options.shard = shard
         }
         for option in ["--junit", "--json"] {
             if let path = arguments.value(option), path.isEmpty {
-                return .failure(
-                    UsageMessage(
-                        "\(option) needs a file path"))
+                return .failure(UsageMessage("\(option) needs a file path"))
             }
         }
         options.junitPath = arguments.value("--junit")
@@ -55,10 +51,9 @@ struct CheckOutputOptions {
     }
 
     /// Writes the requested files (atomically) and annotations.
-    func write(
-        _ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration,
-        io: CommandIO
-    ) throws(AtomicFile.WriteError) {
+    func write(_ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration, io: CommandIO)
+        throws(AtomicFile.WriteError)
+    {
         guard junitPath != nil || jsonPath != nil || annotations else { return }
         let seed = options.seed
         let results = outcomes.map {
@@ -70,16 +65,14 @@ struct CheckOutputOptions {
         if let junitPath {
             try AtomicFile.write(
                 JUnitReport.document(
-                    results, implementations: options.implementations.map(\.name),
-                    elapsedSeconds: elapsed.seconds), to: junitPath)
+                    results, implementations: options.implementations.map(\.name), elapsedSeconds: elapsed.seconds),
+                to: junitPath)
         }
         if let jsonPath {
             let caseCount = (try? options.runner.resolved().caseCount) ?? 0
             let document = CheckResultsJSON.document(
-                results, implementations: options.implementations, seed: seed,
-                caseCount: caseCount,
-                shard: shard, gate: options.gateScope(for:),
-                elapsedSeconds: elapsed.seconds)
+                results, implementations: options.implementations, seed: seed, caseCount: caseCount, shard: shard,
+                gate: options.gateScope(for:), elapsedSeconds: elapsed.seconds)
             try AtomicFile.write(document.rendered(), to: jsonPath)
         }
         if annotations {

@@ -45,8 +45,7 @@ struct CheckResult {
         implementation = outcome.implementationName
         command =
             implementations.lazy.compactMap { $0 as? ExternalImplementation }.first {
-                $0.name
-                    == outcome.implementationName
+                $0.name == outcome.implementationName
             }?.command
         switch outcome.observed {
         case .holds?: verdict = .holds
@@ -54,9 +53,7 @@ struct CheckResult {
         case .notApplicable?: verdict = .notApplicable
         case nil: verdict = .error
         }
-        if case .notApplicable(
-            let reason)? = outcome.observed
-        {
+        if case .notApplicable(let reason)? = outcome.observed {
             notApplicableReason = reason
         } else {
             notApplicableReason = nil
@@ -71,8 +68,7 @@ struct CheckResult {
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0
         milliseconds =
-            outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) }
-            ?? 0
+            outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) } ?? 0
         report = outcome.report()
     }
 

@@ -12,18 +12,13 @@ enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"
 
     static func document(
-        _ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64,
-        caseCount: Int,
-        shard: Shard, gate: (String) -> GateScope, elapsedSeconds: Double
+        _ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64, caseCount: Int, shard: Shard,
+        gate: (String) -> GateScope, elapsedSeconds: Double
     ) -> JSONValue {
         let implementationObjects: [JSONValue] = implementations.map { implementation in
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
             if let external = implementation as? ExternalImplementation {
-                members.append(
-                    (
-                        "command",
-                        .string(external.command)
-                    ))
+                members.append(("command", .string(external.command)))
             }
             members.append(("gate", .string(gate(implementation.name).rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))
@@ -31,19 +26,15 @@ enum CheckResultsJSON {
         }
         let failing = results.filter(\.blocks).count
         return .object([
-            ("schema", .string(schema)),
-            ("seed", .string(ReplayCommand.formatSeed(seed))),
+            ("schema", .string(schema)), ("seed", .string(ReplayCommand.formatSeed(seed))),
             ("casesPerProperty", .integer(caseCount)),
             ("shard", .object([("index", .integer(shard.index)), ("count", .integer(shard.count))])),
-            ("implementations", .array(implementationObjects)),
-            ("results", .array(results.map(result))),
+            ("implementations", .array(implementationObjects)), ("results", .array(results.map(result))),
             (
                 "summary",
                 .object([
-                    ("runs", .integer(results.count)),
-                    ("passed", .integer(results.count - failing)),
-                    ("failed", .integer(failing)),
-                    ("hold", .integer(results.filter { $0.verdict == .holds }.count)),
+                    ("runs", .integer(results.count)), ("passed", .integer(results.count - failing)),
+                    ("failed", .integer(failing)), ("hold", .integer(results.filter { $0.verdict == .holds }.count)),
                     ("fail", .integer(results.filter { $0.verdict == .fails }.count)),
                     ("notApplicable", .integer(results.filter { $0.verdict == .notApplicable }.count)),
                     ("unexpected", .integer(results.filter { !$0.asExpected }.count)),
@@ -59,45 +50,30 @@ enum CheckResultsJSON {
             result.failure.map { report in
                 .object([
                     ("minimalCounterexample", .string(report.minimalCounterexample)),
-                    ("message", .string(report.minimalMessage)),
-                    ("size", report.minimalSize.map(size) ?? .null),
+                    ("message", .string(report.minimalMessage)), ("size", report.minimalSize.map(size) ?? .null),
                     ("originalCounterexample", .string(report.originalCounterexample)),
                     ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
-                    ("shrinkSteps", .integer(report.shrinkSteps)),
-                    ("replay", .string(report.replayCommand)),
+                    ("shrinkSteps", .integer(report.shrinkSteps)), ("replay", .string(report.replayCommand)),
                     ("boundaries", .array(report.boundaries.map(boundary))),
                 ])
             } ?? .null
         return .object([
-            ("property", .string(result.property.name)),
-            ("family", .string(result.property.family.description)),
+            ("property", .string(result.property.name)), ("family", .string(result.property.family.description)),
             ("class", .string(result.property.verdictClass.rawValue)),
-            ("implementation", .string(result.implementation)),
-            ("verdict", .string(result.verdict.rawValue)),
-            ("expected", .string(result.expectedWord)),
-            ("expectedPin", .optional(result.expectedPin)),
-            ("asExpected", .bool(result.asExpected)),
-            ("gated", .bool(result.gated)),
-            ("blocks", .bool(result.blocks)),
-            ("cases", .integer(result.cases)),
-            ("seed", .string(ReplayCommand.formatSeed(result.seed))),
-            ("notApplicableReason", .optional(result.notApplicableReason)),
-            ("pin", .optional(result.pin)),
-            ("failure", failure),
-            ("statement", .string(result.property.statement)),
-            ("bound", .string(result.property.bound)),
-            ("milliseconds", .integer(result.milliseconds)),
+            ("implementation", .string(result.implementation)), ("verdict", .string(result.verdict.rawValue)),
+            ("expected", .string(result.expectedWord)), ("expectedPin", .optional(result.expectedPin)),
+            ("asExpected", .bool(result.asExpected)), ("gated", .bool(result.gated)), ("blocks", .bool(result.blocks)),
+            ("cases", .integer(result.cases)), ("seed", .string(ReplayCommand.formatSeed(result.seed))),
+            ("notApplicableReason", .optional(result.notApplicableReason)), ("pin", .optional(result.pin)),
+            ("failure", failure), ("statement", .string(result.property.statement)),
+            ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),
         ])
     }
 
     /// How large the minimal failure is: the amount, its unit, and whether a reader notices it.
     static func size(_ size: FailureSize) -> JSONValue {
         .object([
-            ("amount", .number(size.amount)), ("unit", .string(size.unit)),
-            (
-                "noticeable",
-                .bool(size.isNoticeable)
-            ),
+            ("amount", .number(size.amount)), ("unit", .string(size.unit)), ("noticeable", .bool(size.isNoticeable)),
         ])
     }
 
@@ -105,10 +81,8 @@ enum CheckResultsJSON {
     /// every value tried failed), whether the two are neighbours, and the evaluations spent.
     static func boundary(_ boundary: InputBoundary) -> JSONValue {
         .object([
-            ("input", .string(boundary.input)),
-            ("failsAt", .string(boundary.failingValue)),
-            ("holdsAt", .optional(boundary.passingValue)),
-            ("narrowed", .bool(boundary.isNarrowed)),
+            ("input", .string(boundary.input)), ("failsAt", .string(boundary.failingValue)),
+            ("holdsAt", .optional(boundary.passingValue)), ("narrowed", .bool(boundary.isNarrowed)),
             ("evaluations", .integer(boundary.evaluations)),
         ])
     }
@@ -118,29 +92,16 @@ enum CheckResultsJSON {
             ("operations", .array(capabilities.operations.sorted().map { .string($0.rawValue) })),
             (
                 "conventions",
-                .array(
-                    ZoomConvention.allCases.filter(capabilities.conventions.contains).map {
-                        .string(
-                            $0.rawValue)
-                    })
-            ),
-            ("fractionalZooms", .bool(capabilities.fractionalZooms)),
-            ("anyPixelZoom", .bool(capabilities.anyPixelZoom)),
-            ("level", .string(capabilities.levelRounding.rawValue)),
+                .array(ZoomConvention.allCases.filter(capabilities.conventions.contains).map { .string($0.rawValue) })
+            ), ("fractionalZooms", .bool(capabilities.fractionalZooms)),
+            ("anyPixelZoom", .bool(capabilities.anyPixelZoom)), ("level", .string(capabilities.levelRounding.rawValue)),
             ("zoomSource", .string(capabilities.zoomSource.rawValue)),
             (
                 "fitPadding",
                 capabilities.fitPadding.map {
-                    .object([
-                        ("factor", .number($0.factor)),
-                        (
-                            "minimumDelta",
-                            .number($0.minimumDelta)
-                        ),
-                    ])
+                    .object([("factor", .number($0.factor)), ("minimumDelta", .number($0.minimumDelta))])
                 } ?? .null
-            ),
-            ("badInput", .string(capabilities.badInput.rawValue)),
+            ), ("badInput", .string(capabilities.badInput.rawValue)),
             ("centreLimit", .string(capabilities.centreLimit.rawValue)),
         ])
     }

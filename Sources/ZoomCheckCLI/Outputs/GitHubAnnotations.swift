@@ -21,10 +21,8 @@ enum GitHubAnnotations {
 
     /// A message escaped as GitHub's toolkit does: %, CR and LF.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
-            of: "\r",
-            with: "%0D"
-        ).replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value escaped as GitHub's toolkit does: also `:` and `,`.

@@ -35,8 +35,7 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// The pairs of this shard, in run order, dealt by `cost` (see the type's description).
     func select<Property, Implementation>(
-        _ properties: [Property], _ implementations: [Implementation],
-        cost: (Property, Implementation) -> Int
+        _ properties: [Property], _ implementations: [Implementation], cost: (Property, Implementation) -> Int
     ) -> [(Property, Implementation)] {
         let pairs = properties.flatMap { property in implementations.map { (property, $0) } }
         let costs = pairs.map { cost($0.0, $0.1) }

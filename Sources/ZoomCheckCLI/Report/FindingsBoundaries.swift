@@ -8,8 +8,9 @@ enum FindingsBoundaries {
     /// The seed port's failing outcomes under the default seed and case count (the pinned run
     /// that the findings tables of Documentation/findings.md show), in catalogue order.
     static func seedFindings() -> [CatalogueOutcome] {
-        CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [BuiltInImplementations.seed])
-            .filter { $0.run?.result.failure != nil }
+        CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [BuiltInImplementations.seed]).filter {
+            $0.run?.result.failure != nil
+        }
     }
 
     /// The findings as an HTML section: property, minimal counterexample, boundaries.

@@ -12,6 +12,8 @@ struct FindingsFigure {
 }
 
 enum FindingsFigures {
+    /// The corrected core's series in the single-precision plot.
+    static let correctedSeriesName = "corrected core (within 2^-22 px = 4 ulps of y)"
     /// Widths of the common viewports whose getter errors are plotted, in points.
     static let widths: [Double] = [320, 375, 390, 768, 1024, 1280]
 
@@ -27,11 +29,7 @@ enum FindingsFigures {
     static func hundredths(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
     /// Three significant digits (C's %.3g, the same on every platform), for tiny values.
     static func significant(_ value: Double) -> String {
-        NumberText.shortest(
-            Double(
-                String(
-                    format: "%.3g",
-                    value)) ?? value)
+        NumberText.shortest(Double(String(format: "%.3g", value)) ?? value)
     }
 
     /// The smallest error a log axis shows; exact zeros are drawn there.
@@ -55,20 +53,14 @@ enum FindingsFigures {
             id: "single-precision-error", title: "The seed's y error at zoom 20 against latitude",
             x: .init(
                 label: "latitude (degrees north)", range: 0...90,
-                ticks: stride(
-                    from: 0.0, through: 90,
-                    by: 10
-                ).map { $0 }),
+                ticks: stride(from: 0.0, through: 90, by: 10).map { $0 }),
             y: .init(
                 label: "|y − exact y| (px at zoom 20, seed512; log scale)", range: logFloor...1e3, scale: .log,
                 ticks: [1e-9, 1e-6, 1e-3, 1, 1e3]),
             series: [
                 .init(name: "seed port (logf/sinf, round)", colour: "rgb(200,40,40)", points: seed),
-                .init(
-                    name: "corrected core (within 2^-22 px = 4 ulps of y)", colour: "rgb(30,90,200)",
-                    points: corrected),
-            ],
-            lines: [.init(value: 1, vertical: false, label: "1 px")])
+                .init(name: Self.correctedSeriesName, colour: "rgb(30,90,200)", points: corrected),
+            ], lines: [.init(value: 1, vertical: false, label: "1 px")])
         let first = survey.firstLatitudeOverOnePixel.map { NumberText.shortest($0) + "°" } ?? "nowhere"
         return FindingsFigure(
             id: plot.id, plot: plot,
@@ -83,23 +75,19 @@ enum FindingsFigures {
                 own error of 0 to 2 ulps moves with the platform's libm) of an independent double-double formula. \
                 Each point is the worst error in a \(NumberText.shortest(SinglePrecisionSurvey.profileBucket))° \
                 bucket of \(survey.sampleCount) latitudes.
-                """,
-            command: "zoomcheck report")
+                """, command: "zoomcheck report")
     }
 
     static func getterLevels() -> FindingsFigure {
         let profiles = ZoomSurveys.profiles(widths: widths)
         let colours = [
-            "rgb(200,40,40)", "rgb(230,130,20)", "rgb(150,60,160)", "rgb(30,140,60)", "rgb(30,90,200)",
-            "rgb(90,90,90)",
+            "rgb(200,40,40)", "rgb(230,130,20)", "rgb(150,60,160)", "rgb(30,140,60)", "rgb(30,90,200)", "rgb(90,90,90)",
         ]
         var series = zip(profiles, colours).map { profile, colour in
             SVGPlot.Series(
-                name: "seed, \(NumberText.shortest(profile.widthInPoints)) pt",
-                colour: colour,
-                points: profile.levelErrors.enumerated().compactMap {
-                    zoom,
-                    error in error.map { (x: Double(zoom), y: Double($0)) }
+                name: "seed, \(NumberText.shortest(profile.widthInPoints)) pt", colour: colour,
+                points: profile.levelErrors.enumerated().compactMap { zoom, error in
+                    error.map { (x: Double(zoom), y: Double($0)) }
                 })
         }
         let corrected = (0...28).map { zoom -> (x: Double, y: Double) in
@@ -107,9 +95,10 @@ enum FindingsFigures {
             let core = WebMercator()
             let level =
                 (try? core.region(
-                    centeredAt: Coordinate(latitude: 12, longitude: 34), zoom: Double(zoom),
-                    viewport: viewport, convention: .seed512))
-                .flatMap { try? core.zoom(of: $0, viewport: viewport, convention: .seed512).level }
+                    centeredAt: Coordinate(latitude: 12, longitude: 34), zoom: Double(zoom), viewport: viewport,
+                    convention: .seed512)).flatMap {
+                    try? core.zoom(of: $0, viewport: viewport, convention: .seed512).level
+                }
             return (Double(zoom), Double((level ?? -99) - zoom))
         }
         series.append(.init(name: "corrected core, 375 pt", colour: "rgb(0,0,0)", points: corrected, dashed: true))
@@ -118,8 +107,7 @@ enum FindingsFigures {
             x: .init(
                 label: "zoom set with setCenterCoordinate:zoomLevel: (seed512)", range: 0...28,
                 ticks: stride(from: 0.0, through: 28, by: 4).map { $0 }),
-            y: .init(label: "level read − zoom set (levels)", range: -1...3, ticks: [-1, 0, 1, 2, 3]),
-            series: series,
+            y: .init(label: "level read − zoom set (levels)", range: -1...3, ticks: [-1, 0, 1, 2, 3]), series: series,
             bands: [.init(range: 20.5...28, label: "round() past zoom 20")])
         let rows = ZoomSurveys.roundTrip(widths: widths)
         let departures = rows.compactMap { row in
@@ -137,26 +125,18 @@ enum FindingsFigures {
                 the setter's round() quantises the span and the reading leaves even z + 1: \
                 \(departures.isEmpty ? "for none of these widths" : departures.joined(separator: ", ")). The \
                 corrected core reads back z exactly.
-                """,
-            command: "zoomcheck report")
+                """, command: "zoomcheck report")
     }
 
     static func longitudeSpan() -> FindingsFigure {
         let profiles = ZoomSurveys.profiles(widths: [375, 768])
         func points(_ values: [Double]) -> [(x: Double, y: Double)] {
-            values.enumerated().map {
-                (
-                    Double($0.offset),
-                    $0.element
-                )
-            }
+            values.enumerated().map { (Double($0.offset), $0.element) }
         }
         let corrected = (0...28).map { zoom in
             (
                 x: Double(zoom),
-                y: WebMercator.longitudeDelta(
-                    widthInPoints: 768,
-                    zoom: Double(zoom), convention: .seed512)
+                y: WebMercator.longitudeDelta(widthInPoints: 768, zoom: Double(zoom), convention: .seed512)
             )
         }
         let quantised = ZoomSurveys.roundTrip(widths: [375])[0].firstQuantisedZoom ?? 28
@@ -166,10 +146,7 @@ enum FindingsFigures {
             x: .init(label: "zoom (seed512)", range: 0...28, ticks: stride(from: 0.0, through: 28, by: 4).map { $0 }),
             y: .init(
                 label: "longitudeDelta (degrees; log scale)", range: 1e-7...1e3, scale: .log,
-                ticks: [
-                    1e-6, 1e-4,
-                    1e-2, 1, 100,
-                ]),
+                ticks: [1e-6, 1e-4, 1e-2, 1, 100]),
             series: [
                 .init(name: "seed, 768 pt", colour: "rgb(200,40,40)", points: points(profiles[1].seedLongitudeDeltas)),
                 .init(name: "corrected, 768 pt (clamped)", colour: "rgb(30,90,200)", points: corrected, dashed: true),
@@ -177,8 +154,7 @@ enum FindingsFigures {
                 .init(
                     name: "exact 360·w/W, 375 pt", colour: "rgb(0,0,0)",
                     points: points(profiles[0].exactLongitudeDeltas), dashed: true),
-            ],
-            lines: [.init(value: 360, vertical: false, label: "360°: the whole world")],
+            ], lines: [.init(value: 360, vertical: false, label: "360°: the whole world")],
             bands: [.init(range: Double(quantised)...28, label: "quantised (375 pt)")])
         return FindingsFigure(
             id: plot.id, plot: plot,
@@ -189,8 +165,7 @@ enum FindingsFigures {
                 corrected core clamps at 360°; and from zoom \(quantised) on a 375-pt view round() in zoom-20 pixels \
                 quantises the span (\(NumberText.shortest(profiles[0].seedLongitudeDeltas[quantised]))° instead of \
                 \(NumberText.shortest(profiles[0].exactLongitudeDeltas[quantised]))° at zoom \(quantised)).
-                """,
-            command: "zoomcheck report")
+                """, command: "zoomcheck report")
     }
 
     static func fitAntimeridian() -> FindingsFigure {
@@ -205,17 +180,11 @@ enum FindingsFigures {
             series: [
                 .init(
                     name: "seed port (bounding box)", colour: "rgb(200,40,40)",
-                    points: profile.map {
-                        (
-                            $0.separation,
-                            $0.seed
-                        )
-                    }),
+                    points: profile.map { ($0.separation, $0.seed) }),
                 .init(
                     name: "corrected core (shortest arc)", colour: "rgb(30,90,200)",
                     points: profile.map { ($0.separation, $0.corrected) }),
-            ],
-            lines: [.init(value: 360, vertical: false, label: "360°")],
+            ], lines: [.init(value: 360, vertical: false, label: "360°")],
             bands: [.init(range: 0...(2 * threshold.halfGap), label: "the whole world")])
         return FindingsFigure(
             id: plot.id, plot: plot,
@@ -226,8 +195,7 @@ enum FindingsFigures {
                 \(micro(2 * threshold.halfGap))° (d/2 ≤ \(micro(threshold.halfGap))° = 180 · 0.15 / 1.15), and \
                 the \
                 long way round beyond. The corrected core fits 1.15 × d.
-                """,
-            command: "zoomcheck report")
+                """, command: "zoomcheck report")
     }
 
     static func fitLatitude() -> FindingsFigure {
@@ -247,9 +215,7 @@ enum FindingsFigures {
             ],
             lines: [
                 .init(value: 180, vertical: false, label: "180°"),
-                .init(
-                    value: threshold, vertical: true,
-                    label: "L = \(micro(threshold))°"),
+                .init(value: threshold, vertical: true, label: "L = \(micro(threshold))°"),
             ])
         return FindingsFigure(
             id: plot.id, plot: plot,
@@ -257,7 +223,6 @@ enum FindingsFigures {
                 The documents pad the latitude extent by 1.15 and clamp it at 360, not 180: from L = \
                 \(micro(threshold))° (90 / 1.15) the fitted region spans more than 180° of latitude and reaches past \
                 the poles. The corrected core keeps the region within the poles.
-                """,
-            command: "zoomcheck report")
+                """, command: "zoomcheck report")
     }
 }

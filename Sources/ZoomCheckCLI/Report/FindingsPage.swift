@@ -18,9 +18,7 @@ enum FindingsPage {
             pre{background:#f6f6f6;padding:1em;white-space:pre-wrap;overflow-wrap:anywhere}\
             table{border-collapse:collapse;font-size:0.9em}\
             td,th{border:1px solid #ccc;padding:0.3em;vertical-align:top;text-align:left}</style>
-            """,
-            "</head><body>",
-            "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
+            """, "</head><body>", "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
             """
             <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
             corrected core. Every figure below is a survey that a test asserts \
@@ -75,25 +73,21 @@ enum FindingsPage {
             **Targeted search against the surveys** (`CaseContext.target`: \
             \(Int(TargetedSearches.targetingShare * 100))% of the cases hill-climbing, the rest random; seed \
             0x20100122):
-            """,
-            "",
+            """, "",
             """
             | Worst case | Survey: worst (evaluations) | Targeted: best (evaluations) | Share of the \
             survey's worst | Share of its evaluations |
-            """,
-            "|---|---|---|---|---|",
+            """, "|---|---|---|---|---|",
         ]
         for comparison in comparisons {
             lines.append(
                 """
                 | \(comparison.quantity) | \(NumberText.shortest(comparison.surveyWorst)) at \
                 \(comparison.surveyWhere) (\(comparison.surveyEvaluations)) 
-                """
-                    + """
+                """ + """
                     | \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
                     (\(comparison.targetedEvaluations)) 
-                    """
-                        + """
+                    """ + """
                         | \(comparison.percent(comparison.fractionOfSurveyWorst)) | \
                         \(comparison.percent(comparison.shareOfSurveyEvaluations)) |
                         """)
@@ -127,8 +121,7 @@ enum FindingsPage {
                 """
                 \(NumberText.shortest(comparison.targetedBest)) at \(comparison.targetedWhere) \
                 (\(comparison.targetedEvaluations); best at evaluation \(comparison.evaluationOfBest))
-                """,
-                comparison.percent(comparison.fractionOfSurveyWorst),
+                """, comparison.percent(comparison.fractionOfSurveyWorst),
                 comparison.percent(comparison.shareOfSurveyEvaluations),
             ]
             lines.append("<tr>" + cells.map { "<td>\(JUnitReport.escape($0))</td>" }.joined() + "</tr>")

@@ -6,8 +6,7 @@ extension ZoomCheckCommand {
         name: "report", summary: "Measure and print the seed code's numeric edge cases",
         help: CommandHelp(
             overview: "Measure and print the seed code's numeric edge cases.",
-            usage: "zoomcheck report [--html <dir>] [--svg <dir>] [--markdown]",
-            options: ReportCommand.options,
+            usage: "zoomcheck report [--html <dir>] [--svg <dir>] [--markdown]", options: ReportCommand.options,
             details: """
                 Measures the numeric edge cases of the documents' code and prints them: how far
                 the single-precision latitude path strays (by 5° band, where it starts, where it
@@ -21,8 +20,7 @@ extension ZoomCheckCommand {
                 EXIT STATUS: 0; 64 for a usage error; 74 when a file or the output cannot be
                 written.
                 """
-        ).text,
-        run: ReportCommand.run)
+        ).text, run: ReportCommand.run)
 }
 
 /// The `report` command: `FindingsReport` on standard output.
@@ -33,9 +31,7 @@ enum ReportCommand {
             """
             Also write DIR/index.html: a self-contained page (inline SVG,\nno scripts) with a plot of each \
             finding, its caption,\nthreshold and command.
-            """
-        ),
-        OptionSpec("--svg", "dir", "Also write each plot as DIR/NAME.svg."),
+            """), OptionSpec("--svg", "dir", "Also write each plot as DIR/NAME.svg."),
         OptionSpec("--markdown", "Print the findings as a Markdown list (the README's) instead\nof text."),
     ]
 

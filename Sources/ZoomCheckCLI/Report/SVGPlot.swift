@@ -73,10 +73,7 @@ struct SVGPlot {
         case .linear: fraction = (clamped - y.range.lowerBound) / (y.range.upperBound - y.range.lowerBound)
         case .log:
             fraction =
-                (log10(clamped) - log10(y.range.lowerBound))
-                / (log10(y.range.upperBound)
-                    - log10(
-                        y.range.lowerBound))
+                (log10(clamped) - log10(y.range.lowerBound)) / (log10(y.range.upperBound) - log10(y.range.lowerBound))
         }
         return Self.top + (1 - fraction) * plotHeight
     }
@@ -105,14 +102,8 @@ struct SVGPlot {
         guard count > 0 else { return [] }
         let spacing = Double(count) / Double(Self.markersPerSeries)
         let shift = (Double(index) + 0.5) / Double(Swift.max(1, series.count))
-        return Array(
-            Set(
-                (0..<Self.markersPerSeries).map {
-                    Swift.min(
-                        count - 1,
-                        Int((Double($0) + shift) * spacing))
-                })
-        ).sorted()
+        return Array(Set((0..<Self.markersPerSeries).map { Swift.min(count - 1, Int((Double($0) + shift) * spacing)) }))
+            .sorted()
     }
 
     /// Marker `index` (its shape: circle, square, triangle, diamond, inverted triangle,
@@ -163,10 +154,7 @@ struct SVGPlot {
             """#)
         for band in bands {
             let x0 = px(Swift.max(band.range.lowerBound, x.range.lowerBound)),
-                x1 = px(
-                    Swift.min(
-                        band.range.upperBound,
-                        x.range.upperBound))
+                x1 = px(Swift.min(band.range.upperBound, x.range.upperBound))
             out.append(
                 #"""
                 <rect class="band" x="\#(n(x0))" y="\#(n(Self.top))" width="\#(n(x1 - x0))" \#

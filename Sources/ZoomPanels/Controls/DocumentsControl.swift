@@ -66,8 +66,7 @@ public struct DocumentsControl: ZoomImplementation {
         let perZoom20Pixel = convention.worldWidth(atZoom: zoom) / Self.worldWidth
         return PixelPoint(
             x: Self.pixelX(longitude: coordinate.longitude) * perZoom20Pixel,
-            y: Self.pixelY(latitude: coordinate.latitude) * perZoom20Pixel, zoom: zoom,
-            convention: convention)
+            y: Self.pixelY(latitude: coordinate.latitude) * perZoom20Pixel, zoom: zoom, convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -76,15 +75,13 @@ public struct DocumentsControl: ZoomImplementation {
         try PanelInput.checkPixel(pixel, worldWidth: world)
         let toZoom20 = Self.worldWidth / world
         return Coordinate(
-            latitude: Self.latitude(pixelY: pixel.y * toZoom20),
-            longitude: Self.longitude(pixelX: pixel.x * toZoom20))
+            latitude: Self.latitude(pixelY: pixel.y * toZoom20), longitude: Self.longitude(pixelX: pixel.x * toZoom20))
     }
 
     /// maxLng − minLng of a viewport `widthInPoints` wide centred on `centerLongitude`, at 360° at most.
-    static func longitudeDelta(
-        centerLongitude: Double, widthInPoints: Double, zoom: Double,
-        convention: ZoomConvention
-    ) -> Double {
+    static func longitudeDelta(centerLongitude: Double, widthInPoints: Double, zoom: Double, convention: ZoomConvention)
+        -> Double
+    {
         let scaledMapWidth = widthInPoints * zoomScale(zoom: zoom, convention: convention)
         let topLeftPixelX = pixelX(longitude: centerLongitude) - scaledMapWidth / 2
         let minLng = longitude(pixelX: topLeftPixelX)
@@ -92,10 +89,9 @@ public struct DocumentsControl: ZoomImplementation {
         return min(360, maxLng - minLng)
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -106,8 +102,8 @@ public struct DocumentsControl: ZoomImplementation {
         let maxLat = Self.latitude(pixelY: min(Self.worldWidth, topLeftPixelY + scaledMapHeight))
         let latitudeDelta = PoleLimit.clamp(-1 * (maxLat - minLat), centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(
-            centerLongitude: center.longitude,
-            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
+            centerLongitude: center.longitude, widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention
+        )
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
@@ -123,8 +119,8 @@ public struct DocumentsControl: ZoomImplementation {
         let zoom = try PanelInput.checkReading(base - log2(zoomScale), region)
         let level = FittingLevel.largest(near: zoom) { level in
             Self.longitudeDelta(
-                centerLongitude: region.center.longitude, widthInPoints: viewport.widthInPoints,
-                zoom: Double(level), convention: convention) + Self.levelSlack >= delta
+                centerLongitude: region.center.longitude, widthInPoints: viewport.widthInPoints, zoom: Double(level),
+                convention: convention) + Self.levelSlack >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

@@ -29,8 +29,8 @@ public struct GudermannianControl: ZoomImplementation {
         let world = convention.worldWidth(atZoom: zoom)
         return PixelPoint(
             x: world * coordinate.longitude / 360 + world / 2,
-            y: world / 2 - world * Self.psi(latitude: coordinate.latitude) / (2 * Double.pi),
-            zoom: zoom, convention: convention)
+            y: world / 2 - world * Self.psi(latitude: coordinate.latitude) / (2 * Double.pi), zoom: zoom,
+            convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -47,10 +47,9 @@ public struct GudermannianControl: ZoomImplementation {
         return min(360, 2 * halfSpan)
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -61,11 +60,9 @@ public struct GudermannianControl: ZoomImplementation {
         let north = Self.latitude(psi: min(Double.pi, centrePsi + halfHeightPsi))
         let south = Self.latitude(psi: max(-Double.pi, centrePsi - halfHeightPsi))
         let latitudeDelta = PoleLimit.clamp(
-            (north - center.latitude) + (center.latitude - south),
-            centeredAt: center.latitude)
+            (north - center.latitude) + (center.latitude - south), centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(
-            widthInPoints: viewport.widthInPoints, zoom: zoom,
-            convention: convention)
+            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
@@ -78,9 +75,8 @@ public struct GudermannianControl: ZoomImplementation {
         let sum = log2(360 / convention.worldWidthAtZoomZero) + log2(viewport.widthInPoints / 2) - log2(delta / 2)
         let zoom = try PanelInput.checkReading(sum, region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(
-                widthInPoints: viewport.widthInPoints, zoom: Double(level),
-                convention: convention) >= delta
+            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level), convention: convention)
+                >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

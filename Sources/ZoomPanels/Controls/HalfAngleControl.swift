@@ -20,9 +20,7 @@ public struct HalfAngleControl: ZoomImplementation {
     public init() {}
     public var name: String { "control-half-angle" }
 
-    public var capabilities: Capabilities {
-        Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none)
-    }
+    public var capabilities: Capabilities { Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none) }
 
     /// A 10% margin on each side of the points' extent, at least 0.01° (about 1.1 km).
     static let padding = PanelFit.Padding(factor: 1.2, minimumDelta: 0.01)
@@ -35,10 +33,7 @@ public struct HalfAngleControl: ZoomImplementation {
     static func check(_ coordinate: Coordinate, latitudeLimit: Double, inclusive: Bool) throws(ProjectionError) {
         let latitudeOK =
             coordinate.latitude.isFinite
-            && (inclusive
-                ? abs(coordinate.latitude) <= latitudeLimit
-                : abs(
-                    coordinate.latitude) < latitudeLimit)
+            && (inclusive ? abs(coordinate.latitude) <= latitudeLimit : abs(coordinate.latitude) < latitudeLimit)
         guard latitudeOK, coordinate.longitude.isFinite, abs(coordinate.longitude) <= 180 else {
             throw .invalidLatitude("coordinate \(coordinate) is not on the map")
         }
@@ -72,10 +67,9 @@ public struct HalfAngleControl: ZoomImplementation {
         min(360, widthInPoints * exp2(-zoom) * (360 / convention.worldWidthAtZoomZero))
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try Self.check(center, latitudeLimit: 90, inclusive: true)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -88,8 +82,7 @@ public struct HalfAngleControl: ZoomImplementation {
             - Self.latitude(psi: (0.5 - bottom / world) * (2 * Double.pi))
         let latitudeDelta = PoleLimit.clamp(visible, centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(
-            widthInPoints: viewport.widthInPoints, zoom: zoom,
-            convention: convention)
+            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
@@ -102,9 +95,8 @@ public struct HalfAngleControl: ZoomImplementation {
         let ratio = 360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * delta)
         let zoom = try PanelInput.checkReading(log(ratio) / M_LN2, region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(
-                widthInPoints: viewport.widthInPoints, zoom: Double(level),
-                convention: convention) >= delta
+            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level), convention: convention)
+                >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

@@ -49,8 +49,8 @@ public struct LeafletControl: ZoomImplementation {
         let metresX = (x / worldWidth - 0.5) / transformScale, metresY = (y / worldWidth - 0.5) / -transformScale
         let degrees = 180 / Double.pi
         return Coordinate(
-            latitude: (2 * atan(exp(metresY / radius)) - Double.pi / 2) * degrees,
-            longitude: metresX * degrees / radius)
+            latitude: (2 * atan(exp(metresY / radius)) - Double.pi / 2) * degrees, longitude: metresX * degrees / radius
+        )
     }
 
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
@@ -69,10 +69,9 @@ public struct LeafletControl: ZoomImplementation {
         return Self.coordinate(x: pixel.x, y: pixel.y, worldWidth: world)
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -80,9 +79,7 @@ public struct LeafletControl: ZoomImplementation {
         // `getPixelBounds`, rows clipped to the world, then `unproject` of the corners.
         let centre = Self.pixel(metres: Self.metres(center), worldWidth: world)
         let top = max(0, centre.y - viewport.heightInPoints / 2),
-            bottom = min(
-                world,
-                centre.y + viewport.heightInPoints / 2)
+            bottom = min(world, centre.y + viewport.heightInPoints / 2)
         let north = Self.coordinate(x: centre.x, y: top, worldWidth: world).latitude
         let south = Self.coordinate(x: centre.x, y: bottom, worldWidth: world).latitude
         let widthInMetres = viewport.widthInPoints / world / Self.transformScale
@@ -113,10 +110,9 @@ public struct LeafletControl: ZoomImplementation {
 
     /// `getBoundsZoom`'s last steps, given the bounds' height in zoom-0 pixels: the scale at
     /// which both extents fit, its log2, and the snapped, floored, clamped level.
-    static func reading(
-        _ region: Region, boundsHeight: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> ZoomReading {
+    static func reading(_ region: Region, boundsHeight: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> ZoomReading
+    {
         let boundsWidth = region.span.longitudeDelta / 360 * convention.worldWidthAtZoomZero
         let scale = min(viewport.widthInPoints / boundsWidth, viewport.heightInPoints / boundsHeight)
         let zoom = try PanelInput.checkReading(log2(scale), region)

@@ -17,9 +17,7 @@ public struct MapPointControl: ZoomImplementation {
     public init() {}
     public var name: String { "control-map-points" }
 
-    public var capabilities: Capabilities {
-        Capabilities(conventions: [.tile256], fractionalZooms: false)
-    }
+    public var capabilities: Capabilities { Capabilities(conventions: [.tile256], fractionalZooms: false) }
 
     /// `MKMapSizeWorld.width`: 2^28 map points.
     static let worldMapPoints = 268_435_456.0
@@ -40,8 +38,7 @@ public struct MapPointControl: ZoomImplementation {
 
     static func requireTile256(_ convention: ZoomConvention) throws(ProjectionError) {
         guard convention == .tile256 else {
-            throw .unsupported(
-                "control-map-points works in tile256 (MapKit's map points) only, not \(convention)")
+            throw .unsupported("control-map-points works in tile256 (MapKit's map points) only, not \(convention)")
         }
     }
 
@@ -76,10 +73,9 @@ public struct MapPointControl: ZoomImplementation {
         min(360, widthInPoints * mapPointsPerPoint(zoom: zoom) / worldMapPoints * 360)
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -91,8 +87,7 @@ public struct MapPointControl: ZoomImplementation {
         let halfHeight = viewport.heightInPoints / 2 * Self.mapPointsPerPoint(zoom: zoom)
         let top = max(0, centreY - halfHeight), bottom = min(Self.worldMapPoints, centreY + halfHeight)
         let latitudeDelta = PoleLimit.clamp(
-            Self.latitude(mapPointY: top) - Self.latitude(mapPointY: bottom),
-            centeredAt: center.latitude)
+            Self.latitude(mapPointY: top) - Self.latitude(mapPointY: bottom), centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: zoom)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }

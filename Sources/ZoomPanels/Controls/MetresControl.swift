@@ -42,8 +42,8 @@ public struct MetresControl: ZoomImplementation {
         let easting = Self.radius * (coordinate.longitude * (Double.pi / 180))
         return PixelPoint(
             x: (easting + Self.worldMetres / 2) / perPixel,
-            y: (Self.worldMetres / 2 - Self.northing(latitude: coordinate.latitude)) / perPixel,
-            zoom: zoom, convention: convention)
+            y: (Self.worldMetres / 2 - Self.northing(latitude: coordinate.latitude)) / perPixel, zoom: zoom,
+            convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -66,10 +66,9 @@ public struct MetresControl: ZoomImplementation {
         return min(360, metres / radius * (180 / Double.pi))
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -80,11 +79,9 @@ public struct MetresControl: ZoomImplementation {
         let north = min(Self.worldMetres / 2, centreNorthing + halfHeight)
         let south = max(-Self.worldMetres / 2, centreNorthing - halfHeight)
         let latitudeDelta = PoleLimit.clamp(
-            Self.latitude(northing: north) - Self.latitude(northing: south),
-            centeredAt: center.latitude)
+            Self.latitude(northing: north) - Self.latitude(northing: south), centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(
-            widthInPoints: viewport.widthInPoints, zoom: zoom,
-            convention: convention)
+            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
@@ -96,12 +93,10 @@ public struct MetresControl: ZoomImplementation {
         let delta = region.span.longitudeDelta
         let resolution = delta * (Double.pi / 180) * Self.radius / viewport.widthInPoints
         let zoom = try PanelInput.checkReading(
-            log2(Self.worldMetres / (convention.worldWidthAtZoomZero * resolution)),
-            region)
+            log2(Self.worldMetres / (convention.worldWidthAtZoomZero * resolution)), region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(
-                widthInPoints: viewport.widthInPoints, zoom: Double(level),
-                convention: convention) >= delta
+            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level), convention: convention)
+                >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

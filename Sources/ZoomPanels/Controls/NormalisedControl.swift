@@ -37,8 +37,7 @@ public struct NormalisedControl: ZoomImplementation {
         let world = convention.worldWidth(atZoom: zoom)
         let x01 = (coordinate.longitude + 180) / 360
         return PixelPoint(
-            x: x01 * world, y: Self.y01(latitude: coordinate.latitude) * world, zoom: zoom,
-            convention: convention)
+            x: x01 * world, y: Self.y01(latitude: coordinate.latitude) * world, zoom: zoom, convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -53,10 +52,9 @@ public struct NormalisedControl: ZoomImplementation {
         min(360, widthInPoints / convention.worldWidth(atZoom: zoom) * 360)
     }
 
-    public func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try PanelInput.checkCentre(center)
         try PanelInput.checkZoom(zoom)
         try PanelInput.checkViewport(viewport)
@@ -66,11 +64,9 @@ public struct NormalisedControl: ZoomImplementation {
         let halfHeight01 = viewport.heightInPoints / world / 2
         let top01 = max(0, centreY01 - halfHeight01), bottom01 = min(1, centreY01 + halfHeight01)
         let latitudeDelta = PoleLimit.clamp(
-            Self.latitude(y01: top01) - Self.latitude(y01: bottom01),
-            centeredAt: center.latitude)
+            Self.latitude(y01: top01) - Self.latitude(y01: bottom01), centeredAt: center.latitude)
         let longitudeDelta = Self.longitudeDelta(
-            widthInPoints: viewport.widthInPoints, zoom: zoom,
-            convention: convention)
+            widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
@@ -84,9 +80,8 @@ public struct NormalisedControl: ZoomImplementation {
         let zoom = try PanelInput.checkReading(
             log2(viewport.widthInPoints / (convention.worldWidthAtZoomZero * worldFraction)), region)
         let level = FittingLevel.largest(near: zoom) { level in
-            Self.longitudeDelta(
-                widthInPoints: viewport.widthInPoints, zoom: Double(level),
-                convention: convention) >= delta
+            Self.longitudeDelta(widthInPoints: viewport.widthInPoints, zoom: Double(level), convention: convention)
+                >= delta
         }
         return ZoomReading(zoom: zoom, level: level)
     }

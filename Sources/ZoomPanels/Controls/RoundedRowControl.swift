@@ -21,28 +21,20 @@ struct RoundedRowControl: DelegatingMutant {
     var name: String { "control-rounded-row" }
     var capabilities: Capabilities { .zoomCheckDefaults }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let exact = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         let centreRow = WebMercator.y(latitude: center.latitude, worldWidth: world).rounded()
         let top = max(0, centreRow - viewport.heightInPoints / 2),
-            bottom = min(
-                world,
-                centreRow + viewport.heightInPoints / 2)
+            bottom = min(world, centreRow + viewport.heightInPoints / 2)
         let visible =
-            WebMercator.latitude(y: top, worldWidth: world)
-            - WebMercator.latitude(
-                y: bottom,
-                worldWidth: world)
+            WebMercator.latitude(y: top, worldWidth: world) - WebMercator.latitude(y: bottom, worldWidth: world)
         return Region(
             center: exact.center,
             span: Span(
-                latitudeDelta: PoleLimit.clamp(
-                    visible,
-                    centeredAt: center.latitude),
+                latitudeDelta: PoleLimit.clamp(visible, centeredAt: center.latitude),
                 longitudeDelta: exact.span.longitudeDelta))
     }
 }
@@ -58,9 +50,7 @@ struct RoundedRowControl: DelegatingMutant {
 /// there the documents' rounding is the defect (`RoundedRowControlTests`).
 struct RoundedEdgesControl: DelegatingMutant {
     var name: String {
-        roundingWorld
-            == ZoomConvention.seed512.worldWidth(
-                atZoom: 20)
+        roundingWorld == ZoomConvention.seed512.worldWidth(atZoom: 20)
             ? "control-rounded-edges" : "mutant-rounded-edges-world-\(NumberText.shortest(roundingWorld))"
     }
     var capabilities: Capabilities { .zoomCheckDefaults }
@@ -68,10 +58,9 @@ struct RoundedEdgesControl: DelegatingMutant {
     /// a port that rounds more than they do, a mutant).
     var roundingWorld = ZoomConvention.seed512.worldWidth(atZoom: 20)
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let exact = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let world = convention.worldWidth(atZoom: zoom), scale = roundingWorld / world
         let x = roundingWorld * (center.longitude + 180) / 360
@@ -80,21 +69,14 @@ struct RoundedEdgesControl: DelegatingMutant {
         let longitudeDelta = min(360, (right - left) * 360 / roundingWorld)
         let y = WebMercator.y(latitude: center.latitude, worldWidth: roundingWorld)
         let top = max(0, (y - scale * viewport.heightInPoints / 2).rounded()),
-            bottom = min(
-                roundingWorld,
-                (y + scale * viewport.heightInPoints / 2).rounded())
+            bottom = min(roundingWorld, (y + scale * viewport.heightInPoints / 2).rounded())
         let visible =
             WebMercator.latitude(y: top, worldWidth: roundingWorld)
-            - WebMercator.latitude(
-                y: bottom,
-                worldWidth: roundingWorld)
+            - WebMercator.latitude(y: bottom, worldWidth: roundingWorld)
         return Region(
             center: exact.center,
             span: Span(
-                latitudeDelta: PoleLimit.clamp(
-                    visible,
-                    centeredAt: center.latitude),
-                longitudeDelta: exact.span.longitudeDelta
-                    < 360 ? longitudeDelta : exact.span.longitudeDelta))
+                latitudeDelta: PoleLimit.clamp(visible, centeredAt: center.latitude),
+                longitudeDelta: exact.span.longitudeDelta < 360 ? longitudeDelta : exact.span.longitudeDelta))
     }
 }

@@ -37,8 +37,7 @@ struct DeclaredControl: ZoomImplementation {
     {
         try checkPixelSpace(zoom: zoom, convention: convention)
         return try declared(PixelPoint(x: .nan, y: .nan, zoom: zoom, convention: convention)) {
-            () throws(ProjectionError) in
-            try route.project(coordinate, zoom: zoom, convention: convention)
+            () throws(ProjectionError) in try route.project(coordinate, zoom: zoom, convention: convention)
         }
     }
 
@@ -49,10 +48,9 @@ struct DeclaredControl: ZoomImplementation {
         }
     }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try checkConvention(convention)
         try checkIntegerZoom(zoom)
         return try declared(Self.nanRegion(center)) { () throws(ProjectionError) in
@@ -68,11 +66,7 @@ struct DeclaredControl: ZoomImplementation {
         }
         if capabilities.levelRounding == .nearest, reading.zoom.isFinite {
             reading.level = Int(
-                min(
-                    Double(FittingLevel.highest),
-                    max(
-                        Double(FittingLevel.lowest),
-                        reading.zoom.rounded())))
+                min(Double(FittingLevel.highest), max(Double(FittingLevel.lowest), reading.zoom.rounded())))
         }
         if capabilities.integerGetter, reading.zoom.isFinite { reading.zoom = Double(reading.level) }
         return reading
@@ -97,8 +91,7 @@ struct DeclaredControl: ZoomImplementation {
         if !capabilities.anyPixelZoom {
             // A zoom outside 0…28 is bad input, refused by the route: the range decides first.
             guard zoom == 20 && convention == .seed512 || !(0...28).contains(zoom) else {
-                throw .unsupported(
-                    "pixels at zoom 20 in seed512 only")
+                throw .unsupported("pixels at zoom 20 in seed512 only")
             }
             return
         }
@@ -117,9 +110,7 @@ struct DeclaredControl: ZoomImplementation {
     /// `body`'s answer; its refusal treated as `capabilities.badInput` says (`unsupported`
     /// always passes through).
     func declared<T>(_ unchecked: T, _ body: () throws(ProjectionError) -> T) throws(ProjectionError) -> T {
-        do {
-            return try body()
-        } catch {
+        do { return try body() } catch {
             switch (error, capabilities.badInput) {
             case (.unsupported, _), (_, .errorCodes): throw error
             case (_, .refuses): throw .invalidSpan("refused: \(error.message)")

@@ -11,10 +11,9 @@ enum CMacros {
 struct CentreClampSwallowsNaN: DelegatingMutant {
     var name: String { "mutant-centre-clamp-swallows-nan" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let limit = MercatorMath.latitudeLimit
         let clamped = Coordinate(
             latitude: CMacros.min(CMacros.max(center.latitude, -limit), limit),
@@ -28,12 +27,10 @@ struct CentreClampSwallowsNaN: DelegatingMutant {
 struct ZoomClampSwallowsNaN: DelegatingMutant {
     var name: String { "mutant-zoom-clamp-swallows-nan" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try core.region(
-            centeredAt: center, zoom: CMacros.min(CMacros.max(zoom, 0), 28), viewport: viewport,
-            convention: convention)
+            centeredAt: center, zoom: CMacros.min(CMacros.max(zoom, 0), 28), viewport: viewport, convention: convention)
     }
 }

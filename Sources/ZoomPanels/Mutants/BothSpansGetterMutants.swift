@@ -7,8 +7,7 @@ protocol BothSpansGetterMutant: DelegatingMutant {
     /// The bounds' height in zoom-0 pixels, computed the broken way, and the viewport the
     /// scale is computed against.
     func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
-        height: Double,
-        viewport: Viewport
+        height: Double, viewport: Viewport
     )
 }
 
@@ -21,8 +20,7 @@ extension BothSpansGetterMutant {
         _ = try core.zoom(of: region, viewport: viewport, convention: convention)  // the same input checks
         let bounds = brokenBounds(of: region, viewport: viewport, convention: convention)
         return try LeafletControl.reading(
-            region, boundsHeight: bounds.height, viewport: bounds.viewport,
-            convention: convention)
+            region, boundsHeight: bounds.height, viewport: bounds.viewport, convention: convention)
     }
 }
 
@@ -33,11 +31,8 @@ struct BothSpansLatitudeLinear: BothSpansGetterMutant {
     var name: String { "mutant-both-spans-latitude-linear" }
 
     func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
-        height: Double,
-        viewport: Viewport
-    ) {
-        (region.span.latitudeDelta / 360 * convention.worldWidthAtZoomZero, viewport)
-    }
+        height: Double, viewport: Viewport
+    ) { (region.span.latitudeDelta / 360 * convention.worldWidthAtZoomZero, viewport) }
 }
 
 /// The latitude term of the scale divides the viewport's width, not its height, by the
@@ -46,8 +41,7 @@ struct BothSpansLatitudeAgainstWidth: BothSpansGetterMutant {
     var name: String { "mutant-both-spans-latitude-against-width" }
 
     func brokenBounds(of region: Region, viewport: Viewport, convention: ZoomConvention) -> (
-        height: Double,
-        viewport: Viewport
+        height: Double, viewport: Viewport
     ) {
         var widthAsHeight = viewport
         widthAsHeight.heightInPoints = viewport.widthInPoints

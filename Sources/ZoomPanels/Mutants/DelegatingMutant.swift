@@ -16,29 +16,18 @@ extension DelegatingMutant {
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
-    {
-        try core.project(coordinate, zoom: zoom, convention: convention)
-    }
+    { try core.project(coordinate, zoom: zoom, convention: convention) }
 
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try core.unproject(pixel)
-    }
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
-        try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    {
-        try core.zoom(of: region, viewport: viewport, convention: convention)
-    }
+    { try core.zoom(of: region, viewport: viewport, convention: convention) }
 
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try core.fit(points)
-    }
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try core.fit(points) }
 }
 
 /// Small helpers for writing a mutant's broken step next to the correct ones.
@@ -59,14 +48,11 @@ enum MutantSupport {
     /// The latitude delta the corrected core gives a viewport `heightInPoints` tall (what a
     /// mutant that feeds the wrong height computes).
     static func latitudeDelta(
-        _ center: Coordinate, _ zoom: Double, heightInPoints: Double,
-        _ convention: ZoomConvention
+        _ center: Coordinate, _ zoom: Double, heightInPoints: Double, _ convention: ZoomConvention
     ) throws(ProjectionError) -> Double {
         try core.region(
-            centeredAt: center, zoom: zoom,
-            viewport: Viewport(
-                widthInPoints: 1,
-                heightInPoints: heightInPoints), convention: convention
+            centeredAt: center, zoom: zoom, viewport: Viewport(widthInPoints: 1, heightInPoints: heightInPoints),
+            convention: convention
         ).span.latitudeDelta
     }
 
@@ -76,7 +62,5 @@ enum MutantSupport {
     }
 
     /// Latitude of a pixel row (unclipped), degrees.
-    static func latitude(y: Double, worldWidth: Double) -> Double {
-        WebMercator.latitude(y: y, worldWidth: worldWidth)
-    }
+    static func latitude(y: Double, worldWidth: Double) -> Double { WebMercator.latitude(y: y, worldWidth: worldWidth) }
 }

@@ -48,13 +48,11 @@ struct FitMercatorMidpoint: DelegatingMutant {
         let latitudes = points.map(\.latitude)
         let psi =
             (MercatorMath.isometricLatitude(degrees: latitudes.min()!)
-                + MercatorMath.isometricLatitude(
-                    degrees: latitudes.max()!)) / 2
+                + MercatorMath.isometricLatitude(degrees: latitudes.max()!)) / 2
         let centre = MercatorMath.latitude(isometric: psi)
         region.center.latitude = centre
         region.span.latitudeDelta = min(
-            max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014),
-            2 * (90 - abs(centre)))
+            max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014), 2 * (90 - abs(centre)))
         return region
     }
 }

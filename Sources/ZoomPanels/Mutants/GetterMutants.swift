@@ -20,9 +20,7 @@ struct GetterIgnoresConvention: DelegatingMutant {
     var name: String { "mutant-getter-ignores-convention" }
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    {
-        try core.zoom(of: region, viewport: viewport, convention: .tile256)
-    }
+    { try core.zoom(of: region, viewport: viewport, convention: .tile256) }
 }
 
 /// The getter reading the view's width in device pixels (`bounds.size.width * scale`), so a
@@ -49,8 +47,7 @@ struct GetterReadsLatitude: DelegatingMutant {
         _ = try core.zoom(of: region, viewport: viewport, convention: convention)
         let zoom = log2(360 * viewport.heightInPoints / (convention.worldWidthAtZoomZero * region.span.latitudeDelta))
         guard zoom.isFinite else {
-            throw .invalidSpan(
-                "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) gives no zoom")
+            throw .invalidSpan("latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) gives no zoom")
         }
         return ZoomReading(zoom: zoom, level: Int(min(28, max(0, zoom.rounded(.down)))))
     }
@@ -66,9 +63,7 @@ struct GetterFloat32: DelegatingMutant {
         var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
         let ratio =
             Float(360 * viewport.widthInPoints)
-            / (Float(convention.worldWidthAtZoomZero)
-                * Float(
-                    region.span.longitudeDelta))
+            / (Float(convention.worldWidthAtZoomZero) * Float(region.span.longitudeDelta))
         reading.zoom = Double(log2f(ratio))
         return reading
     }

@@ -5,10 +5,9 @@ import MercatorCore
 struct SpanHeightEqualsWidth: DelegatingMutant {
     var name: String { "mutant-span-height-equals-width" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         var square = viewport
         square.heightInPoints = viewport.widthInPoints
         return try core.region(centeredAt: center, zoom: zoom, viewport: square, convention: convention)
@@ -20,10 +19,9 @@ struct SpanHeightEqualsWidth: DelegatingMutant {
 struct LatitudeDeltaHalved: DelegatingMutant {
     var name: String { "mutant-latitude-delta-halved" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
             Span(latitudeDelta: span.latitudeDelta / 2, longitudeDelta: span.longitudeDelta)
         }
@@ -35,10 +33,9 @@ struct LatitudeDeltaHalved: DelegatingMutant {
 struct WidthHeightSwapped: DelegatingMutant {
     var name: String { "mutant-width-height-swapped" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let swapped = Viewport(
             widthInPoints: viewport.heightInPoints, heightInPoints: viewport.widthInPoints,
             pixelsPerPoint: viewport.pixelsPerPoint)
@@ -52,16 +49,13 @@ struct WidthHeightSwapped: DelegatingMutant {
 struct LongitudeFromAspectRatio: DelegatingMutant {
     var name: String { "mutant-longitude-from-aspect-ratio" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try MutantSupport.region(center, zoom, viewport, convention) { span, _ in
             Span(
                 latitudeDelta: span.latitudeDelta,
-                longitudeDelta: min(
-                    360,
-                    span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
+                longitudeDelta: min(360, span.latitudeDelta * viewport.widthInPoints / viewport.heightInPoints))
         }
     }
 }
@@ -71,10 +65,9 @@ struct LongitudeFromAspectRatio: DelegatingMutant {
 struct LatitudeDeltaTwiceNorthHalf: DelegatingMutant {
     var name: String { "mutant-latitude-delta-twice-north-half" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let world = convention.worldWidth(atZoom: zoom)
         let topY = max(0, WebMercator.y(latitude: center.latitude, worldWidth: world) - viewport.heightInPoints / 2)

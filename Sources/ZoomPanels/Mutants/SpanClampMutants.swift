@@ -4,10 +4,9 @@ import MercatorCore
 struct LongitudeDeltaNotClamped: DelegatingMutant {
     var name: String { "mutant-longitude-delta-not-clamped" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try MutantSupport.region(center, zoom, viewport, convention) { span, world in
             Span(
                 latitudeDelta: span.latitudeDelta,
@@ -22,10 +21,9 @@ struct LongitudeDeltaNotClamped: DelegatingMutant {
 struct NoPoleClamp: DelegatingMutant {
     var name: String { "mutant-no-pole-clamp" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         region.span.latitudeDelta = Self.visibleLatitudeDelta(center, zoom, viewport, convention)
         return region
@@ -33,15 +31,12 @@ struct NoPoleClamp: DelegatingMutant {
 
     /// Latitude extent of the visible rows, clipped to the world but not to the poles.
     static func visibleLatitudeDelta(
-        _ center: Coordinate, _ zoom: Double, _ viewport: Viewport,
-        _ convention: ZoomConvention
+        _ center: Coordinate, _ zoom: Double, _ viewport: Viewport, _ convention: ZoomConvention
     ) -> Double {
         let world = convention.worldWidth(atZoom: zoom)
         let centreY = WebMercator.y(latitude: center.latitude, worldWidth: world)
         let top = max(0, centreY - viewport.heightInPoints / 2),
-            bottom = min(
-                world,
-                centreY + viewport.heightInPoints / 2)
+            bottom = min(world, centreY + viewport.heightInPoints / 2)
         return MutantSupport.latitude(y: top, worldWidth: world) - MutantSupport.latitude(y: bottom, worldWidth: world)
     }
 }
@@ -51,17 +46,13 @@ struct NoPoleClamp: DelegatingMutant {
 struct ValidFlagAlwaysTrue: DelegatingMutant {
     var name: String { "mutant-valid-flag-always-true" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
-        try NoPoleClamp().region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-    }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try NoPoleClamp().region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
 
-    func regionAnswer(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> RegionAnswer {
+    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> RegionAnswer
+    {
         RegionAnswer(
             region: try region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention),
             reportedValid: true)
@@ -78,10 +69,9 @@ struct ValidFlagAlwaysTrue: DelegatingMutant {
 struct SpanFromWrappedEdges: DelegatingMutant {
     var name: String { "mutant-span-from-wrapped-edges" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try MutantSupport.region(center, zoom, viewport, convention) { span, world in
             let half = MutantSupport.rawLongitudeDelta(widthInPoints: viewport.widthInPoints, worldWidth: world) / 2
             let minLng = Self.wrapped(center.longitude - half), maxLng = Self.wrapped(center.longitude + half)

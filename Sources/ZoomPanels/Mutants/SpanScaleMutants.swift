@@ -6,14 +6,12 @@ import MercatorCore
 struct SpanUsesPixelsPerPoint: DelegatingMutant {
     var name: String { "mutant-span-uses-pixels-per-point" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         let pixels = Viewport(
-            widthInPoints: viewport.widthInPixels,
-            heightInPoints: viewport.heightInPoints
-                * viewport.pixelsPerPoint, pixelsPerPoint: 1)
+            widthInPoints: viewport.widthInPixels, heightInPoints: viewport.heightInPoints * viewport.pixelsPerPoint,
+            pixelsPerPoint: 1)
         return try core.region(centeredAt: center, zoom: zoom, viewport: pixels, convention: convention)
     }
 }
@@ -23,12 +21,9 @@ struct SpanUsesPixelsPerPoint: DelegatingMutant {
 struct SpanIgnoresConvention: DelegatingMutant {
     var name: String { "mutant-span-ignores-convention" }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
-        try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: .tile256)
-    }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: .tile256) }
 }
 
 /// `NSUInteger` arithmetic in `20 - zoomLevel` kept unsigned into `pow(2, ...)`: above zoom 20
@@ -39,10 +34,9 @@ struct UnsignedZoomExponent: DelegatingMutant {
     /// The base of the exponent: the documents' 20 (seed512 zoom-20 pixel space).
     static let exponentBase: UInt = 20
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         var region = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         let whole = zoom.rounded(.down)
         guard whole > Double(Self.exponentBase) else { return region }
@@ -52,8 +46,7 @@ struct UnsignedZoomExponent: DelegatingMutant {
         region.span.longitudeDelta = min(360, 360 * viewport.widthInPoints * scale / convention.worldWidth(atZoom: 20))
         let everything = Viewport(widthInPoints: 1, heightInPoints: .greatestFiniteMagnitude)
         region.span.latitudeDelta = try core.region(
-            centeredAt: center, zoom: 0, viewport: everything,
-            convention: convention
+            centeredAt: center, zoom: 0, viewport: everything, convention: convention
         ).span.latitudeDelta
         return region
     }

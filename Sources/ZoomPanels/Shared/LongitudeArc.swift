@@ -33,9 +33,7 @@ struct LongitudeArc: Hashable, Sendable {
         var best = LongitudeArc(length: .infinity, center: 0)
         for west in longitudes {
             var reach = 0.0
-            for longitude in longitudes {
-                reach = max(reach, eastward(from: west, to: longitude))
-            }
+            for longitude in longitudes { reach = max(reach, eastward(from: west, to: longitude)) }
             if reach < best.length { best = LongitudeArc(length: reach, center: normalised(west + reach / 2)) }
         }
         return best.length.isFinite ? best : LongitudeArc(length: 0, center: 0)
@@ -49,7 +47,5 @@ struct LongitudeArc: Hashable, Sendable {
     }
 
     /// A longitude east of 180° brought back by one turn.
-    static func normalised(_ longitude: Double) -> Double {
-        longitude > 180 ? longitude - 360 : longitude
-    }
+    static func normalised(_ longitude: Double) -> Double { longitude > 180 ? longitude - 360 : longitude }
 }

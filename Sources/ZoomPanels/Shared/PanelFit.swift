@@ -13,9 +13,7 @@ enum PanelFit {
         static let documents = Padding(factor: 1.15, minimumDelta: 0.014)
 
         /// As `Capabilities` states it.
-        var capability: Capabilities.FitPadding {
-            Capabilities.FitPadding(factor: factor, minimumDelta: minimumDelta)
-        }
+        var capability: Capabilities.FitPadding { Capabilities.FitPadding(factor: factor, minimumDelta: minimumDelta) }
     }
 
     /// The padded region centred midway (in degrees) between the southernmost and
@@ -37,8 +35,7 @@ enum PanelFit {
         }
         let centerLatitude = (southernmost + northernmost) / 2
         let latitudeDelta = PoleLimit.clamp(
-            max((northernmost - southernmost) * padding.factor, padding.minimumDelta),
-            centeredAt: centerLatitude)
+            max((northernmost - southernmost) * padding.factor, padding.minimumDelta), centeredAt: centerLatitude)
         let longitudeDelta = min(max(arc.length * padding.factor, padding.minimumDelta), 360)
         return Region(
             center: Coordinate(latitude: centerLatitude, longitude: arc.center),

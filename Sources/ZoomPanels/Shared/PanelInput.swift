@@ -57,10 +57,7 @@ enum PanelInput {
     static func checkViewport(_ viewport: Viewport) throws(ProjectionError) {
         let parts = [
             ("width", viewport.widthInPoints), ("height", viewport.heightInPoints),
-            (
-                "pixelsPerPoint",
-                viewport.pixelsPerPoint
-            ),
+            ("pixelsPerPoint", viewport.pixelsPerPoint),
         ]
         for (label, value) in parts where !(value.isFinite && value > 0) {
             throw .invalidViewport("viewport \(label) \(NumberText.shortest(value)) must be finite and greater than 0")
@@ -73,9 +70,7 @@ enum PanelInput {
             throw .invalidLongitude(
                 "x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(worldWidth))")
         }
-        guard pixel.y.isFinite else {
-            throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite")
-        }
+        guard pixel.y.isFinite else { throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite") }
     }
 
     /// A region to read a zoom from: valid (`Region.violations`) with a positive longitude delta.
@@ -95,9 +90,7 @@ enum PanelInput {
 
     /// A zoom that came out of a getter: finite, or the region's delta was too small to read.
     static func checkReading(_ zoom: Double, _ region: Region) throws(ProjectionError) -> Double {
-        guard zoom.isFinite else {
-            throw .invalidSpan("region \(region) gives a zoom that is not finite")
-        }
+        guard zoom.isFinite else { throw .invalidSpan("region \(region) gives a zoom that is not finite") }
         return zoom
     }
 

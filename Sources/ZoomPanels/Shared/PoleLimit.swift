@@ -9,9 +9,7 @@ enum PoleLimit {
     /// compares within ±90 in double arithmetic (the subtraction can round up by half an ulp).
     static func delta(centeredAt latitude: Double) -> Double {
         var delta = min(180, 2 * (90 - abs(latitude)))
-        while delta > 0, abs(latitude) + delta / 2 > 90 {
-            delta = delta.nextDown
-        }
+        while delta > 0, abs(latitude) + delta / 2 > 90 { delta = delta.nextDown }
         return max(0, delta)
     }
 

@@ -21,9 +21,7 @@ public enum BoundarySummary {
         guard let failure = outcome.run?.result.failure else { return [] }
         if failure.boundaries.isEmpty {
             return failure.boundaryEvaluations > 0
-                ? [
-                    "none (no numeric input: the minimal value is picked from a list)"
-                ] : []
+                ? ["none (no numeric input: the minimal value is picked from a list)"] : []
         }
         return lines(failure.boundaries)
     }

@@ -63,12 +63,10 @@ public struct CatalogueProperty: Sendable {
     ///     the claim for a value; `CaseDiscarded` (`assume`) when the value is outside the
     ///     claim.
     static func define<Value: Sendable>(
-        _ name: String, _ family: PropertyFamily, _ verdictClass: VerdictClass,
-        operations: Set<Capabilities.Operation>,
+        _ name: String, _ family: PropertyFamily, _ verdictClass: VerdictClass, operations: Set<Capabilities.Operation>,
         statement: String, bound: String,
         appliesTo applicability: @escaping @Sendable (any ZoomImplementation) -> String? = { _ in nil },
-        coverage: [CoverageRequirement] = [],
-        caseDivisor: Int = 1,
+        coverage: [CoverageRequirement] = [], caseDivisor: Int = 1,
         describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         pin: (@Sendable (Value) -> String)? = nil,
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
@@ -76,17 +74,16 @@ public struct CatalogueProperty: Sendable {
     ) -> CatalogueProperty {
         var property = CatalogueProperty(
             name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement,
-            bound: bound,
-            applicability: applicability
+            bound: bound, applicability: applicability
         ) { implementation, configuration in
             let unsupported = UnsupportedLog()
             let held = DeclaredSupport(base: implementation)
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
             ) { value, context in
-                do {
-                    try check(held, value, context)
-                } catch let error as ProjectionError where error.code == "unsupported" {
+                do { try check(held, value, context) } catch let error as ProjectionError
+                    where error.code == "unsupported"
+                {
                     // Counted when the case is judged: a case checked in a window past the
                     // run's end is not counted, so the count is the same for every window.
                     let message = error.message
@@ -149,8 +146,7 @@ public struct CatalogueRun: Sendable {
     /// The observed verdict in the form pins are written in.
     public var observedVerdict: ExpectedVerdict? {
         if nothingSupported {
-            return .notApplicable(
-                "the implementation answered unsupported: \(unsupportedReason ?? "")")
+            return .notApplicable("the implementation answered unsupported: \(unsupportedReason ?? "")")
         }
         switch result {
         case .passed: return .holds

@@ -70,15 +70,12 @@ public struct CatalogueRunner: Sendable {
         configuration.fallbackCaseCount = Self.defaultCaseCount
         configuration.fallbackSeed = Self.defaultSeed
         let resolved: RunConfiguration.Resolved
-        do {
-            resolved = try configuration.resolve()
-        } catch {
+        do { resolved = try configuration.resolve() } catch {
             throw CatalogueConfigurationError(message: error.description)
         }
         guard resolved.caseCount >= 1 else {
             let source =
-                caseCount
-                    == nil
+                caseCount == nil
                 ? """
                 the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but 
                 """ : ""
@@ -93,40 +90,33 @@ public struct CatalogueRunner: Sendable {
         let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation)
         if let reason = property.notApplicableReason(for: implementation) {
             return CatalogueOutcome(
-                property: property, implementationName: implementation.name, expected: expected,
-                run: nil, notApplicable: reason)
+                property: property, implementationName: implementation.name, expected: expected, run: nil,
+                notApplicable: reason)
         }
         let caseCount: Int, seed: UInt64
-        do {
-            (caseCount, seed) = try resolved()
-        } catch {
+        do { (caseCount, seed) = try resolved() } catch {
             return CatalogueOutcome(
-                property: property, implementationName: implementation.name, expected: expected,
-                run: nil, notApplicable: nil, problem: error.message)
+                property: property, implementationName: implementation.name, expected: expected, run: nil,
+                notApplicable: nil, problem: error.message)
         }
         let expectedToHold = expected == .holds
         let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
         let configuration = RunConfiguration(
             caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
-            regressionStore: directory.map(RegressionStore.init(directory:)),
-            savesFailures: expectedToHold,
+            regressionStore: directory.map(RegressionStore.init(directory:)), savesFailures: expectedToHold,
             replayCommand: replayCommand(
-                for: property, against: implementation, caseCount: caseCount,
-                regressions: directory),
-            environment: [:])
+                for: property, against: implementation, caseCount: caseCount, regressions: directory), environment: [:])
         var pinnedConfiguration = configuration
         // ZOOMCHECK_BOUNDARIES=off turns boundary search off here too (the run's own
         // environment is empty, so that only the resolved seed and count reach it).
-        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[
-            RunConfiguration.boundariesVariable]?.lowercased()
+        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[RunConfiguration.boundariesVariable]?
+            .lowercased()
         pinnedConfiguration.searchesBoundaries = boundaries != "0" && boundaries != "off"
         // An implementation that answers many requests at once gets its generated cases
         // checked that many at a time: the same cases and verdicts, less waiting.
         pinnedConfiguration.caseWindow = (implementation as? PipelinedRequests)?.window ?? 1
         if case .fails = expected,
-            let choices = PinnedChoices.choices(
-                for: property.name,
-                implementation: implementation)
+            let choices = PinnedChoices.choices(for: property.name, implementation: implementation)
         {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
@@ -137,12 +127,10 @@ public struct CatalogueRunner: Sendable {
         // the minimal counterexample, may differ from the portable pair the pins record.
         let platformLibm = (implementation as? SeedPort)?.libm == .platform
         var outcome = CatalogueOutcome(
-            property: property, implementationName: implementation.name, expected: expected,
-            run: run, notApplicable: nil,
-            pinsApply: seed == Self.defaultSeed && !platformLibm)
+            property: property, implementationName: implementation.name, expected: expected, run: run,
+            notApplicable: nil, pinsApply: seed == Self.defaultSeed && !platformLibm)
         outcome.stateDependence = Self.stateDependence(
-            of: run, property: property, implementation: implementation,
-            configuration: configuration)
+            of: run, property: property, implementation: implementation, configuration: configuration)
         return outcome
     }
 
@@ -151,8 +139,7 @@ public struct CatalogueRunner: Sendable {
     /// generated. Nil when the implementation cannot be started afresh, the run did not fail,
     /// or the fresh instance fails too (the counterexample replays).
     static func stateDependence(
-        of run: CatalogueRun, property: CatalogueProperty,
-        implementation: any ZoomImplementation,
+        of run: CatalogueRun, property: CatalogueProperty, implementation: any ZoomImplementation,
         configuration: RunConfiguration
     ) -> String? {
         guard case .failed(let report) = run.result, let choices = report.minimalChoices,
@@ -165,20 +152,15 @@ public struct CatalogueRunner: Sendable {
         replay.regressionStore = nil
         replay.savesFailures = false
         replay.searchesBoundaries = false
-        guard
-            case .passed = property.run(
-                against: startable.freshInstance(),
-                configuration: replay
-            ).result
-        else { return nil }
+        guard case .passed = property.run(against: startable.freshInstance(), configuration: replay).result else {
+            return nil
+        }
         return """
             answers depend on earlier requests: the minimal case failed in a process that had answered other requests 
-            """
-                + """
+            """ + """
                 first, and holds as the first request of a fresh process, so it will not replay by itself. The program \
                 keeps state 
-                """
-                + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
+                """ + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
     /// The line that replays `property` against `implementation` on a machine that has only
@@ -186,12 +168,12 @@ public struct CatalogueRunner: Sendable {
     /// regressions directory only when it was chosen rather than found, ``replayArguments``,
     /// and, for an implementation with a working directory, a `cd` to it in a subshell.
     func replayCommand(
-        for property: CatalogueProperty, against implementation: any ZoomImplementation,
-        caseCount: Int, regressions directory: String?
+        for property: CatalogueProperty, against implementation: any ZoomImplementation, caseCount: Int,
+        regressions directory: String?
     ) -> ReplayCommand {
         let throughCLI =
-            replaysEveryImplementationThroughCLI || implementation is ReplayNamed
-            || implementation is WebMercator || implementation is SeedPort
+            replaysEveryImplementationThroughCLI || implementation is ReplayNamed || implementation is WebMercator
+            || implementation is SeedPort
         guard throughCLI else {
             let environment = [(RunConfiguration.caseCountVariable, String(caseCount))]
             if let test = swiftTestReplay {
@@ -201,8 +183,7 @@ public struct CatalogueRunner: Sendable {
                 """
                 \(RunConfiguration.caseCountVariable)=\(caseCount) \
                 \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest
-                """
-                    + """
+                """ + """
                       # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
                     that test)
                     """
@@ -210,9 +191,7 @@ public struct CatalogueRunner: Sendable {
         }
         let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
         let chosen = directory.flatMap {
-            $0 == defaultRegressionDirectory
-                || regressionDirectoryByImplementation[
-                    implementation.name] != nil
+            $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[implementation.name] != nil
                 ? nil : $0
         }
         let regressions = chosen.map { ["--regressions", $0] } ?? []
@@ -222,10 +201,8 @@ public struct CatalogueRunner: Sendable {
         let program = replayProgram
         return ReplayCommand { _, seed in
             let all =
-                arguments.prefix(5) + [
-                    "--seed", ReplayCommand.formatSeed(seed), "--cases",
-                    String(caseCount),
-                ] + arguments.dropFirst(5)
+                arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases", String(caseCount)]
+                + arguments.dropFirst(5)
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }
@@ -245,9 +222,7 @@ public struct CatalogueRunner: Sendable {
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
     public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation])
         -> [CatalogueOutcome]
-    {
-        runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } })
-    }
+    { runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } }) }
 
     /// Runs the given pairs (a shard of a run, for example), spread over the machine's
     /// cores; results in the order of the input.
@@ -302,9 +277,7 @@ private final class OutcomeBox: @unchecked Sendable {
 }
 
 /// Why the runner could not be configured (a bad environment variable).
-public struct CatalogueConfigurationError: Error, Sendable, Hashable {
-    public let message: String
-}
+public struct CatalogueConfigurationError: Error, Sendable, Hashable { public let message: String }
 
 /// One property against one implementation, judged.
 public struct CatalogueOutcome: Sendable {
@@ -368,12 +341,9 @@ public struct CatalogueOutcome: Sendable {
     /// The full report: the engine's report, then what was expected when it differs.
     public func report() -> String {
         var text =
-            run?.result.render() ?? problem.map { "could not run: \($0)" }
-            ?? "not applicable: \(notApplicable ?? "")"
+            run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
         if let stateDependence { text += "\n  " + stateDependence }
-        if !isExpected {
-            text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")"
-        }
+        if !isExpected { text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")" }
         return text
     }
 }

@@ -22,9 +22,7 @@ struct DeclaredSupport: ZoomImplementation {
         try held(
             capabilities.declaresPixels(.project, zoom: zoom, convention: convention),
             "project at zoom \(NumberText.shortest(zoom)) in \(convention)"
-        ) {
-            () throws(ProjectionError) in try base.project(coordinate, zoom: zoom, convention: convention)
-        }
+        ) { () throws(ProjectionError) in try base.project(coordinate, zoom: zoom, convention: convention) }
     }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
@@ -34,33 +32,25 @@ struct DeclaredSupport: ZoomImplementation {
         ) { () throws(ProjectionError) in try base.unproject(pixel) }
     }
 
-    func region(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> Region {
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    {
         try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
-        ) {
-            () throws(ProjectionError) in
-            try base.region(
-                centeredAt: center, zoom: zoom, viewport: viewport,
-                convention: convention)
+        ) { () throws(ProjectionError) in
+            try base.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         }
     }
 
-    func regionAnswer(
-        centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
-        convention: ZoomConvention
-    ) throws(ProjectionError) -> RegionAnswer {
+    func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> RegionAnswer
+    {
         try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
-        ) {
-            () throws(ProjectionError) in
-            try base.regionAnswer(
-                centeredAt: center, zoom: zoom, viewport: viewport,
-                convention: convention)
+        ) { () throws(ProjectionError) in
+            try base.regionAnswer(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         }
     }
 
@@ -87,9 +77,7 @@ struct DeclaredSupport: ZoomImplementation {
         _ declared: @autoclosure () -> Bool, _ request: @autoclosure () -> String,
         _ body: () throws(ProjectionError) -> T
     ) throws(ProjectionError) -> T {
-        do {
-            return try body()
-        } catch .unsupported(let message) where declared() {
+        do { return try body() } catch .unsupported(let message) where declared() {
             throw .implementationFailure(
                 """
                 answered unsupported (\(message)) to \(request()), which its capabilities declare supported \

@@ -2,10 +2,9 @@
 public enum ZoomCatalogue {
     public static let all: [CatalogueProperty] =
         RoundTripProperties.all + MonotonicityProperties.all + SinglePrecisionProperties.all + ZoomFamilyProperties.all
-        + LatitudeReadingProperties.all
-        + ViewportSpanProperties.all + ZoomZeroProperties.all + BaseDisagreementProperties.all + FitProperties.all
-        + BadInputProperties.all
-        + SessionProperties.all + ReferenceProperties.all + FitBoundProperties.all
+        + LatitudeReadingProperties.all + ViewportSpanProperties.all + ZoomZeroProperties.all
+        + BaseDisagreementProperties.all + FitProperties.all + BadInputProperties.all + SessionProperties.all
+        + ReferenceProperties.all + FitBoundProperties.all
 
     /// The properties of one verdict class.
     public static func properties(of verdictClass: VerdictClass) -> [CatalogueProperty] {
@@ -13,7 +12,5 @@ public enum ZoomCatalogue {
     }
 
     /// The property called `name`, or nil.
-    public static func named(_ name: String) -> CatalogueProperty? {
-        all.first { $0.name == name }
-    }
+    public static func named(_ name: String) -> CatalogueProperty? { all.first { $0.name == name } }
 }

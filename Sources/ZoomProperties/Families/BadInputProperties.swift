@@ -11,8 +11,8 @@ import PropertyCheck
 /// the policy: a finite, valid-looking answer to NaN (`nan-input-is-never-answered`).
 enum BadInputProperties {
     static let all: [CatalogueProperty] = [
-        nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre,
-        centreBeyondBand, zoom, viewport, fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport,
+        nanNeverAnswered, latitude, longitude, projectionZoom, pixel, centre, centreBeyondBand, zoom, viewport,
+        fitPoint, zoomReadingSpan, zoomReadingRegion, zoomReadingViewport,
     ]
 
     /// NaN, ±∞, or a finite value past `limit` on either side (shrinks toward limit + 1),
@@ -26,8 +26,8 @@ enum BadInputProperties {
 
     /// Not applicable to an implementation that does not validate its input.
     static let refusalPolicyApplies: @Sendable (any ZoomImplementation) -> String? = { implementation in
-        implementation.capabilities.badInput
-            == .unchecked ? "the implementation does not validate its input (bad input: unchecked)" : nil
+        implementation.capabilities.badInput == .unchecked
+            ? "the implementation does not validate its input (bad input: unchecked)" : nil
     }
 
     /// How a failure message shows a value that should have been refused: a region with its
@@ -51,8 +51,8 @@ enum BadInputProperties {
     /// an op answers every request to it so, bad or not). An `implementation-failure` (an
     /// external program that died or answered garbage) has not refused anything.
     static func refused<T>(
-        _ code: String, _ what: String, _ implementation: any ZoomImplementation,
-        _ body: () throws -> T, looksValid: (T) -> Bool
+        _ code: String, _ what: String, _ implementation: any ZoomImplementation, _ body: () throws -> T,
+        looksValid: (T) -> Bool
     ) throws {
         switch CheckSupport.outcome(body) {
         case .success(let value):
@@ -65,12 +65,10 @@ enum BadInputProperties {
         case .failure(let error):
             if error.code == "unsupported" { throw error }
             switch implementation.capabilities.badInput {
-            case .errorCodes:
-                try ensure(error.code == code, "\(what) threw \(error), expected \(code)")
+            case .errorCodes: try ensure(error.code == code, "\(what) threw \(error), expected \(code)")
             case .refuses, .unchecked:
                 try ensure(
-                    error.code != ProjectionError.implementationFailure("").code,
-                    "\(what) did not refuse: \(error)")
+                    error.code != ProjectionError.implementationFailure("").code, "\(what) did not refuse: \(error)")
             }
         }
     }
@@ -78,17 +76,14 @@ enum BadInputProperties {
     /// Checks that reading the zoom of `region` on `viewport` is refused (`refused`), in
     /// the implementation's first convention; a finite zoom is an answer.
     static func zoomReadingRefused(
-        _ code: String, _ what: String, _ implementation: any ZoomImplementation,
-        region: Region,
+        _ code: String, _ what: String, _ implementation: any ZoomImplementation, region: Region,
         viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)
     ) throws {
         try refused(
             code, what, implementation,
             { () throws(ProjectionError) in
                 try implementation.zoom(
-                    of: region, viewport: viewport,
-                    convention: ZoomAndViewportGen.conventions(
-                        for: implementation)[0])
+                    of: region, viewport: viewport, convention: ZoomAndViewportGen.conventions(for: implementation)[0])
             }, looksValid: { $0.zoom.isFinite })
     }
 
@@ -122,11 +117,9 @@ enum BadInputProperties {
             A NaN in an input the answer depends on never gets a finite, valid-looking answer (a NaN point dropped by \
             min/max, a NaN zoom clamped to 360°): it is refused or comes back non-finite or invalid, whatever the \
             bad-input policy.
-            """,
-        bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
+            """, bound: "exact: any protocol error, a non-finite value, or an invalid region passes",
         describe: { (probe: (NaNProbe, Int)) in
-            probe.0.operation
-                == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description
+            probe.0.operation == .fit ? "\(probe.0) among \(probe.1) good points" : probe.0.description
         },
         generator: { implementation in
             let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
@@ -138,8 +131,7 @@ enum BadInputProperties {
         let nan = Double.nan, space = CheckSupport.pixelSpace(implementation)
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
         let viewport = Viewport(
-            widthInPoints: kind == .spanWidth ? nan : 320,
-            heightInPoints: kind == .spanHeight ? nan : 460)
+            widthInPoints: kind == .spanWidth ? nan : 320, heightInPoints: kind == .spanHeight ? nan : 460)
         let finite: (PixelPoint) -> Bool = { $0.x.isFinite && $0.y.isFinite }
         func noAnswer<T>(_ body: () throws -> T, looksValid: (T) -> Bool) throws {
             switch CheckSupport.outcome(body) {
@@ -154,33 +146,27 @@ enum BadInputProperties {
         switch kind {
         case .projectLatitude, .projectLongitude:
             let coordinate = Coordinate(
-                latitude: kind == .projectLatitude ? nan : 10,
-                longitude: kind == .projectLongitude ? nan : 20)
+                latitude: kind == .projectLatitude ? nan : 10, longitude: kind == .projectLongitude ? nan : 20)
             try noAnswer(
                 { try implementation.project(coordinate, zoom: space.zoom, convention: space.convention) },
                 looksValid: finite)
         case .unprojectX, .unprojectY:
             let pixel = PixelPoint(
-                x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8,
-                zoom: space.zoom, convention: space.convention)
+                x: kind == .unprojectX ? nan : 2e8, y: kind == .unprojectY ? nan : 2e8, zoom: space.zoom,
+                convention: space.convention)
             try noAnswer(
-                { try implementation.unproject(pixel) },
-                looksValid: {
-                    $0.latitude.isFinite
-                        && $0.longitude.isFinite
-                })
+                { try implementation.unproject(pixel) }, looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
         case .spanLatitude, .spanZoom, .spanWidth, .spanHeight:
             let centre = Coordinate(latitude: kind == .spanLatitude ? nan : 10, longitude: 20)
             try noAnswer(
                 {
                     try implementation.region(
-                        centeredAt: centre, zoom: kind == .spanZoom ? nan : 3,
-                        viewport: viewport, convention: convention)
+                        centeredAt: centre, zoom: kind == .spanZoom ? nan : 3, viewport: viewport,
+                        convention: convention)
                 }, looksValid: \.isValid)
         case .zoomLongitudeDelta, .zoomWidth, .zoomCentreLatitude, .zoomCentreLongitude, .zoomLatitudeDelta:
             let centre = Coordinate(
-                latitude: kind == .zoomCentreLatitude ? nan : 10,
-                longitude: kind == .zoomCentreLongitude ? nan : 20)
+                latitude: kind == .zoomCentreLatitude ? nan : 10, longitude: kind == .zoomCentreLongitude ? nan : 20)
             let region = Region(
                 center: centre,
                 span: Span(
@@ -199,11 +185,9 @@ enum BadInputProperties {
 
     /// Zooms just outside 0...28, far outside, and non-finite (shrinks toward −1).
     static let badZoom: Gen<Double> = Gen.frequency([
-        (weight: 1, generator: Gen.element(of: [-1.0, 29])),
-        (weight: 2, generator: Gen.double(in: 28.0.nextUp...28.5)),
+        (weight: 1, generator: Gen.element(of: [-1.0, 29])), (weight: 2, generator: Gen.double(in: 28.0.nextUp...28.5)),
         (weight: 2, generator: Gen.double(in: -1...(-Double.leastNonzeroMagnitude))),
-        (weight: 2, generator: Gen.double(in: 28.5...1e300)),
-        (weight: 2, generator: Gen.double(in: -1e300...(-1))),
+        (weight: 2, generator: Gen.double(in: 28.5...1e300)), (weight: 2, generator: Gen.double(in: -1e300...(-1))),
         (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
     ]).named("zoom")
 
@@ -212,15 +196,10 @@ enum BadInputProperties {
     static let latitude = CatalogueProperty.define(
         "bad-latitude-is-refused", .badInput, .convention, operations: [.project],
         statement: "Projecting a latitude that is NaN, infinite or beyond ±90° is refused (invalid-latitude).",
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+        bound: "exact error code", appliesTo: refusalPolicyApplies,
         generator: { _ in
             Gen.frequency([
-                (weight: 1, generator: Gen.element(of: [90.0, -90])),
-                (
-                    weight: 4,
-                    generator: beyond(90, "latitude")
-                ),
+                (weight: 1, generator: Gen.element(of: [90.0, -90])), (weight: 4, generator: beyond(90, "latitude")),
             ])
         }
     ) { implementation, latitude, _ in
@@ -229,26 +208,21 @@ enum BadInputProperties {
             "invalid-latitude", "project", implementation,
             {
                 try implementation.project(
-                    Coordinate(
-                        latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention)
+                    Coordinate(latitude: latitude, longitude: 0), zoom: space.zoom, convention: space.convention)
             }, looksValid: finite)
     }
 
     static let longitude = CatalogueProperty.define(
         "bad-longitude-is-refused", .badInput, .convention, operations: [.project],
         statement: "Projecting a longitude that is NaN, infinite or beyond ±180° is refused (invalid-longitude).",
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
-        generator: { _ in beyond(180, "longitude") }
+        bound: "exact error code", appliesTo: refusalPolicyApplies, generator: { _ in beyond(180, "longitude") }
     ) { implementation, longitude, _ in
         let space = CheckSupport.pixelSpace(implementation)
         try refused(
             "invalid-longitude", "project", implementation,
             {
                 try implementation.project(
-                    Coordinate(
-                        latitude: 0,
-                        longitude: longitude), zoom: space.zoom, convention: space.convention)
+                    Coordinate(latitude: 0, longitude: longitude), zoom: space.zoom, convention: space.convention)
             }, looksValid: finite)
     }
 
@@ -257,32 +231,20 @@ enum BadInputProperties {
         statement: """
             Projecting, and unprojecting where the implementation does, at a zoom below 0, above 28, NaN or infinite \
             is refused (invalid-zoom; code that only has zoom 20 answers unsupported).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
-        describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" },
-        generator: { _ in badZoom }
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
+        describe: { (zoom: Double) in "zoom \(NumberText.shortest(zoom))" }, generator: { _ in badZoom }
     ) { implementation, zoom, _ in
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]
         try refused(
             "invalid-zoom", "project", implementation,
-            {
-                try implementation.project(
-                    Coordinate(
-                        latitude: 10,
-                        longitude: 20), zoom: zoom, convention: convention)
-            }, looksValid: finite)
+            { try implementation.project(Coordinate(latitude: 10, longitude: 20), zoom: zoom, convention: convention) },
+            looksValid: finite)
         // The same zoom to unproject, at the world's corner (a pixel of every world), so that
         // only the zoom can be refused.
         guard implementation.capabilities.operations.contains(.unproject) else { return }
         try refused(
             "invalid-zoom", "unproject", implementation,
-            {
-                try implementation.unproject(
-                    PixelPoint(
-                        x: 0, y: 0,
-                        zoom: zoom, convention: convention))
-            },
+            { try implementation.unproject(PixelPoint(x: 0, y: 0, zoom: zoom, convention: convention)) },
             looksValid: { $0.latitude.isFinite && $0.longitude.isFinite })
     }
 
@@ -291,13 +253,9 @@ enum BadInputProperties {
         statement: """
             Unprojecting an x outside the world (0...2^29 at zoom 20) or a non-finite x or y is refused \
             (invalid-longitude / invalid-latitude), not mapped to a longitude past ±180°.
-            """,
-        bound: "exact error code; a latitude or longitude within range would be a silent answer",
+            """, bound: "exact error code; a latitude or longitude within range would be a silent answer",
         appliesTo: refusalPolicyApplies,
-        describe: {
-            (
-                pixel: PixelPoint
-            ) in
+        describe: { (pixel: PixelPoint) in
             """
             pixel (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) at zoom 20 seed512
             """
@@ -317,20 +275,13 @@ enum BadInputProperties {
                 (
                     weight: 1,
                     generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map {
-                        PixelPoint(
-                            x: $0,
-                            y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
+                        PixelPoint(x: $0, y: CheckSupport.seedWorld / 2, zoom: 20, convention: .seed512)
                     }
                 ),
                 (
                     weight: 1,
-                    generator: Gen.element(of: [
-                        Double.nan, .infinity,
-                        -.infinity,
-                    ]).map {
-                        PixelPoint(
-                            x: CheckSupport.seedWorld / 2, y: $0, zoom: 20,
-                            convention: .seed512)
+                    generator: Gen.element(of: [Double.nan, .infinity, -.infinity]).map {
+                        PixelPoint(x: CheckSupport.seedWorld / 2, y: $0, zoom: 20, convention: .seed512)
                     }
                 ),
             ])
@@ -350,22 +301,16 @@ enum BadInputProperties {
         statement: """
             Setting a zoom around a centre past ±90° of latitude or ±180° of longitude, or non-finite, is refused \
             (invalid-latitude / invalid-longitude).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         generator: { implementation in
             Gen.zip(
                 Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
                 Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-            )
-            .map { badLatitude, latitude, longitude, convention in
+            ).map { badLatitude, latitude, longitude, convention in
                 SpanInput(
                     center: badLatitude
-                        ? Coordinate(
-                            latitude: latitude,
-                            longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
-                    zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460),
-                    convention: convention)
+                        ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude),
+                    zoom: 3, viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
             }
         }
     ) { implementation, input, _ in
@@ -374,8 +319,7 @@ enum BadInputProperties {
             code, "region", implementation,
             {
                 try implementation.region(
-                    centeredAt: input.center,
-                    zoom: input.zoom, viewport: input.viewport, convention: input.convention)
+                    centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
             }, looksValid: \.isValid)
     }
 
@@ -384,20 +328,18 @@ enum BadInputProperties {
         statement: """
             Setting a zoom around a centre beyond the Mercator band (85.0511° < |lat| < 90°), where a map view \
             cannot centre, is refused with invalid-latitude (ZoomCheck's centre limit).
-            """,
-        bound: "exact error code (any refusal under the refuses policy)",
+            """, bound: "exact error code (any refusal under the refuses policy)",
         appliesTo: { implementation in
             // A refusal property: an unchecked program refuses nothing (PROTOCOL.md).
             refusalPolicyApplies(implementation)
-                ?? (implementation.capabilities.centreLimit
-                    == .none ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
+                ?? (implementation.capabilities.centreLimit == .none
+                    ? "the implementation accepts any latitude as a centre (centre limit: none)" : nil)
         },
         generator: { implementation in
             Gen.zip(
                 CoordinateGen.signed(Gen.double(in: MercatorMath.latitudeLimit.nextUp...90.0.nextDown)).named(
                     "centre latitude"), Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-            )
-            .map { latitude, convention in
+            ).map { latitude, convention in
                 SpanInput(
                     center: Coordinate(latitude: latitude, longitude: 0), zoom: 3,
                     viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: convention)
@@ -408,8 +350,7 @@ enum BadInputProperties {
             "invalid-latitude", "region", implementation,
             {
                 try implementation.region(
-                    centeredAt: input.center,
-                    zoom: input.zoom, viewport: input.viewport, convention: input.convention)
+                    centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
             }, looksValid: \.isValid)
     }
 
@@ -418,16 +359,10 @@ enum BadInputProperties {
         statement: """
             Setting a zoom below 0, above 28, NaN or infinite is refused (invalid-zoom), not clamped, truncated or \
             wrapped.
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (input: (Double, ZoomConvention)) in "zoom \(NumberText.shortest(input.0)) in \(input.1)" },
         generator: { implementation in
-            Gen.zip(
-                badZoom,
-                Gen.element(
-                    of: ZoomAndViewportGen.conventions(
-                        for: implementation)))
+            Gen.zip(badZoom, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
         }
     ) { implementation, input, _ in
         try refused(
@@ -444,37 +379,20 @@ enum BadInputProperties {
         statement: """
             Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused \
             (invalid-viewport).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
             let bad = Gen.frequency([
                 (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
-                (
-                    weight: 2,
-                    generator: Gen.double(in: -1e300...0)
-                ),
-                (
-                    weight: 1,
-                    generator: Gen.element(of: [
-                        Double.nan, .infinity,
-                        -.infinity,
-                    ])
-                ),
+                (weight: 2, generator: Gen.double(in: -1e300...0)),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
             ]).named("viewport side (pt)")
-            return Gen.zip(
-                bad, Gen.bool,
-                Gen.element(
-                    of: ZoomAndViewportGen.conventions(
-                        for: implementation))
-            ).map { value, isHeight, convention in
+            return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))).map {
+                value, isHeight, convention in
                 (
                     isHeight
                         ? Viewport(widthInPoints: 320, heightInPoints: value)
-                        : Viewport(
-                            widthInPoints: value,
-                            heightInPoints: 460), convention
+                        : Viewport(widthInPoints: value, heightInPoints: 460), convention
                 )
             }
         }
@@ -483,8 +401,7 @@ enum BadInputProperties {
             "invalid-viewport", "region", implementation,
             { () throws(ProjectionError) in
                 try implementation.region(
-                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0,
-                    convention: input.1)
+                    centeredAt: Coordinate(latitude: 0, longitude: 0), zoom: 3, viewport: input.0, convention: input.1)
             }, looksValid: \.isValid)
     }
 
@@ -493,28 +410,20 @@ enum BadInputProperties {
         statement: """
             Fitting annotations when one has a latitude beyond ±90° or a longitude beyond ±180° (or NaN, ±∞) is \
             refused.
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         generator: { _ in
             Gen.zip(
-                Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"),
-                Gen.int(in: 0...3).named("valid points")
+                Gen.bool, beyond(90, "latitude"), beyond(180, "longitude"), Gen.int(in: 0...3).named("valid points")
             ).map { badLatitude, latitude, longitude, goodCount in
-                Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount)
-                    + [
-                        badLatitude
-                            ? Coordinate(latitude: latitude, longitude: 0)
-                            : Coordinate(
-                                latitude: 0,
-                                longitude: longitude)
-                    ]
+                Array(repeating: Coordinate(latitude: 10, longitude: 20), count: goodCount) + [
+                    badLatitude
+                        ? Coordinate(latitude: latitude, longitude: 0) : Coordinate(latitude: 0, longitude: longitude)
+                ]
             }
         }
     ) { implementation, points, _ in
         let code =
-            points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" }
-            ?? "invalid-latitude"
+            points.last.map { abs($0.latitude) <= 90 ? "invalid-longitude" : "invalid-latitude" } ?? "invalid-latitude"
         try refused(code, "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
     }
 
@@ -523,25 +432,18 @@ enum BadInputProperties {
         statement: """
             Reading the zoom of a region whose longitude delta is ≤ 0, over 360°, NaN or infinite is refused \
             (invalid-span).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         generator: { _ in
             Gen.frequency([
                 (weight: 2, generator: Gen.element(of: [0.0, -1, 361, 720])),
-                (
-                    weight: 2,
-                    generator: Gen.double(in: 360.0.nextUp...1e300)
-                ), (weight: 1, generator: Gen.double(in: -1e300...0)),
+                (weight: 2, generator: Gen.double(in: 360.0.nextUp...1e300)),
+                (weight: 1, generator: Gen.double(in: -1e300...0)),
                 (weight: 1, generator: Gen.element(of: [Double.nan, .infinity])),
             ]).named("longitude delta")
         }
     ) { implementation, longitudeDelta, _ in
         let region = Region(
-            center: Coordinate(latitude: 0, longitude: 0),
-            span: Span(
-                latitudeDelta: 1,
-                longitudeDelta: longitudeDelta))
+            center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: longitudeDelta))
         try zoomReadingRefused("invalid-span", "zoom reading", implementation, region: region)
     }
 
@@ -559,9 +461,7 @@ enum BadInputProperties {
         statement: """
             Reading the zoom of a region a map view rejects for any reason besides its longitude span — past a pole, \
             a centre beyond ±90° or ±180°, a latitudeDelta below 0 or over 180° — is refused (invalid-span).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (input: (BadRegion, Double)) in "\(input.0) by \(NumberText.shortest(input.1))" },
         generator: { _ in
             Gen.zip(
@@ -576,13 +476,21 @@ enum BadInputProperties {
         var centre = Coordinate(latitude: 10, longitude: 20)
         var latitudeDelta = 2.0
         switch kind {
-        case .pastNorthPole: centre.latitude = 80; latitudeDelta = 20 + 2 * amount
-        case .pastSouthPole: centre.latitude = -80; latitudeDelta = 20 + 2 * amount
-        case .centreLatitude: centre.latitude = 90 + amount; latitudeDelta = 0
+        case .pastNorthPole:
+            centre.latitude = 80
+            latitudeDelta = 20 + 2 * amount
+        case .pastSouthPole:
+            centre.latitude = -80
+            latitudeDelta = 20 + 2 * amount
+        case .centreLatitude:
+            centre.latitude = 90 + amount
+            latitudeDelta = 0
         case .centreLongitude: centre.longitude = 180 + amount
         case .centreLongitudeWest: centre.longitude = -180 - amount
         case .negativeLatitudeDelta: latitudeDelta = -amount
-        case .wideLatitudeDelta: centre.latitude = 0; latitudeDelta = 180 + amount
+        case .wideLatitudeDelta:
+            centre.latitude = 0
+            latitudeDelta = 180 + amount
         }
         let region = Region(center: centre, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: 1))
         try assume(!region.isValid, "the amount is lost to rounding")
@@ -594,39 +502,23 @@ enum BadInputProperties {
         statement: """
             Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite \
             is refused (invalid-viewport).
-            """,
-        bound: "exact error code",
-        appliesTo: refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
         generator: { _ in
             let bad = Gen.frequency([
                 (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
-                (
-                    weight: 2,
-                    generator: Gen.double(in: -1e300...0)
-                ),
-                (
-                    weight: 1,
-                    generator: Gen.element(of: [
-                        Double.nan, .infinity,
-                        -.infinity,
-                    ])
-                ),
+                (weight: 2, generator: Gen.double(in: -1e300...0)),
+                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
             ]).named("viewport side (pt)")
             return Gen.zip(bad, Gen.bool).map { value, isHeight in
                 isHeight
                     ? Viewport(widthInPoints: 320, heightInPoints: value)
-                    : Viewport(
-                        widthInPoints: value,
-                        heightInPoints: 460)
+                    : Viewport(widthInPoints: value, heightInPoints: 460)
             }
         }
     ) { implementation, viewport, _ in
         let region = Region(
-            center: Coordinate(latitude: 0, longitude: 0),
-            span: Span(
-                latitudeDelta: 1,
-                longitudeDelta: 1))
+            center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
         try zoomReadingRefused("invalid-viewport", "zoom reading", implementation, region: region, viewport: viewport)
     }
 }

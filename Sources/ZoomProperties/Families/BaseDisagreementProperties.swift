@@ -32,8 +32,8 @@ enum BaseDisagreementProperties {
             x = 0 at the antimeridian)
             """,
         appliesTo: { implementation in
-            implementation.capabilities.conventions.contains(
-                .seed512) ? nil : "the implementation does not take seed512 zooms"
+            implementation.capabilities.conventions.contains(.seed512)
+                ? nil : "the implementation does not take seed512 zooms"
         },
         generator: { implementation in
             ZoomFamilyProperties.belowTopZoom(implementation).map { input in
@@ -51,8 +51,7 @@ enum BaseDisagreementProperties {
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
             at tile256 z + 1
-            """,
-            screenPoints: { $0 * input.viewport.widthInPoints / expected })
+            """, screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 
     static let matchesGoogleTiles = CatalogueProperty.define(
@@ -85,7 +84,6 @@ enum BaseDisagreementProperties {
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \
             \(NumberText.shortest(expected))
-            """,
-            screenPoints: { $0 * input.viewport.widthInPoints / expected })
+            """, screenPoints: { $0 * input.viewport.widthInPoints / expected })
     }
 }

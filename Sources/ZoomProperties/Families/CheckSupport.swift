@@ -19,9 +19,7 @@ enum CheckSupport {
     static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
         let space = pixelSpace(implementation)
         return try expectValue("project") {
-            try implementation.project(
-                coordinate, zoom: space.zoom,
-                convention: space.convention)
+            try implementation.project(coordinate, zoom: space.zoom, convention: space.convention)
         }
     }
 
@@ -29,10 +27,7 @@ enum CheckSupport {
     static func unproject(_ implementation: any ZoomImplementation, x: Double, y: Double) throws -> Coordinate {
         let space = pixelSpace(implementation)
         return try expectValue("unproject") {
-            try implementation.unproject(
-                PixelPoint(
-                    x: x, y: y, zoom: space.zoom,
-                    convention: space.convention))
+            try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom, convention: space.convention))
         }
     }
 
@@ -43,8 +38,7 @@ enum CheckSupport {
     /// 1.9e-6 px at the equator, 1.3e-4 px at the Mercator limit).
     static func seedRowBudget(atLatitude latitude: Double) -> Double {
         ErrorBudget.rowPixels(
-            worldWidth: seedWorld,
-            latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
+            worldWidth: seedWorld, latitude: latitude.isFinite ? latitude : MercatorMath.latitudeLimit)
     }
 
     /// Fails unless the `valid` an answer reports is the region's validity in `reading`
@@ -63,9 +57,7 @@ enum CheckSupport {
     /// Calls `body`, turning a projection error into a property failure that names it;
     /// `unsupported` passes through, so that the case is discarded as not applicable.
     static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ProjectionError {
+        do { return try body() } catch let error as ProjectionError {
             if error.code == "unsupported" { throw error }
             throw PropertyFailure("\(what) threw \(error)")
         }
@@ -73,11 +65,7 @@ enum CheckSupport {
 
     /// Runs `body` and returns its value or its projection error.
     static func outcome<T>(_ body: () throws -> T) -> Result<T, ProjectionError> {
-        do {
-            return .success(try body())
-        } catch let error as ProjectionError {
-            return .failure(error)
-        } catch {
+        do { return .success(try body()) } catch let error as ProjectionError { return .failure(error) } catch {
             return .failure(.implementationFailure("unexpected error \(error)"))
         }
     }
@@ -87,9 +75,7 @@ enum CheckSupport {
     /// from IEEE-exact operations only (`AccurateMercator`), so the figures it decides — the
     /// boundary of `y-within-one-pixel` to the last digit — are the same on every platform.
     /// Within 1e-7 px of mpmath over the band (its error is below 2^−95 relative).
-    static func exactSeedY(_ latitude: Double) -> Double {
-        AccurateMercator.y(latitude: latitude, world: seedWorld)
-    }
+    static func exactSeedY(_ latitude: Double) -> Double { AccurateMercator.y(latitude: latitude, world: seedWorld) }
 
     /// The length of the shortest arc holding every longitude — the first of
     /// ``shortestArcs(_:)``, bit for bit: an oracle independent of
@@ -145,8 +131,9 @@ enum CheckSupport {
     /// The farthest any of `longitudes` (also given `sorted`) lies east of `west`: the larger
     /// of the two candidates `shortestArcs` describes, or the brute force where they cannot
     /// be trusted.
-    @inline(__always)
-    static func reach(from west: Double, sorted: UnsafeBufferPointer<Double>, longitudes: [Double]) -> Double {
+    @inline(__always) static func reach(from west: Double, sorted: UnsafeBufferPointer<Double>, longitudes: [Double])
+        -> Double
+    {
         var reach = 0.0
         if west != -180, let largest = sorted.last {
             reach = Swift.max(reach, eastward(largest, from: west))
@@ -161,8 +148,7 @@ enum CheckSupport {
     }
 
     /// How far east of `west` `longitude` lies, in degrees in 0...360.
-    @inline(__always)
-    static func eastward(_ longitude: Double, from west: Double) -> Double {
+    @inline(__always) static func eastward(_ longitude: Double, from west: Double) -> Double {
         var east = longitude - west
         // The remainder of a difference under 360 in magnitude is the difference itself,
         // exactly: only ±360 (and beyond, for longitudes outside ±180) needs fmod.
@@ -180,25 +166,5 @@ enum CheckSupport {
     }
 
     /// Rounds to 3 significant decimals for failure messages.
-    static func short(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return NumberText.shortest(value) }
-        let scale = Double.pow10(2 - Int((Swift.abs(value)).log10Floor))
-        return NumberText.shortest((value * scale).rounded() / scale)
-    }
-}
-
-private extension Double {
-    static func pow10(_ exponent: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<Swift.abs(exponent) { result *= 10 }
-        return exponent < 0 ? 1 / result : result
-    }
-
-    var log10Floor: Int {
-        var exponent = 0
-        var value = self
-        while value >= 10 { value /= 10; exponent += 1 }
-        while value < 1 { value *= 10; exponent -= 1 }
-        return exponent
-    }
+    static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value)) }
 }

@@ -28,9 +28,7 @@ enum ErrorBudget {
     /// Absolute error of a position, in pixels of a world `worldWidth` pixels wide:
     /// `roundings` × u × W (u/2 of the world per rounding, doubled for latitude's
     /// conditioning near the Mercator limit). At zoom 20 in seed512 (W = 2²⁹): 9.5e-7 px.
-    static func positionPixels(worldWidth: Double) -> Double {
-        roundings * unitRoundoff * worldWidth
-    }
+    static func positionPixels(worldWidth: Double) -> Double { roundings * unitRoundoff * worldWidth }
 
     /// Absolute error of a row y at `latitude`, in pixels of a world `worldWidth` wide: the
     /// position budget times (1 + 1 / cos²φ).
@@ -53,9 +51,7 @@ enum ErrorBudget {
 
     /// Absolute error of a span `delta` degrees wide computed from its two edges (or in
     /// closed form): two edge coordinates plus the relative error of the scale factors.
-    static func spanDegrees(_ delta: Double) -> Double {
-        2 * coordinateDegrees + relative * abs(delta)
-    }
+    static func spanDegrees(_ delta: Double) -> Double { 2 * coordinateDegrees + relative * abs(delta) }
 
     /// Error of a fractional zoom read back from a span that is `spanPixels` wide in a world
     /// `worldWidth` pixels wide (both at the zoom read): the span's relative error (its two
@@ -70,8 +66,8 @@ enum ErrorBudget {
     static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
         zoomReading(
             spanPixels: spanPixels,
-            edgePixels: positionPixels(
-                worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth), zoom: zoom)
+            edgePixels: positionPixels(worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth),
+            zoom: zoom)
     }
 
     /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each

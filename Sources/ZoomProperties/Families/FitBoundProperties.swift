@@ -34,8 +34,7 @@ enum FitBoundProperties {
         Gen.double(in: -2...2).named("second gap minus the first (degrees)"),
         Gen.double(in: 0...1).named("first arc's share"),
         Gen.array(
-            of: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1).named("place along its arc")),
-            count: 4...7)
+            of: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1).named("place along its arc")), count: 4...7)
     ).map { start, gap, difference, share, placed in
         let arcs = 360 - 2 * gap - difference
         let first = share * arcs, second = arcs - first
@@ -44,8 +43,7 @@ enum FitBoundProperties {
         return placed.enumerated().map { index, point in
             let longitude =
                 index < 4
-                ? ends[index]
-                : (index % 2 == 0 ? start + point.1 * first : start + first + gap + point.1 * second)
+                ? ends[index] : (index % 2 == 0 ? start + point.1 * first : start + first + gap + point.1 * second)
             return Coordinate(latitude: point.0, longitude: AnnotationSetGen.wrap(AnnotationSetGen.wrap(longitude)))
         }
     }.labelled { _ in [nearTieLabel] }
@@ -73,26 +71,16 @@ enum FitBoundProperties {
         bound: """
             3 × the coordinate budget (9.6e-13°) on every comparison; the arc from a brute-force oracle (every \
             shortest arc is accepted when several tie)
-            """,
-        coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in
-            Gen.frequency([
-                (weight: 4, generator: AnnotationSetGen.annotations),
-                (
-                    weight: 1,
-                    generator: nearTies
-                ),
-            ])
+            Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1, generator: nearTies)])
         }
     ) { implementation, points, _ in
         let slack = FitProperties.edgeSlack
         // A Mercator view cannot show a point beyond the band (a pole is infinitely far up).
         try assume(
             implementation.capabilities.regionReading == .mapKit
-                || points.allSatisfy {
-                    abs(
-                        $0.latitude) <= MercatorMath.latitudeLimit
-                },
+                || points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
             "a Mercator view cannot hold points beyond the band")
         let region: Region
         switch CheckSupport.outcome({ try implementation.fit(points) }) {
@@ -119,11 +107,7 @@ enum FitBoundProperties {
         let longitudes = points.map(\.longitude)
         let arcs = CheckSupport.shortestArcs(longitudes)
         try ensure(
-            arcs.contains {
-                Region.longitudeDistance(
-                    region.center.longitude,
-                    $0.centre) <= $0.length / 2 + slack
-            },
+            arcs.contains { Region.longitudeDistance(region.center.longitude, $0.centre) <= $0.length / 2 + slack },
             """
             centre longitude \(NumberText.shortest(region.center.longitude)) is not on a shortest arc \
             holding the points (\(CheckSupport.short(arcs[0].length))° from \
@@ -132,12 +116,7 @@ enum FitBoundProperties {
         let padding = implementation.capabilities.fitPadding
         let minimum = Swift.max(largestMinimumDelta, padding?.minimumDelta ?? 0)
         let latitudeLimit = Swift.min(
-            180,
-            Swift.max(
-                minimum,
-                Swift.max(
-                    largestLatitudeFactor,
-                    padding?.factor ?? 0) * (north - south)))
+            180, Swift.max(minimum, Swift.max(largestLatitudeFactor, padding?.factor ?? 0) * (north - south)))
         try ensure(
             region.span.latitudeDelta <= latitudeLimit + slack,
             """
@@ -146,12 +125,7 @@ enum FitBoundProperties {
             \(CheckSupport.short(latitudeLimit))°)
             """)
         let longitudeLimit = Swift.min(
-            360,
-            Swift.max(
-                minimum,
-                Swift.max(
-                    largestLongitudeFactor,
-                    padding?.factor ?? 0) * arcs[0].length))
+            360, Swift.max(minimum, Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
         try ensure(
             region.span.longitudeDelta <= longitudeLimit + slack,
             """
@@ -168,8 +142,7 @@ enum FitBoundProperties {
             A point with a NaN or infinite coordinate, or (unless the program declares bad input unchecked) a latitude \
             past ±90° or a longitude past ±180°, at any position among distinct valid points, never gets a \
             valid-looking fit: it is refused, or the region is invalid or not finite.
-            """,
-        bound: "exact: any protocol error, a non-finite value or an invalid region passes",
+            """, bound: "exact: any protocol error, a non-finite value or an invalid region passes",
         describe: { (input: BadFitInput) in input.description },
         generator: { _ in
             let bad = Gen.frequency([
@@ -177,23 +150,19 @@ enum FitBoundProperties {
                 (weight: 1, generator: CoordinateGen.signed(Gen.double(in: 180.0.nextUp...1e6))),
             ]).named("bad value")
             let good = Gen.array(
-                of: Gen.zip(
-                    CoordinateGen.bandLatitude,
-                    CoordinateGen.longitude
-                ).map { Coordinate(latitude: $0, longitude: $1) }, count: 1...6)
+                of: Gen.zip(CoordinateGen.bandLatitude, CoordinateGen.longitude).map {
+                    Coordinate(latitude: $0, longitude: $1)
+                }, count: 1...6)
             return Gen.zip(
                 good, bad, Gen.bool.named("bad latitude (else longitude)"),
                 Gen.double(in: 0...1).named("position (fraction)")
-            )
-            .map { points, value, inLatitude, position in
+            ).map { points, value, inLatitude, position in
                 let index = Swift.min(points.count, Int(position * Double(points.count + 1)))
                 var all = points
                 all.insert(
                     inLatitude
-                        ? Coordinate(latitude: value, longitude: 20)
-                        : Coordinate(
-                            latitude: 10,
-                            longitude: value), at: index)
+                        ? Coordinate(latitude: value, longitude: 20) : Coordinate(latitude: 10, longitude: value),
+                    at: index)
                 return BadFitInput(points: all, badIndex: index)
             }
         }
@@ -201,17 +170,14 @@ enum FitBoundProperties {
         let bad = input.points[input.badIndex]
         let nonFinite = !bad.latitude.isFinite || !bad.longitude.isFinite
         try assume(
-            nonFinite || implementation.capabilities.badInput != .unchecked,
-            "the program declares bad input unchecked")
+            nonFinite || implementation.capabilities.badInput != .unchecked, "the program declares bad input unchecked")
         switch CheckSupport.outcome({ try implementation.fit(input.points) }) {
         case .success(let region):
             let finite = [
-                region.center.latitude, region.center.longitude, region.span.latitudeDelta,
-                region.span.longitudeDelta,
+                region.center.latitude, region.center.longitude, region.span.latitudeDelta, region.span.longitudeDelta,
             ].allSatisfy(\.isFinite)
             try ensure(
-                !(finite && region.isValid),
-                "answered \(region) (valid) to a fit with point \(input.badIndex) \(bad)")
+                !(finite && region.isValid), "answered \(region) (valid) to a fit with point \(input.badIndex) \(bad)")
         case .failure(let error):
             if error.code == "unsupported" { throw error }
             try ensure(error.code != ProjectionError.implementationFailure("").code, "fit did not refuse: \(error)")
@@ -223,7 +189,5 @@ enum FitBoundProperties {
 struct BadFitInput: Sendable, Hashable, CustomStringConvertible {
     var points: [Coordinate]
     var badIndex: Int
-    var description: String {
-        "[" + points.map(\.description).joined(separator: ", ") + "] (point \(badIndex) is bad)"
-    }
+    var description: String { "[" + points.map(\.description).joined(separator: ", ") + "] (point \(badIndex) is bad)" }
 }

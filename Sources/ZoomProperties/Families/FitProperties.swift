@@ -6,8 +6,8 @@ import PropertyCheck
 /// and covering points beyond the band are conventions.
 enum FitProperties {
     static let all: [CatalogueProperty] = [
-        covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag,
-        padded, singlePoint, empty, coversBeyondBand,
+        covers, valid, latitudeAtMost180, shortestArc, centredOnPoints, validFlag, padded, singlePoint, empty,
+        coversBeyondBand,
     ]
 
     /// Slack for comparing a point with a region's edges: the centre and half-delta each
@@ -32,8 +32,7 @@ enum FitProperties {
         for point in points where !reading.contains(region, point, slack: edgeSlack) {
             let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
             let beyond = Swift.max(
-                edges.south - point.latitude, point.latitude - edges.north,
-                distance - region.span.longitudeDelta / 2)
+                edges.south - point.latitude, point.latitude - edges.north, distance - region.span.longitudeDelta / 2)
             throw PropertyFailure(
                 """
                 \(point) is outside latitudes \
@@ -50,10 +49,8 @@ enum FitProperties {
             Every annotation within the Mercator band lies inside the fitted region as the implementation's declared \
             reading reads it (MapKit's centre ± delta / 2 by default; a Mercator view's rows centred on the centre's \
             row).
-            """,
-        bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
-        coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+            """, bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
+        coverage: coverage, describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         try requireCovers(try fit(implementation, points), points, reading: implementation.capabilities.regionReading)
     }
@@ -63,10 +60,8 @@ enum FitProperties {
         statement: """
             The fitted region is one a map view accepts (PROTOCOL.md's `valid`, in the implementation's declared \
             region reading).
-            """,
-        bound: "exact: the validity rules compare without tolerance",
-        coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+            """, bound: "exact: the validity rules compare without tolerance", coverage: coverage,
+        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let violations = implementation.capabilities.regionReading.violations(of: region)
@@ -76,8 +71,7 @@ enum FitProperties {
     static let latitudeAtMost180 = CatalogueProperty.define(
         "fit-latitude-span-at-most-180", .fit, .defect, operations: [.fit],
         statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
-        bound: "exact comparison with 180",
-        coverage: coverage, describe: AnnotationSetGen.describe,
+        bound: "exact comparison with 180", coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
@@ -97,8 +91,7 @@ enum FitProperties {
             """,
         bound: """
             strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
-            """,
-        coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
@@ -121,8 +114,7 @@ enum FitProperties {
         bound: """
             3 × the coordinate budget over half the shortest arc (brute-force oracle, so ties between equal arcs do \
             not matter)
-            """,
-        coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
@@ -140,8 +132,7 @@ enum FitProperties {
     static let validFlag = CatalogueProperty.define(
         "fit-valid-flag-agrees", .fit, .defect, operations: [.fit],
         statement: "The `valid` a fit answer reports agrees with the region's validity under PROTOCOL.md's rules.",
-        bound: "exact: the rules compare without tolerance",
-        coverage: coverage, describe: AnnotationSetGen.describe,
+        bound: "exact: the rules compare without tolerance", coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let answer = try CheckSupport.expectValue("fit") { try implementation.fitAnswer(points) }
@@ -159,11 +150,8 @@ enum FitProperties {
             the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where \
             360° \
             or the poles cap them.
-            """,
-        bound: "3 × the coordinate budget either side of the padded extent",
-        appliesTo: declaredPadding,
-        coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+            """, bound: "3 × the coordinate budget either side of the padded extent", appliesTo: declaredPadding,
+        coverage: coverage, describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
@@ -196,24 +184,19 @@ enum FitProperties {
             """,
         bound: """
             centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact
-            """,
-        appliesTo: declaredPadding,
+            """, appliesTo: declaredPadding,
         generator: { _ in
             Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
-                Coordinate(
-                    latitude: $0,
-                    longitude: $1)
+                Coordinate(latitude: $0, longitude: $1)
             }
         }
     ) { implementation, point, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
         try PropertyTolerances.sameCentre.require(
-            region.center.latitude, near: point.latitude,
-            "centred at \(region.center)")
+            region.center.latitude, near: point.latitude, "centred at \(region.center)")
         try PropertyTolerances.sameCentre.require(
-            Region.longitudeDistance(region.center.longitude, point.longitude),
-            near: 0, "centred at \(region.center)")
+            Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
         try ensure(
             region.span.longitudeDelta == padding.minimumDelta,
             "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
@@ -221,8 +204,7 @@ enum FitProperties {
         try ensure(
             region.span.latitudeDelta == padding.minimumDelta
                 || (region.span.latitudeDelta < padding.minimumDelta
-                    && region.span.latitudeDelta >= poleRoom
-                        - edgeSlack),
+                    && region.span.latitudeDelta >= poleRoom - edgeSlack),
             "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
     }
 
@@ -230,14 +212,11 @@ enum FitProperties {
         "fit-of-nothing-is-an-error", .fit, .convention, operations: [.fit],
         statement: """
             Fitting no annotations is refused (with error-codes: the code empty-input), not answered with a region.
-            """,
-        bound: "exact error code",
-        appliesTo: BadInputProperties.refusalPolicyApplies,
+            """, bound: "exact error code", appliesTo: BadInputProperties.refusalPolicyApplies,
         generator: { _ in Gen.constant([Coordinate]()) }
     ) { implementation, points, _ in
         try BadInputProperties.refused(
-            "empty-input", "fit", implementation, { try implementation.fit(points) },
-            looksValid: \.isValid)
+            "empty-input", "fit", implementation, { try implementation.fit(points) }, looksValid: \.isValid)
     }
 
     static let coversBeyondBand = CatalogueProperty.define(
@@ -246,11 +225,7 @@ enum FitProperties {
             Annotations beyond the Mercator band (85.0511° to 90°) are accepted and lie inside the fitted region in \
             degrees, as ZoomCheck's core does (a Mercator map cannot show them, so clamping them is a legitimate \
             choice).
-            """,
-        bound: "3 × the coordinate budget (9.6e-13°)",
-        describe: AnnotationSetGen.describe,
+            """, bound: "3 × the coordinate budget (9.6e-13°)", describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.beyondBand }
-    ) { implementation, points, _ in
-        try requireCovers(try fit(implementation, points), points)
-    }
+    ) { implementation, points, _ in try requireCovers(try fit(implementation, points), points) }
 }

@@ -43,22 +43,16 @@ enum LatitudeReadingProperties {
             implementation.capabilities.zoomSource == .latitudeAndLongitude
                 ? ZoomFamilyProperties.wholeLevelsOnly(implementation)
                 : "the getter reads the longitude span only (zoomSource longitude): it has no latitude path"
-        },
-        generator: { SpanInput.fractionalZooms(for: $0) }
+        }, generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         guard let rows = rowsRegion(input) else { throw CaseDiscarded("the viewport's rows leave the world") }
         let reading = try ZoomFamilyProperties.reading(implementation, rows.region, input)
         let world = input.convention.worldWidth(atZoom: input.zoom)
         let edge =
-            ErrorBudget.rowFromDegreesPixels(
-                worldWidth: world,
-                latitude: Swift.max(
-                    abs(rows.north),
-                    abs(rows.south)))
+            ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north), abs(rows.south)))
             + WholePixelRounding.pixels(worldWidth: world)
         let bound = ErrorBudget.zoomReading(
-            spanPixels: input.viewport.heightInPoints, edgePixels: edge,
-            zoom: input.zoom)
+            spanPixels: input.viewport.heightInPoints, edgePixels: edge, zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)
         try ensure(
             error <= bound,
@@ -66,7 +60,6 @@ enum LatitudeReadingProperties {
             rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \
             \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
             \(CheckSupport.short(bound)))
-            """,
-            size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
+            """, size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
     }
 }

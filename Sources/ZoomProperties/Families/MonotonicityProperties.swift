@@ -5,12 +5,9 @@ import PropertyCheck
 enum MonotonicityProperties {
     static let all: [CatalogueProperty] = [xIncreases, yDecreases, xOdd, yOdd]
 
-    static func project(
-        _ implementation: any ZoomImplementation, _ latitude: Double,
-        _ longitude: Double
-    ) throws -> PixelPoint {
-        try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: longitude))
-    }
+    static func project(_ implementation: any ZoomImplementation, _ latitude: Double, _ longitude: Double) throws
+        -> PixelPoint
+    { try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: longitude)) }
 
     /// Order may be broken by no more than one position's budget: a correct route's libm
     /// calls need not be monotonic to the last ulp.
@@ -23,12 +20,7 @@ enum MonotonicityProperties {
             order, broken by at most the position budget (9.5e-7 px: rounding may merge or swap neighbours by ulps)
             """,
         generator: { _ in
-            Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map {
-                (
-                    $0 < $1 ? $0 : $1,
-                    $0 < $1 ? $1 : $0
-                )
-            }
+            Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map { ($0 < $1 ? $0 : $1, $0 < $1 ? $1 : $0) }
         }
     ) { implementation, pair, _ in
         let west = try project(implementation, 0, pair.0).x, east = try project(implementation, 0, pair.1).x
@@ -41,26 +33,21 @@ enum MonotonicityProperties {
         "y-decreases-with-latitude", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: """
             φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).
-            """,
-        bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
+            """, bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         generator: { _ in
             // Half the pairs are close neighbours, where a non-monotonic rounding would show.
             Gen.frequency([
                 (
                     weight: 1,
-                    generator: Gen.zip(
-                        CoordinateGen.bandLatitude,
-                        CoordinateGen.bandLatitude
-                    ).map { (Swift.min($0, $1), Swift.max($0, $1)) }
+                    generator: Gen.zip(CoordinateGen.bandLatitude, CoordinateGen.bandLatitude).map {
+                        (Swift.min($0, $1), Swift.max($0, $1))
+                    }
                 ),
                 (
                     weight: 1,
                     generator: Gen.zip(CoordinateGen.bandLatitude, Gen.double(in: 0...1e-5)).map {
-                        (
-                            $0,
-                            Swift.min(MercatorMath.latitudeLimit, $0 + $1)
-                        )
+                        ($0, Swift.min(MercatorMath.latitudeLimit, $0 + $1))
                     }
                 ),
             ])
@@ -105,8 +92,7 @@ enum MonotonicityProperties {
         let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
         let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
         try symmetry.require(
-            asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px",
-            screenPoints: { $0 })
+            asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
     }
 
     static let yOdd = CatalogueProperty.define(
@@ -115,10 +101,8 @@ enum MonotonicityProperties {
         bound: """
             1 px + 2 × the row budget (9.5e-7 px × (1 + 1/cos²φ)): each side may be rounded to a whole pixel, plus \
             each side's budget
-            """,
-        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) },
-        generator: { _ in CoordinateGen.bandLatitude }
+            """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
@@ -126,7 +110,6 @@ enum MonotonicityProperties {
             .absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
             because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
         try rows.require(
-            asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px",
-            screenPoints: { $0 })
+            asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
     }
 }

@@ -20,9 +20,7 @@ enum ReferenceProperties {
     static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {
         (
             (coordinate.longitude + 180) / 360 * space.world,
-            SpanReference.y(
-                latitude: coordinate.latitude,
-                world: space.world)
+            SpanReference.y(latitude: coordinate.latitude, world: space.world)
         )
     }
 
@@ -37,8 +35,7 @@ enum ReferenceProperties {
             conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it \
             is \
             0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
-            """,
-        pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
+            """, pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
         generator: { implementation in
             Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
                 .map { ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2)) }
@@ -53,15 +50,14 @@ enum ReferenceProperties {
         try Tolerance(
             .absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)),
             because: "a rounded pixel plus the position budget"
-        )
-        .require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
+        ).require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
         let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
         // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
         // the budget exceeds the whole world: any row beyond the world's edge on the
         // latitude's side, ±∞ included, is then as good an answer as the reference.
         if rowBudget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
-        try Tolerance(.absolute(rowBudget), because: "a rounded pixel plus the row budget at the latitude")
-            .require(pixel.y, near: reference.y, "y", screenPoints: { $0 })
+        try Tolerance(.absolute(rowBudget), because: "a rounded pixel plus the row budget at the latitude").require(
+            pixel.y, near: reference.y, "y", screenPoints: { $0 })
     }
 
     static let unproject = CatalogueProperty.define(
@@ -78,33 +74,25 @@ enum ReferenceProperties {
             """,
         generator: { implementation in
             Gen.zip(
-                PixelSpaceGen.declared(by: implementation),
-                Gen.double(in: 0...1).named(
-                    "x (fraction of the world)"), rowGen
-            )
-            .map { space, fraction, row in
-                UnprojectInput(
-                    space: space, x: fraction * space.world,
-                    y: row * space.world)
+                PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named("x (fraction of the world)"),
+                rowGen
+            ).map { space, fraction, row in
+                UnprojectInput(space: space, x: fraction * space.world, y: row * space.world)
             }
         }
     ) { implementation, input, _ in
         let world = input.space.world
         let coordinate = try CheckSupport.expectValue("unproject") {
             try implementation.unproject(
-                PixelPoint(
-                    x: input.x, y: input.y, zoom: input.space.zoom,
-                    convention: input.space.convention))
+                PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom, convention: input.space.convention))
         }
         let latitude = SpanReference.latitude(y: input.y, world: world)
         let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
         try Tolerance(
             .absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees),
             because: "a rounded pixel plus the position budget, in degrees"
-        )
-        .require(
-            coordinate.longitude, near: 360 * input.x / world - 180, "longitude",
-            screenPoints: { $0 * world / 360 })
+        ).require(
+            coordinate.longitude, near: 360 * input.x / world - 180, "longitude", screenPoints: { $0 * world / 360 })
         // A pole by the route's last rounding is a pole: atan(±∞)·180/π may round to the double
         // above 90 (a faithful libm's atan(∞) may be the double above π/2).
         try ensure(
@@ -115,8 +103,7 @@ enum ReferenceProperties {
         try Tolerance(
             .absolute(pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees),
             because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning"
-        )
-        .require(
+        ).require(
             coordinate.latitude, near: latitude, "latitude",
             screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
     }
@@ -124,8 +111,7 @@ enum ReferenceProperties {
     /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away,
     /// and far beyond) sometimes, and its edges.
     static let rowGen: Gen<Double> = Gen.frequency([
-        (weight: 4, generator: Gen.double(in: 0...1)),
-        (weight: 2, generator: Gen.double(in: -4...5)),
+        (weight: 4, generator: Gen.double(in: 0...1)), (weight: 2, generator: Gen.double(in: -4...5)),
         (weight: 1, generator: Gen.element(of: [0, 1, 0.5, -1e6, 1e6])),
     ]).named("y (fraction of the world)")
 
@@ -145,42 +131,29 @@ enum ReferenceProperties {
             """,
         generator: { implementation in
             let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
-                Coordinate(
-                    latitude: $0,
-                    longitude: $1)
+                Coordinate(latitude: $0, longitude: $1)
             }
             return Gen.zip(
-                Gen.double(in: -6...34).named("zoom the region is read at"), centre,
-                ZoomAndViewportGen.viewport,
+                Gen.double(in: -6...34).named("zoom the region is read at"), centre, ZoomAndViewportGen.viewport,
                 Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
                 Gen.element(of: LatitudeShape.allCases)
-            )
-            .map { zoom, centre, viewport, convention, shape in
+            ).map { zoom, centre, viewport, convention, shape in
                 // PortableMath.exp2, not the platform's: the same case on every machine.
-                ReadingInput(
-                    centre: centre,
-                    longitudeDelta: Swift.min(
-                        360,
-                        360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * PortableMath.exp2(zoom))),
+                let world = convention.worldWidthAtZoomZero * PortableMath.exp2(zoom)
+                return ReadingInput(
+                    centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / world),
                     latitudeShape: shape, viewport: viewport, convention: convention)
             }
         }
     ) { implementation, input, _ in
         let region = Region(
-            center: input.centre,
-            span: Span(
-                latitudeDelta: input.latitudeDelta,
-                longitudeDelta: input.longitudeDelta))
+            center: input.centre, span: Span(latitudeDelta: input.latitudeDelta, longitudeDelta: input.longitudeDelta))
         try assume(region.isValid, "the region reaches past a pole by a rounding")
         let reading = try CheckSupport.expectValue("zoom") {
-            try implementation.zoom(
-                of: region,
-                viewport: input.viewport, convention: input.convention)
+            try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention)
         }
         let reference = log2(
-            360 * input.viewport.widthInPoints
-                / (input.convention.worldWidth(
-                    atZoom: 0) * input.longitudeDelta))
+            360 * input.viewport.widthInPoints / (input.convention.worldWidth(atZoom: 0) * input.longitudeDelta))
         let budget = ErrorBudget.relative / M_LN2 + 2 * Swift.max(abs(reference), 32).ulp
         // A getter that reads both spans reads a region whose latitude binds lower. A program
         // that did not declare which spans it reads is read as either, except on thin regions,
@@ -189,12 +162,11 @@ enum ReferenceProperties {
         let longitudeOnly =
             capabilities.zoomSource == .longitude && (capabilities.isDeclared || input.latitudeShape == .thin)
         switch longitudeOnly {
-        case _ where capabilities.integerGetter:
-            break  // its zoom is its level, judged below
+        case _ where capabilities.integerGetter: break  // its zoom is its level, judged below
         case true where (0...28).contains(reference):
             try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
-                reading.zoom,
-                near: reference, "zoom", screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
+                reading.zoom, near: reference, "zoom",
+                screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.
@@ -271,6 +243,4 @@ struct ReadingInput: Sendable, Hashable, CustomStringConvertible {
 /// The latitude span of a region read back, each one valid: a thousandth of the longitude
 /// span (so that the longitude binds for a getter that reads both spans, about ten levels
 /// below), none at all, or all the room the poles leave (the region touches a pole).
-enum LatitudeShape: Sendable, Hashable, CaseIterable {
-    case thin, none, poleRoom
-}
+enum LatitudeShape: Sendable, Hashable, CaseIterable { case thin, none, poleRoom }

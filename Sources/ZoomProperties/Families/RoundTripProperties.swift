@@ -13,8 +13,7 @@ enum RoundTripProperties {
         bound: """
             0.5 px (a pixel may be rounded to a whole one) + 2 × the position budget (9.5e-7 px each: 16 roundings of \
             u·W)
-            """,
-        generator: { _ in CoordinateGen.longitude }
+            """, generator: { _ in CoordinateGen.longitude }
     ) { implementation, longitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
@@ -32,18 +31,15 @@ enum RoundTripProperties {
         bound: """
             0.5 px (a pixel may be rounded) + 2 × the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each: \
             1.3e-4 px at the Mercator limit)
-            """,
-        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) },
-        generator: { _ in CoordinateGen.bandLatitude }
+            """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         try Tolerance(
             .absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
             because: "a rounded pixel plus two rows' budget"
-        )
-        .require(
+        ).require(
             CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
             "came back as \(back.latitude), in y", screenPoints: { $0 })
     }
@@ -56,14 +52,12 @@ enum RoundTripProperties {
         bound: """
             the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
             on a 6e-8 px grid)
-            """,
-        generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)") }
+            """, generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)") }
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
         try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(
-            pixel.x,
-            near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
+            pixel.x, near: Double(x), "came back as \(NumberText.shortest(pixel.x))", screenPoints: { $0 })
     }
 
     static let pixelY = CatalogueProperty.define(
@@ -76,8 +70,7 @@ enum RoundTripProperties {
             the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px \
             at \
             the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
-            """,
-        pin: { SinglePrecisionClass.pixelBand($0) },
+            """, pin: { SinglePrecisionClass.pixelBand($0) },
         generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)") }
     ) { implementation, y, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
@@ -86,8 +79,7 @@ enum RoundTripProperties {
         try Tolerance(
             .absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
             because: "16 roundings of u·W, times the latitude's conditioning"
-        )
-        .require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
+        ).require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
@@ -106,10 +98,8 @@ enum RoundTripProperties {
                 MapKitGeometry models MapKit with the corrected core's own formulas, so this would compare the core \
                 with itself
                 """ : nil
-        },
-        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0.latitude) },
-        generator: { _ in CoordinateGen.bandCoordinate }
+        }, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        pin: { SinglePrecisionClass.latitudeBand($0.latitude) }, generator: { _ in CoordinateGen.bandCoordinate }
     ) { implementation, coordinate, _ in
         let pixel = try CheckSupport.project(implementation, coordinate)
         let point = MapKitGeometry.mapPoint(for: coordinate)
@@ -117,11 +107,11 @@ enum RoundTripProperties {
             .absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
             because: "a rounded pixel plus the row budget")
         try bound.require(
-            pixel.x, near: 2 * point.x,
-            "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))", screenPoints: { $0 })
+            pixel.x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))",
+            screenPoints: { $0 })
         try bound.require(
-            pixel.y, near: 2 * point.y,
-            "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))", screenPoints: { $0 })
+            pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))",
+            screenPoints: { $0 })
     }
 }
 
@@ -140,7 +130,5 @@ enum SinglePrecisionClass {
     }
 
     /// "pixel band" of a y in 2^25-px (1/16 of the world) rows.
-    static func pixelBand(_ y: Int) -> String {
-        "y in row \(y >> 25) of 16 (each 2^25 px)"
-    }
+    static func pixelBand(_ y: Int) -> String { "y in row \(y >> 25) of 16 (each 2^25 px)" }
 }

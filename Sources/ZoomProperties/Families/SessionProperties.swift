@@ -7,8 +7,7 @@ import PropertyCheck
 /// Swift code.
 enum SessionProperties {
     static let all: [CatalogueProperty] = [
-        restoreKeepsTheLevel, restoreKeepsTheZoom, restoreKeepsTheFit,
-        regionStaysValid,
+        restoreKeepsTheLevel, restoreKeepsTheZoom, restoreKeepsTheFit, regionStaysValid,
     ]
 
     /// Every session sets and reads zooms; implementations that cannot do both in one
@@ -35,12 +34,9 @@ enum SessionProperties {
     ) -> CatalogueProperty {
         CatalogueProperty.define(
             name, .sessions, .defect, operations: operations, statement: statement, bound: bound,
-            appliesTo: applicability,
-            caseDivisor: caseDivisor, describe: SessionMachine.code,
+            appliesTo: applicability, caseDivisor: caseDivisor, describe: SessionMachine.code,
             generator: { SessionMachine.sessions(check, $0) }
-        ) { implementation, sequence, _ in
-            try sequence.machine.execute(sequence)
-        }
+        ) { implementation, sequence, _ in try sequence.machine.execute(sequence) }
     }
 
     static let restoreKeepsTheLevel = define(
@@ -64,8 +60,7 @@ enum SessionProperties {
         bound: """
             the reading budget of the zoom read, (2 × 16u·W/width + 16u) / ln 2 + 2 ulps (2.1e-13 at zoom 15 on a \
             320-pt tile256 view); the centre within 3.2e-13°
-            """,
-        appliesTo: needsFractionalZooms)
+            """, appliesTo: needsFractionalZooms)
 
     static let restoreKeepsTheFit = define(
         "session-fit-read-restore-covers", .restoreKeepsTheFit,
@@ -78,14 +73,12 @@ enum SessionProperties {
             the fit's edge slack (3 × 3.2e-13°) + half the fitted span × the reading budget × ln 2 + the span \
             budget \
             (2 × 3.2e-13° + 16u relative)
-            """,
-        operations: [.span, .zoom, .fit], appliesTo: needsFractionalZooms)
+            """, operations: [.span, .zoom, .fit], appliesTo: needsFractionalZooms)
 
     static let regionStaysValid = define(
         "session-region-stays-valid", .regionStaysValid,
         statement: """
             Through any session of set centre (in the Mercator band), level save and restore, resize, pan across \
             ±180° and fit (points in the band), the view shows a region a map view accepts.
-            """,
-        bound: "exact: PROTOCOL.md's validity rules compare without tolerance")
+            """, bound: "exact: PROTOCOL.md's validity rules compare without tolerance")
 }

@@ -34,9 +34,7 @@ enum SinglePrecisionBound {
 
     /// The float ulp at the binade of a magnitude, or of the next binade when `magnitude`
     /// rounds up into it (the larger ulp: never too small).
-    static func floatUlp(_ magnitude: Double) -> Double {
-        Double(Float(abs(magnitude)).ulp)
-    }
+    static func floatUlp(_ magnitude: Double) -> Double { Double(Float(abs(magnitude)).ulp) }
 
     /// The bound in seed512 pixels at zoom 20 of |y(φ) − exact y(φ)| for the single-precision
     /// path, at `latitude` degrees within the Mercator band.
@@ -52,7 +50,7 @@ enum SinglePrecisionBound {
         let fromArithmetic = 3 * floatRoundoff / (1 - floatRoundoff)
         let logarithm = log((1 + sine) / (1 - sine)) + fromSine + fromArithmetic
         let fromLog = libmUlps * floatUlp(logarithm)
-        return SeedPort.mercatorRadius / 2 * (fromSine + fromArithmetic + fromLog)
-            + roundedPixel + CheckSupport.seedRowBudget(atLatitude: latitude)
+        return SeedPort.mercatorRadius / 2 * (fromSine + fromArithmetic + fromLog) + roundedPixel
+            + CheckSupport.seedRowBudget(atLatitude: latitude)
     }
 }

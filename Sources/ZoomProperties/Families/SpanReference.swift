@@ -53,9 +53,7 @@ struct SpanReference {
 
     /// y in pixels of a latitude in a world `world` pixels wide, in double-double
     /// (`AccurateMercator`: no libm, so the same bits on every platform).
-    static func y(latitude: Double, world: Double) -> Double {
-        AccurateMercator.y(latitude: latitude, world: world)
-    }
+    static func y(latitude: Double, world: Double) -> Double { AccurateMercator.y(latitude: latitude, world: world) }
 
     /// Latitude in degrees of a row y in a world `world` pixels wide: 2·atan(tanh(ψ/2)).
     static func latitude(y: Double, world: Double) -> Double {

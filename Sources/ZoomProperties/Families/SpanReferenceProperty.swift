@@ -17,8 +17,7 @@ extension ReferenceProperties {
         let visible = Swift.max(
             0,
             SpanReference.latitude(y: top, world: reference.world)
-                - SpanReference.latitude(
-                    y: bottom, world: reference.world))
+                - SpanReference.latitude(y: bottom, world: reference.world))
         return Swift.min(visible, 2 * (90 - abs(reference.input.center.latitude)))
     }
 
@@ -60,16 +59,10 @@ extension ReferenceProperties {
         generator: { implementation in
             let low = Gen.zip(
                 CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"),
-                ZoomAndViewportGen.viewport,
-                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-            )
-            .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+                ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+            ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
             return Gen.frequency([
-                (weight: 1, generator: low),
-                (
-                    weight: 1,
-                    generator: SpanInput.fractionalZooms(for: implementation)
-                ),
+                (weight: 1, generator: low), (weight: 1, generator: SpanInput.fractionalZooms(for: implementation)),
             ])
         }
     ) { implementation, input, _ in
@@ -79,26 +72,19 @@ extension ReferenceProperties {
         try Tolerance(
             .absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
             because: "the span budget plus each edge's whole-pixel rounding"
-        )
-        .require(
-            region.span.longitudeDelta, near: longitude, "longitudeDelta",
-            screenPoints: { $0 * reference.world / 360 })
+        ).require(
+            region.span.longitudeDelta, near: longitude, "longitudeDelta", screenPoints: { $0 * reference.world / 360 })
         let (low, high) = extremeLatitudeDeltas(reference)
         let half = input.viewport.heightInPoints / 2
         let edges = [reference.centerRow - half, reference.centerRow + half].map {
-            Swift.min(
-                reference.world,
-                Swift.max(0, $0))
-        }
-        .map { SpanReference.latitude(y: $0, world: reference.world) }
+            Swift.min(reference.world, Swift.max(0, $0))
+        }.map { SpanReference.latitude(y: $0, world: reference.world) }
         let perEdge =
             edges.map {
                 (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0)
-                    + WholePixelRounding.pixels(
-                        worldWidth: reference.world))
+                    + WholePixelRounding.pixels(worldWidth: reference.world))
                     * reference.degreesPerPixel(atLatitude: $0)
-            }.max()!
-            + ErrorBudget.coordinateDegrees
+            }.max()! + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta
         // Its size in screen points at the edge nearer a pole, where a degree spans the most.
@@ -109,8 +95,6 @@ extension ReferenceProperties {
             limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°
             """,
             size: .screenPoints(
-                (delta < low ? low - delta : delta - high) / edges.map(
-                    reference.degreesPerPixel
-                ).min()!))
+                (delta < low ? low - delta : delta - high) / edges.map(reference.degreesPerPixel).min()!))
     }
 }

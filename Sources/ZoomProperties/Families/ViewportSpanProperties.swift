@@ -7,8 +7,7 @@ import PropertyCheck
 /// defects, with bounds from `ErrorBudget`.
 enum ViewportSpanProperties {
     static let all: [CatalogueProperty] = [
-        longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag,
-        keepsCentre,
+        longitudeMatchesWidth, latitudeMatchesHeight, axesIndependent, validFlag, keepsCentre,
     ]
 
     static let longitudeMatchesWidth = CatalogueProperty.define(
@@ -26,10 +25,9 @@ enum ViewportSpanProperties {
             per edge at zoom 20, 128 at zoom 28)
             """,
         generator: { implementation in
-            SpanInput.integerZooms(for: implementation).filter(
-                "span under 360°",
-                budget: 200
-            ) { SpanReference($0).longitudeUnclamped }
+            SpanInput.integerZooms(for: implementation).filter("span under 360°", budget: 200) {
+                SpanReference($0).longitudeUnclamped
+            }
         }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
@@ -61,12 +59,9 @@ enum ViewportSpanProperties {
             so its extremes are the ends and that peak when inside — widened by each edge's row budget (16u·W·(1 + \
             1/cos²φ) px × 360·cos φ / W °/px), the whole-pixel rounding of each edge (half a zoom-20 seed pixel: \
             0.5·W/2^29 px) and the coordinate budget
-            """,
-        coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
+            """, coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
         generator: { SpanInput.fractionalZooms(for: $0) }
-    ) { implementation, input, _ in
-        try checkLatitudeSpan(implementation, input)
-    }
+    ) { implementation, input, _ in try checkLatitudeSpan(implementation, input) }
 
     /// The shifts of the centre row, in −`roundedRow`…+`roundedRow` px, at which the latitude
     /// extent of the viewport's rows takes its least and greatest values.
@@ -99,8 +94,7 @@ enum ViewportSpanProperties {
         let perEdge =
             edges.flatMap { [$0.north, $0.south] }.map { latitude in
                 (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude)
-                    + WholePixelRounding.pixels(
-                        worldWidth: reference.world))
+                    + WholePixelRounding.pixels(worldWidth: reference.world))
                     * reference.degreesPerPixel(atLatitude: latitude)
             }.max()! + ErrorBudget.coordinateDegrees
         let unshifted = extents.last!, unshiftedEdges = edges.last!
@@ -122,8 +116,7 @@ enum ViewportSpanProperties {
             \(NumberText.shortest(unshiftedEdges.south))°), \
             \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \
             \(CheckSupport.short(outside))° outside
-            """,
-            size: .screenPoints(points))
+            """, size: .screenPoints(points))
     }
 
     /// Two viewports for the same centre and zoom: the case's, and another that differs in
@@ -156,11 +149,11 @@ enum ViewportSpanProperties {
             The longitude span depends on the viewport's width only and the latitude span on its height only: \
             changing the other axis or the pixels per point changes nothing (width and height are not swapped or \
             mixed).
-            """,
-        bound: "the span budget of the span compared (2 × 3.2e-13° + 16u relative)",
+            """, bound: "the span budget of the span compared (2 × 3.2e-13° + 16u relative)",
         generator: { implementation in
-            Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool)
-                .map { AxisPair(input: $0, other: $1, changesWidth: $2) }
+            Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool).map {
+                AxisPair(input: $0, other: $1, changesWidth: $2)
+            }
         }
     ) { implementation, pair, _ in
         let first = try ZoomFamilyProperties.region(implementation, pair.input)
@@ -193,8 +186,7 @@ enum ViewportSpanProperties {
     ) { implementation, input, _ in
         let answer = try CheckSupport.expectValue("span") {
             try implementation.regionAnswer(
-                centeredAt: input.center, zoom: input.zoom, viewport: input.viewport,
-                convention: input.convention)
+                centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
         }
         try CheckSupport.requireValidFlag(answer, reading: implementation.capabilities.regionReading)
     }
@@ -210,8 +202,7 @@ enum ViewportSpanProperties {
             the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are \
             one \
             meridian)
-            """,
-        generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
+            """, generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
     ) { implementation, input, _ in
         let shown = try ZoomFamilyProperties.region(implementation, input).center
         let latitudeError = abs(shown.latitude - input.center.latitude)

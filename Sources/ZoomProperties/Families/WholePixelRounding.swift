@@ -19,9 +19,7 @@ enum WholePixelRounding {
     static let halfPixel = 0.5
 
     /// The most one rounded position moves, in pixels of a world `worldWidth` pixels wide.
-    static func pixels(worldWidth: Double) -> Double {
-        halfPixel * worldWidth / roundingWorld
-    }
+    static func pixels(worldWidth: Double) -> Double { halfPixel * worldWidth / roundingWorld }
 
     /// The most one rounded position moves in longitude, degrees: 180 / 2^29.
     static let longitudeDegrees = halfPixel * 360 / roundingWorld

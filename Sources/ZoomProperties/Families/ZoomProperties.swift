@@ -5,14 +5,12 @@ import PropertyCheck
 /// Families 4 and 5: spans as the zoom changes, and reading the zoom back.
 enum ZoomFamilyProperties {
     static let all: [CatalogueProperty] = [
-        spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip,
-        levelIsARounding, levelRounding,
+        spanShrinks, longitudeHalves, levelRoundTrip, fractionalRoundTrip, levelIsARounding, levelRounding,
     ]
 
-    static func region(
-        _ implementation: any ZoomImplementation, _ input: SpanInput,
-        zoom: Double? = nil
-    ) throws -> Region {
+    static func region(_ implementation: any ZoomImplementation, _ input: SpanInput, zoom: Double? = nil) throws
+        -> Region
+    {
         try CheckSupport.expectValue("region at zoom \(NumberText.shortest(zoom ?? input.zoom))") {
             try implementation.region(
                 centeredAt: input.center, zoom: zoom ?? input.zoom, viewport: input.viewport,
@@ -37,8 +35,7 @@ enum ZoomFamilyProperties {
             """,
         bound: """
             strict order for longitude; latitude may grow by at most its span budget (2 × 3.2e-13° + 16u relative)
-            """,
-        generator: belowTopZoom
+            """, generator: belowTopZoom
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
         let bothClamped = outer.span.longitudeDelta == 360 && inner.span.longitudeDelta == 360
@@ -49,9 +46,7 @@ enum ZoomFamilyProperties {
             \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1
             """)
         try ensure(
-            inner.span.latitudeDelta <= outer.span.latitudeDelta
-                + ErrorBudget.spanDegrees(
-                    outer.span.latitudeDelta),
+            inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(outer.span.latitudeDelta),
             """
             latitudeDelta \(NumberText.shortest(outer.span.latitudeDelta)) at z, \
             \(NumberText.shortest(inner.span.latitudeDelta)) at z + 1
@@ -65,16 +60,13 @@ enum ZoomFamilyProperties {
             the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is \
             a \
             few ulps off the closed form 360·w/W, which halves exactly)
-            """,
-        generator: belowTopZoom
+            """, generator: belowTopZoom
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let outer = try region(implementation, input)
         let inner = try region(implementation, input, zoom: input.zoom + 1)
         let bound =
-            ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2
-            * ErrorBudget.spanDegrees(
-                inner.span.longitudeDelta)
+            ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2 * ErrorBudget.spanDegrees(inner.span.longitudeDelta)
         let difference = inner.span.longitudeDelta * 2 - outer.span.longitudeDelta
         try ensure(
             abs(difference) <= bound,
@@ -99,14 +91,11 @@ enum ZoomFamilyProperties {
         return read
     }
 
-    static func reading(
-        _ implementation: any ZoomImplementation, _ region: Region,
-        _ input: SpanInput
-    ) throws -> ZoomReading {
+    static func reading(_ implementation: any ZoomImplementation, _ region: Region, _ input: SpanInput) throws
+        -> ZoomReading
+    {
         try CheckSupport.expectValue("zoom reading") {
-            try implementation.zoom(
-                of: region, viewport: input.viewport,
-                convention: input.convention)
+            try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention)
         }
     }
 
@@ -114,8 +103,7 @@ enum ZoomFamilyProperties {
     static func readingBound(_ input: SpanInput) -> Double {
         let reference = SpanReference(input)
         return ErrorBudget.zoomReading(
-            spanPixels: input.viewport.widthInPoints, worldWidth: reference.world,
-            zoom: input.zoom)
+            spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
     }
 
     /// Not applicable to a getter that declares whole levels only (`integerGetter`): it has
@@ -160,9 +148,7 @@ enum ZoomFamilyProperties {
             derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / \
             width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, \
             4e-9 at zoom 0
-            """,
-        appliesTo: wholeLevelsOnly,
-        generator: { SpanInput.fractionalZooms(for: $0) }
+            """, appliesTo: wholeLevelsOnly, generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         // Half a zoom-20 pixel per edge may leave no span at all: then no zoom can be read.
@@ -181,8 +167,7 @@ enum ZoomFamilyProperties {
             read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
             \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off \
             by ≈ \(CheckSupport.short(points)) pt
-            """,
-            size: .screenPoints(points))
+            """, size: .screenPoints(points))
     }
 
     static let levelIsARounding = CatalogueProperty.define(
@@ -190,9 +175,7 @@ enum ZoomFamilyProperties {
         statement: """
             The level a getter returns is an integer rounding of the fractional zoom it returns (floor, ceiling or \
             nearest: within one level), where nothing is clamped.
-            """,
-        bound: "|level − zoom| < 1 + the reading budget",
-        generator: { SpanInput.fractionalZooms(for: $0) }
+            """, bound: "|level − zoom| < 1 + the reading budget", generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let region = try regionToRead(implementation, input)
@@ -217,10 +200,9 @@ enum ZoomFamilyProperties {
             rule is monotone, so every integer between its values at the two ends)
             """,
         appliesTo: { implementation in
-            implementation.capabilities.levelRounding
-                == .unspecified ? "the implementation does not state how its level rounds" : nil
-        },
-        generator: { SpanInput.fractionalZooms(for: $0) }
+            implementation.capabilities.levelRounding == .unspecified
+                ? "the implementation does not state how its level rounds" : nil
+        }, generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let region = try regionToRead(implementation, input)

@@ -26,8 +26,7 @@ enum ZoomZeroProperties {
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         try ensure(
-            region.span.longitudeDelta <= 360,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+            region.span.longitudeDelta <= 360, "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
     }
 
     static let withinPoles = CatalogueProperty.define(

@@ -10,8 +10,7 @@ public enum FindingsReport {
         lines.append("  the getter's hidden ×2 reads every zoom one level high; the rows say where even z + 1 fails")
         for row in ZoomSurveys.roundTrip() {
             let wrong =
-                row.firstZoomWithWrongLevel.map { "from zoom \($0) (\(row.readingAtFirstWrongLevel))" }
-                ?? "never"
+                row.firstZoomWithWrongLevel.map { "from zoom \($0) (\(row.readingAtFirstWrongLevel))" } ?? "never"
             let quantised = row.firstQuantisedZoom.map { "from zoom \($0)" } ?? "never"
             lines.append(
                 """
@@ -67,7 +66,5 @@ public enum FindingsReport {
     }
 
     /// A value in degrees rounded to 1e-6° (the surveys' bisection resolution or finer).
-    private static func micro(_ degrees: Double) -> String {
-        NumberText.shortest((degrees * 1e6).rounded() / 1e6)
-    }
+    private static func micro(_ degrees: Double) -> String { NumberText.shortest((degrees * 1e6).rounded() / 1e6) }
 }

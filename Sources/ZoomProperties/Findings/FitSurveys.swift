@@ -7,13 +7,9 @@ public enum FitSurveys {
     public static func latitudeOver180Threshold() -> Double {
         func over(_ latitude: Double) -> Bool {
             guard
-                let region = try? SeedPort.zoomMapViewToFitAnnotations(
-                    [
-                        Coordinate(latitude: latitude, longitude: 0),
-                        Coordinate(
-                            latitude: -latitude,
-                            longitude: 0),
-                    ])
+                let region = try? SeedPort.zoomMapViewToFitAnnotations([
+                    Coordinate(latitude: latitude, longitude: 0), Coordinate(latitude: -latitude, longitude: 0),
+                ])
             else { return false }
             return region.span.latitudeDelta > 180
         }
@@ -30,8 +26,7 @@ public enum FitSurveys {
     public static func antimeridianWholeWorldThreshold() -> (halfGap: Double, centerLongitude: Double) {
         func region(_ d: Double) -> Region? {
             try? SeedPort.zoomMapViewToFitAnnotations([
-                Coordinate(latitude: 0, longitude: 180 - d),
-                Coordinate(latitude: 0, longitude: -180 + d),
+                Coordinate(latitude: 0, longitude: 180 - d), Coordinate(latitude: 0, longitude: -180 + d),
             ])
         }
         var low = 0.0, high = 90.0
@@ -45,15 +40,12 @@ public enum FitSurveys {
     /// Fitting (0, 180 − d) and (0, −180 + d) for separations 2d from `step` to 90° in
     /// steps of `step`: the longitude delta the seed and the corrected core fit.
     public static func antimeridianProfile(step: Double = 0.25) -> [(
-        separation: Double, seed: Double,
-        corrected: Double
+        separation: Double, seed: Double, corrected: Double
     )] {
         stride(from: step, through: 90, by: step).map { separation in
             let points = [
                 Coordinate(latitude: 0, longitude: 180 - separation / 2),
-                Coordinate(
-                    latitude: 0,
-                    longitude: -180 + separation / 2),
+                Coordinate(latitude: 0, longitude: -180 + separation / 2),
             ]
             let seed = (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.longitudeDelta ?? .nan
             let corrected = (try? WebMercator().fit(points))?.span.longitudeDelta ?? .nan

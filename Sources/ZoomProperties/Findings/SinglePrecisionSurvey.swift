@@ -36,9 +36,8 @@ public struct SinglePrecisionSurvey: Sendable {
     public static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         var survey = SinglePrecisionSurvey(
-            step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0,
-            worstLatitude: 0, worstErrorByBand: Array(repeating: 0, count: 18),
-            monotonicityBreaks: 0, symmetryBreaks: 0)
+            step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0, worstLatitude: 0,
+            worstErrorByBand: Array(repeating: 0, count: 18), monotonicityBreaks: 0, symmetryBreaks: 0)
         var previousY = Double.infinity
         var index = 0
         while true {

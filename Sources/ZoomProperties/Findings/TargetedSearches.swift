@@ -23,8 +23,7 @@ public enum TargetedSearches {
     /// and returns its best score, where it was reached, and the evaluations used.
     static func target<Value: Sendable>(
         seed: UInt64, _ name: String, _ generator: Gen<Value>, budget: Int,
-        describe: @escaping @Sendable (Value) -> String,
-        score: @escaping @Sendable (Value) -> Double
+        describe: @escaping @Sendable (Value) -> String, score: @escaping @Sendable (Value) -> Double
     ) -> TargetedRun {
         let property = Property(name, generator, describe: describe) { (value: Value, context: CaseContext) in
             context.target(score(value))
@@ -35,8 +34,7 @@ public enum TargetedSearches {
             return TargetedRun(best: .nan, at: "?", evaluations: 0, evaluationOfBest: 0)
         }
         return TargetedRun(
-            best: best.score, at: best.counterexample,
-            evaluations: report.generatedCases + report.targetedCases,
+            best: best.score, at: best.counterexample, evaluations: report.generatedCases + report.targetedCases,
             evaluationOfBest: best.evaluation)
     }
 
@@ -46,18 +44,15 @@ public enum TargetedSearches {
         let survey = SinglePrecisionSurvey.measure()
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         let found = target(
-            seed: seed, "float32 pixel error",
-            Gen.double(in: 0...MercatorMath.latitudeLimit).named(
-                "latitude"),
-            budget: survey.sampleCount / 100,
-            describe: { "latitude \(NumberText.shortest($0))°" }
+            seed: seed, "float32 pixel error", Gen.double(in: 0...MercatorMath.latitudeLimit).named("latitude"),
+            budget: survey.sampleCount / 100, describe: { "latitude \(NumberText.shortest($0))°" }
         ) { latitude in
             abs(SeedPort.latitudeToPixelSpaceY(latitude) - SpanReference.y(latitude: latitude, world: world))
         }
         return TargetedComparison(
             quantity: "float32 path's worst y error (seed512 px at zoom 20, absolute)",
-            survey: "SinglePrecisionSurvey.measure(), step 0.0001°",
-            surveyWorst: survey.worstError, surveyWhere: "latitude \(NumberText.shortest(survey.worstLatitude))°",
+            survey: "SinglePrecisionSurvey.measure(), step 0.0001°", surveyWorst: survey.worstError,
+            surveyWhere: "latitude \(NumberText.shortest(survey.worstLatitude))°",
             surveyEvaluations: survey.sampleCount, found: found)
     }
 
@@ -71,13 +66,10 @@ public enum TargetedSearches {
         let found = target(
             seed: seed, "getter level error", generator, budget: survey.evaluations / 100,
             describe: { "width \($0.0) pt, zoom \($0.1)" }
-        ) { width, zoom in
-            ZoomSurveys.getterLevelError(width: Double(width), zoom: zoom)
-        }
+        ) { width, zoom in ZoomSurveys.getterLevelError(width: Double(width), zoom: zoom) }
         return TargetedComparison(
             quantity: "seed getter's worst level error (reading before rounding − zoom set, levels)",
-            survey: "widths 1...4096 pt × zooms 0...28",
-            surveyWorst: survey.worst,
+            survey: "widths 1...4096 pt × zooms 0...28", surveyWorst: survey.worst,
             surveyWhere: "width \(NumberText.shortest(survey.width)) pt, zoom \(survey.zoom)",
             surveyEvaluations: survey.evaluations, found: found)
     }
@@ -96,13 +88,11 @@ public enum TargetedSearches {
                 \(NumberText.shortest(FitSurveys.wrap($0 + fitArc)))
                 """
             }
-        ) { west in
-            FitSurveys.seedLongitudeDelta(west: west, arc: fitArc)
-        }
+        ) { west in FitSurveys.seedLongitudeDelta(west: west, arc: fitArc) }
         return TargetedComparison(
             quantity: "seed fit's largest longitude delta for points \(NumberText.shortest(fitArc))° apart (degrees)",
-            survey: "western longitude −180...180 step 0.001°",
-            surveyWorst: survey.worst, surveyWhere: "western longitude \(NumberText.shortest(survey.west))°",
+            survey: "western longitude −180...180 step 0.001°", surveyWorst: survey.worst,
+            surveyWhere: "western longitude \(NumberText.shortest(survey.west))°",
             surveyEvaluations: survey.evaluations, found: found)
     }
 }
@@ -158,16 +148,12 @@ public struct TargetedComparison: Sendable, Hashable {
         """
         \(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) \
         evaluations (best at evaluation \(evaluationOfBest)); 
-        """
-            + "survey \(NumberText.shortest(surveyWorst)) at \(surveyWhere) in \(surveyEvaluations) evaluations; "
-                + """
-                \(percent(fractionOfSurveyWorst)) of the survey's worst with \(percent(shareOfSurveyEvaluations)) of \
-                its evaluations
-                """
+        """ + "survey \(NumberText.shortest(surveyWorst)) at \(surveyWhere) in \(surveyEvaluations) evaluations; " + """
+            \(percent(fractionOfSurveyWorst)) of the survey's worst with \(percent(shareOfSurveyEvaluations)) of \
+            its evaluations
+            """
     }
 
     /// A share as a percentage with two decimals ("99.5%").
-    public func percent(_ share: Double) -> String {
-        NumberText.shortest((share * 10_000).rounded() / 100) + "%"
-    }
+    public func percent(_ share: Double) -> String { NumberText.shortest((share * 10_000).rounded() / 100) + "%" }
 }

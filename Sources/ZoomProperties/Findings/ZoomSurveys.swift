@@ -31,20 +31,14 @@ public struct ZoomSurveys: Sendable, Hashable {
         widths.map { width in
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
             var profile = ZoomProfile(
-                widthInPoints: width, levelErrors: [], seedLongitudeDeltas: [],
-                exactLongitudeDeltas: [])
+                widthInPoints: width, levelErrors: [], seedLongitudeDeltas: [], exactLongitudeDeltas: [])
             for zoom in 0...28 {
                 let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
                 profile.seedLongitudeDeltas.append(region.span.longitudeDelta)
                 profile.exactLongitudeDeltas.append(
-                    360 * width
-                        / ZoomConvention.seed512.worldWidth(
-                            atZoom: Double(
-                                zoom)))
+                    360 * width / ZoomConvention.seed512.worldWidth(atZoom: Double(zoom)))
                 profile.levelErrors.append(
-                    (try? SeedPort.getZoomLevel(
-                        region: region,
-                        viewport: viewport)).map { $0 - zoom })
+                    (try? SeedPort.getZoomLevel(region: region, viewport: viewport)).map { $0 - zoom })
             }
             return profile
         }
@@ -71,9 +65,7 @@ public struct ZoomSurveys: Sendable, Hashable {
                     let level: String
                     do throws(ProjectionError) {
                         level = String(try SeedPort.getZoomLevel(region: region, viewport: viewport))
-                    } catch {
-                        level = "error (\(error.code))"
-                    }
+                    } catch { level = "error (\(error.code))" }
                     if level != String(zoom + 1) {
                         row.firstZoomWithWrongLevel = zoom
                         let fractional = SeedPort.getterFractionalZoom(
@@ -93,10 +85,7 @@ public struct ZoomSurveys: Sendable, Hashable {
             let port = SeedPort(variant: variant)
             let width = (1...8192).first { width in
                 port.setCenterCoordinate(
-                    centre, zoomLevel: 0,
-                    viewport: Viewport(
-                        widthInPoints: Double(width),
-                        heightInPoints: 100)
+                    centre, zoomLevel: 0, viewport: Viewport(widthInPoints: Double(width), heightInPoints: 100)
                 ).span.longitudeDelta > 360
             }
             return (variant.rawValue, width)
@@ -106,18 +95,14 @@ public struct ZoomSurveys: Sendable, Hashable {
     /// For zooms 0...4 on the 320×460 phone: the lowest centre latitude (to 1e-6°, by
     /// bisection between 0 and the Mercator limit) from which the seed's region reaches past
     /// the north pole; nil when no centre in the band does.
-    public static func poleReachThresholds(
-        viewport: Viewport = Viewport(
-            widthInPoints: 320,
-            heightInPoints: 460)
-    ) -> [(zoom: Int, latitude: Double?)] {
+    public static func poleReachThresholds(viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)) -> [(
+        zoom: Int, latitude: Double?
+    )] {
         (0...4).map { zoom in
             func reaches(_ latitude: Double) -> Bool {
                 SeedPort().setCenterCoordinate(
-                    Coordinate(latitude: latitude, longitude: 0), zoomLevel: UInt(zoom),
-                    viewport: viewport
-                )
-                .violations.contains(.reachesPastNorthPole)
+                    Coordinate(latitude: latitude, longitude: 0), zoomLevel: UInt(zoom), viewport: viewport
+                ).violations.contains(.reachesPastNorthPole)
             }
             guard reaches(MercatorMath.latitudeLimit) else { return (zoom, nil) }
             if reaches(0) { return (zoom, 0) }
@@ -139,10 +124,8 @@ public struct ZoomSurveys: Sendable, Hashable {
         for width in widths {
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
             for zoom in 0...27 {
-                let seed = SeedPort().setCenterCoordinate(
-                    centre, zoomLevel: UInt(zoom),
-                    viewport: viewport
-                ).span.longitudeDelta
+                let seed = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport).span
+                    .longitudeDelta
                 let tile = 360 * width / ZoomConvention.tile256.worldWidth(atZoom: Double(zoom + 1))
                 let seedPixel = 360 / ZoomConvention.seed512.worldWidth(atZoom: 20)
                 worst = Swift.max(worst, abs(seed - tile) / seedPixel)
@@ -159,9 +142,7 @@ extension ZoomSurveys {
         let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
         let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
         let error =
-            SeedPort.getterFractionalZoom(
-                longitudeDelta: region.span.longitudeDelta,
-                viewport: viewport) - Double(zoom)
+            SeedPort.getterFractionalZoom(longitudeDelta: region.span.longitudeDelta, viewport: viewport) - Double(zoom)
         return error.isFinite ? error : -.infinity
     }
 

@@ -28,10 +28,8 @@ public enum AnnotationSetGen {
         // Points within a few degrees of a centre (clamped to the limit and wrapped in longitude).
         let clustered = Gen.zip(
             Gen.double(in: -80...80).named("cluster centre latitude"),
-            Gen.double(in: -180...180).named("cluster centre longitude"),
-            Gen.double(in: 0...5).named("cluster radius")
-        )
-        .flatMap { centre, longitude, radius in
+            Gen.double(in: -180...180).named("cluster centre longitude"), Gen.double(in: 0...5).named("cluster radius")
+        ).flatMap { centre, longitude, radius in
             Gen.array(
                 of: Gen.zip(
                     Gen.double(in: -1...1).named("latitude offset (× radius)"),
@@ -48,20 +46,16 @@ public enum AnnotationSetGen {
                 Gen.double(in: -60...60).named("latitude"), Gen.double(in: 0...10).named("offset from ±180°"), Gen.bool
             ).map { latitude, offset, west in
                 Coordinate(latitude: latitude, longitude: west ? -180 + offset : 180 - offset)
-            },
-            count: 2...50)
+            }, count: 2...50)
         // Points beyond 75° in one hemisphere, up to the limit.
         let polar = Gen.zip(
             Gen.bool,
             Gen.array(
                 of: Gen.zip(Gen.double(in: 75...limit).named("latitude (magnitude)"), CoordinateGen.longitude),
                 count: 1...50)
-        )
-        .map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+        ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
         return Gen.frequency([
-            (weight: 3, generator: spread),
-            (weight: 2, generator: clustered),
-            (weight: 2, generator: straddling),
+            (weight: 3, generator: spread), (weight: 2, generator: clustered), (weight: 2, generator: straddling),
             (weight: 1, generator: polar),
         ]).labelled(labels(of:))
     }

@@ -18,8 +18,7 @@ public enum CoordinateGen {
     /// limit (80° to 85.05°, either hemisphere); and exact special values (0, −0.0, the limit
     /// and its neighbours). Labels `highLatitudeLabel`.
     public static let bandLatitude: Gen<Double> = Gen.frequency([
-        (weight: 5, generator: Gen.double(in: -limit...limit)),
-        (weight: 2, generator: areaUniform(upTo: limit)),
+        (weight: 5, generator: Gen.double(in: -limit...limit)), (weight: 2, generator: areaUniform(upTo: limit)),
         (weight: 2, generator: signed(Gen.double(in: 80...limit))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85])),
     ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
@@ -27,8 +26,7 @@ public enum CoordinateGen {
     /// A latitude anywhere on the sphere, poles included: uniform, area-uniform, polar
     /// (75° to 90°), and the special values 0, ±90 and their neighbours.
     public static let sphereLatitude: Gen<Double> = Gen.frequency([
-        (weight: 4, generator: Gen.double(in: -90...90)),
-        (weight: 2, generator: areaUniform(upTo: 90)),
+        (weight: 4, generator: Gen.double(in: -90...90)), (weight: 2, generator: areaUniform(upTo: 90)),
         (weight: 2, generator: signed(Gen.double(in: 75...90))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp])),
     ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
@@ -42,8 +40,7 @@ public enum CoordinateGen {
             generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in
                 west ? -180 + offset : 180 - offset
             }
-        ),
-        (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
+        ), (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
     ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }.named("longitude")
 
     /// A coordinate in the Mercator band.

@@ -30,8 +30,7 @@ public enum PixelSpaceGen {
             capabilities.fractionalZooms
             ? Gen.frequency([
                 (weight: 1, generator: integer), (weight: 1, generator: ZoomAndViewportGen.fractionalZoom),
-            ])
-            : integer
+            ]) : integer
         return Gen.zip(zoom, conventions).map { PixelSpace(zoom: $0, convention: $1) }
     }
 }

@@ -24,12 +24,11 @@ public enum ZoomAndViewportGen {
     /// A device or extreme viewport at 1, 2 or 3 pixels per point.
     public static let viewport: Gen<Viewport> = Gen.zip(
         Gen.element(of: deviceSizes + extremeSizes), Gen.element(of: [1.0, 2, 3])
-    ).map { size, scale in
-        Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale)
-    }.labelled { viewport in
-        extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints }
-            ? [extremeViewportLabel] : []
-    }
+    ).map { size, scale in Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale) }
+        .labelled { viewport in
+            extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints }
+                ? [extremeViewportLabel] : []
+        }
 
     /// The conventions an implementation's spans are checked in: those its capabilities
     /// list (a seed variant has only its own), in the order of `ZoomConvention.allCases`.
@@ -57,8 +56,7 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         Gen.zip(
             center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        )
-        .map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
+        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
     }
 
     /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
@@ -68,7 +66,6 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         return Gen.zip(
             CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        )
-        .map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
     }
 }

@@ -67,8 +67,7 @@ public final class MapViewSession {
     /// - Throws: The implementation's error for the initial region or for reading its zoom
     ///   (`unsupported` when it cannot set or read zooms in `convention`).
     public init(
-        _ implementation: any ZoomImplementation, convention: ZoomConvention,
-        viewport: Viewport = initialViewport
+        _ implementation: any ZoomImplementation, convention: ZoomConvention, viewport: Viewport = initialViewport
     ) throws(ProjectionError) {
         self.implementation = implementation
         self.convention = convention
@@ -76,8 +75,7 @@ public final class MapViewSession {
         center = Self.initialCenter
         zoom = Self.initialZoom
         region = try implementation.region(
-            centeredAt: Self.initialCenter, zoom: Self.initialZoom, viewport: viewport,
-            convention: convention)
+            centeredAt: Self.initialCenter, zoom: Self.initialZoom, viewport: viewport, convention: convention)
         _ = try zoomReading()
     }
 
@@ -97,16 +95,14 @@ public final class MapViewSession {
     }
 
     /// Reads `getZoomLevel` and keeps it to restore.
-    @discardableResult
-    public func saveZoomLevel() throws(ProjectionError) -> Int {
+    @discardableResult public func saveZoomLevel() throws(ProjectionError) -> Int {
         let reading = try zoomReading()
         save(Double(reading.level), isLevel: true)
         return reading.level
     }
 
     /// Reads the fractional zoom and keeps it to restore.
-    @discardableResult
-    public func saveZoom() throws(ProjectionError) -> Double {
+    @discardableResult public func saveZoom() throws(ProjectionError) -> Double {
         let reading = try zoomReading()
         save(reading.zoom, isLevel: false)
         return reading.zoom
@@ -114,8 +110,7 @@ public final class MapViewSession {
 
     private func save(_ value: Double, isLevel: Bool) {
         saved = SavedZoom(
-            zoom: value, isLevel: isLevel, viewZoom: zoom, unclamped: isUnclamped,
-            fittedPoints: fittedPoints,
+            zoom: value, isLevel: isLevel, viewZoom: zoom, unclamped: isUnclamped, fittedPoints: fittedPoints,
             region: region, viewport: viewport)
     }
 
@@ -145,9 +140,7 @@ public final class MapViewSession {
         guard let zoom else { return }
         let previous = self.viewport
         self.viewport = viewport
-        do {
-            try setCenter(center, zoom: zoom)
-        } catch {
+        do { try setCenter(center, zoom: zoom) } catch {
             self.viewport = previous
             throw error
         }

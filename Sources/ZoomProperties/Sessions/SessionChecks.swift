@@ -8,8 +8,7 @@ enum SessionChecks {
     /// the span's two edges and the log2; 2.1e-13 at zoom 15 on a 320-pt tile256 view).
     static func readingBound(zoom: Double, viewport: Viewport, convention: ZoomConvention) -> Double {
         ErrorBudget.zoomReading(
-            spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom),
-            zoom: zoom)
+            spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom), zoom: zoom)
     }
 
     /// Checks what `check` claims about a restore of `saved`, the view having been at
@@ -26,18 +25,13 @@ enum SessionChecks {
         case .restoreKeepsTheZoom:
             guard !saved.isLevel else { return }
             let bound =
-                zoomBefore.map {
-                    readingBound(
-                        zoom: $0, viewport: saved.viewport,
-                        convention: map.convention)
-                } ?? 0
+                zoomBefore.map { readingBound(zoom: $0, viewport: saved.viewport, convention: map.convention) } ?? 0
             try keepsTheView(map, saved: saved, zoomBefore: zoomBefore, centerBefore: centerBefore, bound: bound)
         case .restoreKeepsTheFit:
             // Only a restore onto the fit that was read: a later fit or set centre moved the view.
             guard regionBefore == saved.region else { return }
             try keepsTheFit(map, saved: saved)
-        case .regionStaysValid:
-            return
+        case .regionStaysValid: return
         }
     }
 
@@ -83,8 +77,7 @@ enum SessionChecks {
                 """)
         } else {
             let againBound = SessionChecks.readingBound(
-                zoom: saved.zoom, viewport: map.viewport,
-                convention: map.convention)
+                zoom: saved.zoom, viewport: map.viewport, convention: map.convention)
             try ensure(
                 abs(again.zoom - saved.zoom) <= againBound,
                 """

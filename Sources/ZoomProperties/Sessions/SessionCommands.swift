@@ -8,9 +8,7 @@ enum SessionCommands {
     /// Calls the implementation through the session: `unsupported` discards the case (the
     /// implementation cannot express it), any other error fails the step naming it.
     static func call<T>(_ what: String, _ body: () throws(ProjectionError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
+        do { return try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             throw PropertyFailure("\(what) threw \(error)")
         }
@@ -31,9 +29,7 @@ enum SessionCommands {
     /// A read: a view that shows a fit may hold a region its getter cannot read (a fit of one
     /// point with no minimum delta has no span): that case is discarded, not failed.
     static func read<T>(_ map: MapViewSession, _ model: SessionModel, _ body: () throws(ProjectionError) -> T) throws {
-        do {
-            _ = try body()
-        } catch {
+        do { _ = try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             if model.showsFit { throw CaseDiscarded("the fitted region cannot be read: \(error)") }
             throw PropertyFailure("reading the zoom threw \(error)")
@@ -51,8 +47,7 @@ enum SessionCommands {
                     try map.restoreSavedZoom()
                 }
                 try SessionChecks.afterRestore(check, map, saved: saved, zoomBefore: zoomBefore, regionBefore: before)
-            },
-            update: { $0.showsFit = false })
+            }, update: { $0.showsFit = false })
     }
 
     /// `try map.setCenter(…, zoom: …)`: a centre in the Mercator band, a zoom in 0...28
@@ -61,24 +56,14 @@ enum SessionCommands {
         let integer = Gen.int(in: 0...28).map(Double.init)
         let zoom =
             fractional
-            ? Gen.frequency([
-                (weight: 2, generator: integer),
-                (
-                    weight: 1,
-                    generator: Gen.double(in: 0...28)
-                ),
-            ]) : integer
+            ? Gen.frequency([(weight: 2, generator: integer), (weight: 1, generator: Gen.double(in: 0...28))]) : integer
         return Command.command(
             "set centre", arguments: { _ in Gen.zip(CoordinateGen.bandCoordinate, zoom) },
             code: { "try map.setCenter(\(SessionCode.coordinate($0.0)), zoom: \(NumberText.shortest($0.1)))" },
             run: { map, _, arguments in
-                try call("setCenter") { () throws(ProjectionError) in
-                    try map.setCenter(
-                        arguments.0,
-                        zoom: arguments.1)
+                try call("setCenter") { () throws(ProjectionError) in try map.setCenter(arguments.0, zoom: arguments.1)
                 }
-            },
-            update: { model, _ in model.showsFit = false })
+            }, update: { model, _ in model.showsFit = false })
     }
 
     /// Viewports of a resize: a device, rotated (width and height swapped) or not, full or

@@ -15,31 +15,24 @@ enum SessionMachine {
     {
         let capabilities = implementation.capabilities
         let save =
-            check == .restoreKeepsTheLevel
-                || check
-                    == .regionStaysValid
+            check == .restoreKeepsTheLevel || check == .regionStaysValid
             ? SessionCommands.saveLevel : SessionCommands.saveZoom
         var commands = [
-            save, SessionCommands.restore(check),
-            SessionCommands.setCenter(
-                fractional: capabilities.fractionalZooms),
+            save, SessionCommands.restore(check), SessionCommands.setCenter(fractional: capabilities.fractionalZooms),
             SessionCommands.resize, SessionCommands.pan,
         ]
         if capabilities.supports(.fit) { commands.append(SessionCommands.fit) }
         if check == .restoreKeepsTheFit { commands = [SessionCommands.fit] + commands.filter { $0.name != "fit" } }
         return StateMachine(
-            initialModel: SessionModel(),
-            system: { try MapViewSession(implementation, convention: convention) },
-            setupCode: SessionCode.setup(implementation, convention),
-            commands: commands,
+            initialModel: SessionModel(), system: { try MapViewSession(implementation, convention: convention) },
+            setupCode: SessionCode.setup(implementation, convention), commands: commands,
             invariants: check == .regionStaysValid ? [SessionChecks.regionIsValid] : [])
     }
 
     /// Sessions of `implementation`: a convention it takes, then the commands.
-    static func sessions(
-        _ check: SessionCheck,
-        _ implementation: any ZoomImplementation
-    ) -> Gen<CommandSequence<SessionModel, MapViewSession>> {
+    static func sessions(_ check: SessionCheck, _ implementation: any ZoomImplementation) -> Gen<
+        CommandSequence<SessionModel, MapViewSession>
+    > {
         let conventions = ZoomAndViewportGen.conventions(for: implementation)
         let machines = conventions.map { machine(check, implementation, $0).sequences(maxCommands: maxCommands) }
         return Gen.oneOf(machines)

@@ -24,9 +24,7 @@ final class ChildProcess {
     private(set) var ending: String?
 
     /// Why a child could not be spawned.
-    struct SpawnError: Error, CustomStringConvertible {
-        let description: String
-    }
+    struct SpawnError: Error, CustomStringConvertible { let description: String }
 
     private static let spawnLock = NSLock()
 
@@ -55,7 +53,8 @@ final class ChildProcess {
         }
         guard pipe(&fromChild) == 0 else {
             let reason = String(cString: strerror(errno))
-            close(toChild[0]); close(toChild[1])
+            close(toChild[0])
+            close(toChild[1])
             throw SpawnError(description: "cannot create a pipe: \(reason)")
         }
         for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -88,7 +87,8 @@ final class ChildProcess {
         close(toChild[0])
         close(fromChild[1])
         guard status == 0 else {
-            close(toChild[1]); close(fromChild[0])
+            close(toChild[1])
+            close(fromChild[0])
             throw SpawnError(description: "cannot run /bin/sh: \(String(cString: strerror(status)))")
         }
         let slot = ChildProcessGroups.register(pid)
@@ -100,7 +100,10 @@ final class ChildProcess {
     /// (`EAGAIN` when the pipe is full; `EPIPE` when the child closed its input, SIGPIPE
     /// being ignored).
     func writeSome(_ bytes: UnsafeRawBufferPointer) -> Int? {
-        guard input >= 0 else { errno = EBADF; return nil }
+        guard input >= 0 else {
+            errno = EBADF
+            return nil
+        }
         while true {
             let count = Glibc.write(input, bytes.baseAddress, bytes.count)
             if count >= 0 { return count }
@@ -119,12 +122,14 @@ final class ChildProcess {
 
     /// Closes our end of the child's input (it sees end of file).
     func closeInput() {
-        if input >= 0 { close(input); input = -1 }
+        if input >= 0 {
+            close(input)
+            input = -1
+        }
     }
 
     /// Reaps the shell if it has exited; whether it has.
-    @discardableResult
-    func reap() -> Bool {
+    @discardableResult func reap() -> Bool {
         if ending != nil { return true }
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
@@ -155,10 +160,12 @@ final class ChildProcess {
     /// `grace` to exit, then SIGTERM to the whole group, `grace` again, then SIGKILL; the
     /// group is always emptied, so a forked grandchild does not outlive the shell. Returns
     /// how the shell ended, for messages.
-    @discardableResult
-    func stop(grace: Duration) -> String {
+    @discardableResult func stop(grace: Duration) -> String {
         closeInput()
-        if output >= 0 { close(output); output = -1 }
+        if output >= 0 {
+            close(output)
+            output = -1
+        }
         var how = ""
         if !Self.wait(upTo: grace, until: { reap() }) {
             kill(-pid, SIGTERM)
@@ -175,7 +182,10 @@ final class ChildProcess {
             kill(-pid, SIGTERM)
             if !Self.wait(upTo: grace, until: { !groupIsAlive }) { kill(-pid, SIGKILL) }
         }
-        if slot >= 0 { ChildProcessGroups.unregister(slot); slot = -1 }
+        if slot >= 0 {
+            ChildProcessGroups.unregister(slot)
+            slot = -1
+        }
         return (ending ?? "did not exit") + how
     }
 
@@ -183,7 +193,10 @@ final class ChildProcess {
         if ending == nil || groupIsAlive { stop(grace: .milliseconds(100)) }
         // A group that ended by itself is unlisted too, so that neither the exit handlers
         // nor the reaper ever signal its id once the system reuses it.
-        if slot >= 0 { ChildProcessGroups.unregister(slot); slot = -1 }
+        if slot >= 0 {
+            ChildProcessGroups.unregister(slot)
+            slot = -1
+        }
         closeInput()
         if output >= 0 { close(output) }
     }

@@ -57,9 +57,7 @@ public enum ExitCleanup {
     }
 
     /// No longer removes the file of `slot` (it was renamed or removed).
-    public static func forget(_ slot: Int) {
-        if let pointer = temporaries.remove(at: slot) { free(pointer) }
-    }
+    public static func forget(_ slot: Int) { if let pointer = temporaries.remove(at: slot) { free(pointer) } }
 
     /// Kills the registered groups and removes the temporary files (async-signal-safe:
     /// `kill` and `unlink` only).
@@ -69,11 +67,7 @@ public enum ExitCleanup {
     }
 
     /// Removes every registered temporary file (async-signal-safe: `unlink` only).
-    static func removeTemporaries() {
-        temporaries.forEach { pointer in
-            if let pointer { unlink(pointer) }
-        }
-    }
+    static func removeTemporaries() { temporaries.forEach { pointer in if let pointer { unlink(pointer) } } }
 }
 
 /// A table of values that a signal handler can walk while other threads insert and remove:
@@ -132,9 +126,7 @@ final class SlotTable<Value>: @unchecked Sendable {
 
     /// Calls `body` with every slot's value (from a signal handler too: no lock, no allocation).
     func forEach(_ body: (Value) -> Void) {
-        for chunk in 0..<chunkCount {
-            for index in 0..<Self.chunkSize { body(chunks[chunk][index]) }
-        }
+        for chunk in 0..<chunkCount { for index in 0..<Self.chunkSize { body(chunks[chunk][index]) } }
     }
 }
 
@@ -148,9 +140,7 @@ enum ChildProcessGroups {
     static let groups = SlotTable<pid_t>(empty: 0)
 
     /// Installs the exit handlers (once); call before spawning.
-    static func prepare() {
-        ExitCleanup.installHandlers()
-    }
+    static func prepare() { ExitCleanup.installHandlers() }
 
     /// Registers `group`; the slot to pass to ``unregister(_:)``.
     static func register(_ group: pid_t) -> Int {
@@ -165,9 +155,5 @@ enum ChildProcessGroups {
     }
 
     /// SIGKILL to every registered group (async-signal-safe: `kill` only).
-    static func killAll() {
-        groups.forEach { group in
-            if group != 0 { kill(-group, SIGKILL) }
-        }
-    }
+    static func killAll() { groups.forEach { group in if group != 0 { kill(-group, SIGKILL) } } }
 }

@@ -124,7 +124,9 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         var quote: Character?, escaped = false
         for character in command {
             if escaped {
-                word.append(character); escaped = false; inWord = true
+                word.append(character)
+                escaped = false
+                inWord = true
             } else if let open = quote {
                 if character == open {
                     quote = nil
@@ -134,13 +136,19 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
                     word.append(character)
                 }
             } else if character == "'" || character == "\"" {
-                quote = character; inWord = true
+                quote = character
+                inWord = true
             } else if character == "\\" {
                 escaped = true
             } else if character == " " || character == "\t" {
-                if inWord { words.append(word); word = ""; inWord = false }
+                if inWord {
+                    words.append(word)
+                    word = ""
+                    inWord = false
+                }
             } else {
-                word.append(character); inWord = true
+                word.append(character)
+                inWord = true
             }
         }
         if inWord { words.append(word) }
@@ -183,8 +191,7 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
             do {
                 let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
                 if let error = answer.object("error") {
-                    let reason =
-                        """
+                    let reason = """
                         answered \(error.string("code") ?? "an error without a code"): \
                         \(error.string("message") ?? "")
                         """
@@ -244,16 +251,13 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         defer { finished(on: index) }
         let worker = workers[index]
         let response: ResponseObject
-        do {
-            response = try worker.roundTrip(Array(line.utf8))
-        } catch let error as ExternalFailure {
+        do { response = try worker.roundTrip(Array(line.utf8)) } catch let error as ExternalFailure {
             if error.queuedBehindHang {
                 throw .implementationFailure(
                     """
                     external implementation '\(command)' gave no answer within \(worker.answerTimeout) on an \
                     earlier request and is not restarted
-                    """
-                )
+                    """)
             }
             if error.isTimeout {
                 unresponsiveLock.lock()
@@ -261,9 +265,7 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
                 unresponsiveLock.unlock()
             }
             throw .implementationFailure("external implementation '\(command)': \(error.reason)")
-        } catch {
-            throw .implementationFailure("external implementation '\(command)': \(error)")
-        }
+        } catch { throw .implementationFailure("external implementation '\(command)': \(error)") }
         if let error = response.object("error") {
             throw Self.projectionError(code: error.string("code") ?? "", message: error.string("message") ?? "")
         }
@@ -279,9 +281,7 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     }
 
     /// A number as the protocol writes it (non-finite values as the strings of the extension).
-    static func number(_ value: Double) -> String {
-        NumberText.json(value)
-    }
+    static func number(_ value: Double) -> String { NumberText.json(value) }
 
     static func string(_ text: String) -> String { "\"\(text)\"" }
 
@@ -298,8 +298,8 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     {
         let response = try request([
             ("op", Self.string("project")), ("lat", Self.number(coordinate.latitude)),
-            ("lon", Self.number(coordinate.longitude)),
-            ("zoom", Self.number(zoom)), ("convention", Self.string(convention.rawValue)),
+            ("lon", Self.number(coordinate.longitude)), ("zoom", Self.number(zoom)),
+            ("convention", Self.string(convention.rawValue)),
         ])
         return PixelPoint(
             x: try Self.required(response, "x"), y: try Self.required(response, "y"), zoom: zoom, convention: convention
@@ -357,8 +357,8 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         try request([
             ("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
             ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)),
-            ("height", Self.number(viewport.heightInPoints)),
-            ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue)),
+            ("height", Self.number(viewport.heightInPoints)), ("scale", Self.number(viewport.pixelsPerPoint)),
+            ("convention", Self.string(convention.rawValue)),
         ])
     }
 
@@ -375,11 +375,10 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
     {
         let response = try request([
             ("op", Self.string("zoom")), ("lat", Self.number(region.center.latitude)),
-            ("lon", Self.number(region.center.longitude)),
-            ("latitudeDelta", Self.number(region.span.latitudeDelta)),
-            ("longitudeDelta", Self.number(region.span.longitudeDelta)),
-            ("width", Self.number(viewport.widthInPoints)), ("height", Self.number(viewport.heightInPoints)),
-            ("scale", Self.number(viewport.pixelsPerPoint)), ("convention", Self.string(convention.rawValue)),
+            ("lon", Self.number(region.center.longitude)), ("latitudeDelta", Self.number(region.span.latitudeDelta)),
+            ("longitudeDelta", Self.number(region.span.longitudeDelta)), ("width", Self.number(viewport.widthInPoints)),
+            ("height", Self.number(viewport.heightInPoints)), ("scale", Self.number(viewport.pixelsPerPoint)),
+            ("convention", Self.string(convention.rawValue)),
         ])
         let zoom = try Self.required(response, "zoom"), level = try Self.required(response, "level")
         // A non-finite reading: the getter's arithmetic gave ±∞ or NaN, answered as such.
@@ -401,9 +400,7 @@ public final class ExternalImplementation: ZoomImplementation, ReplayNamed, Decl
         return value > 0 ? Int.max : Int.min
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try fitRegion(fitResponse(points))
-    }
+    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try fitRegion(fitResponse(points)) }
 
     public func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
         let response = try fitResponse(points)

@@ -109,10 +109,8 @@ extension ExternalWorker {
         guard process === owner else { return false }
         let waiting = queueHead < queue.count
         switch readable {
-        case nil:
-            if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
-        case false?:
-            break
+        case nil: if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+        case false?: break
         case true?:
             guard let count else {
                 if waiting {
@@ -134,9 +132,7 @@ extension ExternalWorker {
     }
 
     /// A program handed to its reader thread, which alone reads through it.
-    struct ProcessHandle: @unchecked Sendable {
-        let process: ChildProcess
-    }
+    struct ProcessHandle: @unchecked Sendable { let process: ChildProcess }
 
     /// How often an idle reader looks whether a request came (it is woken at once by an
     /// answer): a request that arrives while it waits gets its deadline watched this late.
@@ -156,7 +152,9 @@ extension ExternalWorker {
                 bytesScanned += pending.count - scanned
                 scanned = pending.count
                 if pending.count - lineStart > maximumAnswerLength {
-                    pending.removeAll(); scanned = 0; lineStart = 0
+                    pending.removeAll()
+                    scanned = 0
+                    lineStart = 0
                     fail(reason: tooLongReason())
                 }
                 return
@@ -166,34 +164,34 @@ extension ExternalWorker {
             let line = pending[lineStart..<newline]
             lineStart = newline + 1
             guard line.count <= maximumAnswerLength else {
-                pending.removeAll(); scanned = 0; lineStart = 0
+                pending.removeAll()
+                scanned = 0
+                lineStart = 0
                 fail(reason: tooLongReason())
                 return
             }
             let answer: ResponseObject
-            do {
-                answer = try ResponseObject.parse(Array(line))
-            } catch {
-                pending.removeAll(); scanned = 0; lineStart = 0
+            do { answer = try ResponseObject.parse(Array(line)) } catch {
+                pending.removeAll()
+                scanned = 0
+                lineStart = 0
                 fail(
-                    reason:
-                        """
+                    reason: """
                         answered a line that is not a JSON object (\(error.message)): \
                         \(String(decoding: line.prefix(120), as: UTF8.self))
-                        """
-                )
+                        """)
                 return
             }
             let head = queue[queueHead]
             if let expected = head.id, let id = answer.number("id"), id != Double(expected) {
-                pending.removeAll(); scanned = 0; lineStart = 0
+                pending.removeAll()
+                scanned = 0
+                lineStart = 0
                 fail(
-                    reason:
-                        """
+                    reason: """
                         answered request id \(expected) with id \(NumberText.shortest(id)): answers must come in \
                         the order of the requests
-                        """
-                )
+                        """)
                 return
             }
             resolveHead(.success(answer))
@@ -235,9 +233,7 @@ extension ExternalWorker {
     }
 
     /// The program can take or answer no more requests: the oldest fails with `reason`.
-    func lost(reason: String) {
-        fail(reason: reason, endedWithoutAnswer: true)
-    }
+    func lost(reason: String) { fail(reason: reason, endedWithoutAnswer: true) }
 
     /// The oldest request got no answer in time: the program is stopped and not restarted;
     /// that request fails as a timeout, those behind it as queued behind the hang.
@@ -250,8 +246,7 @@ extension ExternalWorker {
             ? """
             did not read its request (\(taken) of \(head.line.count) bytes taken) within \(answerTimeout); the \
             process \(status)
-            """
-            : "gave no answer within \(answerTimeout); the process \(status)"
+            """ : "gave no answer within \(answerTimeout); the process \(status)"
         resolveHead(.failure(ExternalFailure(reason: reason, isTimeout: true)))
         while queueHead < queue.count {
             resolveHead(
@@ -269,9 +264,7 @@ extension ExternalWorker {
         let waiting = Array(queue[queueHead...])
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
-        do {
-            try startIfNeeded()
-        } catch {
+        do { try startIfNeeded() } catch {
             queue = waiting
             while queueHead < queue.count { resolveHead(.failure(error)) }
             return

@@ -83,8 +83,7 @@ final class ExternalWorker: @unchecked Sendable {
 
     init(
         command: String, answerTimeout: Duration,
-        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength,
-        window: Int = 1
+        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength, window: Int = 1
     ) {
         self.command = command
         self.answerTimeout = answerTimeout
@@ -133,9 +132,7 @@ final class ExternalWorker: @unchecked Sendable {
         }
         let request = PendingRequest(line: id.map { Self.line(line, carrying: $0) } ?? line, id: id)
         if queue.count == queueHead {
-            do {
-                try startIfNeeded()
-            } catch {
+            do { try startIfNeeded() } catch {
                 unlockAndWake()
                 throw error
             }
@@ -189,7 +186,10 @@ final class ExternalWorker: @unchecked Sendable {
     func enqueue(_ request: PendingRequest) {
         if queue.count == queueHead {
             request.deadline = ContinuousClock.now + answerTimeout
-            if queueHead > 0 { queue.removeAll(keepingCapacity: true); queueHead = 0 }
+            if queueHead > 0 {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+            }
         }
         if outboundStart == outbound.count, outboundStart > 0 {
             outboundDropped += outboundStart
@@ -226,9 +226,7 @@ final class ExternalWorker: @unchecked Sendable {
         outboundStart = 0
         outboundDropped = 0
         let started: ChildProcess
-        do {
-            started = try ChildProcess.spawn(shellCommand: command)
-        } catch {
+        do { started = try ChildProcess.spawn(shellCommand: command) } catch {
             process = nil
             throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
         }
@@ -237,14 +235,10 @@ final class ExternalWorker: @unchecked Sendable {
     }
 
     /// Stops the program and its whole process group; returns how it ended, for messages.
-    @discardableResult
-    func stop() -> String {
-        lock.withLock { stopLocked() }
-    }
+    @discardableResult func stop() -> String { lock.withLock { stopLocked() } }
 
     /// ``stop()`` with the lock held.
-    @discardableResult
-    func stopLocked() -> String {
+    @discardableResult func stopLocked() -> String {
         pending = []
         scanned = 0
         outbound = []
@@ -255,7 +249,5 @@ final class ExternalWorker: @unchecked Sendable {
         return process.stop(grace: Self.exitGrace)
     }
 
-    deinit {
-        process?.stop(grace: Self.exitGrace)
-    }
+    deinit { process?.stop(grace: Self.exitGrace) }
 }

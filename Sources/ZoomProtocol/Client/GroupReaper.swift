@@ -38,15 +38,16 @@ final class GroupReaper: @unchecked Sendable {
     /// Lists `group` (starting the reaper on first use; call with spawns serialised).
     func watch(_ group: pid_t) {
         lock.withLock {
-            if !started { started = true; input = Self.start() }
+            if !started {
+                started = true
+                input = Self.start()
+            }
             send("+\(group)\n")
         }
     }
 
     /// Unlists `group` (it has been stopped).
-    func forget(_ group: pid_t) {
-        lock.withLock { send("-\(group)\n") }
-    }
+    func forget(_ group: pid_t) { lock.withLock { send("-\(group)\n") } }
 
     private func send(_ line: String) {
         guard input >= 0 else { return }
@@ -94,7 +95,10 @@ final class GroupReaper: @unchecked Sendable {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
         close(ends[0])
-        guard status == 0 else { close(ends[1]); return -1 }
+        guard status == 0 else {
+            close(ends[1])
+            return -1
+        }
         return ends[1]
     }
 }

@@ -16,9 +16,7 @@ public struct ResponseObject {
 
     /// Parses one line; nil when it is not one JSON object (for callers outside the module,
     /// such as the fuzz harness).
-    public static func decode(_ line: [UInt8]) -> ResponseObject? {
-        try? parse(line)
-    }
+    public static func decode(_ line: [UInt8]) -> ResponseObject? { try? parse(line) }
 
     /// Parses one line; `JSONSyntaxError` when it is not one JSON object.
     static func parse(_ line: [UInt8]) throws(JSONSyntaxError) -> ResponseObject {
@@ -60,8 +58,7 @@ public struct ResponseObject {
             let token = try scanner.scanString()
             if let nonFinite = NonFiniteText.value(of: token, in: scanner.bytes) { return .number(nonFinite) }
             return .string(String(decoding: token.decoded(in: scanner.bytes), as: UTF8.self))
-        case ASCII.openBrace:
-            return .object(try parseObject(&scanner, depth: depth + 1))
+        case ASCII.openBrace: return .object(try parseObject(&scanner, depth: depth + 1))
         case ASCII.openBracket:
             try scanner.checkDepth(depth + 1)
             try scanner.expect(ASCII.openBracket, "'['")

@@ -6,14 +6,8 @@ extension JSONScanner {
         skipWhitespace()
         let start = position
         if position < bytes.count, bytes[position] == ASCII.minus { position += 1 }
-        guard position < bytes.count, ASCII.isDigit(bytes[position]) else {
-            throw unexpected(expecting: "a digit")
-        }
-        if bytes[position] == ASCII.zero {
-            position += 1
-        } else {
-            skipDigits()
-        }
+        guard position < bytes.count, ASCII.isDigit(bytes[position]) else { throw unexpected(expecting: "a digit") }
+        if bytes[position] == ASCII.zero { position += 1 } else { skipDigits() }
         if position < bytes.count, bytes[position] == ASCII.dot {
             position += 1
             guard position < bytes.count, ASCII.isDigit(bytes[position]) else {
@@ -32,8 +26,7 @@ extension JSONScanner {
         return start..<position
     }
 
-    @inline(__always)
-    private mutating func skipDigits() {
+    @inline(__always) private mutating func skipDigits() {
         while position < bytes.count, ASCII.isDigit(bytes[position]) { position += 1 }
     }
 }
@@ -65,8 +58,7 @@ enum JSONNumber {
     private static let exactIntegerLimit: UInt64 = 1 << 53
 
     /// The fast-path value, or nil when the token needs the general conversion.
-    @inline(__always)
-    static func fastValue(of token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    @inline(__always) static func fastValue(of token: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = token.lowerBound
         let end = token.upperBound
         let negative = bytes[index] == ASCII.minus

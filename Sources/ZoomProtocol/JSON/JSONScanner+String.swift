@@ -50,12 +50,9 @@ extension JSONScanner {
     private mutating func scanEscape() throws(JSONSyntaxError) {
         let escapeColumn = position + 1
         position += 1
-        guard position < bytes.count else {
-            throw JSONSyntaxError(column: escapeColumn, reason: "unterminated escape")
-        }
+        guard position < bytes.count else { throw JSONSyntaxError(column: escapeColumn, reason: "unterminated escape") }
         switch bytes[position] {
-        case ASCII.quote, ASCII.backslash, ASCII.slash, 0x62, 0x66, 0x6E, 0x72, 0x74:
-            position += 1
+        case ASCII.quote, ASCII.backslash, ASCII.slash, 0x62, 0x66, 0x6E, 0x72, 0x74: position += 1
         case 0x75:
             position += 1
             for _ in 0..<4 {
@@ -64,8 +61,7 @@ extension JSONScanner {
                 }
                 position += 1
             }
-        default:
-            throw JSONSyntaxError(column: escapeColumn, reason: "invalid escape")
+        default: throw JSONSyntaxError(column: escapeColumn, reason: "invalid escape")
         }
     }
 
@@ -76,12 +72,20 @@ extension JSONScanner {
         var low: UInt8 = 0x80, high: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         default: throw invalidUTF8()
         }
         for offset in 1..<length {
@@ -94,9 +98,7 @@ extension JSONScanner {
         position += length
     }
 
-    private func invalidUTF8() -> JSONSyntaxError {
-        JSONSyntaxError(column: position + 1, reason: "invalid UTF-8")
-    }
+    private func invalidUTF8() -> JSONSyntaxError { JSONSyntaxError(column: position + 1, reason: "invalid UTF-8") }
 
     /// The value of a hex digit, or nil.
     static func hexValue(_ byte: UInt8) -> UInt32? {
@@ -155,8 +157,8 @@ extension JSONStringToken {
             case 0x75:
                 var scalar = hex4(at: index)
                 index += 4
-                if (0xD800...0xDBFF).contains(scalar), index + 6 <= end,
-                    bytes[index] == ASCII.backslash, bytes[index + 1] == 0x75
+                if (0xD800...0xDBFF).contains(scalar), index + 6 <= end, bytes[index] == ASCII.backslash,
+                    bytes[index + 1] == 0x75
                 {
                     let trail = hex4(at: index + 2)
                     if (0xDC00...0xDFFF).contains(trail) {

@@ -17,9 +17,7 @@ struct JSONScanner {
     /// Index of the next byte to read.
     var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Whether only whitespace is left.
     mutating func isAtEndIgnoringWhitespace() -> Bool {
@@ -28,28 +26,24 @@ struct JSONScanner {
     }
 
     /// Moves past JSON whitespace.
-    @inline(__always)
-    mutating func skipWhitespace() {
+    @inline(__always) mutating func skipWhitespace() {
         while position < bytes.count, ASCII.isWhitespace(bytes[position]) { position += 1 }
     }
 
     /// The next byte after whitespace, without consuming it; nil at the end.
-    @inline(__always)
-    mutating func peek() -> UInt8? {
+    @inline(__always) mutating func peek() -> UInt8? {
         skipWhitespace()
         return position < bytes.count ? bytes[position] : nil
     }
 
     /// Consumes `byte` (after whitespace) or throws "expected `what`".
-    @inline(__always)
-    mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+    @inline(__always) mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
         guard peek() == byte else { throw unexpected(expecting: what) }
         position += 1
     }
 
     /// Consumes `byte` (after whitespace) if it is next.
-    @inline(__always)
-    mutating func consume(_ byte: UInt8) -> Bool {
+    @inline(__always) mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         position += 1
         return true
@@ -91,14 +85,12 @@ struct JSONScanner {
         case ASCII.minus, ASCII.zero...ASCII.nine:
             _ = try scanNumber()
             return .number
-        default:
-            return try scanLiteral()
+        default: return try scanLiteral()
         }
     }
 
     /// Throws if an array or object at `depth` would be nested too deeply.
-    @inline(__always)
-    func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    @inline(__always) func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         guard depth <= Self.maximumDepth else {
             throw JSONSyntaxError(column: position + 1, reason: "nesting deeper than \(Self.maximumDepth) levels")
         }
@@ -128,8 +120,7 @@ struct JSONScanner {
     }
 
     /// After a member or element: true after a `,`, false after `close`, else throws.
-    @inline(__always)
-    mutating func continueAfterMember(close: UInt8, _ what: String) throws(JSONSyntaxError) -> Bool {
+    @inline(__always) mutating func continueAfterMember(close: UInt8, _ what: String) throws(JSONSyntaxError) -> Bool {
         switch peek() {
         case ASCII.comma:
             position += 1
@@ -137,8 +128,7 @@ struct JSONScanner {
         case close:
             position += 1
             return false
-        default:
-            throw unexpected(expecting: what)
+        default: throw unexpected(expecting: what)
         }
     }
 

@@ -6,9 +6,7 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
     var reason: String
 
     /// The protocol message: `not valid JSON: REASON at column N`.
-    var message: String {
-        "not valid JSON: \(reason) at column \(column)"
-    }
+    var message: String { "not valid JSON: \(reason) at column \(column)" }
 }
 
 /// The kind of a JSON value, for type errors ("got an array").
@@ -53,13 +51,9 @@ enum ASCII {
     static let carriageReturn: UInt8 = 0x0D
 
     /// JSON's insignificant whitespace: space, tab, line feed, carriage return.
-    @inline(__always)
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == space || byte == lineFeed || byte == carriageReturn || byte == tab
     }
 
-    @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte &- zero < 10
-    }
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 }

@@ -33,7 +33,10 @@ package enum JSONValue {
         case .integer(let value): bytes.append(contentsOf: String(value).utf8)
         case .string(let text): Self.appendEscaped(text, to: &bytes)
         case .array(let elements):
-            guard !elements.isEmpty else { bytes.append(contentsOf: "[]".utf8); return }
+            guard !elements.isEmpty else {
+                bytes.append(contentsOf: "[]".utf8)
+                return
+            }
             bytes.append(ASCII.openBracket)
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { bytes.append(ASCII.comma) }
@@ -43,7 +46,10 @@ package enum JSONValue {
             Self.newline(&bytes, indent)
             bytes.append(ASCII.closeBracket)
         case .object(let members):
-            guard !members.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
+            guard !members.isEmpty else {
+                bytes.append(contentsOf: "{}".utf8)
+                return
+            }
             bytes.append(ASCII.openBrace)
             for (offset, member) in members.enumerated() {
                 if offset > 0 { bytes.append(ASCII.comma) }
@@ -77,8 +83,7 @@ package enum JSONValue {
             case 0..<0x20:
                 bytes.append(contentsOf: #"\u00"#.utf8)
                 bytes.append(contentsOf: String(byte, radix: 16).leftPadded(to: 2).utf8)
-            default:
-                bytes.append(byte)
+            default: bytes.append(byte)
             }
         }
         bytes.append(ASCII.quote)

@@ -18,15 +18,13 @@ enum CapabilitiesJSON {
                 "{\"factor\":\(NumberText.json($0.factor)),\"minimumDelta\":\(NumberText.json($0.minimumDelta))}"
             } ?? "null"
         return [
-            ("protocol", String(protocolVersion)),
-            ("name", "\"\(name)\""),
+            ("protocol", String(protocolVersion)), ("name", "\"\(name)\""),
             ("operations", strings(capabilities.operations.sorted().map(\.rawValue))),
             ("conventions", strings(ZoomConvention.allCases.filter(capabilities.conventions.contains).map(\.rawValue))),
             ("fractionalZooms", String(capabilities.fractionalZooms)),
             ("anyPixelZoom", String(capabilities.anyPixelZoom)),
             ("level", "\"\(capabilities.levelRounding.rawValue)\""),
-            ("zoomSource", "\"\(capabilities.zoomSource.rawValue)\""),
-            ("fitPadding", padding),
+            ("zoomSource", "\"\(capabilities.zoomSource.rawValue)\""), ("fitPadding", padding),
             ("badInput", "\"\(capabilities.badInput.rawValue)\""),
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
             ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
@@ -103,8 +101,7 @@ enum CapabilitiesJSON {
         if answer.isNull("fitPadding") {
             capabilities.fitPadding = nil
         } else if let padding = answer.object("fitPadding"), let factor = padding.number("factor"),
-            let minimum = padding.number("minimumDelta"),
-            factor.isFinite, factor >= 1, minimum.isFinite, minimum >= 0
+            let minimum = padding.number("minimumDelta"), factor.isFinite, factor >= 1, minimum.isFinite, minimum >= 0
         {
             capabilities.fitPadding = Capabilities.FitPadding(factor: factor, minimumDelta: minimum)
         } else {

@@ -23,9 +23,7 @@ enum EvalEvaluator {
         do {
             let request = try EvalRequest(members, in: line)
             try perform(request, id: id, into: &writer)
-        } catch {
-            writer.error(id: id, error)
-        }
+        } catch { writer.error(id: id, error) }
     }
 
     /// Computes the request's answer, then writes it (nothing is written if it throws).
@@ -76,14 +74,11 @@ enum EvalEvaluator {
                 }
             }
             writer.end()
-        } catch {
-            throw EvalFailure(error)
-        }
+        } catch { throw EvalFailure(error) }
     }
 
     /// Whether a line holds only spaces, tabs and carriage returns (or nothing).
-    @inline(__always)
-    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in line where !ASCII.isWhitespace(byte) { return false }
         return true
     }

@@ -21,9 +21,7 @@ struct EvalFailure: Error, Hashable, Sendable {
     }
 
     /// `missing field "lat"`.
-    static func missing(_ field: EvalField) -> EvalFailure {
-        .invalidRequest("missing field \"\(field.name)\"")
-    }
+    static func missing(_ field: EvalField) -> EvalFailure { .invalidRequest("missing field \"\(field.name)\"") }
 
     /// `field "lat" must be EXPECTED, got FOUND`.
     static func mistyped(_ field: EvalField, expected: String, found: String) -> EvalFailure {
@@ -31,12 +29,8 @@ struct EvalFailure: Error, Hashable, Sendable {
     }
 
     /// `duplicate field "lat"`.
-    static func duplicate(_ field: EvalField) -> EvalFailure {
-        .invalidRequest("duplicate field \"\(field.name)\"")
-    }
+    static func duplicate(_ field: EvalField) -> EvalFailure { .invalidRequest("duplicate field \"\(field.name)\"") }
 
     /// The response for a computation the implementation refused.
-    init(_ error: ProjectionError) {
-        self.init(code: error.code, message: error.message)
-    }
+    init(_ error: ProjectionError) { self.init(code: error.code, message: error.message) }
 }

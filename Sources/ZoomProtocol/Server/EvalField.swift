@@ -46,8 +46,7 @@ enum EvalField: Int, CaseIterable, Sendable {
         case (2, 0x6F): candidate = .op
         case (4, 0x69): candidate = .impl
         case (10, 0x63): candidate = .convention
-        case (3, 0x6C):
-            candidate = bytes[range.lowerBound + 1] == 0x61 ? .lat : .lon
+        case (3, 0x6C): candidate = bytes[range.lowerBound + 1] == 0x61 ? .lat : .lon
         case (4, 0x7A): candidate = .zoom
         case (1, 0x78): candidate = .x
         case (1, 0x79): candidate = .y

@@ -15,23 +15,20 @@ extension EvalMembers {
         case nil:
             guard let defaultValue else { throw .missing(field) }
             return defaultValue
-        case .number(let value)?:
-            return value
+        case .number(let value)?: return value
         case .string(let token)?:
             guard let value = NonFiniteText.value(of: token, in: line) else {
                 throw .mistyped(field, expected: Self.numberExpectation, found: token.sourceText(in: line))
             }
             return value
-        case let value?:
-            throw .mistyped(field, expected: Self.numberExpectation, found: value.kind.description)
+        case let value?: throw .mistyped(field, expected: Self.numberExpectation, found: value.kind.description)
         }
     }
 
     /// A string field naming one of `choices` (`listing` spells them out for the message).
     func name<Choice>(
         _ field: EvalField, in line: UnsafeBufferPointer<UInt8>, among choices: [(name: [UInt8], value: Choice)],
-        listing: String,
-        default defaultValue: Choice? = nil
+        listing: String, default defaultValue: Choice? = nil
     ) throws(EvalFailure) -> Choice {
         switch self[field] {
         case nil:
@@ -40,8 +37,7 @@ extension EvalMembers {
         case .string(let token)?:
             for choice in choices where token.equals(choice.name, in: line) { return choice.value }
             throw .invalidRequest("unknown \(field.name) \(token.sourceText(in: line)) (expected \(listing))")
-        case let value?:
-            throw .mistyped(field, expected: "a string (\(listing))", found: value.kind.description)
+        case let value?: throw .mistyped(field, expected: "a string (\(listing))", found: value.kind.description)
         }
     }
 
@@ -49,16 +45,12 @@ extension EvalMembers {
     func points(in line: UnsafeBufferPointer<UInt8>) throws(EvalFailure) -> [Coordinate] {
         let expected = "an array of [lat, lon] pairs of numbers"
         switch self[.points] {
-        case nil:
-            throw .missing(.points)
-        case .points?:
-            return points
+        case nil: throw .missing(.points)
+        case .points?: return points
         case .malformedPoints(let index)?:
             throw .mistyped(.points, expected: expected, found: "an array whose element \(index) is not such a pair")
-        case .string(let token)?:
-            throw .mistyped(.points, expected: expected, found: token.sourceText(in: line))
-        case let value?:
-            throw .mistyped(.points, expected: expected, found: value.kind.description)
+        case .string(let token)?: throw .mistyped(.points, expected: expected, found: token.sourceText(in: line))
+        case let value?: throw .mistyped(.points, expected: expected, found: value.kind.description)
         }
     }
 }

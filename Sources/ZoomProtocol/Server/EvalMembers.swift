@@ -17,9 +17,7 @@ struct EvalMembers {
     private(set) var duplicate: EvalField?
 
     /// The value of `field`, or nil when absent.
-    subscript(field: EvalField) -> EvalFieldValue? {
-        values[field.rawValue]
-    }
+    subscript(field: EvalField) -> EvalFieldValue? { values[field.rawValue] }
 
     /// Where the `id` member's value lies in the line, if present.
     var idRange: Range<Int>? {
@@ -85,18 +83,13 @@ extension JSONScanner {
             let start = position
             _ = try skipValue(depth: memberDepth)
             return .source(start..<position)
-        case .points where first == ASCII.openBracket:
-            return try scanPoints(depth: memberDepth, into: &points)
-        default:
-            break
+        case .points where first == ASCII.openBracket: return try scanPoints(depth: memberDepth, into: &points)
+        default: break
         }
         switch first {
-        case ASCII.quote:
-            return .string(try scanString())
-        case ASCII.minus, ASCII.zero...ASCII.nine:
-            return .number(JSONNumber.value(of: try scanNumber(), in: bytes))
-        default:
-            return .other(try skipValue(depth: memberDepth))
+        case ASCII.quote: return .string(try scanString())
+        case ASCII.minus, ASCII.zero...ASCII.nine: return .number(JSONNumber.value(of: try scanNumber(), in: bytes))
+        default: return .other(try skipValue(depth: memberDepth))
         }
     }
 
@@ -147,10 +140,8 @@ extension JSONScanner {
     /// Scans any value at `depth`; returns its number when it is one.
     private mutating func scanNumeric(depth: Int) throws(JSONSyntaxError) -> Double? {
         switch peek() {
-        case ASCII.minus?, (ASCII.zero...ASCII.nine)?:
-            return JSONNumber.value(of: try scanNumber(), in: bytes)
-        case ASCII.quote?:
-            return NonFiniteText.value(of: try scanString(), in: bytes)
+        case ASCII.minus?, (ASCII.zero...ASCII.nine)?: return JSONNumber.value(of: try scanNumber(), in: bytes)
+        case ASCII.quote?: return NonFiniteText.value(of: try scanString(), in: bytes)
         default:
             _ = try skipValue(depth: depth)
             return nil

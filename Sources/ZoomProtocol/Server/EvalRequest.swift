@@ -29,14 +29,16 @@ extension EvalRequest {
     static let defaultScale: Double = 1
 
     /// The ops, by name.
-    private static let operationNames: [(name: [UInt8], value: String)] =
-        ["project", "unproject", "span", "zoom", "fit", "describe"].map { (Array($0.utf8), $0) }
+    private static let operationNames: [(name: [UInt8], value: String)] = [
+        "project", "unproject", "span", "zoom", "fit", "describe",
+    ].map { (Array($0.utf8), $0) }
     /// The shipped implementations, by name (`corrected`, `seed`, `seed-21`, `seed-mappoint`).
-    private static let implementations: [(name: [UInt8], value: any ZoomImplementation)] =
-        BuiltInImplementations.all.map { (Array($0.name.utf8), $0) }
+    private static let implementations: [(name: [UInt8], value: any ZoomImplementation)] = BuiltInImplementations.all
+        .map { (Array($0.name.utf8), $0) }
     /// The conventions, by name.
-    private static let conventions: [(name: [UInt8], value: ZoomConvention)] =
-        ZoomConvention.allCases.map { (Array($0.rawValue.utf8), $0) }
+    private static let conventions: [(name: [UInt8], value: ZoomConvention)] = ZoomConvention.allCases.map {
+        (Array($0.rawValue.utf8), $0)
+    }
 
     /// Reads a request from the members of a request object.
     ///
@@ -88,10 +90,8 @@ extension EvalRequest {
                 longitudeDelta: try members.number(.longitudeDelta, in: line))
             let viewport = try viewport()
             operation = .zoom(Region(center: coordinate, span: span), viewport: viewport, convention: try convention())
-        case "describe":
-            operation = .describe
-        default:
-            operation = .fit(try members.points(in: line))
+        case "describe": operation = .describe
+        default: operation = .fit(try members.points(in: line))
         }
     }
 }

@@ -11,14 +11,10 @@ struct EvalResponseWriter {
     /// Whether the next field needs a comma before it.
     private var needsComma = false
 
-    init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
-    }
+    init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
     /// Forgets the bytes written so far, keeping the capacity.
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Starts a response, echoing `id` (its source text, without insignificant whitespace).
     mutating func begin(id: UnsafeBufferPointer<UInt8>?) {
@@ -36,8 +32,7 @@ struct EvalResponseWriter {
     }
 
     /// Appends `"name":` with a comma before it when needed.
-    @inline(__always)
-    mutating func appendKey(_ name: StaticString) {
+    @inline(__always) mutating func appendKey(_ name: StaticString) {
         if needsComma { bytes.append(ASCII.comma) }
         needsComma = true
         bytes.append(ASCII.quote)
@@ -90,15 +85,12 @@ struct EvalResponseWriter {
     }
 
     /// A finite value as its shortest round-trip text; a non-finite one as a string.
-    @inline(__always)
-    mutating func appendNumber(_ value: Double) {
+    @inline(__always) mutating func appendNumber(_ value: Double) {
         bytes.append(contentsOf: NumberText.json(value).utf8)
     }
 
     /// A JSON string: quotes, `\"`, `\\`, and escapes for every control character.
-    mutating func appendString(_ text: String) {
-        JSONValue.appendEscaped(text, to: &bytes)
-    }
+    mutating func appendString(_ text: String) { JSONValue.appendEscaped(text, to: &bytes) }
 
     /// Copies a validated JSON value, dropping whitespace outside its strings.
     mutating func appendMinified(_ source: UnsafeBufferPointer<UInt8>) {

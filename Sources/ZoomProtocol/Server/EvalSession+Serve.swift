@@ -10,16 +10,13 @@ extension EvalSession {
     /// - Throws: The first read or write failure; responses to lines already read are
     ///   written before a read failure is reported.
     public mutating func serve(
-        from input: any ByteSource, to output: any ByteSink,
-        chunkSize: Int = defaultReadChunkSize
+        from input: any ByteSource, to output: any ByteSink, chunkSize: Int = defaultReadChunkSize
     ) throws(IOFailure) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, chunkSize), alignment: 16)
         defer { buffer.deallocate() }
         while true {
             let count: Int
-            do {
-                count = try input.read(into: buffer)
-            } catch {
+            do { count = try input.read(into: buffer) } catch {
                 finish()
                 try flush(to: output)
                 throw error

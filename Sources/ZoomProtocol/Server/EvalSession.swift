@@ -97,9 +97,7 @@ public struct EvalSession {
             do throws(Failure) {
                 try body(bytes)
                 return .success(())
-            } catch {
-                return .failure(error)
-            }
+            } catch { return .failure(error) }
         }
         writer.removeAll()
         try result.get()
@@ -136,9 +134,7 @@ public struct EvalSession {
             writer.error(id: nil, Self.overlongFailure(maximumLineLength))
             droppedLength = 0
         } else {
-            pending.withUnsafeBufferPointer { line in
-                EvalEvaluator.respond(to: line, into: &writer)
-            }
+            pending.withUnsafeBufferPointer { line in EvalEvaluator.respond(to: line, into: &writer) }
             pending.removeAll(keepingCapacity: pending.count <= 1 << 20)
         }
     }
@@ -152,7 +148,5 @@ public struct EvalSession {
         }
     }
 
-    static func overlongFailure(_ limit: Int) -> EvalFailure {
-        .invalidRequest("line is longer than \(limit) bytes")
-    }
+    static func overlongFailure(_ limit: Int) -> EvalFailure { .invalidRequest("line is longer than \(limit) bytes") }
 }

@@ -44,17 +44,13 @@ extension ByteSink {
             do throws(IOFailure) {
                 try write(UnsafeRawBufferPointer(utf8))
                 return .success(())
-            } catch {
-                return .failure(error)
-            }
+            } catch { return .failure(error) }
         }
         try result.get()
     }
 
     /// Writes the UTF-8 of `text` and ignores failure (for diagnostics on standard error).
-    public func writeIgnoringFailure(_ text: String) {
-        _ = try? write(text)
-    }
+    public func writeIgnoringFailure(_ text: String) { _ = try? write(text) }
 }
 
 /// A sink that remembers its first write failure and then drops everything: commands write
@@ -64,15 +60,11 @@ public final class RecordingSink: ByteSink {
     /// The first failure, if a write failed.
     public private(set) var failure: IOFailure?
 
-    public init(_ base: any ByteSink) {
-        self.base = base
-    }
+    public init(_ base: any ByteSink) { self.base = base }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
         if let failure { throw failure }
-        do {
-            try base.write(bytes)
-        } catch {
+        do { try base.write(bytes) } catch {
             failure = error
             throw error
         }
