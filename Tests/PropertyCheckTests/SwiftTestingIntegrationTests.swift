@@ -33,7 +33,7 @@ import Testing
     @Test("#expect inside a check is shrunk and reported once, at the expectation") func expectInsideCheck()
         async throws
     {
-        let expectationLine = #line + 2
+        let expectationLine = #line + 1
         let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in #expect(x < 1000) }
         let issues = try await Self.issuesReachingTheTest {
             let run = await expectProperty(property, Self.configuration)
