@@ -9,6 +9,9 @@
 #     CI/figures/*.svg           the findings' plots (`report --svg`)
 #     Documentation/catalogue.md the catalogue reference (`check --list --markdown`)
 #     Documentation/cli.md       the failure example (a real run's finding block)
+#     Sources/ZoomProperties/Catalogue/RecordedPins.swift
+#                                the pins: every documented finding of the shipped seed ports, its
+#                                minimal counterexample and choices (`check --impl all --print-pins`)
 #   From Python with mpmath (each skipped, saying so, when python3 or mpmath is missing):
 #     Corpus/golden/*.zc         the golden corpus (Corpus/tools/make_golden.py)
 #     Tests/MercatorCoreTests/   the reference values: MercatorReferenceValues.swift, Reference/sweep.txt,
@@ -20,8 +23,8 @@
 #                                            with musl's libm preloaded into ZOOMCHECK_BINARY)
 #
 # Not regenerated here: CorrectlyRoundedHardCases.swift (its inputs come from the opt-in exhaustive
-# run, see make_hard_cases.py), Documentation/mutation-report.md (the nightly mutation run,
-# `python3 CI/mutation/run.py --sample all --record`) and the pins (`zoomcheck check --print-pins`).
+# run, see make_hard_cases.py) and Documentation/mutation-report.md (the nightly mutation run,
+# `python3 CI/mutation/run.py --sample all --record`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -88,6 +91,15 @@ sync Documentation/findings.md "$(marker findings-table)" "$(end_marker findings
 # The README shows the first table (families × implementations): everything before the first blank line.
 awk 'NF == 0 {exit} {print}' "$work/findings" > "$work/fresh"
 sync README.md "$(marker verdict-summary)" "$(end_marker verdict-summary)"
+
+# The pins, recorded from the pinned run of every shipped implementation. The run exits 1 when a
+# finding no longer matches its recorded pin, which is what recording is for: record, then rebuild
+# (the pins are compiled in) and review the diff; --check fails on the difference.
+status=0
+ZOOMCHECK_BOUNDARIES=off "$zoomcheck" check --impl all --print-pins --seed 0x20100122 --cases 10000 --regressions Corpus/regressions \
+    > "$work/fresh" || status=$?
+[ "$status" -le 1 ] || { echo "zoomcheck check --print-pins failed with status $status" >&2; exit 1; }
+install "$work/fresh" Sources/ZoomProperties/Catalogue/RecordedPins.swift
 
 "$zoomcheck" check --list --markdown > "$work/fresh"
 sync Documentation/catalogue.md "$(marker catalogue)" "$(end_marker catalogue)"

@@ -44,7 +44,7 @@ import ZoomProperties
             String(describing: test.id), ReplayCommand.packageRoot(containing: test.sourceLocation.filePath)
         )
     }
-    let outcomes = runner.runAll(properties, against: [implementation])
+    let outcomes = runner.runAll(properties, against: [CatalogueSubject(implementation, gate: gate)])
     if outcomes.isEmpty {
         Issue.record(
             "expectCatalogue(\(implementation.name)) was given no property: nothing was checked",

@@ -25,7 +25,7 @@ import Testing
 ///   `--package-path` the package holding the test's file, so it runs from any directory)
 ///   and says whether the failure reproduced, the test passed, or it selected nothing.
 /// - Seed and cases: ``RunConfiguration``'s defaults — the fixed seed
-///   ``RunConfiguration/defaultSeed`` and ``RunConfiguration/defaultCaseCount`` (100) cases,
+///   ``Seed/default`` and ``RunConfiguration/defaultCaseCount`` (100) cases,
 ///   unless `ZOOMCHECK_SEED` (`random` for a fresh seed) or `ZOOMCHECK_CASES` say otherwise.
 /// - Called outside a running test, the property still runs, but issues inside its check
 ///   cannot be observed: an issue says so, so the run can never pass silently.

@@ -32,12 +32,8 @@ extension ZoomCheckCommand {
 enum BenchCommand {
     static let options = [OptionSpec("--quick", "Use smaller counts (a quick look, not a measurement).")]
 
-    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let quick: Bool
-        switch CommandArguments.parse(arguments, options: options) {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .bench, io: io)
-        case .success(let parsed): quick = parsed.has("--quick")
-        }
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+        let quick = try CommandArguments.parse(arguments, options: options).orUsageError().has("--quick")
         var options = EngineBenchmark.Options()
         if quick { options.throughputCases = 100_000 }
         for figure in EngineBenchmark.run(options) { io.output.writeIgnoringFailure(figure.render() + "\n") }
@@ -48,8 +44,8 @@ enum BenchCommand {
             io.output.writeIgnoringFailure(line + "\n")
         }
         let started = ContinuousClock.now
-        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: CatalogueRunner.defaultSeed).runAll(
-            ZoomCatalogue.all, against: [BuiltInImplementations.corrected, BuiltInImplementations.seed])
+        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: Seed.default.rawValue).runAll(
+            ZoomCatalogue.all, against: [.corrected, .seed])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         io.output.writeIgnoringFailure(

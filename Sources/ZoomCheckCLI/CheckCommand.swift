@@ -70,7 +70,7 @@ enum CheckCommand {
             started finish); the report covers the runs made and says how
             many were not started.
             """), OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
-        OptionSpec("--print-pins", "Print the Swift source of the pins and pinned choices observed."),
+        OptionSpec("--print-pins", "Print the pins file (RecordedPins.swift) of the findings observed."),
         OptionSpec(
             "--markdown",
             """
@@ -125,21 +125,13 @@ enum CheckCommand {
             """
     ).text
 
-    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let parsed: CommandArguments
-        let options: CheckOptions
-        switch CommandArguments.parse(arguments, options: Self.options) {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
-        case .success(let value): parsed = value
-        }
-        if let conflict = conflict(in: parsed) { return ZoomCheckMain.usageError(conflict, command: .check, io: io) }
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+        let parsed = try CommandArguments.parse(arguments, options: Self.options).orUsageError()
+        if let conflict = conflict(in: parsed) { throw .usage(conflict) }
         if parsed.has("--list") {
             var properties = ZoomCatalogue.all
             if parsed.has("--property") {
-                switch CheckOptions.properties(parsed.all("--property")) {
-                case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
-                case .success(let value): properties = value
-                }
+                properties = try CheckOptions.properties(parsed.all("--property")).orUsageError()
             }
             if parsed.has("--markdown") {
                 io.output.writeIgnoringFailure(CheckReport.propertiesTable(properties))
@@ -154,24 +146,15 @@ enum CheckCommand {
             }
             return ExitStatus.success
         }
-        switch CheckOptions.from(parsed) {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
-        case .success(let value): options = value
-        }
-        let outputs: CheckOutputOptions
-        switch CheckOutputOptions.from(parsed) {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .check, io: io)
-        case .success(let value): outputs = value
-        }
-        if let status = reportStartProblems(options, command: .check, io: io) { return status }
+        let options = try CheckOptions.from(parsed, replayProgram: io.replayProgram).orUsageError()
+        let outputs = try CheckOutputOptions.from(parsed).orUsageError()
+        try checkThatProgramsStart(options, command: .check)
         let started = ContinuousClock.now
-        let pairs = outputs.shard.select(
-            options.properties, options.implementations, cost: options.runner.expectedCases)
+        let pairs = outputs.shard.select(options.properties, options.subjects, cost: options.runner.expectedCases)
         var notes = options.notes
         let outcomes: [CatalogueOutcome]
         if parsed.flags.contains("--fail-fast") {
-            let gateOptions = options
-            outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { gateOptions.blocks($0) })
+            outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { $0.blocksItsGate })
             if outcomes.count < pairs.count {
                 notes.append(
                     """
@@ -184,24 +167,21 @@ enum CheckCommand {
         }
         let elapsed = ContinuousClock.now - started
         if parsed.flags.contains("--print-pins") {
-            io.output.writeIgnoringFailure(ExpectedVerdicts.swiftSource(for: outcomes) + "\n")
+            io.output.writeIgnoringFailure(CatalogueExpectations.recordedSource(for: outcomes))
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
             io.output.writeIgnoringFailure(
                 TerminalText.sanitized(
                     CheckReport.text(
-                        outcomes, implementations: options.implementations, seed: options.seed, elapsed: elapsed,
-                        gate: options.gateScope(for:), blocks: options.blocks, shard: outputs.shard, notes: notes)))
+                        outcomes, subjects: options.subjects, seed: options.seed, elapsed: elapsed,
+                        shard: outputs.shard, notes: notes)))
         }
         do { try outputs.write(outcomes, options: options, elapsed: elapsed, io: io) } catch {
-            io.errors.writeIgnoringFailure("zoomcheck check: \(error)\n")
-            return ExitStatus.ioFailure
+            throw .io("zoomcheck check: \(error)\n")
         }
-        if outcomes.contains(where: options.blocks) { return ExitStatus.failure }
-        let unchecked = NothingChecked.reasons(
-            outcomes, implementations: options.implementations.map(\.name), gate: options.gateScope(for:),
-            wholeRun: outputs.shard.count == 1)
+        if outcomes.contains(where: \.blocksItsGate) { return ExitStatus.failure }
+        let unchecked = NothingChecked.reasons(outcomes, subjects: options.subjects, wholeRun: outputs.shard.count == 1)
         guard unchecked.isEmpty else {
             io.errors.writeIgnoringFailure(
                 unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
@@ -221,12 +201,12 @@ enum CheckCommand {
         return nil
     }
 
-    /// Asks every exec: program to describe itself; one that cannot start is reported once,
-    /// and the command stops with status 69 before anything runs.
-    static func reportStartProblems(_ options: CheckOptions, command: ZoomCheckCommand, io: CommandIO) -> Int32? {
+    /// Asks every exec: program to describe itself; one that cannot start stops the command
+    /// (status 69) before anything runs, reported once.
+    static func checkThatProgramsStart(_ options: CheckOptions, command: ZoomCheckCommand) throws(CommandError) {
         for case let external as ExternalImplementation in options.implementations {
             if let problem = external.startProblem {
-                io.errors.writeIgnoringFailure(
+                throw .unavailable(
                     """
                     zoomcheck \(command.name): the exec: program cannot start: \(problem).
                       command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
@@ -234,9 +214,7 @@ enum CheckCommand {
                     \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
 
                     """)
-                return ExitStatus.unavailable
             }
         }
-        return nil
     }
 }

@@ -5,45 +5,23 @@ import PropertyCheck
 import ZoomPanels
 import ZoomProperties
 
-/// What `check` and `replay` run: properties, implementations, seed, cases, regressions.
+/// What `check` and `replay` run: properties, subjects (implementations with their gate,
+/// expectations, regressions and replay line), settings — decided once, here, from the command
+/// line and then the environment.
 struct CheckOptions {
     var properties: [CatalogueProperty]
-    var implementations: [any ZoomImplementation]
+    var subjects: [CatalogueSubject]
     var runner: CatalogueRunner
-    /// The seed the run uses, after `--seed`, `ZOOMCHECK_SEED` and the default.
-    var seed: UInt64
-    /// `--gate`: what fails the run; nil for the defaults (every class for ZoomCheck's own
-    /// implementations, defects and declared conventions for exec: programs, defects only
-    /// for the panels).
-    var gate: GateScope?
+    /// Seed, case count and boundary search, after `--seed`/`--cases`, the environment and the
+    /// defaults: resolved once (a `random` seed is drawn here).
+    var settings: RunSettings
     /// Lines for the report's header: where regressions are read and saved, or why not.
     var notes: [String] = []
 
-    /// The gate applied to `implementation`'s outcomes.
-    func gateScope(for implementation: String) -> GateScope {
-        if let gate { return gate }
-        // ZoomCheck's own cores keep (or are pinned against) its conventions; an exec:
-        // program is held to the conventions it declared; a panel implementation may keep
-        // others.
-        let named = implementations.first { $0.name == implementation }
-        if named is WebMercator || named is SeedPort { return .all }
-        return named is DeclaresConventions ? .declared : .defects
-    }
-
-    /// The conventions `implementation` declared (an exec: program's `describe`), or none.
-    func declaredConventions(of implementation: String) -> Set<DeclaredConvention> {
-        (implementations.first { $0.name == implementation } as? DeclaresConventions)?.declaredConventions ?? []
-    }
-
-    /// Whether `outcome` fails the run under its implementation's gate.
-    func blocks(_ outcome: CatalogueOutcome) -> Bool {
-        outcome.blocks(
-            gateScope(for: outcome.implementationName), declared: declaredConventions(of: outcome.implementationName))
-    }
-
-    /// The program printed replay commands run: the running binary's own path (set by
-    /// `main`), else `swift run -c release zoomcheck`.
-    nonisolated(unsafe) static var replayProgram: String?
+    /// The run's seed.
+    var seed: UInt64 { settings.seed.rawValue }
+    /// The implementations, in the order given.
+    var implementations: [any ZoomImplementation] { subjects.map(\.implementation) }
 
     /// Where an external program's counterexamples go unless `--regressions` says:
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
@@ -93,11 +71,12 @@ struct CheckOptions {
     static let maximumWindow = 1024
 
     /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
-    /// environment's `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, naming the option or the
-    /// variable in every message.
+    /// environment's `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES` and `ZOOMCHECK_BOUNDARIES`, naming the
+    /// option or the variable in every message. `replayProgram` is how printed replay lines
+    /// run zoomcheck (the running binary's own path).
     static func from(
         _ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
-        location: RegressionsLocation.Search = .standard()
+        location: RegressionsLocation.Search = .standard(), replayProgram: String = CommandIO.packageReplayProgram
     ) -> Result<CheckOptions, UsageMessage> {
         var timeout = Duration.seconds(10)
         if let text = arguments.value("--exec-timeout") {
@@ -120,24 +99,35 @@ struct CheckOptions {
             }
             window = count
         }
-        var implementations: [any ZoomImplementation] = []
+        let libm: FloatLibm
+        let gate: GateScope?
+        switch (
+            choice("--libm", in: arguments, as: FloatLibm.self), choice("--gate", in: arguments, as: GateScope.self)
+        ) {
+        case (.failure(let message), _), (_, .failure(let message)): return .failure(message)
+        case (.success(let chosenLibm), .success(let chosenGate)): (libm, gate) = (chosenLibm ?? .portable, chosenGate)
+        }
+        // Each --impl word becomes a subject here, once: ZoomCheck's own cores keep (or are
+        // pinned against) its conventions and are gated on every class; an exec: program is
+        // held to the conventions it declared; a panel implementation may keep others.
+        var selected: [(subject: CatalogueSubject, commandLineName: String)] = []
         for name in arguments.all("--impl") {
             if name == "all" {
-                implementations += BuiltInImplementations.all
-            } else if name == "controls" {
-                implementations += ControlPanel.all
-            } else if name == "mutants" {
-                implementations += MutantPanel.all
+                selected += CatalogueSubject.shipped(libm: libm).map { ($0, $0.name) }
+            } else if name == "controls" || name == "mutants" {
+                let panel = name == "controls" ? ControlPanel.all : MutantPanel.all
+                selected += panel.map { (CatalogueSubject($0, gate: .defects), $0.name) }
             } else if let panel = (ControlPanel.all + MutantPanel.all).first(where: { $0.name == name }) {
-                implementations.append(panel)
+                selected.append((CatalogueSubject(panel, gate: .defects), name))
             } else if name.hasPrefix("exec:") {
                 let command = String(name.dropFirst("exec:".count))
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
                     return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'"))
                 }
-                implementations.append(ExternalImplementation(command: command, answerTimeout: timeout, window: window))
-            } else if let implementation = BuiltInImplementations.named(name) {
-                implementations.append(implementation)
+                let external = ExternalImplementation(command: command, answerTimeout: timeout, window: window)
+                selected.append((CatalogueSubject(external, gate: .declared), name))
+            } else if let subject = CatalogueSubject.shipped(libm: libm).first(where: { $0.name == name }) {
+                selected.append((subject, name))
             } else {
                 let known = BuiltInImplementations.all.map(\.name).joined(separator: ", ")
                 return .failure(
@@ -149,37 +139,22 @@ struct CheckOptions {
                             """))
             }
         }
-        if implementations.isEmpty {
-            implementations = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
-        }
+        if selected.isEmpty { selected = [(.corrected, "corrected"), (.seedPort(.original, libm: libm), "seed")] }
         var notes: [String] = []
-        if let text = arguments.value("--libm") {
-            guard let libm = FloatLibm(rawValue: text) else {
-                return .failure(
-                    UsageMessage(
-                        "--libm takes portable or platform, not '\(text)'"
-                            + Suggestion.didYouMean(text, among: FloatLibm.allCases.map(\.rawValue))))
-            }
-            if libm == .platform {
-                implementations = implementations.map { implementation in
-                    guard var port = implementation as? SeedPort else { return implementation }
-                    port.libm = .platform
-                    return port
-                }
-                notes.append(
-                    """
-                    libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
-                    properties only (pinned counterexamples are not compared)
-                    """)
-                notes.append("libm: \(LibmDeparture.measure())")
-            }
+        if libm == .platform {
+            notes.append(
+                """
+                libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
+                properties only (pinned counterexamples are not compared)
+                """)
+            notes.append("libm: \(LibmDeparture.measure())")
         }
         var labels = Set<String>()
-        for implementation in implementations where !labels.insert(implementation.name).inserted {
+        for (subject, _) in selected where !labels.insert(subject.name).inserted {
             return .failure(
                 UsageMessage(
                     """
-                    implementation '\(implementation.name)' is given twice (through 'all', a panel, or two exec: \
+                    implementation '\(subject.name)' is given twice (through 'all', a panel, or two exec: \
                     programs with the same file name); give it once
                     """))
         }
@@ -188,22 +163,83 @@ struct CheckOptions {
         case .failure(let message): return .failure(message)
         case .success(let value): properties = value
         }
+        let settings: RunSettings
+        switch Self.settings(arguments, environment: environment) {
+        case .failure(let message): return .failure(message)
+        case .success(let value): settings = value
+        }
+        let directory: String?
+        let explicitRegressions = arguments.value("--regressions") != nil
+        switch RegressionsLocation.resolve(explicit: arguments.value("--regressions"), search: location) {
+        case .failure(let message): return .failure(message)
+        case .success(let found):
+            directory = found.directory
+            notes.append(found.note)
+        }
+        // Replay lines select again whatever this run selected, with its settings, from any
+        // directory (an exec: command may name paths relative to this one).
+        var replayArguments: [String] = []
+        if let timeout = arguments.value("--exec-timeout") { replayArguments += ["--exec-timeout", timeout] }
+        let workingDirectory = FileSystem.currentDirectory()
+        var subjects: [CatalogueSubject] = []
+        for (subject, commandLineName) in selected {
+            var subject = subject
+            if let gate { subject.gate = gate }
+            var regressions = explicitRegressions ? directory : nil
+            var changesDirectory = false
+            if let external = subject.implementation as? ExternalImplementation {
+                changesDirectory = true
+                if !explicitRegressions {
+                    // An external program's counterexamples never go into the checkout.
+                    let cache = cacheDirectory(for: external)
+                    subject.regressions = cache.map { .directory($0) } ?? .none
+                    regressions = nil
+                    notes.append(
+                        """
+                        regressions of \(subject.name): \
+                        \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
+                        """)
+                }
+            }
+            subject.replayLine = replayLine(
+                program: replayProgram, implementation: commandLineName, regressions: regressions,
+                // A seed port calling the platform's libm (whose pins are not compared) is
+                // replayed with it.
+                arguments: (subject.comparesPins ? [] : ["--libm", "platform"]) + replayArguments,
+                workingDirectory: changesDirectory ? workingDirectory : nil)
+            subjects.append(subject)
+        }
+        return .success(
+            CheckOptions(
+                properties: properties, subjects: subjects,
+                runner: CatalogueRunner(settings: settings, regressionDirectory: directory), settings: settings,
+                notes: notes))
+    }
 
-        var seed: UInt64?
+    /// The value of `option`, one of `T`'s cases by raw value (nil when not given), or a
+    /// message listing them, with a "did you mean" for a near miss.
+    static func choice<T: RawRepresentable & CaseIterable>(_ option: String, in arguments: CommandArguments, as: T.Type)
+        -> Result<T?, UsageMessage> where T.RawValue == String
+    {
+        guard let text = arguments.value(option) else { return .success(nil) }
+        if let chosen = T(rawValue: text) { return .success(chosen) }
+        let names = T.allCases.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        return .failure(
+            UsageMessage("\(option) takes \(list), not '\(text)'" + Suggestion.didYouMean(text, among: names)))
+    }
+
+    /// The seed, case count and boundary search of the run: `--seed` and `--cases`, else
+    /// `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, else the defaults; `ZOOMCHECK_BOUNDARIES`.
+    static func settings(_ arguments: CommandArguments, environment: [String: String]) -> Result<
+        RunSettings, UsageMessage
+    > {
+        var seed: Seed?
         if let text = arguments.value("--seed") {
-            guard let parsed = ReplayCommand.parseSeed(text) else {
+            guard let parsed = Seed(parsing: text) else {
                 return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
             }
             seed = parsed
-        } else if let text = environment[RunConfiguration.seedVariable], ReplayCommand.parseSeed(text) == nil,
-            !RunConfiguration.asksForRandomSeed(text)
-        {
-            return .failure(
-                UsageMessage(
-                    """
-                    the environment variable \(RunConfiguration.seedVariable) is '\(text)', not a decimal or \
-                    0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
-                    """))
         }
         var cases: Int?
         if let text = arguments.value("--cases") {
@@ -211,64 +247,50 @@ struct CheckOptions {
             case .failure(let reason): return .failure(UsageMessage("--cases \(reason.text)"))
             case .success(let value): cases = value
             }
-        } else if let text = environment[RunConfiguration.caseCountVariable] {
+        } else if let text = environment[RunSettings.caseCountVariable] {
             if case .failure(let reason) = WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
                 return .failure(
                     UsageMessage(
                         """
-                        the environment variable \(RunConfiguration.caseCountVariable) \(reason.text) (unset it, or \
+                        the environment variable \(RunSettings.caseCountVariable) \(reason.text) (unset it, or \
                         fix it)
                         """))
             }
         }
-        var gate: GateScope?
-        if let text = arguments.value("--gate") {
-            guard let parsed = GateScope(rawValue: text) else {
+        do {
+            return .success(
+                try RunSettings.resolve(
+                    seed: seed, caseCount: cases, environment: environment,
+                    fallbackCaseCount: CatalogueRunner.defaultCaseCount))
+        } catch {
+            if case .invalidEnvironment(let variable, let text) = error, variable == RunSettings.seedVariable {
                 return .failure(
                     UsageMessage(
-                        "--gate takes defects, declared or all, not '\(text)'"
-                            + Suggestion.didYouMean(text, among: GateScope.allCases.map(\.rawValue))))
+                        """
+                        the environment variable \(RunSettings.seedVariable) is '\(text)', not a decimal or \
+                        0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
+                        """))
             }
-            gate = parsed
+            return .failure(UsageMessage(error.description))
         }
-        let directory: String?
-        switch RegressionsLocation.resolve(explicit: arguments.value("--regressions"), search: location) {
-        case .failure(let message): return .failure(message)
-        case .success(let found):
-            directory = found.directory
-            notes.append(found.note)
+    }
+
+    /// The `zoomcheck replay` line of a subject: `program replay --property P --impl NAME
+    /// --seed S --cases N`, then `--regressions DIR` when the run was given one, then the run's
+    /// other settings; in a subshell that changes to `workingDirectory` first when one is given.
+    static func replayLine(
+        program: String, implementation: String, regressions: String?, arguments: [String], workingDirectory: String?
+    ) -> @Sendable (String, Seed, Int) -> String {
+        let rest = (regressions.map { ["--regressions", $0] } ?? []) + arguments
+        return { property, seed, caseCount in
+            let all =
+                [
+                    "replay", "--property", property, "--impl", implementation, "--seed", seed.description, "--cases",
+                    String(caseCount),
+                ] + rest
+            let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
+            return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }
-        var runner = CatalogueRunner(
-            caseCount: cases, seed: seed, regressionDirectory: directory, environment: environment)
-        if arguments.value("--regressions") == nil {
-            runner.defaultRegressionDirectory = directory
-            // An external program's counterexamples never go into the checkout.
-            for case let external as ExternalImplementation in implementations {
-                runner.regressionDirectoryByImplementation[external.name] = cacheDirectory(for: external)
-                notes.append(
-                    """
-                    regressions of \(external.name): \
-                    \(cacheDirectory(for: external) ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
-                    """)
-            }
-        }
-        if let program = replayProgram { runner.replayProgram = program }
-        // Replay lines select again whatever this run selected, with its settings, from any
-        // directory (an exec: command may name paths relative to this one).
-        runner.replaysEveryImplementationThroughCLI = true
-        if let timeout = arguments.value("--exec-timeout") { runner.replayArguments += ["--exec-timeout", timeout] }
-        for case let external as ExternalImplementation in implementations {
-            runner.replayWorkingDirectoryByImplementation[external.name] = FileSystem.currentDirectory()
-        }
-        let resolvedSeed: UInt64
-        do {
-            resolvedSeed = try runner.resolved().seed
-            runner.seed = resolvedSeed  // drawn once when ZOOMCHECK_SEED=random
-        } catch { return .failure(UsageMessage(error.message)) }
-        return .success(
-            CheckOptions(
-                properties: properties, implementations: implementations, runner: runner, seed: resolvedSeed,
-                gate: gate, notes: notes))
     }
 }
 

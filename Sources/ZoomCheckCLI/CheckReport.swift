@@ -26,29 +26,32 @@ enum CheckReport {
     }
 
     static func text(
-        _ outcomes: [CatalogueOutcome], implementations: [any ZoomImplementation], seed: UInt64, elapsed: Duration,
-        gate: (String) -> GateScope, blocks: (CatalogueOutcome) -> Bool, shard: Shard = .whole, notes: [String] = []
+        _ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject], seed: UInt64, elapsed: Duration,
+        shard: Shard = .whole, notes: [String] = []
     ) -> String {
+        let implementations = subjects.map(\.implementation)
+        let blocks: (CatalogueOutcome) -> Bool = \.blocksItsGate
         var lines: [String] = [
             """
-            zoomcheck check: seed \(ReplayCommand.formatSeed(seed)), implementations \
+            zoomcheck check: seed \(Seed(seed)), implementations \
             \(implementations.map(\.name).joined(separator: ", "))
             """ + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")
         ]
-        for implementation in implementations {
+        for subject in subjects {
+            let implementation = subject.implementation
             if let external = implementation as? ExternalImplementation {
                 lines.append("  \(external.name) = \(external.command)")
                 lines.append("    capabilities: \(external.capabilities)")
                 lines += external.describeNotes.map { "    note: \($0)" }
             }
-            lines.append("  \(implementation.name): gated on \(gateText(gate(implementation.name), implementation))")
+            lines.append("  \(implementation.name): gated on \(gateText(subject.gate, implementation))")
         }
         lines += notes.map { "  " + $0 }
-        if seed != CatalogueRunner.defaultSeed {
+        if seed != Seed.default.rawValue {
             lines.append(
                 """
                 (pinned minimal counterexamples were recorded with seed \
-                \(ReplayCommand.formatSeed(CatalogueRunner.defaultSeed)); under this seed a documented finding \
+                \(Seed.default); under this seed a documented finding \
                 must still fail, and its minimal counterexample is reported, not compared)
                 """)
         }

@@ -1,22 +1,60 @@
+import PropertyCheck
 import ZoomProtocol
 
-/// The three standard streams of a command, replaceable in tests.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a command runs with besides its arguments: the three standard streams, replaceable in
+/// tests, and how the replay lines it prints run zoomcheck again.
 public struct CommandIO {
     public var input: any ByteSource
     public var output: any ByteSink
     public var errors: any ByteSink
+    /// The program printed replay lines run: the running binary's absolute path for the
+    /// process (``standard()``), so that they work from any directory; in-process callers (the
+    /// tests) keep ``packageReplayProgram``.
+    public var replayProgram: String
 
-    public init(input: any ByteSource, output: any ByteSink, errors: any ByteSink) {
+    /// How a replay line runs zoomcheck from inside its package.
+    public static let packageReplayProgram = "swift run -c release zoomcheck"
+
+    public init(
+        input: any ByteSource, output: any ByteSink, errors: any ByteSink,
+        replayProgram: String = CommandIO.packageReplayProgram
+    ) {
         self.input = input
         self.output = output
         self.errors = errors
+        self.replayProgram = replayProgram
     }
 
-    /// File descriptors 0, 1 and 2.
+    /// File descriptors 0, 1 and 2, and the running binary's own path (quoted for the shell
+    /// when it needs it) as the replay program.
     public static func standard() -> CommandIO {
         CommandIO(
             input: FileDescriptorSource(descriptor: 0, name: "standard input"),
             output: FileDescriptorSink(descriptor: 1, name: "standard output"),
-            errors: FileDescriptorSink(descriptor: 2, name: "standard error"))
+            errors: FileDescriptorSink(descriptor: 2, name: "standard error"),
+            replayProgram: ownPath() ?? packageReplayProgram)
+    }
+
+    /// This binary's absolute path (from `/proc/self/exe`, else an absolute `argv[0]`), quoted
+    /// for the shell when it holds anything but letters, digits and `/._-`; nil if unknown.
+    static func ownPath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path: String
+        if length > 0 {
+            path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        } else if let first = CommandLine.arguments.first, first.hasPrefix("/") {
+            path = first
+        } else {
+            return nil
+        }
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+        return plain ? path : ReplayCommand.shellQuoted(path)
     }
 }

@@ -22,15 +22,9 @@ extension ZoomCheckCommand {
                 74 when the output cannot be written.
                 """
         ).text,
-        run: { arguments, io in
-            let paths: [String]
-            switch CommandArguments.parse(arguments, options: [], allowsPositional: true) {
-            case .failure(let message):
-                return ZoomCheckMain.usageError(message.text, command: ZoomCheckCommand.corpus, io: io)
-            case .success(let parsed): paths = parsed.positional
-            }
-            return CorpusCommand.run(
-                paths: paths, standardOutput: { io.output.writeIgnoringFailure($0 + "\n") },
-                standardError: { io.errors.writeIgnoringFailure($0 + "\n") })
+        run: { arguments, io throws(CommandError) in
+            let paths = try CommandArguments.parse(arguments, options: [], allowsPositional: true).orUsageError()
+                .positional
+            return try CorpusCommand.run(paths: paths, standardOutput: { io.output.writeIgnoringFailure($0 + "\n") })
         })
 }

@@ -37,19 +37,14 @@ public enum EvalCommand {
     ).text
 
     /// Runs `eval` with the arguments after its name (there must be none).
-    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        if case .failure(let message) = CommandArguments.parse(arguments, options: []) {
-            return ZoomCheckMain.usageError(message.text, command: .eval, io: io)
-        }
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+        _ = try CommandArguments.parse(arguments, options: []).orUsageError()
         // A closed reader must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         do {
             var session = EvalSession()
             try session.serve(from: io.input, to: io.output)
             return ExitStatus.success
-        } catch {
-            io.errors.writeIgnoringFailure("zoomcheck eval: \(error)\n")
-            return ExitStatus.ioFailure
-        }
+        } catch { throw .io("zoomcheck eval: \(error)\n") }
     }
 }

@@ -14,6 +14,9 @@ public enum ExitStatus {
     public static let nothingChecked: Int32 = 5
     /// The command line was wrong (`EX_USAGE` of sysexits.h).
     public static let usage: Int32 = 64
+    /// A file the command reads cannot be read or parsed: a golden corpus file
+    /// (`EX_DATAERR` of sysexits.h).
+    public static let dataError: Int32 = 65
     /// A program the command line names cannot be started: an `exec:` program that is not
     /// found, not executable, or exits before answering (`EX_UNAVAILABLE` of sysexits.h).
     /// Not 64: the command line itself is well-formed.

@@ -10,18 +10,18 @@ enum NothingChecked {
     /// A shard of a larger run (`wholeRun` false) is judged only by whether it holds runs:
     /// one implementation's runs in one shard may all be not applicable, which says nothing
     /// about the run as a whole.
-    static func reasons(
-        _ outcomes: [CatalogueOutcome], implementations: [String], gate: (String) -> GateScope, wholeRun: Bool = true
-    ) -> [String] {
+    static func reasons(_ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject], wholeRun: Bool = true) -> [String]
+    {
         guard !outcomes.isEmpty else {
             return ["the selection (--property, --shard) holds no run: nothing was checked"]
         }
         guard wholeRun else { return [] }
         var reasons: [String] = []
-        for implementation in implementations {
+        for subject in subjects {
+            let implementation = subject.name
             let runs = outcomes.filter { $0.implementationName == implementation }
             guard !runs.isEmpty else { continue }
-            let scope = gate(implementation)
+            let scope = subject.gate
             let gated = runs.filter { $0.isGated(scope) }
             // A run that failed checked its failing case, even when it failed on the first
             // one (a documented finding reproduces at once).

@@ -12,12 +12,12 @@ import ZoomProtocol
 /// flagged as busy.
 enum PeerBenchmark {
     /// The catalogue's cases per second against `implementation`, and the cases run.
-    static func catalogueSpeed(_ implementation: any ZoomImplementation, cases: Int) -> (
+    static func catalogueSpeed(_ subject: CatalogueSubject, cases: Int) -> (
         casesPerSecond: Double, cases: Int, seconds: Double
     ) {
         let started = ContinuousClock.now
-        let outcomes = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:]).runAll(
-            ZoomCatalogue.all, against: [implementation])
+        let outcomes = CatalogueRunner(caseCount: cases, seed: Seed.default.rawValue, environment: [:]).runAll(
+            ZoomCatalogue.all, against: [subject])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let checked = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         return (Double(checked) / seconds, checked, seconds)
@@ -26,12 +26,13 @@ enum PeerBenchmark {
     /// The lines of every side-by-side figure.
     static func run(cases: Int) -> [String] {
         var lines: [String] = []
-        let inProcess = catalogueSpeed(BuiltInImplementations.corrected, cases: cases)
+        let inProcess = catalogueSpeed(.corrected, cases: cases)
         lines.append(figure("catalogue in process (corrected)", inProcess))
         if let binary = FileSystem.executablePath() {
             let command = ReplayCommand.shellQuoted(binary) + " eval"
             for window in [1, ExternalImplementation.benchmarkWindow] {
-                let external = catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases)
+                let external = catalogueSpeed(
+                    CatalogueSubject(ExternalImplementation(command: command, window: window)), cases: cases)
                 lines.append(
                     figure("catalogue through exec:zoomcheck eval, window \(window)", external, beside: inProcess))
             }
@@ -64,7 +65,8 @@ enum PeerBenchmark {
         return [1, ExternalImplementation.benchmarkWindow].map { window in
             figure(
                 "catalogue through the Python adapter, window \(window)",
-                catalogueSpeed(ExternalImplementation(command: command, window: window), cases: cases),
+                catalogueSpeed(
+                    CatalogueSubject(ExternalImplementation(command: command, window: window)), cases: cases),
                 beside: inProcess)
         }
     }
@@ -73,13 +75,11 @@ enum PeerBenchmark {
     /// seed, in process, one property at a time so the times do not overlap).
     static func fitFamily(cases: Int) -> [String] {
         var fit = (cases: 0, seconds: 0.0), rest = (cases: 0, seconds: 0.0)
-        let runner = CatalogueRunner(caseCount: cases, seed: CatalogueRunner.defaultSeed, environment: [:])
+        let runner = CatalogueRunner(caseCount: cases, seed: Seed.default.rawValue, environment: [:])
         for property in ZoomCatalogue.all {
-            for implementation in [BuiltInImplementations.corrected, BuiltInImplementations.seed]
-                as [any ZoomImplementation]
-            {
+            for subject in [CatalogueSubject.corrected, .seed] {
                 let started = ContinuousClock.now
-                let checked = runner.run(property, against: implementation).run?.timing.casesChecked ?? 0
+                let checked = runner.run(property, against: subject).run?.timing.casesChecked ?? 0
                 let seconds = (ContinuousClock.now - started).seconds
                 if property.family == .fit {
                     fit.cases += checked

@@ -35,9 +35,8 @@ enum ReplayCommandLine {
             """
     ).text
 
-    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let options: CheckOptions
-        let parsed = CommandArguments.parse(arguments, options: Self.options).flatMap {
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+        let options = try CommandArguments.parse(arguments, options: Self.options).flatMap {
             parsed -> Result<CheckOptions, UsageMessage> in
             guard parsed.value("--property") != nil else {
                 return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)"))
@@ -48,18 +47,14 @@ enum ReplayCommandLine {
             guard parsed.value("--impl") != "all", parsed.value("--impl") != "controls",
                 parsed.value("--impl") != "mutants"
             else { return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'")) }
-            return CheckOptions.from(parsed)
-        }
-        switch parsed {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .replay, io: io)
-        case .success(let value): options = value
-        }
+            return CheckOptions.from(parsed, replayProgram: io.replayProgram)
+        }.orUsageError()
         // Without --impl, replay the corrected core (check's default is corrected and seed).
-        if let status = CheckCommand.reportStartProblems(options, command: .replay, io: io) { return status }
-        let implementation =
+        try CheckCommand.checkThatProgramsStart(options, command: .replay)
+        let subject =
             arguments.contains(where: { $0 == "--impl" || $0.hasPrefix("--impl=") })
-            ? options.implementations[0] : BuiltInImplementations.corrected
-        let outcome = options.runner.run(options.properties[0], against: implementation)
+            ? options.subjects[0] : options.subjects.first { $0.name == BuiltInImplementations.corrected.name }!
+        let outcome = options.runner.run(options.properties[0], against: subject)
         var lines = options.notes + [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
             lines.append("shrink steps (\(steps.count)):")

@@ -9,15 +9,16 @@ public struct ZoomCheckCommand: Sendable {
     public var summary: String
     /// The full help of `zoomcheck help NAME`: usage lines, then a description.
     public var help: String
-    /// Runs the command with the arguments after its name; returns the exit status.
+    /// Runs the command with the arguments after its name; returns the exit status of a
+    /// command that did its job (0, 1 or 5), and throws why it could not.
     ///
-    /// `--help`/`-h` are answered by the dispatcher and never reach `run`. Usage errors
-    /// should be reported with `ZoomCheckMain.usageError(_:command:io:)`.
-    public var run: @Sendable (_ arguments: [String], _ io: CommandIO) -> Int32
+    /// `--help`/`-h` are answered by the dispatcher and never reach `run`, which also prints
+    /// a thrown `CommandError` and maps it to its exit status.
+    var run: @Sendable (_ arguments: [String], _ io: CommandIO) throws(CommandError) -> Int32
 
-    public init(
+    init(
         name: String, summary: String, help: String,
-        run: @escaping @Sendable (_ arguments: [String], _ io: CommandIO) -> Int32
+        run: @escaping @Sendable (_ arguments: [String], _ io: CommandIO) throws(CommandError) -> Int32
     ) {
         self.name = name
         self.summary = summary

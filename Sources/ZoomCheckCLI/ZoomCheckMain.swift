@@ -15,26 +15,6 @@ public enum ZoomCheckMain {
     /// Every command, in the order `help` lists them. Add new commands here.
     public static let commands: [ZoomCheckCommand] = [.check, .replay, .report, .corpus, .eval, .bench]
 
-    /// Runs `zoomcheck` with `arguments` (including the program name, as in
-    /// `CommandLine.arguments`) on the process's standard streams.
-    /// Makes printed replay commands run this binary by its absolute path, quoted for the
-    /// shell, so that they work from any directory (`main` calls it; in-process tests keep
-    /// `swift run -c release zoomcheck`).
-    public static func useOwnPathInReplayCommands() {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path: String
-        if length > 0 {
-            path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        } else if let first = CommandLine.arguments.first, first.hasPrefix("/") {
-            path = first
-        } else {
-            return
-        }
-        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-        CheckOptions.replayProgram = plain ? path : ReplayCommand.shellQuoted(path)
-    }
-
     /// The version `--version` prints.
     public static let version = "1.1.0"
 
@@ -116,7 +96,14 @@ public enum ZoomCheckMain {
             io.output.writeIgnoringFailure("zoomcheck \(version)\n")
             return ExitStatus.success
         }
-        return command.run(rest, io)
+        do { return try command.run(rest, io) } catch {
+            switch error {
+            case .usage(let message): return usageError(message, command: command, io: io)
+            case .data(let message), .unavailable(let message), .io(let message):
+                io.errors.writeIgnoringFailure(message)
+                return error.status
+            }
+        }
     }
 
     /// The command called `name`, or nil.

@@ -2,5 +2,4 @@ import ZoomCheckCLI
 #if canImport(Glibc)
     import Glibc
 #endif
-ZoomCheckMain.useOwnPathInReplayCommands()
 exit(ZoomCheckMain.run(CommandLine.arguments))

@@ -17,11 +17,11 @@ import Testing
     }
 
     @Test("Seeds format as 16 hex digits and parse from hex or decimal") func seeds() {
-        #expect(ReplayCommand.formatSeed(.max) == "0xffffffffffffffff")
-        #expect(ReplayCommand.parseSeed("0xffffffffffffffff") == .max)
-        #expect(ReplayCommand.parseSeed("42") == 42)
-        #expect(ReplayCommand.parseSeed("0x") == nil)
-        #expect(ReplayCommand.parseSeed("-1") == nil)
+        #expect(Seed(.max).description == "0xffffffffffffffff")
+        #expect(Seed(parsing: "0xffffffffffffffff")?.rawValue == .max)
+        #expect(Seed(parsing: "42")?.rawValue == 42)
+        #expect(Seed(parsing: "0x")?.rawValue == nil)
+        #expect(Seed(parsing: "-1")?.rawValue == nil)
     }
 }
 

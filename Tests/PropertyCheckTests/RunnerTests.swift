@@ -34,7 +34,7 @@ import Testing
         """) func seedPolicy() throws
     {
         let fixed = try RunConfiguration(environment: [:]).resolve()
-        #expect(fixed.seed == RunConfiguration.defaultSeed)
+        #expect(fixed.seed == Seed.default.rawValue)
         #expect(fixed.seed == 0x2010_0122)
         #expect(fixed.caseCount == 100)
         // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.

@@ -167,7 +167,7 @@ import ZoomProperties
         """) func shardsBalanced()
     {
         let runner = CatalogueRunner(caseCount: CatalogueRunner.defaultCaseCount)
-        let implementations: [any ZoomImplementation] = [BuiltInImplementations.corrected, BuiltInImplementations.seed]
+        let implementations: [CatalogueSubject] = [.corrected, .seed]
         let total = ZoomCatalogue.all.flatMap { property in
             implementations.map { runner.expectedCases(property, against: $0) }
         }.reduce(0, +)

@@ -118,7 +118,7 @@ import Testing
         let seeds = (0..<2).compactMap { _ -> UInt64? in
             guard case .success(let options) = CheckOptions.from(parsed, environment: ["ZOOMCHECK_SEED": "random"])
             else { return nil }
-            #expect(options.runner.seed == options.seed)
+            #expect(options.runner.settings == options.settings)
             return options.seed
         }
         // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.

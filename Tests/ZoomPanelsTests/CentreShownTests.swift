@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import Foundation
 import MercatorCore
@@ -27,7 +28,7 @@ struct CentreMovingSetter: DelegatingMutant {
 }
 
 @Suite("The centre a setter shows") struct CentreShownTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
 
     @Test(
         "A setter that moves the centre fails span-keeps-the-centre",
@@ -45,7 +46,7 @@ struct CentreMovingSetter: DelegatingMutant {
     {
         let property = try #require(ZoomCatalogue.named("span-keeps-the-centre"))
         for implementation in BuiltInImplementations.all + ControlPanel.all + ConventionMatrix.all {
-            let outcome = Self.runner.run(property, against: implementation)
+            let outcome = Self.runner.run(property, against: CatalogueSubject(implementation))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(implementation.name): \(outcome.report())")

@@ -12,8 +12,8 @@ import ZoomProperties
     /// Modest for the gate (the matrix is 19 programs × every property): 300 cases; the
     /// nightly profile's `ZOOMCHECK_CASES`, when set, instead.
     static let runner = CatalogueRunner(
-        caseCount: ProcessInfo.processInfo.environment[RunConfiguration.caseCountVariable] == nil ? 300 : nil,
-        seed: CatalogueRunner.defaultSeed)
+        caseCount: ProcessInfo.processInfo.environment[RunSettings.caseCountVariable] == nil ? 300 : nil,
+        seed: Seed.default.rawValue)
 
     @Test("Matrix entries have unique names starting with control-matrix-, apart from the panel's") func names() {
         let names = ConventionMatrix.all.map(\.name)
@@ -27,7 +27,7 @@ import ZoomProperties
         arguments: ConventionMatrix.all.map(\.name)) func holdsEveryDefectProperty(_ name: String) throws
     {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
-        let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .defect), against: [control])
+        let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .defect), against: [CatalogueSubject(control)])
         for outcome in outcomes {
             switch outcome.observed {
             case .holds?, .notApplicable?: break
@@ -47,7 +47,8 @@ import ZoomProperties
         arguments: ConventionMatrix.all.map(\.name)) func keepsItsDeclarations(_ name: String) throws
     {
         let control = try #require(ConventionMatrix.all.first { $0.name == name })
-        let outcomes = Self.runner.runAll(ZoomCatalogue.properties(of: .convention), against: [control])
+        let outcomes = Self.runner.runAll(
+            ZoomCatalogue.properties(of: .convention), against: [CatalogueSubject(control)])
         for outcome in outcomes where !Self.mayDepart(control, from: outcome.property.name) {
             switch outcome.observed {
             case .holds?, .notApplicable?: break

@@ -11,7 +11,8 @@ enum FailureExpectation {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String? {
         let outcome = runner.run(
-            try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation), against: implementation)
+            try #require(ZoomCatalogue.named(property), sourceLocation: sourceLocation),
+            against: CatalogueSubject(implementation))
         guard case .fails? = outcome.observed else {
             Issue.record(
                 "expected \(implementation.name) to fail \(property): \(outcome.report())",

@@ -17,7 +17,7 @@ struct PanelMeasurementTests {
         let runner = CatalogueRunner(caseCount: Self.caseCount)
         let panel = ProcessInfo.processInfo.environment["ZOOMPANELS_PANEL"]
         let panels = (panel == "mutants" ? [] : ControlPanel.all) + (panel == "controls" ? [] : MutantPanel.all)
-        let outcomes = runner.runAll(defects, against: panels)
+        let outcomes = runner.runAll(defects, against: panels.map { CatalogueSubject($0) })
         var lines = ["defect properties: \(defects.map(\.name).joined(separator: ", "))"]
         for implementation in panels {
             let mine = outcomes.filter { $0.implementationName == implementation.name }

@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import MercatorCore
 import ZoomProperties
@@ -85,7 +86,7 @@ import ZoomPanels
         "mutant-zoom-clamp-swallows-nan": ("nan-input-is-never-answered", "span, zoom NaN"),
     ]
 
-    static let runner = CatalogueRunner(caseCount: 10_000, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 10_000, seed: Seed.default.rawValue)
 
     @Test("Every mutant of the panel has a pinned kill") func everyMutantPinned() {
         #expect(Set(Self.kills.keys) == Set(MutantPanel.all.map(\.name)))
@@ -100,7 +101,7 @@ import ZoomPanels
         let kill = try #require(Self.kills[name])
         let property = try #require(ZoomCatalogue.named(kill.property))
         #expect(property.verdictClass == .defect)
-        let outcome = Self.runner.run(property, against: mutant)
+        let outcome = Self.runner.run(property, against: CatalogueSubject(mutant))
         #expect(outcome.observed == .fails(pin: kill.pin), "\(outcome.report())")
         #expect(outcome.blocks(.defects))
     }
@@ -111,7 +112,7 @@ import ZoomPanels
     {
         let control = try #require(ControlPanel.all.first { $0.name == name })
         for property in ZoomCatalogue.properties(of: .defect) {
-            let outcome = Self.runner.run(property, against: control)
+            let outcome = Self.runner.run(property, against: CatalogueSubject(control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(name) fails \(property.name): \(outcome.report())")

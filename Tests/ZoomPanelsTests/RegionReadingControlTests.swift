@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import MercatorCore
 import ZoomProperties
@@ -5,7 +6,7 @@ import ZoomProperties
 
 /// Fits judged in the region reading a program declares.
 @Suite("Region readings") struct RegionReadingControlTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
     static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
 
     @Test("A Mercator-view control passes the fit family (and every defect property)") func mercatorViewHolds() {
@@ -13,7 +14,7 @@ import ZoomProperties
         for property in ZoomCatalogue.properties(of: .defect)
             + Self.fitFamily.filter({ $0.verdictClass == .convention })
         {
-            let outcome = Self.runner.run(property, against: control)
+            let outcome = Self.runner.run(property, against: CatalogueSubject(control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default:

@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import MercatorCore
 @testable import ZoomProperties
@@ -31,9 +32,9 @@ import MercatorCore
     }
 
     @Test("The rounded-row control holds every defect-class property") func holdsEveryDefectProperty() {
-        let runner = CatalogueRunner(caseCount: 1_000, seed: CatalogueRunner.defaultSeed)
+        let runner = CatalogueRunner(caseCount: 1_000, seed: Seed.default.rawValue)
         for property in ZoomCatalogue.properties(of: .defect) {
-            let outcome = runner.run(property, against: Self.control)
+            let outcome = runner.run(property, against: CatalogueSubject(Self.control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(Self.control.name) fails \(property.name): \(outcome.report())")
@@ -53,11 +54,11 @@ import MercatorCore
         budget
         """) func roundedEdgesHold() throws
     {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
         let control = RoundedEdgesControl()
         for name in Self.sharingTheBudget {
             let property = try #require(ZoomCatalogue.named(name))
-            let outcome = runner.run(property, against: control)
+            let outcome = runner.run(property, against: CatalogueSubject(control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(control.name) fails \(property.name): \(outcome.report())")
@@ -84,9 +85,9 @@ import MercatorCore
             _ name: String
         ) throws
     {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
         let property = try #require(ZoomCatalogue.named(name))
-        let outcome = runner.run(property, against: Self.coarsePort)
+        let outcome = runner.run(property, against: CatalogueSubject(Self.coarsePort))
         let report = try #require(outcome.run?.result.failure, "\(name) holds for \(Self.coarsePort.name)")
         let size = try #require(report.minimalSize, "\(name) gives no size")
         #expect(size.isNoticeable, "\(name): \(report.minimalCounterexample) fails by \(size)")
@@ -103,12 +104,12 @@ import MercatorCore
 
     @Test("The rounded-edges control fails only the seed's quantisation findings, and only above zoom 20")
     func roundedEdgesFailOnlyWhereTheRoundingIsVisible() throws {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+        let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
         var failing: Set<String> = []
         for property in ZoomCatalogue.properties(of: .defect) {
-            guard let report = runner.run(property, against: RoundedEdgesControl()).run?.result.failure else {
-                continue
-            }
+            guard
+                let report = runner.run(property, against: CatalogueSubject(RoundedEdgesControl())).run?.result.failure
+            else { continue }
             failing.insert(property.name)
             let zoom = report.minimalCounterexample.split(separator: ",").compactMap { part -> Double? in
                 let words = part.split(separator: " ")
@@ -118,7 +119,7 @@ import MercatorCore
                 (zoom ?? 0) > 20, "\(property.name) fails at \(report.minimalCounterexample): \(report.minimalMessage)")
         }
         #expect(failing == Self.quantisationFindings)
-        let seedFindings = Set(ExpectedVerdicts.pins["seed"]!.keys)
+        let seedFindings = Set(CatalogueSubject.seed.expectations.pins.keys)
         #expect(Self.quantisationFindings.isSubset(of: seedFindings))
     }
 }

@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import MercatorCore
 import ZoomProperties
@@ -27,7 +28,7 @@ struct Undeclared: ZoomImplementation {
 /// zooms and tile256 only, a half-angle route with its own padding and codes — still holds
 /// every defect-class property (conventions may differ: that is what they are for).
 @Suite("Controls that declare nothing") struct UndeclaredControlsTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
 
     @Test(
         "A correct route holds every defect-class property without declaring its capabilities",
@@ -35,7 +36,7 @@ struct Undeclared: ZoomImplementation {
     {
         let control = Undeclared(route: try #require(ControlPanel.all.first { $0.name == name }))
         for property in ZoomCatalogue.properties(of: .defect) {
-            let outcome = Self.runner.run(property, against: control)
+            let outcome = Self.runner.run(property, against: CatalogueSubject(control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(control.name) fails \(property.name): \(outcome.report())")

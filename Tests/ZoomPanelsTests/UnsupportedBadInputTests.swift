@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import MercatorCore
 import ZoomProperties
@@ -21,12 +22,12 @@ struct UnsupportedNaNZoom: DelegatingMutant {
 }
 
 @Suite("unsupported answered to bad input") struct UnsupportedBadInputTests {
-    static let runner = CatalogueRunner(caseCount: 500, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 500, seed: Seed.default.rawValue)
 
     @Test("The refusal-code properties count it as unsupported: not applicable, never failed")
     func refusalCodeProperty() throws {
         let outcome = Self.runner.run(
-            try #require(ZoomCatalogue.named("bad-zoom-is-refused")), against: UnsupportedNaNZoom())
+            try #require(ZoomCatalogue.named("bad-zoom-is-refused")), against: CatalogueSubject(UnsupportedNaNZoom()))
         guard case .notApplicable? = outcome.observed else {
             Issue.record("expected not applicable: \(outcome.report())")
             return
@@ -35,7 +36,8 @@ struct UnsupportedNaNZoom: DelegatingMutant {
 
     @Test("The NaN probe counts it as a refusal: judged, not discarded") func nanProbeJudges() throws {
         let outcome = Self.runner.run(
-            try #require(ZoomCatalogue.named("nan-input-is-never-answered")), against: UnsupportedNaNZoom())
+            try #require(ZoomCatalogue.named("nan-input-is-never-answered")),
+            against: CatalogueSubject(UnsupportedNaNZoom()))
         #expect(outcome.observed == .holds)
         #expect(outcome.run?.unsupportedCases == 0)
     }

@@ -17,7 +17,7 @@ enum PackagePaths {
 enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case corrected, seed, seed21 = "seed-21", seedMapPoint = "seed-mappoint"
 
-    var implementation: any ZoomImplementation { BuiltInImplementations.named(rawValue)! }
+    var implementation: CatalogueSubject { CatalogueSubject.shipped().first { $0.name == rawValue }! }
     var testDescription: String { rawValue }
 }
 
@@ -59,21 +59,24 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
     }
 
     @Test("Every pinned property exists, and the corrected core has no pins") func pins() {
-        for (implementation, pins) in ExpectedVerdicts.pins {
-            #expect(BuiltInImplementations.named(implementation) != nil)
-            #expect(implementation != "corrected")
-            for name in pins.keys { #expect(ZoomCatalogue.named(name) != nil, "\(name)") }
+        let shipped = Set(BuiltInImplementations.all.map(\.name))
+        for recorded in RecordedPins.all {
+            #expect(shipped.contains(recorded.implementation) && recorded.implementation != "corrected")
+            #expect(ZoomCatalogue.named(recorded.property) != nil, "\(recorded.property)")
         }
+        #expect(CatalogueSubject.corrected.expectations.pins.isEmpty)
+        let byVariant = SeedPort.Variant.allCases.map { CatalogueExpectations.recorded(for: $0).pins.count }
+        #expect(byVariant.reduce(0, +) == RecordedPins.all.count && byVariant.allSatisfy { $0 > 0 })
     }
 
     @Test("The same seed gives the same minimal counterexample and the same report, twice") func determinism() {
         let runner = CatalogueRunner(caseCount: 2_000, seed: 42)
         let property = ZoomCatalogue.named("fit-covers-every-point")!
-        let first = runner.run(property, against: BuiltInImplementations.seed)
-        let second = runner.run(property, against: BuiltInImplementations.seed)
+        let first = runner.run(property, against: .seed)
+        let second = runner.run(property, against: .seed)
         #expect(first.run?.pin == second.run?.pin)
         #expect(first.run?.result.render() == second.run?.result.render())
-        #expect(first.run?.result.render().contains("--seed 0x000000000000002a") == true)
+        #expect(first.run?.result.render().contains("ZOOMCHECK_SEED=0x000000000000002a") == true)
     }
 
     @Test("A property that stops holding for the corrected core is reported as unexpected") func unexpectedIsDetected()
@@ -81,7 +84,7 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
         // The seed breaks `regions-are-valid`; judged against the corrected core's
         // expectation (holds), the outcome must be flagged.
         let property = ZoomCatalogue.named("regions-are-valid")!
-        let outcome = CatalogueRunner(caseCount: 500).run(property, against: BuiltInImplementations.seed)
+        let outcome = CatalogueRunner(caseCount: 500).run(property, against: .seed)
         let judgedAsCorrected = CatalogueOutcome(
             property: property, implementationName: "corrected", expected: .holds, run: outcome.run, notApplicable: nil)
         #expect(!judgedAsCorrected.isExpected)

@@ -9,7 +9,7 @@ import PropertyCheck
     /// The boundary lines of `property`'s seed finding under the pinned seed and case count.
     static func lines(_ property: String) throws -> [String] {
         let catalogueProperty = try #require(ZoomCatalogue.named(property))
-        let outcome = CatalogueRunner(environment: [:]).run(catalogueProperty, against: BuiltInImplementations.seed)
+        let outcome = CatalogueRunner(environment: [:]).run(catalogueProperty, against: .seed)
         return BoundarySummary.lines(of: outcome)
     }
 
@@ -67,8 +67,7 @@ import PropertyCheck
     }
 
     @Test("Every seed finding reports boundaries, or says it has no numeric input") func everyFinding() {
-        let outcomes = CatalogueRunner(environment: [:]).runAll(
-            ZoomCatalogue.all, against: [BuiltInImplementations.seed])
+        let outcomes = CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [.seed])
         let findings = outcomes.filter { $0.run?.result.failure != nil }
         #expect(findings.count >= 30)
         for outcome in findings {

@@ -65,7 +65,7 @@ import PropertyCheck
 
     func outcome(_ property: String, _ mutant: Mutant, directory: String? = nil) -> CatalogueOutcome {
         CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(
-            ZoomCatalogue.named(property)!, against: mutant)
+            ZoomCatalogue.named(property)!, against: CatalogueSubject(mutant))
     }
 
     @Test("A single-precision y is caught by y-within-one-pixel, at 1°") func floatY() {

@@ -36,18 +36,20 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
 
     @Test("Outside expectCatalogue the line runs swift test with the seed and the case count, not zoomcheck replay")
     func plainRunner() throws {
-        let outcome = CatalogueRunner(caseCount: 300).run(Self.property, against: OwnMercatorWithSeedFit())
+        let outcome = CatalogueRunner(caseCount: 300).run(
+            Self.property, against: CatalogueSubject(OwnMercatorWithSeedFit()))
         let failure = try #require(outcome.run?.result.failure)
         #expect(
             failure.replayCommand.hasPrefix(
                 "ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --disable-xctest"))
         #expect(!failure.replayCommand.contains("zoomcheck replay"))
-        // ZoomCheck's own cores still replay through the CLI.
-        let seed = CatalogueRunner(caseCount: 300).run(Self.property, against: SeedPort(variant: .original))
-        #expect(
-            seed.run?.result.failure?.replayCommand.contains(
-                "zoomcheck replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 --cases 300")
-                == true)
+        // A subject whose chooser can select it again (zoomcheck check writes a zoomcheck replay
+        // line) replays through that line, with the property's catalogue name, the seed and the
+        // case count.
+        var seed = CatalogueSubject.seed
+        seed.replayLine = { property, seed, cases in "replay \(property) \(seed) \(cases)" }
+        let replayed = CatalogueRunner(caseCount: 300).run(Self.property, against: seed)
+        #expect(replayed.run?.result.failure?.replayCommand == "replay fit-covers-every-point 0x0000000020100122 300")
     }
 
     @Test("expectCatalogue records one issue per failing property, whose replay line selects this test in this package")

@@ -49,11 +49,11 @@ import PropertyCheck
         }
     }
 
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: CatalogueRunner.defaultSeed)
+    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
 
     /// The minimal counterexample `property` reaches against `mutant`, or nil if it holds.
     static func minimal(_ property: CatalogueProperty, _ mutant: any ZoomImplementation) -> String? {
-        let outcome = runner.run(property, against: mutant)
+        let outcome = runner.run(property, against: CatalogueSubject(mutant))
         if case .fails(let pin)? = outcome.observed { return pin }
         return nil
     }
@@ -67,7 +67,7 @@ import PropertyCheck
                 return try core.project(coordinate, zoom: zoom, convention: convention)
             })
         #expect(Self.minimal(ReferenceProperties.project, mutant) == "northern latitude band [0°, 5°)")
-        let outcome = Self.runner.run(ReferenceProperties.project, against: mutant)
+        let outcome = Self.runner.run(ReferenceProperties.project, against: CatalogueSubject(mutant))
         #expect(outcome.report().contains("which its capabilities declare supported"))
     }
 
@@ -92,7 +92,7 @@ import PropertyCheck
             { try WebMercator().zoom(of: region, viewport: viewport, convention: convention) }
             func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try WebMercator().fit(points) }
         }
-        let outcome = Self.runner.run(ReferenceProperties.project, against: Undeclared())
+        let outcome = Self.runner.run(ReferenceProperties.project, against: CatalogueSubject(Undeclared()))
         // Nearly every case is discarded (the engine gives up): not applicable, never failed.
         #expect(outcome.isExpected)
         #expect(outcome.run?.unsupportedCases ?? 0 > 0)
@@ -258,5 +258,5 @@ import PropertyCheck
     @Test(
         "The corrected core holds every property added for recall",
         arguments: ReferenceProperties.all + FitBoundProperties.all) func correctedHolds(_ property: CatalogueProperty)
-    { #expect(Self.runner.run(property, against: WebMercator()).observed == .holds) }
+    { #expect(Self.runner.run(property, against: .corrected).observed == .holds) }
 }

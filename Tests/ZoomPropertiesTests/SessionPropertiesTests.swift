@@ -10,7 +10,7 @@ import Testing
     @Test("The seed getter's zoom creep shrinks to one save and one restore from the initial view", .tags(.finding))
     func creepMinimalSession() throws {
         let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
-        let outcome = CatalogueRunner(environment: [:]).run(property, against: BuiltInImplementations.seed)
+        let outcome = CatalogueRunner(environment: [:]).run(property, against: .seed)
         #expect(outcome.isExpected)
         let minimal = """
             let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try \
@@ -101,8 +101,8 @@ import Testing
     @Test("Sessions are deterministic: the same seed gives the same minimal session") func determinism() throws {
         let property = try #require(ZoomCatalogue.named("session-region-stays-valid"))
         let runner = CatalogueRunner(caseCount: 500, seed: 99, environment: [:])
-        let first = runner.run(property, against: BuiltInImplementations.seed)
-        let second = runner.run(property, against: BuiltInImplementations.seed)
+        let first = runner.run(property, against: .seed)
+        let second = runner.run(property, against: .seed)
         #expect(first.run?.pin != nil)
         #expect(first.run?.pin == second.run?.pin)
         #expect(first.run?.result == second.run?.result)

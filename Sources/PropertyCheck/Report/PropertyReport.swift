@@ -58,7 +58,7 @@ public struct PropertyReport: Sendable, Equatable {
     /// The human-readable report; ends with the replay command.
     public func render() -> String {
         var lines = ["Property \"\(propertyName)\" failed on \(originText) after \(casesBeforeFailure) passing cases."]
-        lines.append("  seed: \(ReplayCommand.formatSeed(seed))")
+        lines.append("  seed: \(Seed(seed))")
         lines.append("  original counterexample: \(ReportText.indented(originalCounterexample, by: "    "))")
         lines.append("    failure: \(ReportText.indented(originalMessage, by: "      "))")
         lines.append("  minimal counterexample: \(ReportText.indented(minimalCounterexample, by: "    "))")

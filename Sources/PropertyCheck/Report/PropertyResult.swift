@@ -62,7 +62,7 @@ public struct PassReport: Sendable, Equatable {
         var lines = [
             "Property \"\(propertyName)\" passed \(generatedCases) generated cases"
                 + (targetedCases > 0 ? ", \(targetedCases) targeted cases" : "")
-                + " and \(replayedCases) replayed cases (seed \(ReplayCommand.formatSeed(seed)))."
+                + " and \(replayedCases) replayed cases (seed \(Seed(seed)))."
         ]
         if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
         for target in targets { lines.append("  best \(target)") }
@@ -89,7 +89,7 @@ public struct GaveUpReport: Sendable, Equatable {
         [
             """
             Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
-            \(ReplayCommand.formatSeed(seed))).
+            \(Seed(seed))).
             """, "  \(error)", "  replay: \(replayCommand)",
         ].joined(separator: "\n")
     }
@@ -122,7 +122,7 @@ public struct CoverageReport: Sendable, Equatable {
     public func render() -> String {
         var lines = [
             "Property \"\(propertyName)\" passed \(generatedCases) generated cases but missed its coverage"
-                + " (seed \(ReplayCommand.formatSeed(seed)))."
+                + " (seed \(Seed(seed)))."
         ]
         for shortfall in shortfalls {
             let required = ReportText.percent(Int((shortfall.requirement.minimumShare * 1000).rounded()), of: 1000)

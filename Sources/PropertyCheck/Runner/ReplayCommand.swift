@@ -26,7 +26,7 @@ public struct ReplayCommand: Sendable {
     /// and the whole argument single-quoted for the shell. It selects a test only when the
     /// test's name contains the property's; ``swiftTest(selecting:packagePath:environment:)`` always selects.
     public static let swiftTest = ReplayCommand(isDefault: true) { name, seed in
-        "ZOOMCHECK_SEED=\(formatSeed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
+        "ZOOMCHECK_SEED=\(Seed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
     }
 
     /// Text the replay prints, on standard error, when its filter selected no test.
@@ -77,7 +77,7 @@ public struct ReplayCommand: Sendable {
         let package = packagePath.map { " --package-path \(shellQuotedIfNeeded($0))" } ?? ""
         return ReplayCommand { _, seed in
             """
-            \(settings)ZOOMCHECK_SEED=\(formatSeed(seed)) swift test\(package) --disable-xctest --filter \
+            \(settings)ZOOMCHECK_SEED=\(Seed(seed)) swift test\(package) --disable-xctest --filter \
             \(shellQuoted(regexEscaped(filter)))
             """ + " 2>&1 | awk \(shellQuoted(awk))"
         }
@@ -102,7 +102,7 @@ public struct ReplayCommand: Sendable {
     /// `"ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"`.
     public static func template(_ template: String) -> ReplayCommand {
         ReplayCommand { name, seed in
-            template.replacingOccurrences(of: "{seed}", with: formatSeed(seed)).replacingOccurrences(
+            template.replacingOccurrences(of: "{seed}", with: Seed(seed).description).replacingOccurrences(
                 of: "{quotedName}", with: shellQuoted(name)
             ).replacingOccurrences(of: "{name}", with: name)
         }
@@ -110,20 +110,6 @@ public struct ReplayCommand: Sendable {
 
     /// The command replaying `propertyName` with `seed`.
     public func command(propertyName: String, seed: UInt64) -> String { make(propertyName, seed) }
-
-    /// A seed as `0x` followed by 16 lowercase hexadecimal digits (the form reports print
-    /// and `ZOOMCHECK_SEED` accepts, along with plain decimal).
-    public static func formatSeed(_ seed: UInt64) -> String {
-        let digits = String(seed, radix: 16)
-        return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
-    /// Parses a seed written in decimal or as `0x`-prefixed hexadecimal.
-    public static func parseSeed(_ text: String) -> UInt64? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return UInt64(trimmed.dropFirst(2), radix: 16) }
-        return UInt64(trimmed, radix: 10)
-    }
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`.
     public static func shellQuoted(_ text: String) -> String {

@@ -6,26 +6,13 @@ import Foundation
 /// variable `ZOOMCHECK_CASES` (for nightly runs), then ``defaultCaseCount``. For the seed:
 /// an explicit ``seed`` wins, then `ZOOMCHECK_SEED` (decimal or `0x` hex, for replay; the word
 /// `random` for a fresh seed from `SystemRandomNumberGenerator`), then ``fallbackSeed``, which
-/// is ``defaultSeed`` unless set to nil. A run is therefore reproducible by default — the
+/// is ``Seed/default`` unless set to nil. A run is therefore reproducible by default — the
 /// same cases on every run and machine, as with Hypothesis's `derandomize` — and explores
 /// new cases only when asked (`ZOOMCHECK_SEED=random`, a nightly profile). Reports always
 /// print the seed used.
 public struct RunConfiguration: Sendable {
     /// Cases generated when neither the call nor the environment says otherwise.
     public static let defaultCaseCount = 100
-    /// Environment variable that sets the seed when the call does not.
-    public static let seedVariable = "ZOOMCHECK_SEED"
-    /// The value of `ZOOMCHECK_SEED` that asks for a fresh seed on every run.
-    public static let randomSeedValue = "random"
-    /// The seed when neither the call nor the environment gives one: fixed, so that a run is
-    /// reproducible by default (the date of the blog post whose code ZoomCheck's seed port
-    /// reproduces, 2010-01-22; `zoomcheck check` uses the same).
-    public static let defaultSeed: UInt64 = 0x2010_0122
-    /// Environment variable that sets the case count when the call does not.
-    public static let caseCountVariable = "ZOOMCHECK_CASES"
-    /// Environment variable that turns boundary search off when set to `0` or `off` (for
-    /// runs that want the shrunk case only, as fast as possible).
-    public static let boundariesVariable = "ZOOMCHECK_BOUNDARIES"
 
     /// Generated cases to run; `nil` defers to the environment, then the default.
     public var caseCount: Int?
@@ -86,9 +73,13 @@ public struct RunConfiguration: Sendable {
     public var environment: [String: String]?
     /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
     public var fallbackCaseCount = RunConfiguration.defaultCaseCount
-    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one (``defaultSeed``); nil: a
+    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one (``Seed/default``); nil: a
     /// fresh seed from the system's generator (always printed in failure reports).
-    public var fallbackSeed: UInt64? = RunConfiguration.defaultSeed
+    public var fallbackSeed: UInt64? = Seed.default.rawValue
+    /// Settings resolved already (by `zoomcheck check`, or a caller that resolved them once
+    /// for many runs): used as they are, in place of ``caseCount``, ``seed``, the environment
+    /// and the fallbacks, which are then not read. ``searchesBoundaries`` still applies.
+    public var settings: RunSettings?
 
     /// A configuration; every argument has a default.
     public init(
@@ -124,45 +115,26 @@ public struct RunConfiguration: Sendable {
         public var searchesBoundaries = true
     }
 
-    /// Applies the precedence rules (explicit value, then the environment, then the
-    /// fallback); typed error for unusable environment values.
+    /// Applies the precedence rules (explicit value, then the environment, then the fallback)
+    /// through `RunSettings.resolve`, unless ``settings`` were resolved already; typed error for
+    /// unusable environment values.
     public func resolve() throws(PropertyCheckError) -> Resolved {
-        let environment = self.environment ?? ProcessInfo.processInfo.environment
-        let count: Int
-        if let caseCount {
-            count = caseCount
-        } else if let text = environment[Self.caseCountVariable] {
-            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
-                throw .invalidEnvironment(variable: Self.caseCountVariable, value: text)
-            }
-            count = parsed
+        let settings: RunSettings
+        if let given = self.settings {
+            settings = given
         } else {
-            count = fallbackCaseCount
+            settings = try RunSettings.resolve(
+                seed: seed.map { Seed($0) }, caseCount: caseCount,
+                environment: environment ?? ProcessInfo.processInfo.environment,
+                fallbackSeed: fallbackSeed.map { Seed($0) }, fallbackCaseCount: fallbackCaseCount)
         }
-        guard count >= 0 else { throw .invalidConfiguration("caseCount must not be negative (\(count))") }
-        let resolvedSeed: UInt64
-        if let seed {
-            resolvedSeed = seed
-        } else if let text = environment[Self.seedVariable], !Self.asksForRandomSeed(text) {
-            guard let parsed = ReplayCommand.parseSeed(text) else {
-                throw .invalidEnvironment(variable: Self.seedVariable, value: text)
-            }
-            resolvedSeed = parsed
-        } else if let fallbackSeed, !(environment[Self.seedVariable].map(Self.asksForRandomSeed) ?? false) {
-            resolvedSeed = fallbackSeed
-        } else {
-            var system = SystemRandomNumberGenerator()
-            resolvedSeed = system.next()
+        guard settings.caseCount >= 0 else {
+            throw .invalidConfiguration("caseCount must not be negative (\(settings.caseCount))")
         }
         var resolved = Resolved(
-            caseCount: count, seed: resolvedSeed, discardLimit: discardLimit ?? Swift.max(10, count))
-        let boundaries = environment[Self.boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
-        resolved.searchesBoundaries = searchesBoundaries && boundaries != "0" && boundaries != "off"
+            caseCount: settings.caseCount, seed: settings.seed.rawValue,
+            discardLimit: discardLimit ?? Swift.max(10, settings.caseCount))
+        resolved.searchesBoundaries = searchesBoundaries && settings.searchesBoundaries
         return resolved
-    }
-
-    /// Whether a `ZOOMCHECK_SEED` value asks for a fresh seed (`random`, any case).
-    public static func asksForRandomSeed(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespaces).lowercased() == randomSeedValue
     }
 }

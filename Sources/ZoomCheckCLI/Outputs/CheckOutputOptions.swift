@@ -56,12 +56,7 @@ struct CheckOutputOptions {
     {
         guard junitPath != nil || jsonPath != nil || annotations else { return }
         let seed = options.seed
-        let results = outcomes.map {
-            CheckResult(
-                $0, implementations: options.implementations, seed: seed,
-                gate: options.gateScope(for: $0.implementationName),
-                declared: options.declaredConventions(of: $0.implementationName))
-        }
+        let results = outcomes.map { CheckResult($0, implementations: options.implementations, seed: seed) }
         if let junitPath {
             try AtomicFile.write(
                 JUnitReport.document(
@@ -69,10 +64,9 @@ struct CheckOutputOptions {
                 to: junitPath)
         }
         if let jsonPath {
-            let caseCount = (try? options.runner.resolved().caseCount) ?? 0
             let document = CheckResultsJSON.document(
-                results, implementations: options.implementations, seed: seed, caseCount: caseCount, shard: shard,
-                gate: options.gateScope(for:), elapsedSeconds: elapsed.seconds)
+                results, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount, shard: shard,
+                elapsedSeconds: elapsed.seconds)
             try AtomicFile.write(document.rendered(), to: jsonPath)
         }
         if annotations {

@@ -37,10 +37,7 @@ struct CheckResult {
     /// The whole text report of the outcome (engine report, then expectation).
     let report: String
 
-    init(
-        _ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64, gate: GateScope,
-        declared: Set<DeclaredConvention> = []
-    ) {
+    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64) {
         property = outcome.property
         implementation = outcome.implementationName
         command =
@@ -60,8 +57,8 @@ struct CheckResult {
         }
         expected = outcome.expected
         asExpected = outcome.isExpected
-        gated = outcome.property.isGated(gate, declared: declared)
-        blocks = outcome.blocks(gate, declared: declared)
+        gated = outcome.isGated(outcome.gate, declared: outcome.declaredConventions)
+        blocks = outcome.blocksItsGate
         cases = outcome.run?.timing.casesChecked ?? 0
         self.seed = seed
         failure = outcome.run?.result.failure

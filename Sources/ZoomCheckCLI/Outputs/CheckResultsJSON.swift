@@ -12,21 +12,22 @@ enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"
 
     static func document(
-        _ results: [CheckResult], implementations: [any ZoomImplementation], seed: UInt64, caseCount: Int, shard: Shard,
-        gate: (String) -> GateScope, elapsedSeconds: Double
+        _ results: [CheckResult], subjects: [CatalogueSubject], seed: UInt64, caseCount: Int, shard: Shard,
+        elapsedSeconds: Double
     ) -> JSONValue {
-        let implementationObjects: [JSONValue] = implementations.map { implementation in
+        let implementationObjects: [JSONValue] = subjects.map { subject in
+            let implementation = subject.implementation
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
             if let external = implementation as? ExternalImplementation {
                 members.append(("command", .string(external.command)))
             }
-            members.append(("gate", .string(gate(implementation.name).rawValue)))
+            members.append(("gate", .string(subject.gate.rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))
             return .object(members)
         }
         let failing = results.filter(\.blocks).count
         return .object([
-            ("schema", .string(schema)), ("seed", .string(ReplayCommand.formatSeed(seed))),
+            ("schema", .string(schema)), ("seed", .string(Seed(seed).description)),
             ("casesPerProperty", .integer(caseCount)),
             ("shard", .object([("index", .integer(shard.index)), ("count", .integer(shard.count))])),
             ("implementations", .array(implementationObjects)), ("results", .array(results.map(result))),
@@ -63,7 +64,7 @@ enum CheckResultsJSON {
             ("implementation", .string(result.implementation)), ("verdict", .string(result.verdict.rawValue)),
             ("expected", .string(result.expectedWord)), ("expectedPin", .optional(result.expectedPin)),
             ("asExpected", .bool(result.asExpected)), ("gated", .bool(result.gated)), ("blocks", .bool(result.blocks)),
-            ("cases", .integer(result.cases)), ("seed", .string(ReplayCommand.formatSeed(result.seed))),
+            ("cases", .integer(result.cases)), ("seed", .string(Seed(result.seed).description)),
             ("notApplicableReason", .optional(result.notApplicableReason)), ("pin", .optional(result.pin)),
             ("failure", failure), ("statement", .string(result.property.statement)),
             ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),

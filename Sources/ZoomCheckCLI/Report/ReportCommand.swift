@@ -41,12 +41,8 @@ enum ReportCommand {
     /// The plot the README shows.
     static let readmeFigure = "single-precision-error"
 
-    static func run(_ arguments: [String], io: CommandIO) -> Int32 {
-        let parsed: CommandArguments
-        switch CommandArguments.parse(arguments, options: options) {
-        case .failure(let message): return ZoomCheckMain.usageError(message.text, command: .report, io: io)
-        case .success(let value): parsed = value
-        }
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
+        let parsed = try CommandArguments.parse(arguments, options: options).orUsageError()
         let html = parsed.value("--html"), svg = parsed.value("--svg")
         let needsFigures = html != nil || svg != nil || parsed.flags.contains("--markdown")
         let figures = needsFigures ? FindingsFigures.all() : []
@@ -67,10 +63,7 @@ enum ReportCommand {
                 }
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(figures.count) figures to \(svg)/\n")
             }
-        } catch {
-            io.errors.writeIgnoringFailure("zoomcheck report: \(error)\n")
-            return ExitStatus.ioFailure
-        }
+        } catch { throw .io("zoomcheck report: \(error)\n") }
         if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(
                 FindingsPage.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))

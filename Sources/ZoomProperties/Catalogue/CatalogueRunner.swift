@@ -5,49 +5,28 @@ import PropertyCheck
 /// Runs catalogue properties against implementations and judges each run against its
 /// expected verdict. `zoomcheck check` and the Swift Testing suites both go through here.
 public struct CatalogueRunner: Sendable {
-    /// The seed used when neither the caller nor `ZOOMCHECK_SEED` gives one: fixed, so that
-    /// CI runs and the pinned counterexamples are reproducible (the date of the blog post
-    /// whose code the seed port reproduces, 2010-01-22).
-    public static let defaultSeed: UInt64 = RunConfiguration.defaultSeed
     /// Cases per property when neither the caller nor `ZOOMCHECK_CASES` gives a number.
     public static let defaultCaseCount = 10_000
 
     /// Cases per property (nil: `ZOOMCHECK_CASES`, else `defaultCaseCount`).
     public var caseCount: Int?
-    /// The run seed (nil: `ZOOMCHECK_SEED`, else `defaultSeed`).
+    /// The run seed (nil: `ZOOMCHECK_SEED`, else ``Seed/default``).
     public var seed: UInt64?
     /// Where saved counterexamples live (replayed first; new failures of properties expected
-    /// to hold are appended there). Nil: none.
+    /// to hold are appended there), for subjects that name no place of their own
+    /// (``CatalogueSubject/Regressions/runnerDefault``). Nil: none.
     public var regressionDirectory: String?
-    /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES` (nil: the process's).
+    /// Environment consulted for `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES` and
+    /// `ZOOMCHECK_BOUNDARIES` (nil: the process's).
     public var environment: [String: String]?
-    /// Regression directories for particular implementations, by name, in place of
-    /// `regressionDirectory` (an external program's counterexamples go to a per-user cache,
-    /// never into the checkout).
-    public var regressionDirectoryByImplementation: [String: String] = [:]
-    /// The directory `replay` finds by itself (the package's `Corpus/regressions`): replay
-    /// commands name `--regressions` only for another one.
-    public var defaultRegressionDirectory: String?
-    /// The program the printed replay command runs: the `zoomcheck` binary's own path when
-    /// the CLI runs, `swift run -c release zoomcheck` from the tests (in the package).
-    public var replayProgram = "swift run -c release zoomcheck"
-    /// Options the CLI adds to every `zoomcheck replay` line besides property, implementation,
-    /// seed, cases and regressions: other settings of the run that change its outcome
-    /// (`--exec-timeout 30`), so that the line alone reproduces the run.
-    public var replayArguments: [String] = []
-    /// The working directory of the run, by implementation name: a `zoomcheck replay` line
-    /// for such an implementation (an `exec:` program, whose command may name relative
-    /// paths) runs in a subshell that changes to it first, so it works from any directory.
-    public var replayWorkingDirectoryByImplementation: [String: String] = [:]
-    /// Whether every implementation is replayed through `zoomcheck replay` (the CLI sets it:
-    /// whatever it runs, it can select again). Otherwise only the shipped cores and programs
-    /// with a command-line name are; anything else — a user's own `ZoomImplementation`,
-    /// which the CLI does not know — is replayed through `swift test` (``swiftTestReplay``).
-    public var replaysEveryImplementationThroughCLI = false
-    /// The test that runs this catalogue, for the replay line of an implementation the CLI
-    /// does not know: its Swift Testing identifier and its package's root (set by
-    /// `expectCatalogue`). Nil: the line runs the package's whole test suite with the seed
-    /// and case count.
+    /// Settings the caller resolved already (`zoomcheck check` resolves them once, from its
+    /// flags and then the environment): used as they are, and ``caseCount``, ``seed`` and the
+    /// environment are not read.
+    public var settings: RunSettings?
+    /// The test that runs this catalogue, for the replay line of a subject with no
+    /// ``CatalogueSubject/replayLine``: its Swift Testing identifier and its package's root
+    /// (set by `expectCatalogue`). Nil: the line runs the package's whole test suite with the
+    /// seed and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
 
     public init(
@@ -60,101 +39,115 @@ public struct CatalogueRunner: Sendable {
         self.environment = environment
     }
 
-    /// The case count and seed after precedence: argument, environment, default.
+    /// A runner with settings resolved by the caller: nothing else is read.
+    public init(settings: RunSettings, regressionDirectory: String? = nil) {
+        self.settings = settings
+        self.regressionDirectory = regressionDirectory
+    }
+
+    /// The settings after precedence: ``settings`` when given, else argument, environment,
+    /// default (``defaultCaseCount``, ``Seed/default``).
     ///
     /// - Throws: `CatalogueConfigurationError` naming the variable when `ZOOMCHECK_CASES` or
     ///   `ZOOMCHECK_SEED` is set to something that is not a count or a seed (it is never
-    ///   silently ignored).
-    public func resolved() throws(CatalogueConfigurationError) -> (caseCount: Int, seed: UInt64) {
-        var configuration = RunConfiguration(caseCount: caseCount, seed: seed, environment: environment)
-        configuration.fallbackCaseCount = Self.defaultCaseCount
-        configuration.fallbackSeed = Self.defaultSeed
-        let resolved: RunConfiguration.Resolved
-        do { resolved = try configuration.resolve() } catch {
-            throw CatalogueConfigurationError(message: error.description)
+    ///   silently ignored), or when the case count is below 1.
+    public func resolved() throws(CatalogueConfigurationError) -> RunSettings {
+        let resolved: RunSettings
+        if let settings {
+            resolved = settings
+        } else {
+            do {
+                resolved = try RunSettings.resolve(
+                    seed: seed.map { Seed($0) }, caseCount: caseCount,
+                    environment: environment ?? ProcessInfo.processInfo.environment,
+                    fallbackCaseCount: Self.defaultCaseCount)
+            } catch { throw CatalogueConfigurationError(message: error.description) }
         }
         guard resolved.caseCount >= 1 else {
             let source =
-                caseCount == nil
+                caseCount == nil && settings == nil
                 ? """
-                the environment variable \(RunConfiguration.caseCountVariable) is \(resolved.caseCount), but 
+                the environment variable \(RunSettings.caseCountVariable) is \(resolved.caseCount), but 
                 """ : ""
             throw CatalogueConfigurationError(
                 message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
         }
-        return (resolved.caseCount, resolved.seed)
+        return resolved
     }
 
-    /// Runs one property against one implementation.
-    public func run(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> CatalogueOutcome {
-        let expected = ExpectedVerdicts.verdict(for: property.name, implementation: implementation)
+    /// Runs one property against one subject.
+    public func run(_ property: CatalogueProperty, against subject: CatalogueSubject) -> CatalogueOutcome {
+        run(property, against: subject, settings: Result { () throws(CatalogueConfigurationError) in try resolved() })
+    }
+
+    /// Runs one property against one subject with the run's settings (or why it has none).
+    func run(
+        _ property: CatalogueProperty, against subject: CatalogueSubject,
+        settings: Result<RunSettings, CatalogueConfigurationError>
+    ) -> CatalogueOutcome {
+        let implementation = subject.implementation
+        let expected = subject.expectations.verdict(for: property.name)
         if let reason = property.notApplicableReason(for: implementation) {
             return CatalogueOutcome(
-                property: property, implementationName: implementation.name, expected: expected, run: nil,
-                notApplicable: reason)
+                property: property, subject: subject, expected: expected, run: nil, notApplicable: reason)
         }
-        let caseCount: Int, seed: UInt64
-        do { (caseCount, seed) = try resolved() } catch {
+        let resolved: RunSettings
+        switch settings {
+        case .success(let value): resolved = value
+        case .failure(let error):
             return CatalogueOutcome(
-                property: property, implementationName: implementation.name, expected: expected, run: nil,
-                notApplicable: nil, problem: error.message)
+                property: property, subject: subject, expected: expected, run: nil, notApplicable: nil,
+                problem: error.message)
         }
         let expectedToHold = expected == .holds
-        let directory = regressionDirectoryByImplementation[implementation.name] ?? regressionDirectory
-        let configuration = RunConfiguration(
-            caseCount: Swift.max(1, caseCount / property.caseDivisor), seed: seed,
+        let directory: String? =
+            switch subject.regressions {
+            case .runnerDefault: regressionDirectory
+            case .directory(let path): path
+            case .none: nil
+            }
+        var configuration = RunConfiguration(
             regressionStore: directory.map(RegressionStore.init(directory:)), savesFailures: expectedToHold,
-            replayCommand: replayCommand(
-                for: property, against: implementation, caseCount: caseCount, regressions: directory), environment: [:])
+            replayCommand: replayCommand(for: property, against: subject, caseCount: resolved.caseCount))
+        configuration.settings = RunSettings(
+            seed: resolved.seed, caseCount: Swift.max(1, resolved.caseCount / property.caseDivisor),
+            searchesBoundaries: resolved.searchesBoundaries)
         var pinnedConfiguration = configuration
-        // ZOOMCHECK_BOUNDARIES=off turns boundary search off here too (the run's own
-        // environment is empty, so that only the resolved seed and count reach it).
-        let boundaries = (environment ?? ProcessInfo.processInfo.environment)[RunConfiguration.boundariesVariable]?
-            .lowercased()
-        pinnedConfiguration.searchesBoundaries = boundaries != "0" && boundaries != "off"
-        // An implementation that answers many requests at once gets its generated cases
-        // checked that many at a time: the same cases and verdicts, less waiting.
-        pinnedConfiguration.caseWindow = (implementation as? PipelinedRequests)?.window ?? 1
-        if case .fails = expected,
-            let choices = PinnedChoices.choices(for: property.name, implementation: implementation)
-        {
+        // A subject that answers many requests at once gets its generated cases checked that
+        // many at a time: the same cases and verdicts, less waiting.
+        pinnedConfiguration.caseWindow = subject.caseWindow
+        if case .fails = expected, let choices = subject.expectations.pinnedChoices(for: property.name) {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
         }
         let run = property.run(against: implementation, configuration: pinnedConfiguration)
-        // The platform's sinf/logf are judged by the properties only: their last bits, and so
-        // the minimal counterexample, may differ from the portable pair the pins record.
-        let platformLibm = (implementation as? SeedPort)?.libm == .platform
         var outcome = CatalogueOutcome(
-            property: property, implementationName: implementation.name, expected: expected, run: run,
-            notApplicable: nil, pinsApply: seed == Self.defaultSeed && !platformLibm)
+            property: property, subject: subject, expected: expected, run: run, notApplicable: nil,
+            pinsApply: resolved.seed == .default && subject.comparesPins)
         outcome.stateDependence = Self.stateDependence(
-            of: run, property: property, implementation: implementation, configuration: configuration)
+            of: run, property: property, subject: subject, configuration: configuration)
         return outcome
     }
 
     /// Whether a failure depends on earlier requests: the minimal case asked again as the
-    /// first request of a fresh instance (`FreshlyStartable`), with nothing else replayed or
-    /// generated. Nil when the implementation cannot be started afresh, the run did not fail,
-    /// or the fresh instance fails too (the counterexample replays).
+    /// first request of a fresh instance (``CatalogueSubject/freshInstance``), with nothing
+    /// else replayed or generated. Nil when the subject cannot be started afresh, the run did
+    /// not fail, or the fresh instance fails too (the counterexample replays).
     static func stateDependence(
-        of run: CatalogueRun, property: CatalogueProperty, implementation: any ZoomImplementation,
-        configuration: RunConfiguration
+        of run: CatalogueRun, property: CatalogueProperty, subject: CatalogueSubject, configuration: RunConfiguration
     ) -> String? {
         guard case .failed(let report) = run.result, let choices = report.minimalChoices,
-            let startable = implementation as? any FreshlyStartable
+            let freshInstance = subject.freshInstance
         else { return nil }
         var replay = configuration
-        replay.caseCount = 0
+        replay.settings?.caseCount = 0
         replay.examples = [choices]
         replay.regressions = []
         replay.regressionStore = nil
         replay.savesFailures = false
         replay.searchesBoundaries = false
-        guard case .passed = property.run(against: startable.freshInstance(), configuration: replay).result else {
-            return nil
-        }
+        guard case .passed = property.run(against: freshInstance(), configuration: replay).result else { return nil }
         return """
             answers depend on earlier requests: the minimal case failed in a process that had answered other requests 
             """ + """
@@ -163,70 +156,49 @@ public struct CatalogueRunner: Sendable {
                 """ + "between requests; each answer must depend on its own request only (PROTOCOL.md)."
     }
 
-    /// The line that replays `property` against `implementation` on a machine that has only
-    /// the line: the seed and the case count of the run (before the property's divisor), the
-    /// regressions directory only when it was chosen rather than found, ``replayArguments``,
-    /// and, for an implementation with a working directory, a `cd` to it in a subshell.
-    func replayCommand(
-        for property: CatalogueProperty, against implementation: any ZoomImplementation, caseCount: Int,
-        regressions directory: String?
-    ) -> ReplayCommand {
-        let throughCLI =
-            replaysEveryImplementationThroughCLI || implementation is ReplayNamed || implementation is WebMercator
-            || implementation is SeedPort
-        guard throughCLI else {
-            let environment = [(RunConfiguration.caseCountVariable, String(caseCount))]
-            if let test = swiftTestReplay {
-                return .swiftTest(selecting: test.testID, packagePath: test.packagePath, environment: environment)
-            }
-            return ReplayCommand { _, seed in
-                """
-                \(RunConfiguration.caseCountVariable)=\(caseCount) \
-                \(RunConfiguration.seedVariable)=\(ReplayCommand.formatSeed(seed)) swift test --disable-xctest
-                """ + """
-                      # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
-                    that test)
-                    """
-            }
+    /// The line that replays `property` against `subject` on a machine that has only the
+    /// line: the subject's own ``CatalogueSubject/replayLine`` with the run's seed and case
+    /// count (before the property's divisor), else a `swift test` line with both.
+    func replayCommand(for property: CatalogueProperty, against subject: CatalogueSubject, caseCount: Int)
+        -> ReplayCommand
+    {
+        if let line = subject.replayLine {
+            let name = property.name
+            return ReplayCommand { _, seed in line(name, Seed(seed), caseCount) }
         }
-        let name = (implementation as? ReplayNamed)?.commandLineName ?? implementation.name
-        let chosen = directory.flatMap {
-            $0 == defaultRegressionDirectory || regressionDirectoryByImplementation[implementation.name] != nil
-                ? nil : $0
+        let environment = [(RunSettings.caseCountVariable, String(caseCount))]
+        if let test = swiftTestReplay {
+            return .swiftTest(selecting: test.testID, packagePath: test.packagePath, environment: environment)
         }
-        let regressions = chosen.map { ["--regressions", $0] } ?? []
-        let libm = (implementation as? SeedPort)?.libm == .platform ? ["--libm", "platform"] : []
-        let arguments = ["replay", "--property", property.name, "--impl", name] + regressions + libm + replayArguments
-        let workingDirectory = replayWorkingDirectoryByImplementation[implementation.name]
-        let program = replayProgram
         return ReplayCommand { _, seed in
-            let all =
-                arguments.prefix(5) + ["--seed", ReplayCommand.formatSeed(seed), "--cases", String(caseCount)]
-                + arguments.dropFirst(5)
-            let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
-            return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
+            """
+            \(RunSettings.caseCountVariable)=\(caseCount) \
+            \(RunSettings.seedVariable)=\(Seed(seed)) swift test --disable-xctest
+            """ + """
+                  # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
+                that test)
+                """
         }
     }
 
-    /// The cases a run of `property` against `implementation` is expected to take, for
-    /// dealing runs to shards: 0 when the property does not apply, 1 for a documented
-    /// finding (it fails at its first cases, or on its pinned case), else the property's
-    /// case count.
-    public func expectedCases(_ property: CatalogueProperty, against implementation: any ZoomImplementation) -> Int {
-        if property.notApplicableReason(for: implementation) != nil { return 0 }
-        if case .fails = ExpectedVerdicts.verdict(for: property.name, implementation: implementation) { return 1 }
+    /// The cases a run of `property` against `subject` is expected to take, for dealing runs
+    /// to shards: 0 when the property does not apply, 1 for a documented finding (it fails at
+    /// its first cases, or on its pinned case), else the property's case count.
+    public func expectedCases(_ property: CatalogueProperty, against subject: CatalogueSubject) -> Int {
+        if property.notApplicableReason(for: subject.implementation) != nil { return 0 }
+        if case .fails = subject.expectations.verdict(for: property.name) { return 1 }
         let caseCount = (try? resolved().caseCount) ?? Self.defaultCaseCount
         return Swift.max(1, caseCount / property.caseDivisor)
     }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
-    public func runAll(_ properties: [CatalogueProperty], against implementations: [any ZoomImplementation])
-        -> [CatalogueOutcome]
-    { runAll(pairs: properties.flatMap { property in implementations.map { (property, $0) } }) }
+    public func runAll(_ properties: [CatalogueProperty], against subjects: [CatalogueSubject]) -> [CatalogueOutcome] {
+        runAll(pairs: properties.flatMap { property in subjects.map { (property, $0) } })
+    }
 
     /// Runs the given pairs (a shard of a run, for example), spread over the machine's
     /// cores; results in the order of the input.
-    public func runAll(pairs: [(CatalogueProperty, any ZoomImplementation)]) -> [CatalogueOutcome] {
+    public func runAll(pairs: [(CatalogueProperty, CatalogueSubject)]) -> [CatalogueOutcome] {
         runAll(pairs: pairs, stoppingAt: { _ in false })
     }
 
@@ -235,16 +207,15 @@ public struct CatalogueRunner: Sendable {
     /// first gated failure, not all of them). Pairs already running finish; pairs never
     /// started are left out of the result, which keeps the input's order.
     public func runAll(
-        pairs: [(CatalogueProperty, any ZoomImplementation)],
-        stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool
+        pairs: [(CatalogueProperty, CatalogueSubject)], stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool
     ) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
-        // One seed for the whole run, even when ZOOMCHECK_SEED=random draws it.
-        var runner = self
-        if seed == nil, let resolved = try? resolved() { runner.seed = resolved.seed }
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { [runner] index in
+        // The settings are resolved once for the whole run (one seed, even when
+        // ZOOMCHECK_SEED=random draws it).
+        let settings = Result { () throws(CatalogueConfigurationError) in try resolved() }
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { [self] index in
             guard !results.stopped else { return }
-            let outcome = runner.run(pairs[index].0, against: pairs[index].1)
+            let outcome = run(pairs[index].0, against: pairs[index].1, settings: settings)
             results.set(index, outcome, stops: stops(outcome))
         }
         return results.values
@@ -296,6 +267,10 @@ public struct CatalogueOutcome: Sendable {
     /// Set when the failure holds as the first request of a fresh instance: the
     /// implementation's answers depend on earlier requests (`FreshlyStartable`).
     public var stateDependence: String?
+    /// The gate of the subject that ran (``CatalogueSubject/gate``).
+    public var gate: GateScope = .defects
+    /// The conventions the subject declared (``CatalogueSubject/declaredConventions``).
+    public var declaredConventions: Set<DeclaredConvention> = []
 
     public init(
         property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
@@ -309,6 +284,22 @@ public struct CatalogueOutcome: Sendable {
         self.problem = problem
         self.pinsApply = pinsApply
     }
+
+    /// The outcome of `property` against `subject`, judged under the subject's gate.
+    init(
+        property: CatalogueProperty, subject: CatalogueSubject, expected: ExpectedVerdict, run: CatalogueRun?,
+        notApplicable: String?, problem: String? = nil, pinsApply: Bool = true
+    ) {
+        self.init(
+            property: property, implementationName: subject.name, expected: expected, run: run,
+            notApplicable: notApplicable, problem: problem, pinsApply: pinsApply)
+        gate = subject.gate
+        declaredConventions = subject.declaredConventions
+    }
+
+    /// Whether this outcome fails its subject's gate: it is not the expected one and its
+    /// property is gated for the subject (its ``gate`` and ``declaredConventions``).
+    public var blocksItsGate: Bool { blocks(gate, declared: declaredConventions) }
 
     /// What was observed, in the form of a pin.
     public var observed: ExpectedVerdict? {

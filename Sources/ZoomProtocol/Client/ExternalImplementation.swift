@@ -10,8 +10,8 @@ import MercatorCore
 /// small pool of processes lets properties run in parallel. A program that dies, answers malformed JSON or
 /// answers with an unknown error code makes the property fail with that reason; nothing
 /// it does can crash zoomcheck.
-public final class ExternalImplementation: ZoomImplementation, ReplayNamed, DeclaresConventions, FreshlyStartable,
-    PipelinedRequests, @unchecked Sendable
+public final class ExternalImplementation: ZoomImplementation, DeclaresConventions, FreshlyStartable, PipelinedRequests,
+    @unchecked Sendable
 {
     /// The short label reports use: `exec:` and the `name` the program gave in its `describe`
     /// answer, else `exec:` and the program's file name (`fileLabel`); the full command is

@@ -5,36 +5,37 @@ import RunLength
 import Testing
 
 /// Properties of the run-length codec, written with PropertyCheck's public API only.
-@Suite("Run-length codec")
-struct RunLengthPropertyTests {
+@Suite("Run-length codec") struct RunLengthPropertyTests {
     /// Text from several Unicode classes, so that emoji and accented letters meet the codec.
     static let text = Gen.string(of: .character(in: [.lowercaseLetters, .latinExtended, .emoji]), count: 0...30)
 
-    @Test("Decoding the encoding gives the text back")
-    func roundTrip() async {
-        await expectProperty(Property("decode ∘ encode = id", Self.text) { text, context in
-            context.label("empty", when: text.isEmpty)
-            #expect(RunLength.decode(RunLength.encode(text)) == text)
-        })
+    @Test("Decoding the encoding gives the text back") func roundTrip() async {
+        await expectProperty(
+            Property("decode ∘ encode = id", Self.text) { text, context in
+                context.label("empty", when: text.isEmpty)
+                #expect(RunLength.decode(RunLength.encode(text)) == text)
+            })
     }
 
-    @Test("Adjacent runs hold different characters, and every run is at least 1 long")
-    func runsAreMaximal() async {
-        await expectProperty(Property("runs are maximal", Self.text) { text in
-            let runs = RunLength.encode(text)
-            #expect(runs.allSatisfy { $0.count >= 1 })
-            for (left, right) in zip(runs, runs.dropFirst()) {
-                #expect(left.character != right.character)
-            }
-        })
+    @Test("Adjacent runs hold different characters, and every run is at least 1 long") func runsAreMaximal() async {
+        await expectProperty(
+            Property("runs are maximal", Self.text) { text in
+                let runs = RunLength.encode(text)
+                #expect(runs.allSatisfy { $0.count >= 1 })
+                for (left, right) in zip(runs, runs.dropFirst()) { #expect(left.character != right.character) }
+            })
     }
 
-    @Test("Two strings and their concatenation: encode(a + b) has at most as many runs as both")
-    func concatenation() async {
+    @Test("Two strings and their concatenation: encode(a + b) has at most as many runs as both") func concatenation()
+        async
+    {
         // A closure with two parameters over a pair receives the pair's elements.
-        await expectProperty(Property("concatenation", Gen.zip(Self.text, Self.text)) { first, second in
-            #expect(RunLength.encode(first + second).count <= RunLength.encode(first).count + RunLength.encode(second).count)
-        })
+        await expectProperty(
+            Property("concatenation", Gen.zip(Self.text, Self.text)) { first, second in
+                #expect(
+                    RunLength.encode(first + second).count <= RunLength.encode(first).count
+                        + RunLength.encode(second).count)
+            })
     }
 
     @Test("The compact form expands back, for text without digits (assume discards the rest)")
@@ -50,9 +51,8 @@ struct RunLengthPropertyTests {
     /// "a0" → "a101" → 101 × "a".
     @Test("Documented defect: a digit after a letter breaks the compact form; the minimal case is \"a0\"")
     func compactWithDigits() async {
-        let property = Property("expand ∘ compact = id, digits included", Gen.string(in: .alphanumerics, count: 0...12)) { text in
-            #expect(RunLength.expand(RunLength.compact(text)) == text)
-        }
+        let property = Property("expand ∘ compact = id, digits included", Gen.string(in: .alphanumerics, count: 0...12))
+        { text in #expect(RunLength.expand(RunLength.compact(text)) == text) }
         await expectFailure(property, minimalCounterexample: "a0")
     }
 
@@ -71,17 +71,16 @@ struct RunLengthPropertyTests {
             Issue.record("a property that always holds did not pass: \(first.render())")
             return
         }
-        #expect(one.seed == two.seed || environment["ZOOMCHECK_SEED"].map(RunConfiguration.asksForRandomSeed) == true)
+        #expect(one.seed == two.seed || environment["ZOOMCHECK_SEED"].map(RunSettings.asksForRandomSeed) == true)
         if environment["ZOOMCHECK_SEED"] == nil {
             #expect(one.seed == 0x2010_0122)
-            #expect(one.seed == RunConfiguration.defaultSeed)
+            #expect(one.seed == Seed.default.rawValue)
         }
-        if environment["ZOOMCHECK_CASES"] == nil {
-            #expect(one.generatedCases == 100)
-        }
+        if environment["ZOOMCHECK_CASES"] == nil { #expect(one.generatedCases == 100) }
         // Opting in to a fresh seed per run (two equal 64-bit draws: probability 2⁻⁶⁴).
         let random = RunConfiguration(environment: ["ZOOMCHECK_SEED": "random"])
-        let fresh = [await expectProperty(property, random), await expectProperty(property, random)].compactMap { run -> UInt64? in
+        let fresh = [await expectProperty(property, random), await expectProperty(property, random)].compactMap {
+            run -> UInt64? in
             if case let .passed(report) = run.result { return report.seed }
             return nil
         }
@@ -91,32 +90,32 @@ struct RunLengthPropertyTests {
     /// A known defect kept as a known issue: the report (with its replay line) is recorded
     /// and expected. The gate runs the replay line the report prints, from another
     /// directory, and checks that it reproduces the same minimal counterexample.
-    @Test("Known issue: the compact form of text with digits does not expand back")
-    func compactWithDigitsKnownIssue() async {
-        let property = Property("expand ∘ compact = id, digits included", Gen.string(in: .alphanumerics, count: 0...12)) { text in
-            #expect(RunLength.expand(RunLength.compact(text)) == text)
-        }
-        await withKnownIssue("a digit after a letter joins its count") {
-            await expectProperty(property)
-        }
+    @Test("Known issue: the compact form of text with digits does not expand back") func compactWithDigitsKnownIssue()
+        async
+    {
+        let property = Property("expand ∘ compact = id, digits included", Gen.string(in: .alphanumerics, count: 0...12))
+        { text in #expect(RunLength.expand(RunLength.compact(text)) == text) }
+        await withKnownIssue("a digit after a letter joins its count") { await expectProperty(property) }
     }
 
-    @Test("An async check: encoding off the calling task gives the same runs")
-    func asyncCheck() async {
-        await expectProperty(Property("encode in a task", Self.text) { (text: String) async in
-            let runs = await Task.detached { RunLength.encode(text) }.value
-            #expect(runs == RunLength.encode(text))
-        })
+    @Test("An async check: encoding off the calling task gives the same runs") func asyncCheck() async {
+        await expectProperty(
+            Property("encode in a task", Self.text) { (text: String) async in
+                let runs = await Task.detached { RunLength.encode(text) }.value
+                #expect(runs == RunLength.encode(text))
+            })
     }
 
-    @Test("Sets, dictionaries and optionals: counting characters agrees with the runs")
-    func otherGenerators() async {
+    @Test("Sets, dictionaries and optionals: counting characters agrees with the runs") func otherGenerators() async {
         let histograms = Gen.dictionary(keys: .character(in: .lowercaseLetters), values: .int(in: 1...5), count: 0...6)
-        await expectProperty(Property("histogram text", Gen.zip(histograms, Gen.optional(of: .character(in: .digits)))) { histogram, separator in
-            let text = histogram.sorted { $0.key < $1.key }.map { String(repeating: $0.key, count: $0.value) }
-                .joined(separator: separator.map(String.init) ?? "")
-            #expect(RunLength.encode(text).filter { $0.character.isLetter }.map(\.count).reduce(0, +)
-                    == histogram.values.reduce(0, +))
-        })
+        await expectProperty(
+            Property("histogram text", Gen.zip(histograms, Gen.optional(of: .character(in: .digits)))) {
+                histogram, separator in
+                let text = histogram.sorted { $0.key < $1.key }.map { String(repeating: $0.key, count: $0.value) }
+                    .joined(separator: separator.map(String.init) ?? "")
+                #expect(
+                    RunLength.encode(text).filter { $0.character.isLetter }.map(\.count).reduce(0, +)
+                        == histogram.values.reduce(0, +))
+            })
     }
 }

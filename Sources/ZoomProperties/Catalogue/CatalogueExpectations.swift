@@ -1,0 +1,86 @@
+import MercatorCore
+
+/// One documented finding, as recorded: the implementation and property, the pin the minimal
+/// counterexample renders as, and the choice sequence that replays it.
+struct RecordedPin: Sendable {
+    let implementation: String
+    let property: String
+    let pin: String
+    let choices: [UInt64]
+}
+
+/// What a catalogue run expects of one implementation: the verdict of each property, and for
+/// a documented finding the choices of its pinned minimal counterexample.
+///
+/// Anything not listed is expected to hold: the corrected core, and any user's
+/// implementation, must pass every property (``holdsEverything``). The shipped seed ports'
+/// failures are the documented findings (``recorded(for:)``): a finding that stops
+/// reproducing, or whose minimal counterexample changes, fails `zoomcheck check` and the test
+/// suite. The findings are recorded in one data file, `RecordedPins.swift`, by
+/// `bash CI/regenerate.sh`; the gate's `--check` fails when a fresh run differs.
+public struct CatalogueExpectations: Sendable {
+    /// The documented findings, by property name.
+    private var findings: [String: (pin: String, choices: [UInt64])]
+
+    /// Every property is expected to hold.
+    public static let holdsEverything = CatalogueExpectations(findings: [:])
+
+    /// The verdict expected for `property`: its pin when it is a documented finding, else
+    /// `.holds` (not applicable comes from the property's definition).
+    public func verdict(for property: String) -> ExpectedVerdict {
+        findings[property].map { .fails(pin: $0.pin) } ?? .holds
+    }
+
+    /// The choices of the pinned minimal counterexample of `property`, replayed after
+    /// generation when every generated case passed, so that the finding reproduces at any
+    /// case count (`--cases 1` included); nil when `property` is not a documented finding.
+    public func pinnedChoices(for property: String) -> [UInt64]? { findings[property]?.choices }
+
+    /// The documented findings, by property: the pin of each.
+    public var pins: [String: String] { findings.mapValues(\.pin) }
+
+    /// The recorded findings of the shipped seed port `variant`.
+    public static func recorded(for variant: SeedPort.Variant) -> CatalogueExpectations {
+        let name = SeedPort(variant: variant).name
+        var findings: [String: (pin: String, choices: [UInt64])] = [:]
+        for recorded in RecordedPins.all where recorded.implementation == name {
+            findings[recorded.property] = (recorded.pin, recorded.choices)
+        }
+        return CatalogueExpectations(findings: findings)
+    }
+
+    /// The Swift source of `RecordedPins.swift` from observed outcomes: every failure with its
+    /// pin and minimal choices, by implementation name, then in the outcomes' order. What
+    /// `zoomcheck check --print-pins` prints and `bash CI/regenerate.sh` records.
+    public static func recordedSource(for outcomes: [CatalogueOutcome]) -> String {
+        var rows: [String: [String]] = [:]
+        for outcome in outcomes {
+            guard case .fails(let pin)? = outcome.observed, let choices = outcome.run?.result.failure?.minimalChoices
+            else { continue }
+            let list = choices.values.map(String.init).joined(separator: ", ")
+            rows[outcome.implementationName, default: []].append(
+                """
+                        RecordedPin(implementation: \(quoted(outcome.implementationName)), \
+                property: \(quoted(outcome.property.name)), pin: \(quoted(pin)), choices: [\(list)]),
+                """)
+        }
+        let header = """
+            // swift-format-ignore-file
+            // Recorded by `bash CI/regenerate.sh` from `zoomcheck check --impl all --print-pins` (the default seed,
+            // 10000 cases, Corpus/regressions); `bash CI/regenerate.sh --check`, in the gate, fails when a fresh run
+            // differs. Do not edit by hand: change the code, regenerate, review the diff.
+
+            /// Every documented finding of the shipped seed ports: the property, the pin its minimal
+            /// counterexample renders as, and the choice sequence that replays that counterexample.
+            enum RecordedPins {
+                static let all: [RecordedPin] = [
+
+            """
+        return header + rows.keys.sorted().flatMap { rows[$0]! }.map { $0 + "\n" }.joined() + "    ]\n}\n"
+    }
+
+    /// A Swift string literal for `text`.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
