@@ -1,4 +1,5 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
 
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.

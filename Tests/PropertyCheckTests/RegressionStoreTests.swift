@@ -1,5 +1,6 @@
 import Foundation
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
 #if canImport(Glibc)
     import Glibc

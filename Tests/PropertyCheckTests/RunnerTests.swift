@@ -1,5 +1,6 @@
 import Foundation
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
 
 @Suite("Runner", .tags(.engine)) struct RunnerTests {

@@ -1,4 +1,5 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
 
