@@ -63,17 +63,20 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
+        // What the test targets share: the package root, tags, shared inputs, golden texts.
+        .target(name: "TestSupport", dependencies: ["MercatorCore"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore", "TestSupport"], exclude: ["Reference"]),
         .testTarget(
             name: "PropertyCheckTests",
-            dependencies: ["PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks"]),
+            dependencies: ["PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks", "TestSupport"]),
         .testTarget(
             name: "ZoomPropertiesTests",
-            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
-        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
-        .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore"]),
+            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "TestSupport"]),
+        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
+        .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
-            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"],
+            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ])

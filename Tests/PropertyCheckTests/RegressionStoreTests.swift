@@ -2,6 +2,7 @@ import Foundation
 import PropertyCheck
 import PropertyCheckBenchmarks
 import Testing
+import TestSupport
 #if canImport(Glibc)
     import Glibc
 #endif

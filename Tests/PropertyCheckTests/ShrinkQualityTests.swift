@@ -1,6 +1,7 @@
 import PropertyCheck
 import PropertyCheckBenchmarks
 import Testing
+import TestSupport
 
 /// The standard shrinks as a quality suite: every standard shrink problem must shrink to the
 /// canonical minimum it declares (`StandardShrinks.Case.expectedMinimal`, the minimum

@@ -2,11 +2,12 @@ import PropertyCheck
 import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// Pins the minimal counterexamples of the eight classic standard failing properties, for several
 /// seeds, and prints the shrink steps taken for each.
 @Suite("Standard shrinks", .tags(.engine)) struct StandardShrinksTests {
-    static let seeds: [UInt64] = [1, 2, 3, 42, 0xDEAD_BEEF, 0x0123_4567_89AB_CDEF]
+    static let seeds = SharedInputs.seeds
 
     static func configuration(_ seed: UInt64) -> RunConfiguration {
         RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
