@@ -42,13 +42,16 @@ let package = Package(
 
         // Golden corpus format: parser, model, evaluator (`zoomcheck corpus`).
         .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
+        // The engine's benchmarks and standard shrinks (`zoomcheck bench`, the shrink-quality suite).
+        .target(name: "PropertyCheckBenchmarks", dependencies: ["PropertyCheck"], linkerSettings: linkMath),
         // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
         .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",
             dependencies: [
-                "MercatorCore", "PropertyCheck", "ZoomProperties", "GoldenCorpus", "ZoomPanels", "ZoomProtocol",
+                "MercatorCore", "PropertyCheck", "PropertyCheckBenchmarks", "ZoomProperties", "GoldenCorpus",
+                "ZoomPanels", "ZoomProtocol",
             ], linkerSettings: linkMath),
 
         // MARK: - Executables
@@ -60,15 +63,20 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore"], exclude: ["Reference"]),
-        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "PropertyCheckTesting"]),
+        // What the test targets share: the package root, tags, shared inputs, golden texts.
+        .target(name: "TestSupport", dependencies: ["MercatorCore"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore", "TestSupport"], exclude: ["Reference"]),
+        .testTarget(
+            name: "PropertyCheckTests",
+            dependencies: ["PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks", "TestSupport"]),
         .testTarget(
             name: "ZoomPropertiesTests",
-            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting"]),
-        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore"]),
-        .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore"]),
+            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "TestSupport"]),
+        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
+        .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
-            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore"],
+            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties"]),
     ])

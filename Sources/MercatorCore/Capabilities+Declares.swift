@@ -43,5 +43,5 @@ extension Capabilities {
     public func declares(_ operation: Operation) -> Bool { isDeclared && supports(operation) }
 
     /// A zoom the protocol accepts at all: finite, in 0...28. Anything else is bad input.
-    static func isPossibleZoom(_ zoom: Double) -> Bool { zoom.isFinite && zoom >= 0 && zoom <= 28 }
+    static func isPossibleZoom(_ zoom: Double) -> Bool { zoom.isFinite && InputPolicy.supportedZooms.contains(zoom) }
 }

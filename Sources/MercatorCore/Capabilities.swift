@@ -62,26 +62,6 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         case none
     }
 
-    /// How a fit pads the points' extent.
-    public struct FitPadding: Hashable, Sendable, CustomStringConvertible {
-        /// Factor applied to both extents (the documents: 1.15).
-        public var factor: Double
-        /// Smallest delta in degrees, for one point or a tight cluster (the documents: 0.014°).
-        public var minimumDelta: Double
-
-        public init(factor: Double, minimumDelta: Double) {
-            self.factor = factor
-            self.minimumDelta = minimumDelta
-        }
-
-        /// The documents' padding (004): × 1.15, at least 0.014°.
-        public static let documents = FitPadding(factor: 1.15, minimumDelta: 0.014)
-
-        public var description: String {
-            "× \(NumberText.shortest(factor)), at least \(NumberText.shortest(minimumDelta))°"
-        }
-    }
-
     /// The operations the implementation answers; the others are `unsupported`.
     public var operations: Set<Operation>
     /// The conventions its `span` and `zoom` take (and `project`/`unproject`: see

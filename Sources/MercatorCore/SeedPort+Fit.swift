@@ -12,6 +12,12 @@
 ///    ~= 69 miles)"); then, with exactly one annotation, both set to 0.014.
 /// 4. No annotations: the original returns without setting a region ("bail if no
 ///    annotations"); the port throws `emptyInput` saying so.
+///
+/// The three constants below are the values of `Capabilities.FitPadding.documents` and of the
+/// 360° longitude limit, deliberately not shared with `Conventions/`: fidelity rule 1 keeps the
+/// `#define`s as printed, and rule 3 above (clamp both deltas at 360, then raise to the
+/// minimum, then overwrite for one point) is the defect under test, not
+/// `Capabilities.FitPadding.paddedDelta(_:atMost:)`.
 extension SeedPort {
     /// `MINIMUM_ZOOM_ARC`: 0.014°, "approximately 1 miles" at 69 miles per degree (0.966 mi).
     public static let minimumZoomArc = 0.014

@@ -10,7 +10,8 @@ extension WebMercator {
     ///   degrees, because MapKit reads a region as `center ± latitudeDelta / 2` in degrees.
     /// - Both deltas × `fitOptions.padFactor`, then at least `fitOptions.minimumDelta`; the
     ///   longitude delta at most 360°, the latitude delta at most what keeps the region
-    ///   within the poles (`2 (90 − |center|)`), which never uncovers a point.
+    ///   within the poles (`PoleLimit.delta(centeredAt:)`), which never uncovers a point
+    ///   (`Capabilities.FitPadding.paddedDelta(_:atMost:)`).
     ///
     /// Edge case: points near a pole give a centre beyond the Mercator band (e.g. all at
     /// 89° N): the region is valid, but `region(centeredAt:)` refuses that centre, because a
@@ -21,11 +22,7 @@ extension WebMercator {
     /// - Throws: `emptyInput` for no points; `invalidLatitude`/`invalidLongitude` naming the
     ///   first bad value and its index.
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        guard !points.isEmpty else { throw .emptyInput("fit needs at least one point") }
-        for (index, point) in points.enumerated() {
-            try Self.checkLatitude(point.latitude, "latitude of point \(index)")
-            try Self.checkLongitude(point.longitude, "longitude of point \(index)")
-        }
+        try InputPolicy.checkFitPoints(points)
         let arc = Self.shortestLongitudeArc(points.map(\.longitude))
         var southernmost = points[0].latitude, northernmost = points[0].latitude
         for point in points {
@@ -33,11 +30,10 @@ extension WebMercator {
             northernmost = Swift.max(northernmost, point.latitude)
         }
         let centerLatitude = (southernmost + northernmost) / 2
-        let options = fitOptions
-        let latitudeDelta = Swift.min(
-            Swift.max((northernmost - southernmost) * options.padFactor, options.minimumDelta),
-            Self.poleLimitedDelta(centeredAt: centerLatitude))
-        let longitudeDelta = Swift.min(Swift.max(arc.length * options.padFactor, options.minimumDelta), 360)
+        let padding = fitOptions.padding
+        let latitudeDelta = padding.paddedDelta(
+            northernmost - southernmost, atMost: PoleLimit.delta(centeredAt: centerLatitude))
+        let longitudeDelta = padding.paddedDelta(arc.length, atMost: 360)
         return Region(
             center: Coordinate(latitude: centerLatitude, longitude: arc.center),
             span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))

@@ -24,9 +24,8 @@ extension WebMercator {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try Self.checkProjectableLatitude(coordinate.latitude)
-        try Self.checkLongitude(coordinate.longitude)
-        try Self.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
         return PixelPoint(
             x: Self.x(longitude: coordinate.longitude, worldWidth: world),
@@ -46,16 +45,8 @@ extension WebMercator {
     /// Edge case: a y far beyond the world's edge (|ψ| above about 37.4) gives a latitude
     /// that rounds to ±90 exactly, which `project` then refuses.
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try Self.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        guard pixel.x.isFinite, pixel.x >= 0, pixel.x <= world else {
-            throw .invalidLongitude(
-                """
-                x \(NumberText.shortest(pixel.x)) px is outside the world 0...\(NumberText.shortest(world)) at \
-                zoom \(NumberText.shortest(pixel.zoom)) \(pixel.convention)
-                """)
-        }
-        guard pixel.y.isFinite else { throw .invalidLatitude("y \(NumberText.shortest(pixel.y)) px is not finite") }
         return Coordinate(
             latitude: Self.latitude(y: pixel.y, worldWidth: world),
             longitude: Self.longitude(x: pixel.x, worldWidth: world))

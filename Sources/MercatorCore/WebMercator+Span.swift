@@ -30,10 +30,9 @@ extension WebMercator {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try Self.checkCenterLatitude(center.latitude)
-        try Self.checkLongitude(center.longitude, "centre longitude")
-        try Self.checkZoom(zoom)
-        try Self.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         let longitudeDelta = Self.longitudeDelta(
             widthInPoints: viewport.widthInPoints, zoom: zoom, convention: convention)
@@ -43,7 +42,7 @@ extension WebMercator {
         let topY = Swift.max(0, centerY - halfHeight)
         let bottomY = Swift.min(world, centerY + halfHeight)
         let visibleDelta = Self.latitude(y: topY, worldWidth: world) - Self.latitude(y: bottomY, worldWidth: world)
-        let latitudeDelta = Swift.min(Swift.max(0, visibleDelta), Self.poleLimitedDelta(centeredAt: center.latitude))
+        let latitudeDelta = PoleLimit.clamp(visibleDelta, centeredAt: center.latitude)
 
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }

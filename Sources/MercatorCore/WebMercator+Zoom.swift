@@ -24,16 +24,9 @@ extension WebMercator {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try Self.checkViewport(viewport)
-        let violations = region.violations
-        guard violations.isEmpty else {
-            throw .invalidSpan("region \(region) is not valid: \(violations.map(\.rawValue).joined(separator: ", "))")
-        }
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let longitudeDelta = region.span.longitudeDelta
-        guard longitudeDelta > 0 else {
-            throw .invalidSpan(
-                "longitudeDelta \(NumberText.shortest(longitudeDelta)) must be greater than 0 to read a zoom")
-        }
         let zoom = log2(360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * longitudeDelta))
         guard zoom.isFinite else {
             throw .invalidSpan(
@@ -49,18 +42,14 @@ extension WebMercator {
                 convention: convention))
     }
 
-    /// The largest integer zoom in `supportedZooms` whose longitude span holds `longitudeDelta`.
+    /// The largest integer zoom in `supportedZooms` whose longitude span holds `longitudeDelta`
+    /// (`FittingLevel`, with this core's span formula).
     static func fittingLevel(
         longitudeDelta: Double, widthInPoints: Double, near zoom: Double, convention: ZoomConvention
     ) -> Int {
-        let lowest = Int(supportedZooms.lowerBound), highest = Int(supportedZooms.upperBound)
-        var level = Swift.min(highest, Swift.max(lowest, Int(zoom.rounded(.down))))
-        func holds(_ level: Int) -> Bool {
+        FittingLevel.largest(near: zoom) { level in
             Self.longitudeDelta(widthInPoints: widthInPoints, zoom: Double(level), convention: convention)
                 >= longitudeDelta
         }
-        while level < highest, holds(level + 1) { level += 1 }
-        while level > lowest, !holds(level) { level -= 1 }
-        return level
     }
 }

@@ -14,8 +14,8 @@
 /// none traps.
 public struct WebMercator: ZoomImplementation, Hashable {
     /// Zoom levels accepted by every entry point, in either convention: 0 through 28 (the
-    /// seed's clamp), fractional values included.
-    public static let supportedZooms: ClosedRange<Double> = 0...28
+    /// seed's clamp), fractional values included (`InputPolicy.supportedZooms`).
+    public static let supportedZooms = InputPolicy.supportedZooms
 
     /// Padding and minimum size of a fitted region.
     public struct FitOptions: Hashable, Sendable {
@@ -25,9 +25,18 @@ public struct WebMercator: ZoomImplementation, Hashable {
         /// about a mile of latitude).
         public var minimumDelta: Double
 
-        public init(padFactor: Double = 1.15, minimumDelta: Double = 0.014) {
+        /// Defaults: the documents' padding, `Capabilities.FitPadding.documents`.
+        public init(
+            padFactor: Double = Capabilities.FitPadding.documents.factor,
+            minimumDelta: Double = Capabilities.FitPadding.documents.minimumDelta
+        ) {
             self.padFactor = padFactor
             self.minimumDelta = minimumDelta
+        }
+
+        /// The same padding as `Capabilities` states it.
+        public var padding: Capabilities.FitPadding {
+            Capabilities.FitPadding(factor: padFactor, minimumDelta: minimumDelta)
         }
     }
 
@@ -41,8 +50,7 @@ public struct WebMercator: ZoomImplementation, Hashable {
     /// ZoomCheck's conventions, with this instance's fit padding.
     public var capabilities: Capabilities {
         var capabilities = Capabilities.zoomCheckDefaults
-        capabilities.fitPadding = Capabilities.FitPadding(
-            factor: fitOptions.padFactor, minimumDelta: fitOptions.minimumDelta)
+        capabilities.fitPadding = fitOptions.padding
         return capabilities
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MercatorCore
 import PropertyCheck
+import PropertyCheckBenchmarks
 import ZoomProperties
 
 extension ZoomCheckCommand {

@@ -1,14 +1,13 @@
 import Foundation
 import GoldenCorpus
 import Testing
+import TestSupport
 #if canImport(Glibc)
     import Glibc
 #endif
 
 @Suite("Loading corpus files") struct CorpusLoaderTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let golden = root + "/Corpus/golden"
+    static let golden = TestPackage.goldenCorpus
 
     @Test("A directory given twice (or a file and its directory) is read once: no case is a duplicate of itself")
     func sameDirectoryTwice() throws {

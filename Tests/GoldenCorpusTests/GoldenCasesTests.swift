@@ -2,8 +2,7 @@ import Foundation
 import GoldenCorpus
 import MercatorCore
 import Testing
-
-extension Tag { @Tag static var golden: Self }
+import TestSupport
 
 /// A golden case as a test argument: named by id, file:line and provenance.
 struct GoldenArgument: CustomTestStringConvertible, Sendable {
@@ -19,11 +18,8 @@ struct GoldenArgument: CustomTestStringConvertible, Sendable {
 }
 
 enum GoldenFixture {
-    /// `Corpus/golden` of this package, found from this file's path.
-    static let directory: String = {
-        let root = CorpusLoader.packageRoot(above: #filePath) ?? "."
-        return (root as NSString).appendingPathComponent("Corpus/golden")
-    }()
+    /// `Corpus/golden` of this package.
+    static let directory = TestPackage.goldenCorpus
 
     static let loaded: Result<[CorpusCase], CorpusError> = Result { () throws(CorpusError) in
         try CorpusLoader.load(paths: [directory])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MercatorCore
 
 /// ZoomCheck's own binary32 `sinf`/`logf` against their double-double evaluation and against

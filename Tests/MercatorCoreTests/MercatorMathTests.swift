@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MercatorCore
 
 /// Accuracy of the non-cancelling Mercator forms against 60-digit mpmath values

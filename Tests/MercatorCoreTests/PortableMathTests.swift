@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MercatorCore
 
 /// `PortableMath` against mpmath (`PortableMathReference`, correctly rounded values).

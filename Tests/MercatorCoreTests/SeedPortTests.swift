@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MercatorCore
 
 /// The seed port against an independent step-by-step evaluation of the documents' C code
@@ -36,7 +37,7 @@ import Testing
     @Test("Georgia Tech at zoom 14 on the 320×460 phone (002, 'Test the Code')") func georgiaTech() throws {
         let region = try seed.region(
             centeredAt: Coordinate(latitude: 33.777328, longitude: -84.397348), zoom: 14,
-            viewport: Viewport(widthInPoints: 320, heightInPoints: 460), convention: .seed512)
+            viewport: SharedInputs.documentsPhone, convention: .seed512)
         #expect(region.span.latitudeDelta == 0.016408857201462013)
         #expect(region.span.longitudeDelta == 0.01373291015625)
         #expect(region.isValid)
@@ -44,7 +45,7 @@ import Testing
 
     @Test("Zoom 0 on a phone reaches past the north pole; zoom 1 does too for Georgia Tech", .tags(.finding))
     func zoomZeroInvalid() throws {
-        let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
+        let phone = SharedInputs.documentsPhone
         let centre = Coordinate(latitude: 33.777328, longitude: -84.397348)
         let zero = try seed.region(centeredAt: centre, zoom: 0, viewport: phone, convention: .seed512)
         #expect(zero.span.longitudeDelta == 225)
@@ -78,7 +79,7 @@ import Testing
         }
         #expect(try SeedPort.zoomLevel(fromProtocolZoom: 18_446_744_073_709_549_568) == 18_446_744_073_709_549_568)
         #expect(try SeedPort.zoomLevel(fromProtocolZoom: -9_223_372_036_854_775_808) == 9_223_372_036_854_775_808)
-        let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
+        let phone = SharedInputs.documentsPhone
         let centre = Coordinate(latitude: 10, longitude: 10)
         let minusOne = try seed.region(centeredAt: centre, zoom: -1, viewport: phone, convention: .seed512)
         let twentyEight = try seed.region(centeredAt: centre, zoom: 28, viewport: phone, convention: .seed512)
@@ -88,7 +89,7 @@ import Testing
 
     @Test("The getter reads one level more than the setter set: the hidden × 2 (002, comment 8)", .tags(.finding))
     func getterOffByOne() throws {
-        let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
+        let phone = SharedInputs.documentsPhone
         let region = try seed.region(
             centeredAt: Coordinate(latitude: 33.777328, longitude: -84.397348), zoom: 14, viewport: phone,
             convention: .seed512)
@@ -111,7 +112,7 @@ import Testing
 
     @Test("'21 − zoomLevel' shows at z what the original shows at z − 1 (001, comment 17)") func zoomExponent21() throws
     {
-        let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
+        let phone = SharedInputs.documentsPhone
         let centre = Coordinate(latitude: 33.777328, longitude: -84.397348)
         let proposed = try SeedPort(variant: .zoomExponent21).region(
             centeredAt: centre, zoom: 14, viewport: phone, convention: .tile256)
@@ -124,7 +125,7 @@ import Testing
     @Test("The map-point variant is invalid at zoom 0 and 1 on a phone (001, comments 20–22)", .tags(.finding))
     func mapPointVariant() throws {
         let variant = SeedPort(variant: .mapPointSpan)
-        let phone = Viewport(widthInPoints: 320, heightInPoints: 460)
+        let phone = SharedInputs.documentsPhone
         let centre = Coordinate(latitude: 33.777328, longitude: -84.397348)
         let zero = try variant.region(centeredAt: centre, zoom: 0, viewport: phone, convention: .tile256)
         #expect(zero.span.longitudeDelta == 450)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import MercatorCore
 
 @Suite("Corrected projection: accuracy, round trips and typed errors") struct WebMercatorProjectionTests {

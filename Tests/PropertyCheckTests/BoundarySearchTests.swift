@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 
 /// Boundary search after shrinking: the nearest passing value of each numeric input.
 @Suite("Failure boundaries", .tags(.engine)) struct BoundarySearchTests {

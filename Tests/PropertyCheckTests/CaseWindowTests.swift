@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import Testing
+import TestSupport
 
 /// `RunConfiguration.caseWindow`: cases checked several at a time, judged in order.
 @Suite("Case windows", .tags(.engine)) struct CaseWindowTests {

@@ -1,5 +1,7 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
+import TestSupport
 
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.
 @Suite("Determinism", .tags(.engine)) struct DeterminismTests {

@@ -1,5 +1,6 @@
 @testable import PropertyCheck
 import Testing
+import TestSupport
 
 @Suite("Double magnitude encoding", .tags(.engine)) struct DoubleLexEncodingTests {
     @Test("Encoding then decoding returns the same magnitude") func roundTrip() {

@@ -1,6 +1,7 @@
 import PropertyCheck
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// A failure's size (``FailureSize``): shrinking keeps a noticeable failure noticeable, the
 /// generation loop looks past a failure nobody could see for one they can, and the report

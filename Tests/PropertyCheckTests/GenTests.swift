@@ -1,5 +1,6 @@
 @testable import PropertyCheck
 import Testing
+import TestSupport
 
 @Suite("Generators", .tags(.engine)) struct GenTests {
     static let coordinates = Gen.array(of: .zip(.double(in: -85...85), .double(in: -180...180)), count: 0...8)

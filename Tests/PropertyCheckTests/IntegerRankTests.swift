@@ -1,5 +1,6 @@
 @testable import PropertyCheck
 import Testing
+import TestSupport
 
 @Suite("Integer ranks", .tags(.engine)) struct IntegerRankTests {
     @Test(

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import Testing
+import TestSupport
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,9 +13,7 @@ import Testing
 /// process appends were always serialised.
 @Suite("Regression files under concurrent writers", .tags(.engine), .serialized) struct RegressionStoreConcurrencyTests
 {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let writer = root + "/.build/debug/regressions-writer"
+    static let writer = TestPackage.debugProduct("regressions-writer")
     static var writerExists: Bool { FileManager.default.isExecutableFile(atPath: writer) }
 
     /// Starts a writer appending `count` entries tagged `tag`; its "appended i" lines go to `log`.

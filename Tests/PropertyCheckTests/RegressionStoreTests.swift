@@ -1,6 +1,8 @@
 import Foundation
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
+import TestSupport
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import Testing
+import TestSupport
 
 @Suite("Replay command", .tags(.engine)) struct ReplayCommandTests {
     @Test("The default command sets the seed and filters by the escaped, quoted name") func defaultCommand() {
@@ -167,6 +168,7 @@ import Testing
     @Test("A test file's package root is the nearest directory above it with a Package.swift") func packageRoot() throws
     {
         let root = try #require(ReplayCommand.packageRoot(containing: #filePath))
+        #expect(root == TestPackage.root)
         #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))
         #expect(#filePath.hasPrefix(root + "/Tests/"))
         #expect(ReplayCommand.packageRoot(containing: "relative/File.swift") == nil)

@@ -1,6 +1,8 @@
 import Foundation
 import PropertyCheck
+import PropertyCheckBenchmarks
 import Testing
+import TestSupport
 
 @Suite("Runner", .tags(.engine)) struct RunnerTests {
     struct Boom: Error {}

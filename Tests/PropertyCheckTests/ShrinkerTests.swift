@@ -1,6 +1,8 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// Shrink results beyond the standard list, pinned the same way.
 @Suite("Shrinker", .tags(.engine)) struct ShrinkerTests {

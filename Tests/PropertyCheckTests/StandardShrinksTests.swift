@@ -1,11 +1,13 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// Pins the minimal counterexamples of the eight classic standard failing properties, for several
 /// seeds, and prints the shrink steps taken for each.
 @Suite("Standard shrinks", .tags(.engine)) struct StandardShrinksTests {
-    static let seeds: [UInt64] = [1, 2, 3, 42, 0xDEAD_BEEF, 0x0123_4567_89AB_CDEF]
+    static let seeds = SharedInputs.seeds
 
     static func configuration(_ seed: UInt64) -> RunConfiguration {
         RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
@@ -84,20 +86,9 @@ import Testing
     }
 }
 
-/// The standard shrinks of the further generators and the antimeridian fit, across seeds.
+/// The antimeridian fit across 500 seeds, and the reordering and moving passes (every
+/// standard shrink across six seeds is `ShrinkQualityTests`).
 @Suite("Standard shrinks of the new generators and passes", .tags(.engine)) struct NewStandardShrinksTests {
-    @Test("Every standard shrink reaches its expected minimum under each of six seeds")
-    func everyStandardShrinkEverySeed() {
-        for standard in StandardShrinks.all {
-            for seed in StandardShrinksTests.seeds {
-                let (result, _) = standard.run(StandardShrinksTests.configuration(seed))
-                #expect(
-                    result.failure?.minimalCounterexample == standard.expectedMinimal,
-                    "\(standard.name), seed \(seed): \(result.render())")
-            }
-        }
-    }
-
     /// Seeds the antimeridian pin is measured over.
     static let antimeridianSeeds: ClosedRange<UInt64> = 1...500
 

@@ -1,12 +1,13 @@
 import PropertyCheck
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// Pins the minimal command sequences of the standard buggy machines at several seeds, and
 /// checks that a correct machine passes, that preconditions hold on replay, and that the
 /// report prints the sequence as code with the failing step.
 @Suite("State machines", .tags(.engine)) struct StateMachineTests {
-    static let seeds: [UInt64] = [1, 2, 3, 42, 0xDEAD_BEEF, 0x0123_4567_89AB_CDEF]
+    static let seeds = SharedInputs.seeds
     static let maxCommands = 12
 
     static func configuration(_ seed: UInt64) -> RunConfiguration {

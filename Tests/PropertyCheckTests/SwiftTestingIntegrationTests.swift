@@ -1,7 +1,9 @@
 import Foundation
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// `#expect`/`#require` inside checks, async checks, the case time limit and the replay
 /// command, as a Swift Testing user meets them.

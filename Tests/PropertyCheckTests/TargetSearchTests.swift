@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 
 /// Targeted search: `CaseContext.target` scores, hill-climbed within the case budget.
 @Suite("Targeted search", .tags(.engine)) struct TargetSearchTests {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyCheck
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// The Swift Testing glue's cost beside the plain engine, measured in the same test: printed
 /// as a figure, never asserted (no test asserts a time). What is asserted is that both runs

@@ -1,6 +1,8 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 @Suite("Swift Testing glue", .tags(.engine)) struct TestingGlueTests {
     static let configuration = RunConfiguration(seed: 1, environment: [:])

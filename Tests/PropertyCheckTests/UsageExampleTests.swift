@@ -1,6 +1,8 @@
 import PropertyCheck
+import PropertyCheckBenchmarks
 import PropertyCheckTesting
 import Testing
+import TestSupport
 
 /// The usage example from the engine's hand-over notes, kept compiling and passing.
 @Suite("Usage example", .tags(.engine)) struct UsageExampleTests {

@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 
 /// Known-answer tests for the PRNG and the engine's own bit-to-value mappings.
 ///

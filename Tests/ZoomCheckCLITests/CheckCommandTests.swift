@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
@@ -21,10 +22,6 @@ import Testing
         }
         return ZoomCheckMainTests.run(arguments)
     }
-
-    /// The package root, for commands that read `Corpus/`.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
 
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
@@ -184,7 +181,7 @@ import Testing
     }
 
     @Test("corpus verifies the golden files: one line per case and a summary") func corpus() {
-        let result = Self.run(["corpus", Self.root + "/Corpus/golden"])
+        let result = Self.run(["corpus", TestPackage.goldenCorpus])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("\nPASS "))
         #expect(result.output.hasSuffix(" failed\n"))
@@ -201,7 +198,7 @@ import Testing
 /// `--impl exec:COMMAND`: a program speaking the JSON-lines protocol, checked like any other.
 @Suite("zoomcheck check --impl exec:COMMAND", .tags(.cli)) struct ExternalImplementationTests {
     /// The debug `zoomcheck` built beside these tests (the CI gate builds it first).
-    static let binary = CheckCommandTests.root + "/.build/debug/zoomcheck"
+    static let binary = TestPackage.debugProduct("zoomcheck")
     static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
     @Test(

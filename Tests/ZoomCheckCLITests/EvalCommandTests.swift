@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 

@@ -1,6 +1,7 @@
 import Foundation
 import MercatorCore
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 
 /// `check --libm platform`: the seed ports call the platform's `sinf`/`logf`, judged by the

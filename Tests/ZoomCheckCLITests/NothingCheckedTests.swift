@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 
 /// A gate that checked nothing does not pass: exit 5 and a line that says why.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import PropertyCheck
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol

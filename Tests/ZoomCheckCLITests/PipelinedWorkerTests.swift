@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// An `exec:` worker with several requests in flight: answers matched by order and id, a

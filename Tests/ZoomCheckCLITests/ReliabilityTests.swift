@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 #if canImport(Glibc)
@@ -204,7 +205,7 @@ struct NothingSilentTests {
             ["check", "--property", "fit-is-valid", "--cases", "5"],
             ["check", "--print-pins", "--property", "fit-is-valid", "--cases", "5"],
             ["replay", "--property", "fit-is-valid", "--impl", "seed", "--seed", "1", "--cases", "5"], ["report"],
-            ["corpus", CheckCommandTests.root + "/Corpus/golden"], ["eval"],
+            ["corpus", TestPackage.goldenCorpus], ["eval"],
         ]) func unwritableOutput(arguments: [String])
     {
         var arguments = arguments
@@ -265,7 +266,7 @@ struct NothingSilentTests {
         found is said
         """) func regressionsLocation() throws
     {
-        let root = CheckCommandTests.root
+        let root = TestPackage.root
         let fromSources = try RegressionsLocation.resolve(
             explicit: nil, search: .init(workingDirectory: root + "/Sources/ZoomCheckCLI", binary: nil)
         ).get()
@@ -432,7 +433,7 @@ struct NothingSilentTests {
 
     @Test("corpus with no path finds Corpus/golden from the working directory's package, else from the binary's")
     func corpusDefaultPath() {
-        let root = CheckCommandTests.root
+        let root = TestPackage.root
         #expect(
             CorpusCommand.defaultPath(search: .init(workingDirectory: root + "/Sources", binary: nil)) == root
                 + "/Corpus/golden")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
 /// `--window`: requests in flight change how long a run waits, never what it finds.
 @Suite("check --window: the same results for any window", .tags(.cli)) struct WindowDeterminismTests {
     /// The example Python adapter, found from this file.
-    static let adapter = CheckCommandTests.root + "/Examples/python-adapter/zoomcheck_adapter.py"
+    static let adapter = TestPackage.pythonAdapter
     /// A stateless program that is wrong on some inputs: `zoomcheck eval` with every `y` and
     /// `latitudeDelta` whose first digit is 1 made a 2, so that properties fail, shrink and
     /// search boundaries through the window (sed -u answers each line as it comes).

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
@@ -18,7 +19,7 @@ import Testing
     {
         let result = Self.run(arguments)
         #expect(result.status == 0)
-        #expect(result.output == (try GoldenText.expected("usage")))
+        #expect(result.output == (try GoldenText.cli.expected("usage")))
         #expect(result.errors.isEmpty)
         for command in ZoomCheckMain.commands { #expect(result.output.contains("  \(command.name) ")) }
     }
@@ -27,7 +28,7 @@ import Testing
         "help COMMAND, COMMAND --help and COMMAND -h print the command's help (golden)",
         arguments: ZoomCheckMain.commands.map(\.name)) func commandHelp(name: String) throws
     {
-        let golden = try GoldenText.expected("help-\(name)")
+        let golden = try GoldenText.cli.expected("help-\(name)")
         for arguments in [["help", name], [name, "--help"], [name, "-h"], [name, "--cases", "1", "--help"]] {
             let result = Self.run(arguments)
             #expect(result.status == 0, "\(arguments)")
@@ -87,7 +88,7 @@ import Testing
             #expect(result.output.isEmpty, "\(arguments)")
             transcript += "$ zoomcheck \(arguments.joined(separator: " "))\n\(result.errors)\n"
         }
-        try GoldenText.check(transcript, against: "errors")
+        try GoldenText.cli.check(transcript, against: "errors")
     }
 
     @Test(
@@ -109,7 +110,7 @@ import Testing
             #expect(message.text.contains(variable))
             transcript += "\(variable)=\(value): \(message.text)\n"
         }
-        try GoldenText.check(transcript, against: "environment-errors")
+        try GoldenText.cli.check(transcript, against: "environment-errors")
     }
 
     @Test("ZOOMCHECK_SEED=random draws one fresh seed per check, used by every run and printed in the header")

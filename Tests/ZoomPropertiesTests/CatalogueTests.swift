@@ -1,17 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 import MercatorCore
 import PropertyCheck
 @testable import ZoomProperties
-
-/// Paths inside the package, found from this file's location.
-enum PackagePaths {
-    /// The package root: three levels above this file (Tests/ZoomPropertiesTests/…).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    /// `Corpus/regressions`, replayed before random cases.
-    static let regressions = root.appendingPathComponent("Corpus/regressions").path
-}
 
 /// The shipped implementations the catalogue is asserted against.
 enum CheckedImplementation: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -30,7 +22,7 @@ func assertFamily(
 ) {
     let properties = ZoomCatalogue.all.filter { $0.family == family }
     #expect(!properties.isEmpty, sourceLocation: sourceLocation)
-    let runner = CatalogueRunner(regressionDirectory: PackagePaths.regressions)
+    let runner = CatalogueRunner(regressionDirectory: TestPackage.regressions)
     for property in properties {
         let outcome = runner.run(property, against: implementation.implementation)
         if !outcome.isExpected { Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation) }
@@ -90,9 +82,4 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
         #expect(!judgedAsCorrected.isExpected)
         #expect(judgedAsCorrected.report().contains("minimal counterexample"))
     }
-}
-
-extension Tag {
-    /// A test that runs catalogue properties.
-    @Tag static var catalogue: Self
 }

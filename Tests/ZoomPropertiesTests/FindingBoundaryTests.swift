@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import MercatorCore
 import PropertyCheck
 @testable import ZoomProperties

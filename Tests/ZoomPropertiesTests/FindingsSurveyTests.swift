@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import MercatorCore
 @testable import ZoomProperties
 
@@ -70,9 +71,4 @@ import MercatorCore
         #expect(abs(antimeridian.halfGap - 180 * 0.15 / 1.15) < 1e-6)
         #expect(abs(antimeridian.centerLongitude) < 1e-9)
     }
-}
-
-extension Tag {
-    /// A test that pins a documented defect of the seed code.
-    @Tag static var finding: Self
 }

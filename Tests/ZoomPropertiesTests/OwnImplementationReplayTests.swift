@@ -3,6 +3,7 @@ import MercatorCore
 import PropertyCheck
 import PropertyCheckTesting
 import Testing
+import TestSupport
 import ZoomProperties
 
 /// Someone's own implementation, unknown to the CLI: the corrected core, except that its
@@ -71,7 +72,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         #expect(comment.hasPrefix("fit-covers-every-point [defect] against own-mercator\n"))
         let failure = try #require(outcomes.first?.run?.result.failure)
         #expect(comment.contains(failure.replayCommand))
-        let root = try #require(ReplayCommand.packageRoot(containing: #filePath))
+        let root = TestPackage.root
         #expect(
             failure.replayCommand.hasPrefix(
                 """

@@ -1,6 +1,7 @@
 import MercatorCore
 import PropertyCheck
 import Testing
+import TestSupport
 @testable import ZoomProperties
 
 /// Map-view sessions: the seed port's zoom creep — its minimal session and the cycles it takes

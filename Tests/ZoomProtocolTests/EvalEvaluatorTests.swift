@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// Every op for both implementations, with exact expected lines.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// Error responses: every code of PROTOCOL.md, and every kind of malformed line.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// `id` is any JSON value, echoed as its source text without insignificant whitespace.

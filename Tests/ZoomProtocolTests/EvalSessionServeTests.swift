@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// Lines, chunks and flushing of an `eval` session served over byte streams.

@@ -1,6 +1,7 @@
 import Foundation
 import MercatorCore
 import Testing
+import TestSupport
 import ZoomProtocol
 
 /// The `exec:` client as a library user sees it (plain `import ZoomProtocol`, public API
@@ -8,8 +9,7 @@ import ZoomProtocol
 /// `ZoomImplementation` from Swift.
 @Suite("ExternalImplementation from a library user", .tags(.jsonLines)) struct ExternalImplementationLibraryTests {
     /// The example adapter, found from this file (tests may run from any directory).
-    static let adapter = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/python-adapter/zoomcheck_adapter.py").path
+    static let adapter = TestPackage.pythonAdapter
 
     static let hasPython =
         FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// The scanner's string handling and member-name lookup.

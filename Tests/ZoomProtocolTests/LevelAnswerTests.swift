@@ -1,6 +1,7 @@
 import Foundation
 import MercatorCore
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// A `level` answer is an integer, whatever its size (PROTOCOL.md, version 3).
@@ -43,7 +44,7 @@ import Testing
 
     static let region = Region(
         center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
-    static let viewport = Viewport(widthInPoints: 320, heightInPoints: 460)
+    static let viewport = SharedInputs.documentsPhone
 
     @Test(
         "zoom and level both \"nan\", \"inf\" or \"-inf\" read as a non-finite reading, printed as answered",

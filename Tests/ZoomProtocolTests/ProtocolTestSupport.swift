@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import ZoomProtocol
 
-extension Tag {
-    /// Tests of the JSON-lines protocol: JSON reading and writing, requests, responses,
-    /// the `eval` session and the `exec:` client.
-    @Tag static var jsonLines: Self
-}
-
 /// Drives an `eval` session in-process.
 enum EvalHarness {
     /// The response lines to `input` (lines joined with "\n", plus a final "\n").

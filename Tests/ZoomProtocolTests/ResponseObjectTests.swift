@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ZoomProtocol
 
 /// Reading other programs' answers (`--impl exec:`): a flat object with numbers, strings,

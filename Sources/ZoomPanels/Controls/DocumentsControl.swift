@@ -61,8 +61,8 @@ public struct DocumentsControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let perZoom20Pixel = convention.worldWidth(atZoom: zoom) / Self.worldWidth
         return PixelPoint(
             x: Self.pixelX(longitude: coordinate.longitude) * perZoom20Pixel,
@@ -70,9 +70,8 @@ public struct DocumentsControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         let toZoom20 = Self.worldWidth / world
         return Coordinate(
             latitude: Self.latitude(pixelY: pixel.y * toZoom20), longitude: Self.longitude(pixelX: pixel.x * toZoom20))
@@ -92,9 +91,9 @@ public struct DocumentsControl: ZoomImplementation {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let scaledMapHeight = viewport.heightInPoints * Self.zoomScale(zoom: zoom, convention: convention)
         let topLeftPixelY = Self.pixelY(latitude: center.latitude) - scaledMapHeight / 2
         // Rows above y = 0 or below the world's height show no map: clip before converting.
@@ -110,8 +109,8 @@ public struct DocumentsControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let delta = region.span.longitudeDelta
         // The comments' getter without the hidden × 2: zoom-20 px per point, then its log2.
         let zoomScale = delta * Self.radius * Double.pi / (180.0 * viewport.widthInPoints)
@@ -126,7 +125,7 @@ public struct DocumentsControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }
 }

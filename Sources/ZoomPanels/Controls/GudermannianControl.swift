@@ -24,8 +24,8 @@ public struct GudermannianControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
         return PixelPoint(
             x: world * coordinate.longitude / 360 + world / 2,
@@ -34,9 +34,8 @@ public struct GudermannianControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         let psi = (world / 2 - pixel.y) / world * (2 * Double.pi)
         return Coordinate(latitude: Self.latitude(psi: psi), longitude: (pixel.x - world / 2) / world * 360)
     }
@@ -50,9 +49,9 @@ public struct GudermannianControl: ZoomImplementation {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         // ψ of the edges, clipped to the square world's ±π before they become latitudes.
         let centrePsi = Self.psi(latitude: center.latitude)
@@ -69,8 +68,8 @@ public struct GudermannianControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let delta = region.span.longitudeDelta
         let sum = log2(360 / convention.worldWidthAtZoomZero) + log2(viewport.widthInPoints / 2) - log2(delta / 2)
         let zoom = try PanelInput.checkReading(sum, region)
@@ -82,7 +81,7 @@ public struct GudermannianControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }
 }

@@ -23,7 +23,7 @@ public struct HalfAngleControl: ZoomImplementation {
     public var capabilities: Capabilities { Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none) }
 
     /// A 10% margin on each side of the points' extent, at least 0.01° (about 1.1 km).
-    static let padding = PanelFit.Padding(factor: 1.2, minimumDelta: 0.01)
+    static let padding = Capabilities.FitPadding(factor: 1.2, minimumDelta: 0.01)
 
     /// ψ in radians of a latitude in degrees.
     static func psi(latitude: Double) -> Double { 2 * atanh(tan(latitude * (Double.pi / 180) / 2)) }
@@ -43,7 +43,7 @@ public struct HalfAngleControl: ZoomImplementation {
         -> PixelPoint
     {
         try Self.check(coordinate, latitudeLimit: 90, inclusive: false)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
         return PixelPoint(
             x: (coordinate.longitude / 360 + 0.5) * world,
@@ -52,7 +52,7 @@ public struct HalfAngleControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkZoom(pixel.zoom)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         guard pixel.x.isFinite, pixel.y.isFinite, pixel.x >= 0, pixel.x <= world else {
             throw .invalidLatitude("pixel \(pixel) is not on the map")
@@ -71,8 +71,8 @@ public struct HalfAngleControl: ZoomImplementation {
         throws(ProjectionError) -> Region
     {
         try Self.check(center, latitudeLimit: 90, inclusive: true)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         let centreY = (0.5 - Self.psi(latitude: center.latitude) / (2 * Double.pi)) * world
         let top = min(world, max(0, centreY - viewport.heightInPoints / 2))
@@ -89,8 +89,8 @@ public struct HalfAngleControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let delta = region.span.longitudeDelta
         let ratio = 360 * viewport.widthInPoints / (convention.worldWidthAtZoomZero * delta)
         let zoom = try PanelInput.checkReading(log(ratio) / M_LN2, region)

@@ -56,25 +56,24 @@ public struct LeafletControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let point = Self.pixel(metres: Self.metres(coordinate), worldWidth: convention.worldWidth(atZoom: zoom))
         return PixelPoint(x: point.x, y: point.y, zoom: zoom, convention: convention)
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         return Self.coordinate(x: pixel.x, y: pixel.y, worldWidth: world)
     }
 
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         // `getPixelBounds`, rows clipped to the world, then `unproject` of the corners.
         let centre = Self.pixel(metres: Self.metres(center), worldWidth: world)
@@ -91,8 +90,8 @@ public struct LeafletControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let boundsHeight = Self.boundsHeight(region, convention: convention)
         return try Self.reading(region, boundsHeight: boundsHeight, viewport: viewport, convention: convention)
     }
@@ -122,7 +121,7 @@ public struct LeafletControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }
 }

@@ -45,8 +45,8 @@ public struct MapPointControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         try Self.requireTile256(convention)
         let perMapPoint = convention.worldWidth(atZoom: zoom) / Self.worldMapPoints
         let mapPointX = (coordinate.longitude + 180) / 360 * Self.worldMapPoints
@@ -55,9 +55,8 @@ public struct MapPointControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         try Self.requireTile256(pixel.convention)
         let toMapPoints = Self.worldMapPoints / world
         return Coordinate(
@@ -76,9 +75,9 @@ public struct MapPointControl: ZoomImplementation {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         try Self.requireTile256(convention)
         guard zoom == zoom.rounded() else {
             throw .unsupported("control-map-points takes integer zoom levels only, not \(NumberText.shortest(zoom))")
@@ -95,8 +94,8 @@ public struct MapPointControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         try Self.requireTile256(convention)
         let delta = region.span.longitudeDelta
         let mapRectWidth = delta / 360 * Self.worldMapPoints
@@ -108,7 +107,7 @@ public struct MapPointControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }
 }

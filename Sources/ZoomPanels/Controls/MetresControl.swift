@@ -36,8 +36,8 @@ public struct MetresControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let perPixel = Self.metresPerPixel(worldWidth: convention.worldWidth(atZoom: zoom))
         let easting = Self.radius * (coordinate.longitude * (Double.pi / 180))
         return PixelPoint(
@@ -47,9 +47,8 @@ public struct MetresControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         let perPixel = Self.metresPerPixel(worldWidth: world)
         let easting = pixel.x * perPixel - Self.worldMetres / 2
         let northing = Self.worldMetres / 2 - pixel.y * perPixel
@@ -69,9 +68,9 @@ public struct MetresControl: ZoomImplementation {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let perPixel = Self.metresPerPixel(worldWidth: convention.worldWidth(atZoom: zoom))
         // Rows are clipped to the world's metres (±πR) before they become latitudes.
         let centreNorthing = Self.northing(latitude: center.latitude)
@@ -88,8 +87,8 @@ public struct MetresControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let delta = region.span.longitudeDelta
         let resolution = delta * (Double.pi / 180) * Self.radius / viewport.widthInPoints
         let zoom = try PanelInput.checkReading(
@@ -102,7 +101,7 @@ public struct MetresControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }
 }

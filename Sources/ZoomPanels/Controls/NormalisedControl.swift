@@ -32,8 +32,8 @@ public struct NormalisedControl: ZoomImplementation {
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        try PanelInput.checkProjectable(coordinate)
-        try PanelInput.checkZoom(zoom)
+        try InputPolicy.checkProjectable(coordinate)
+        try InputPolicy.checkZoom(zoom)
         let world = convention.worldWidth(atZoom: zoom)
         let x01 = (coordinate.longitude + 180) / 360
         return PixelPoint(
@@ -41,9 +41,8 @@ public struct NormalisedControl: ZoomImplementation {
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try PanelInput.checkZoom(pixel.zoom)
+        try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
-        try PanelInput.checkPixel(pixel, worldWidth: world)
         return Coordinate(latitude: Self.latitude(y01: pixel.y / world), longitude: pixel.x / world * 360 - 180)
     }
 
@@ -55,9 +54,9 @@ public struct NormalisedControl: ZoomImplementation {
     public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try PanelInput.checkCentre(center)
-        try PanelInput.checkZoom(zoom)
-        try PanelInput.checkViewport(viewport)
+        try InputPolicy.checkCentre(center)
+        try InputPolicy.checkZoom(zoom)
+        try InputPolicy.checkViewport(viewport)
         let world = convention.worldWidth(atZoom: zoom)
         // Rows as fractions of the world's height, clipped to 0...1 before they become latitudes.
         let centreY01 = Self.y01(latitude: center.latitude)
@@ -73,8 +72,8 @@ public struct NormalisedControl: ZoomImplementation {
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        try PanelInput.checkViewport(viewport)
-        try PanelInput.checkReadable(region)
+        try InputPolicy.checkViewport(viewport)
+        try InputPolicy.checkReadable(region)
         let delta = region.span.longitudeDelta
         let worldFraction = delta / 360
         let zoom = try PanelInput.checkReading(
@@ -87,7 +86,7 @@ public struct NormalisedControl: ZoomImplementation {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }
 }

@@ -47,8 +47,6 @@ public enum ConventionMatrix {
             Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none)),
         // Fits: padding not stated; no padding at all.
         DeclaredControl("padding-unstated", Capabilities(fitPadding: nil)),
-        DeclaredControl(
-            "no-padding", route: TightFitRoute(),
-            Capabilities(fitPadding: Capabilities.FitPadding(factor: 1, minimumDelta: 0))),
+        DeclaredControl("no-padding", route: TightFitRoute(), Capabilities(fitPadding: TightFitRoute.padding)),
     ]
 }

@@ -8,10 +8,10 @@ import MercatorCore
 struct TightFitRoute: DelegatingMutant {
     var name: String { "route-tight-fit" }
     /// No padding at all.
-    static let padding = PanelFit.Padding(factor: 1, minimumDelta: 0)
+    static let padding = Capabilities.FitPadding(factor: 1, minimumDelta: 0)
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: Self.padding)
     }
 }

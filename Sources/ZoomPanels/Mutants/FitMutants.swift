@@ -10,7 +10,7 @@ struct BoundingBoxFit: DelegatingMutant {
         let longitudes = points.map(\.longitude)
         let west = longitudes.min()!, east = longitudes.max()!
         region.center.longitude = (west + east) / 2
-        region.span.longitudeDelta = min(360, max((east - west) * 1.15, 0.014))
+        region.span.longitudeDelta = Capabilities.FitPadding.documents.paddedDelta(east - west, atMost: 360)
         return region
     }
 }
@@ -51,8 +51,8 @@ struct FitMercatorMidpoint: DelegatingMutant {
                 + MercatorMath.isometricLatitude(degrees: latitudes.max()!)) / 2
         let centre = MercatorMath.latitude(isometric: psi)
         region.center.latitude = centre
-        region.span.latitudeDelta = min(
-            max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014), 2 * (90 - abs(centre)))
+        region.span.latitudeDelta = Capabilities.FitPadding.documents.paddedDelta(
+            latitudes.max()! - latitudes.min()!, atMost: PoleLimit.room(centeredAt: centre))
         return region
     }
 }
@@ -66,7 +66,7 @@ struct FitCentreIsMean: DelegatingMutant {
         var region = try core.fit(points)
         let mean = points.map(\.latitude).reduce(0, +) / Double(points.count)
         region.center.latitude = mean
-        region.span.latitudeDelta = min(region.span.latitudeDelta, 2 * (90 - abs(mean)))
+        region.span.latitudeDelta = min(region.span.latitudeDelta, PoleLimit.room(centeredAt: mean))
         return region
     }
 }
@@ -79,7 +79,8 @@ struct FitNoPoleLimit: DelegatingMutant {
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         var region = try core.fit(points)
         let latitudes = points.map(\.latitude)
-        region.span.latitudeDelta = max((latitudes.max()! - latitudes.min()!) * 1.15, 0.014)
+        region.span.latitudeDelta = Capabilities.FitPadding.documents.paddedDelta(
+            latitudes.max()! - latitudes.min()!, atMost: .infinity)
         return region
     }
 }
@@ -90,7 +91,8 @@ struct FitLongitudeNotClamped: DelegatingMutant {
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         var region = try core.fit(points)
-        region.span.longitudeDelta = max(WebMercator.shortestLongitudeArc(points.map(\.longitude)).length * 1.15, 0.014)
+        region.span.longitudeDelta = Capabilities.FitPadding.documents.paddedDelta(
+            WebMercator.shortestLongitudeArc(points.map(\.longitude)).length, atMost: .infinity)
         return region
     }
 }

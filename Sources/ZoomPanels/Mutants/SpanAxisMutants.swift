@@ -72,7 +72,7 @@ struct LatitudeDeltaTwiceNorthHalf: DelegatingMutant {
         let world = convention.worldWidth(atZoom: zoom)
         let topY = max(0, WebMercator.y(latitude: center.latitude, worldWidth: world) - viewport.heightInPoints / 2)
         let north = MutantSupport.latitude(y: topY, worldWidth: world)
-        let limit = 2 * (90 - abs(center.latitude))
+        let limit = PoleLimit.room(centeredAt: center.latitude)
         region.span.latitudeDelta = min(2 * (north - center.latitude), limit)
         return region
     }

@@ -8,14 +8,12 @@ import MercatorCore
 /// Worked in ψ = asinh(tan φ), proportional to rows at any zoom: the points span ψs…ψn; the
 /// view is ψc ± k with k = 1.15 · (ψn − ψs) / 2 (at least `minimumHalfPsi`); its latitude
 /// delta is gd(ψc + k) − gd(ψc − k), gd(ψ) = atan(sinh ψ). Longitudes as the core: the
-/// shortest arc × 1.15.
+/// shortest arc padded by the documents' rule (× 1.15, at least 0.014°, at most 360°).
 enum MercatorViewFit {
-    /// The pad factor on both extents (the documents' 1.15).
-    static let padFactor = 1.15
+    /// The documents' padding: the factor on both extents, the minimum longitude delta.
+    static let padding = Capabilities.FitPadding.documents
     /// The smallest half-height in ψ: 1e-4, about 0.0057° at the equator (one point).
     static let minimumHalfPsi = 1e-4
-    /// The smallest longitude delta in degrees, for one point.
-    static let minimumLongitudeDelta = 0.014
 
     static func psi(_ latitude: Double) -> Double { asinh(tan(latitude * Double.pi / 180)) }
     static func gd(_ psi: Double) -> Double { atan(sinh(psi)) * 180 / Double.pi }
@@ -26,7 +24,7 @@ enum MercatorViewFit {
     static func region(_ points: [Coordinate], centredOnDegreeMidpoint: Bool) -> Region {
         let latitudes = points.map(\.latitude)
         let south = latitudes.min()!, north = latitudes.max()!
-        let half = max(padFactor * (psi(north) - psi(south)) / 2, minimumHalfPsi)
+        let half = max(padding.factor * (psi(north) - psi(south)) / 2, minimumHalfPsi)
         let centre = centredOnDegreeMidpoint ? (south + north) / 2 : gd((psi(south) + psi(north)) / 2)
         let centrePsi = psi(centre)
         let arc = LongitudeArc.largestGap(points.map(\.longitude))
@@ -34,7 +32,7 @@ enum MercatorViewFit {
             center: Coordinate(latitude: centre, longitude: arc.center),
             span: Span(
                 latitudeDelta: gd(centrePsi + half) - gd(centrePsi - half),
-                longitudeDelta: min(360, max(arc.length * padFactor, minimumLongitudeDelta))))
+                longitudeDelta: padding.paddedDelta(arc.length, atMost: 360)))
     }
 }
 
@@ -63,7 +61,7 @@ struct MercatorViewFitRoute: DelegatingMutant {
     var capabilities: Capabilities { Capabilities(fitPadding: nil, regionReading: .mercatorView) }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
-        try PanelInput.checkFitPoints(points)
+        try InputPolicy.checkFitPoints(points)
         return MercatorViewFit.region(points, centredOnDegreeMidpoint: centredOnDegreeMidpoint)
     }
 

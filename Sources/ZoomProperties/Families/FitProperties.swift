@@ -157,8 +157,8 @@ enum FitProperties {
         let region = try fit(implementation, points)
         let latitudes = points.map(\.latitude)
         let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
-        let poleRoom = 2 * (90 - abs(region.center.latitude))
-        let wantLatitude = Swift.min(poleRoom, Swift.max(padding.minimumDelta, padding.factor * latitudeExtent))
+        let wantLatitude = padding.paddedDelta(
+            latitudeExtent, atMost: PoleLimit.room(centeredAt: region.center.latitude))
         try ensure(
             abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
             """
@@ -167,7 +167,7 @@ enum FitProperties {
             \(CheckSupport.short(wantLatitude))°)
             """)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        let wantLongitude = Swift.min(360, Swift.max(padding.minimumDelta, padding.factor * arc))
+        let wantLongitude = padding.paddedDelta(arc, atMost: 360)
         try ensure(
             abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
             """
@@ -200,7 +200,7 @@ enum FitProperties {
         try ensure(
             region.span.longitudeDelta == padding.minimumDelta,
             "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
-        let poleRoom = 2 * (90 - abs(point.latitude))
+        let poleRoom = PoleLimit.room(centeredAt: point.latitude)
         try ensure(
             region.span.latitudeDelta == padding.minimumDelta
                 || (region.span.latitudeDelta < padding.minimumDelta

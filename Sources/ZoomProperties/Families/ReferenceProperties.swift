@@ -163,7 +163,7 @@ enum ReferenceProperties {
             capabilities.zoomSource == .longitude && (capabilities.isDeclared || input.latitudeShape == .thin)
         switch longitudeOnly {
         case _ where capabilities.integerGetter: break  // its zoom is its level, judged below
-        case true where (0...28).contains(reference):
+        case true where InputPolicy.supportedZooms.contains(reference):
             try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
                 reading.zoom, near: reference, "zoom",
                 screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
@@ -177,7 +177,9 @@ enum ReferenceProperties {
                 that shows the longitude span
                 """)
         }
-        try ensure((0...28).contains(reading.level), "level \(reading.level) is outside 0...28")
+        try ensure(
+            (FittingLevel.lowest...FittingLevel.highest).contains(reading.level),
+            "level \(reading.level) is outside 0...28")
         // Every rounding rule (fitting, nearest, unspecified) puts the level within one of the
         // zoom the longitude span shows, clamped to 0...28; a getter that reads both spans
         // may read lower, never higher.
@@ -224,7 +226,7 @@ struct ReadingInput: Sendable, Hashable, CustomStringConvertible {
 
     /// The latitude span, valid by construction: see `LatitudeShape`.
     var latitudeDelta: Double {
-        let room = 2 * (90 - abs(centre.latitude))
+        let room = PoleLimit.room(centeredAt: centre.latitude)
         switch latitudeShape {
         case .thin: return Swift.min(longitudeDelta / 1_000, room)
         case .none: return 0

@@ -18,7 +18,7 @@ extension ReferenceProperties {
             0,
             SpanReference.latitude(y: top, world: reference.world)
                 - SpanReference.latitude(y: bottom, world: reference.world))
-        return Swift.min(visible, 2 * (90 - abs(reference.input.center.latitude)))
+        return Swift.min(visible, PoleLimit.room(centeredAt: reference.input.center.latitude))
     }
 
     /// The extreme extents over every centre row within half a pixel of the exact one (a

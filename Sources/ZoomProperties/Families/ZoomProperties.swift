@@ -216,7 +216,10 @@ enum ZoomFamilyProperties {
         case .nearest: rule = { Int($0.rounded()) }
         case .fitting, .unspecified: rule = { Int($0.rounded(.down)) }
         }
-        let clamped = Set((rule(input.zoom - bound)...rule(input.zoom + bound)).map { Swift.min(28, Swift.max(0, $0)) })
+        let clamped = Set(
+            (rule(input.zoom - bound)...rule(input.zoom + bound)).map {
+                Swift.min(FittingLevel.highest, Swift.max(FittingLevel.lowest, $0))
+            })
         try ensure(
             clamped.contains(reading.level),
             """

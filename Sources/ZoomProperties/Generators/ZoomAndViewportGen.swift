@@ -14,12 +14,14 @@ public enum ZoomAndViewportGen {
     /// Label for zoom 0.
     public static let zoomZeroLabel = "zoom 0"
 
-    /// Integer zooms 0...28; labels zoom 0.
-    public static let integerZoom: Gen<Int> = Gen.int(in: 0...28).labelled { $0 == 0 ? [zoomZeroLabel] : [] }.named(
-        "zoom")
+    /// Integer zooms 0...28 (`FittingLevel.lowest...FittingLevel.highest`); labels zoom 0.
+    public static let integerZoom: Gen<Int> = Gen.int(in: FittingLevel.lowest...FittingLevel.highest).labelled {
+        $0 == 0 ? [zoomZeroLabel] : []
+    }.named("zoom")
 
-    /// Fractional zooms in 0...28 (integers included, as the double generator's special values).
-    public static let fractionalZoom: Gen<Double> = Gen.double(in: 0...28).named("zoom")
+    /// Fractional zooms in 0...28, `InputPolicy.supportedZooms` (integers included, as the double
+    /// generator's special values).
+    public static let fractionalZoom: Gen<Double> = Gen.double(in: InputPolicy.supportedZooms).named("zoom")
 
     /// A device or extreme viewport at 1, 2 or 3 pixels per point.
     public static let viewport: Gen<Viewport> = Gen.zip(

@@ -1,6 +1,11 @@
+import PropertyCheck
+
 /// Engine benchmarks, for `zoomcheck bench` (never run as timed tests).
 ///
 /// Measure with a release build; debug builds are an order of magnitude slower.
+///
+/// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
+///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
 public enum EngineBenchmark {
     /// What to measure and how often.
     public struct Options: Sendable {

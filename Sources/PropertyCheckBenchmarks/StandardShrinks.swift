@@ -1,5 +1,11 @@
+import PropertyCheck
+
 /// The standard failing properties (Documentation/internals.md, "Shrinking") and the minimal
-/// counterexamples they must shrink to. Engine tests pin these results; `EngineBenchmark` times them.
+/// counterexamples they must shrink to. The shrink-quality suite (`ShrinkQualityTests`) holds the
+/// engine to them; `EngineBenchmark` times them.
+///
+/// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
+///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
 public enum StandardShrinks {
     /// Cases to allow: enough for the narrow double window (hit about once in 11 400 draws).
     public static let caseCount = 200_000

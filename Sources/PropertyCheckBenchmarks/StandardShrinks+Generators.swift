@@ -1,3 +1,5 @@
+import PropertyCheck
+
 /// Standard failing properties over the generators beyond integers and doubles, and the
 /// antimeridian fit, each with the minimal counterexample it must shrink to.
 extension StandardShrinks {

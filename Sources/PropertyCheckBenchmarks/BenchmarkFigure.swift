@@ -1,4 +1,9 @@
+import PropertyCheck
+
 /// One measured benchmark figure.
+///
+/// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
+///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
 public struct BenchmarkFigure: Sendable, Equatable {
     /// What was measured, e.g. `"cases/s, one double"`.
     public let name: String
