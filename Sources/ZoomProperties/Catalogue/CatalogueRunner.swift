@@ -10,7 +10,7 @@ public struct CatalogueRunner: Sendable {
 
     /// Cases per property (nil: `ZOOMCHECK_CASES`, else `defaultCaseCount`).
     public var caseCount: Int?
-    /// The run seed (nil: `ZOOMCHECK_SEED`, else ``Seed/default``).
+    /// The run seed (nil: `ZOOMCHECK_SEED`, else `Seed.default`).
     public var seed: UInt64?
     /// Where saved counterexamples live (replayed first; new failures of properties expected
     /// to hold are appended there), for subjects that name no place of their own
@@ -46,7 +46,7 @@ public struct CatalogueRunner: Sendable {
     }
 
     /// The settings after precedence: ``settings`` when given, else argument, environment,
-    /// default (``defaultCaseCount``, ``Seed/default``).
+    /// default (``defaultCaseCount``, `Seed.default`).
     ///
     /// - Throws: `CatalogueConfigurationError` naming the variable when `ZOOMCHECK_CASES` or
     ///   `ZOOMCHECK_SEED` is set to something that is not a count or a seed (it is never

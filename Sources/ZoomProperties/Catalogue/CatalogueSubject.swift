@@ -24,7 +24,7 @@ public struct CatalogueSubject: Sendable {
     public var comparesPins = true
     /// Where this implementation's counterexamples are replayed from and saved to.
     public var regressions: Regressions = .runnerDefault
-    /// Generated cases checked at once (``RunConfiguration/caseWindow``): more than 1 for a
+    /// Generated cases checked at once (`RunConfiguration.caseWindow`): more than 1 for a
     /// program that answers many requests in flight.
     public var caseWindow = 1
     /// A new instance that has answered nothing yet, for telling a failure that depends on
