@@ -61,7 +61,12 @@ struct RunSession<Value: Sendable> {
     mutating func generate() -> PropertyRun<Value> {
         if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
         if let execution { return generate { value, context in try execution.check(value, context) } }
-        if let plain = property.plainCheck { return generatePlain { value, _ in try plain(value) } }
+        if let plain = property.plainCheck {
+            guard let observer = property.caseObserver else { return generatePlain { value, _ in try plain(value) } }
+            // The loop runs on this thread: its flags are fetched once.
+            let flags = observer.flagsForCurrentThread()
+            return generatePlain { value, _ in try flags.observe(by: observer) { try plain(value) } }
+        }
         let check = property.check
         return generate { value, context in try check(value, context) }
     }
