@@ -6,10 +6,16 @@ extension RunSession {
     {
         let shrinkStart = ContinuousClock.now
         let source = ChoiceSource(replaying: [], recordsStructure: true)
+        let evaluated = EvaluatedChoices()
         let evaluateCandidate: Shrinker.Evaluate = { candidate in
             source.resetForReplay(candidate)
-            guard let value = try? property.generator.body(source) else { return nil }
-            guard case .fails(let message, let size) = evaluate(value) else { return nil }
+            guard let value = try? property.generator.body(source) else {
+                evaluated.record(candidate, fails: nil)
+                return nil
+            }
+            let outcome = evaluate(value)
+            evaluated.record(candidate, fails: outcome.fails)
+            guard case .fails(let message, let size) = outcome else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
             return Shrinker.Target(
                 choices: source.choices, kinds: source.kinds, spans: spans, message: message, size: size)
@@ -67,7 +73,8 @@ extension RunSession {
         // ran out of time (its checks are slow enough that the search would be too).
         if resolved.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
             let boundaryStart = ContinuousClock.now
-            (report.boundaries, report.boundaryEvaluations) = boundaries(of: minimalChoices)
+            (report.boundaries, report.boundaryEvaluations, report.boundaryChecks) = boundaries(
+                of: minimalChoices, reusing: evaluated)
             timing.boundaries = ContinuousClock.now - boundaryStart
         }
         var run = PropertyRun(
