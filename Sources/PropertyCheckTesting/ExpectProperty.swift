@@ -73,9 +73,7 @@ func runObserved<Value>(_ property: Property<Value>, _ configuration: RunConfigu
             packagePath: ReplayCommand.packageRoot(containing: test.sourceLocation.filePath))
     }
     let capture = IssueCapture()
-    let observedProperty = property.wrappingCheck(
-        sync: { value, context, check in try capture.observe { try check(value, context) } },
-        async: { value, context, check in try await capture.observe { try await check(value, context) } })
+    let observedProperty = property.observingCases(with: capture) { body in try await capture.observe(body) }
     let box = RunBox<Value>()
     let scope = IssueHandlingTrait.filterIssues { issue in capture.offer(issue) }
     let finalConfiguration = configuration

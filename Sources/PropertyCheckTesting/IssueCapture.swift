@@ -11,83 +11,91 @@ import Testing
 /// run), which keeps it and drops it from the test. When the check returns, the kept issues
 /// become the case's ``PropertyFailure``; its message names the first issue and where it
 /// was recorded, and ``location(ofMessage:)`` finds that place again for the final report.
-/// Issues recorded while no case is active (from a task the check left running) are not
-/// kept: Swift Testing records them as usual, so they can never pass silently.
 ///
-/// The members are only touched under `lock`, so their run-time exclusivity checks are off
-/// (`@exclusivity(unchecked)`): they cost a measurable share of a cheap check's time. A case
-/// that records no issue — the common one — pays two uncontended lock round trips and
-/// nothing else.
-final class IssueCapture: @unchecked Sendable {
+/// - A synchronous check's cases are watched as the engine's ``CaseObserver``: the runner
+///   marks each case in this thread's ``CaseFlags`` (per thread, in an ``IssueSlot``), and an
+///   issue recorded on the thread of a case being checked is kept and raises the flags'
+///   notice, so only a case that recorded an issue calls back. No lock, no call per case: a
+///   passing case costs the runner's plain loop two stores and a load. An issue recorded on
+///   another thread — by a task the check started and did not wait for — is not the case's:
+///   Swift Testing records it as usual, so it can never pass silently.
+/// - An `async` check may resume on any thread after an `await`, so its case is active for
+///   the whole capture, under `lock` (it already pays a handoff between threads per case).
+///   Issues recorded while no case is active are not kept.
+final class IssueCapture: CaseObserver, @unchecked Sendable {
     private let lock = NSLock()
-    @exclusivity(unchecked) private var isActive = false
-    @exclusivity(unchecked) private var caught: [Issue] = []
+    /// Whether an `async` case is active (under `lock`).
+    @exclusivity(unchecked) private var isAsyncActive = false
+    /// Issues of the active `async` case (under `lock`).
+    @exclusivity(unchecked) private var asyncCaught: [Issue] = []
+    /// Where the first issue behind each failure message was recorded (under `lock`).
     @exclusivity(unchecked) private var locations: [String: SourceLocation] = [:]
 
-    /// Trait-side: keeps `issue` (returns `false`, dropping it from the test) while a case
+    /// Trait-side: keeps `issue` (returns `false`, dropping it from the test) when it was
+    /// recorded on the thread of a synchronous case of this capture, or while an `async` case
     /// is active; lets it through otherwise. Warnings always go through.
     func offer(_ issue: Issue) -> Bool {
+        guard issue.severity >= .error else { return true }
+        if let entry = IssueSlot.currentIfAny?.checkingEntry, entry.capture === self {
+            entry.caught.append(issue)
+            entry.flags.hasNotice = true
+            return false
+        }
         lock.lock()
         defer { lock.unlock() }
-        guard isActive, issue.severity >= .error else { return true }
-        caught.append(issue)
+        guard isAsyncActive else { return true }
+        asyncCaught.append(issue)
         return false
     }
 
-    /// Runs a synchronous check with the capture active.
-    func observe(_ check: () throws -> Void) throws {
-        begin()
-        let outcome = Result { try check() }
-        try end(outcome)
+    /// This thread's flags for this capture's cases.
+    func flagsForCurrentThread() -> CaseFlags {
+        IssueSlot.current._withUnsafeGuaranteedRef { $0.entry(for: self).flags }
+    }
+
+    /// The failure of the synchronous case just checked on this thread, from its issues.
+    func noticedFailure() -> any Error {
+        IssueSlot.current._withUnsafeGuaranteedRef { slot in
+            let entry = slot.entry(for: self)
+            let issues = entry.caught
+            entry.caught = []
+            return failure(of: issues)
+        }
     }
 
     /// Runs an `async` check with the capture active.
     func observe(_ check: () async throws -> Void) async throws {
-        begin()
+        lock.withLock {
+            isAsyncActive = true
+            if !asyncCaught.isEmpty { asyncCaught.removeAll(keepingCapacity: true) }
+        }
         let outcome: Result<Void, any Error>
         do {
             try await check()
             outcome = .success(())
         } catch { outcome = .failure(error) }
-        try end(outcome)
+        let issues = lock.withLock {
+            isAsyncActive = false
+            let issues = asyncCaught
+            asyncCaught.removeAll(keepingCapacity: true)
+            return issues
+        }
+        if !issues.isEmpty { throw failure(of: issues) }
+        try outcome.get()
+    }
+
+    /// The failure of a case with `issues` (it replaces whatever the check threw,
+    /// `#require`'s error included), remembering where the first was recorded.
+    private func failure(of issues: [Issue]) -> PropertyFailure {
+        let message = issues.map(Self.describe).joined(separator: "\n")
+        if let location = issues.first?.sourceLocation {
+            lock.withLock { if locations[message] == nil { locations[message] = location } }
+        }
+        return PropertyFailure(message)
     }
 
     /// Where the issue behind a failure message was recorded, if it came from an issue.
-    func location(ofMessage message: String) -> SourceLocation? {
-        lock.lock()
-        defer { lock.unlock() }
-        return locations[message]
-    }
-
-    private func begin() {
-        lock.lock()
-        isActive = true
-        if !caught.isEmpty { caught.removeAll(keepingCapacity: true) }
-        lock.unlock()
-    }
-
-    /// Ends the case: its issues, if any, fail it (whatever the check threw, `#require`'s
-    /// error included); otherwise the check's own outcome stands.
-    private func end(_ outcome: Result<Void, any Error>) throws {
-        lock.lock()
-        isActive = false
-        guard !caught.isEmpty else {
-            lock.unlock()
-            try outcome.get()
-            return
-        }
-        let issues = caught
-        caught.removeAll(keepingCapacity: true)
-        var message: String?
-        if let first = issues.first {
-            let text = issues.map(Self.describe).joined(separator: "\n")
-            message = text
-            if let location = first.sourceLocation, locations[text] == nil { locations[text] = location }
-        }
-        lock.unlock()
-        if let message { throw PropertyFailure(message) }
-        try outcome.get()
-    }
+    func location(ofMessage message: String) -> SourceLocation? { lock.withLock { locations[message] } }
 
     /// `Expectation failed: (x → 5) < 3 — comment (Example.swift:12:9)`.
     static func describe(_ issue: Issue) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyCheck
 import Testing
 import TestSupport
@@ -21,6 +22,29 @@ import TestSupport
         #expect(boundary.description == "double at choice 0: fails from 1.5, holds at 1.4999999999999998")
         #expect(boundary.evaluations <= 80)
         #expect(report.boundaryEvaluations == boundary.evaluations + 1)
+    }
+
+    @Test("Boundary search reuses the shrink's outcomes: it checks the property only for candidates not yet checked")
+    func reusesTheShrinksOutcomes() throws {
+        final class Calls: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        let calls = Calls()
+        let property = Property("below 1.5, counted", Gen.double(in: 0...10)) { x in
+            calls.lock.withLock { calls.count += 1 }
+            try ensure(x < 1.5, "\(x)")
+        }
+        let run = property.run(RunConfiguration(seed: 1))
+        let report = try #require(run.result.failure)
+        let counted = calls.lock.withLock { calls.count }
+        // Every check call is one of: a generated case (passed, or the first failure), the
+        // shrinker's replay of that failure, a shrink attempt, or a boundary check.
+        #expect(counted == report.casesBeforeFailure + 1 + 1 + report.shrinkAttempts + report.boundaryChecks)
+        // The minimal case (1.5) and its simplest value (0) were checked while shrinking.
+        #expect(report.boundaryChecks < report.boundaryEvaluations)
+        #expect(
+            report.boundaries.map(\.description) == ["double at choice 0: fails from 1.5, holds at 1.4999999999999998"])
     }
 
     @Test("An integer's boundary is in numeric order, across zero: ranks alternate but the bisection does not")

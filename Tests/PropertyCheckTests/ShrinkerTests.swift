@@ -67,6 +67,26 @@ import TestSupport
         #expect(run.minimalCounterexample?.first?.1 == 0)
     }
 
+    @Test("Each pass's attempts and accepted steps add up to the report's, and the trace shows them") func passCounts()
+        async throws
+    {
+        let run = await StandardShrinks.arraySumAtLeast100.run(Self.configuration)
+        let report = try #require(run.result.failure)
+        #expect(!run.shrinkPasses.isEmpty)
+        #expect(run.shrinkPasses.map(\.attempts).reduce(0, +) == report.shrinkAttempts)
+        #expect(run.shrinkPasses.map(\.accepted).reduce(0, +) == report.shrinkSteps)
+        for count in run.shrinkPasses {
+            #expect(count.accepted == run.shrinkTrace.filter { $0.pass == count.pass }.count)
+            #expect(count.attempts >= count.accepted)
+        }
+        let trace = run.renderShrinkTrace()
+        #expect(trace.hasPrefix("shrink steps (\(report.shrinkSteps)):"))
+        for count in run.shrinkPasses {
+            #expect(trace.contains("\n  \(count.pass): \(count.attempts), \(count.accepted)"))
+        }
+        #expect(await StandardShrinks.arraySumAtLeast100.run(Self.configuration).shrinkPasses == run.shrinkPasses)
+    }
+
     @Test("The shrink step limit stops shrinking and is reported") func stepLimit() async {
         var configuration = Self.configuration
         configuration.shrinkStepLimit = 2

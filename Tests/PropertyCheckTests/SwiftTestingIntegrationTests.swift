@@ -50,6 +50,44 @@ import TestSupport
         #expect(comment.contains("Expectation failed"))
     }
 
+    @Test("#expect inside a check run on a time-limit worker thread is shrunk and reported once")
+    func expectOnWorkerThread() async throws {
+        let configuration = {
+            var configuration = Self.configuration
+            configuration.caseTimeLimit = .seconds(3_600)
+            return configuration
+        }()
+        let property = Property("below 1000 on a worker", Gen.int(in: 0...10_000)) { x in #expect(x < 1000) }
+        let issues = try await Self.issuesReachingTheTest {
+            let run = await expectProperty(property, configuration)
+            #expect(run.minimalCounterexample == 1000)
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.comments.map(\.rawValue).joined().contains("Expectation failed") == true)
+    }
+
+    @Test("A property checked inside another's check shrinks on its own, and its failure fails the outer case")
+    func nestedProperties() async throws {
+        let inner = Property("inner below 50", Gen.int(in: 0...100)) { y in #expect(y < 50) }
+        let outer = Property("outer below 10", Gen.int(in: 0...100)) { (x: Int) async in
+            #expect(x < 10)
+            if x == 0 { await expectProperty(inner, Self.configuration) }
+        }
+        let issues = try await Self.issuesReachingTheTest {
+            let run = await expectProperty(outer, Self.configuration)
+            #expect(run.minimalCounterexample == 0)
+        }
+        // One issue: the outer property's report. Its minimal case, 0, failed by the inner
+        // property's one issue, whose report shows the inner shrinking to 50 by itself (the
+        // inner cases' expectations were the inner capture's, never the outer case's).
+        #expect(issues.count == 1)
+        let comment = issues.first?.comments.map(\.rawValue).joined() ?? ""
+        #expect(comment.contains("Property \"outer below 10\" failed"))
+        #expect(comment.contains("minimal counterexample: 0"))
+        #expect(comment.contains("failure: Issue recorded — Property \"inner below 50\" failed"))
+        #expect(comment.contains("minimal counterexample: 50"))
+    }
+
     @Test("#require inside a check fails the case, and its thrown error is not reported again")
     func requireInsideCheck() async throws {
         let property = Property("has a first element", Gen.array(of: .int(in: 0...9), count: 0...5)) { xs in

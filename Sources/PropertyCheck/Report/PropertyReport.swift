@@ -52,6 +52,9 @@ public struct PropertyReport: Sendable, Equatable {
     public var boundaries: [InputBoundary] = []
     /// Property evaluations spent on ``boundaries``.
     public var boundaryEvaluations = 0
+    /// Of ``boundaryEvaluations``, those that checked the property; the others reused the
+    /// outcome of a choice sequence the shrink (or the search itself) had already checked.
+    public var boundaryChecks = 0
     /// How large the minimal case's failure is, when the property says (see ``FailureSize``).
     public var minimalSize: FailureSize?
 

@@ -11,9 +11,45 @@ public struct PropertyRun<Value: Sendable>: Sendable {
     public let shrinkTrace: [ShrinkStep]
     /// How long the phases took.
     public let timing: RunTiming
+    /// Each shrink pass that evaluated a candidate, in the order a round runs them, with its
+    /// attempts and accepted steps (empty when nothing was shrunk).
+    public var shrinkPasses: [ShrinkPassCount] = []
 
     /// The human-readable report (same as `result.render()`).
     public func render() -> String { result.render() }
+
+    /// The shrink trace: each accepted step, then each pass's attempts and accepted steps.
+    /// Empty when nothing was shrunk.
+    ///
+    /// ```
+    /// shrink steps (2):
+    ///   1. delete spans: [3]  [1 3]
+    ///   2. lower integers: [1]  [1 1]
+    /// shrink passes (attempts, accepted):
+    ///   delete spans: 4, 1
+    ///   lower integers: 9, 1
+    /// ```
+    public func renderShrinkTrace() -> String {
+        guard !shrinkTrace.isEmpty || !shrinkPasses.isEmpty else { return "" }
+        var lines = ["shrink steps (\(shrinkTrace.count)):"]
+        lines += shrinkTrace.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        lines.append("shrink passes (attempts, accepted):")
+        lines += shrinkPasses.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// How one shrink pass fared over a whole shrink.
+public struct ShrinkPassCount: Sendable, Equatable, CustomStringConvertible {
+    /// The pass, as named in ``ShrinkStep/pass``.
+    public let pass: String
+    /// Candidates it had evaluated (each one property evaluation).
+    public let attempts: Int
+    /// Candidates it adopted (the steps of the trace it made).
+    public let accepted: Int
+
+    /// `lower integers: 9, 1` (attempts, accepted).
+    public var description: String { "\(pass): \(attempts), \(accepted)" }
 }
 
 /// One accepted shrink step.

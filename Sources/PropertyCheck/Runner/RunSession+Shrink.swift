@@ -6,14 +6,19 @@ extension RunSession {
     {
         let shrinkStart = ContinuousClock.now
         let source = ChoiceSource(replaying: [], recordsStructure: true)
-        let evaluate: Shrinker.Evaluate = { candidate in
+        let evaluated = EvaluatedChoices()
+        let evaluateCandidate: Shrinker.Evaluate = { candidate in
             source.resetForReplay(candidate)
-            guard let value = try? property.generator.body(source) else { return nil }
-            guard let failure = failure(checking: value) else { return nil }
+            guard let value = try? property.generator.body(source) else {
+                evaluated.record(candidate, fails: nil)
+                return nil
+            }
+            let outcome = evaluate(value)
+            evaluated.record(candidate, fails: outcome.fails)
+            guard case .fails(let message, let size) = outcome else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
             return Shrinker.Target(
-                choices: source.choices, kinds: source.kinds, spans: spans, message: failure.message, size: failure.size
-            )
+                choices: source.choices, kinds: source.kinds, spans: spans, message: message, size: size)
         }
         var minimal = original
         var minimalMessage = message
@@ -23,11 +28,12 @@ extension RunSession {
         var attempts = 0
         var stop = ShrinkStopReason.notReproducible
         var trace: [ShrinkStep] = []
-        if let initial = evaluate(choices) {
+        var passCounts: [ShrinkPassCount] = []
+        if let initial = evaluateCandidate(choices) {
             let shrinker = Shrinker(
                 initial: initial, stepLimit: configuration.shrinkStepLimit,
                 attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-                evaluate: evaluate)
+                evaluate: evaluateCandidate)
             shrinker.run()
             minimalChoices = shrinker.current.choices
             minimalMessage = shrinker.current.message
@@ -36,6 +42,11 @@ extension RunSession {
             attempts = shrinker.attempts
             stop = shrinker.stopReason ?? .fixpoint
             if let value = replay(minimalChoices) { minimal = value }
+            passCounts = ShrinkPass.allCases.compactMap { pass in
+                shrinker.passCounts[pass].map {
+                    ShrinkPassCount(pass: pass.description, attempts: $0.attempts, accepted: $0.accepted)
+                }
+            }
             trace = shrinker.trace.map { step in
                 ShrinkStep(
                     pass: step.pass.description, choices: ChoiceSequence(step.choices),
@@ -62,38 +73,15 @@ extension RunSession {
         // ran out of time (its checks are slow enough that the search would be too).
         if resolved.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
             let boundaryStart = ContinuousClock.now
-            (report.boundaries, report.boundaryEvaluations) = boundaries(of: minimalChoices)
+            (report.boundaries, report.boundaryEvaluations, report.boundaryChecks) = boundaries(
+                of: minimalChoices, reusing: evaluated)
             timing.boundaries = ContinuousClock.now - boundaryStart
         }
-        return PropertyRun(
+        var run = PropertyRun(
             result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
             shrinkTrace: trace, timing: timing)
-    }
-
-    /// The boundary of each numeric input of the minimal choices (see ``BoundarySearch``),
-    /// and the evaluations spent.
-    func boundaries(of minimalChoices: [UInt64]) -> ([InputBoundary], Int) {
-        let source = ChoiceSource(replaying: [], recordsStructure: false)
-        var search = BoundarySearch(
-            limitPerInput: configuration.boundaryEvaluationsPerInput, limit: configuration.boundaryEvaluationLimit
-        ) { candidate in
-            source.resetForDrawReplay(candidate)
-            guard let value = try? property.generator.body(source), let fails = judge(value) else { return nil }
-            return BoundarySearch.Probe(fails: fails, draws: source.numericDraws, named: source.namedDraws)
-        }
-        let found = search.run(minimal: minimalChoices)
-        return (found, search.evaluations)
-    }
-
-    /// Whether `value` fails (`true`), passes (`false`) or is discarded (`nil`).
-    func judge(_ value: Value) -> Bool? {
-        context.labels.removeAll(keepingCapacity: true)
-        context.targets.removeAll(keepingCapacity: true)
-        if let execution, execution.isExhausted { return nil }
-        do {
-            try execute(value)
-            return false
-        } catch is CaseDiscarded { return nil } catch { return true }
+        run.shrinkPasses = passCounts
+        return run
     }
 
     /// A failing explicit example value: reported as is (it has no choices to shrink).

@@ -38,7 +38,7 @@ struct RunSession<Value: Sendable> {
     /// Runs every phase and returns the verdict.
     mutating func run(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
         for (offset, example) in property.examples.enumerated() {
-            if let message = failureMessage(checking: example) {
+            if case .fails(let message, _) = evaluate(example) {
                 return exampleFailure(example, message: message, index: offset + 1)
             }
             casesChecked += 1
@@ -49,7 +49,7 @@ struct RunSession<Value: Sendable> {
         for (origin, choices) in replays {
             let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(source) else { continue }
-            if let message = failureMessage(checking: value) {
+            if case .fails(let message, _) = evaluate(value) {
                 return shrinkAndReport(value, message: message, choices: source.choices, origin: origin)
             }
             casesChecked += 1
@@ -61,7 +61,12 @@ struct RunSession<Value: Sendable> {
     mutating func generate() -> PropertyRun<Value> {
         if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
         if let execution { return generate { value, context in try execution.check(value, context) } }
-        if let plain = property.plainCheck { return generatePlain { value, _ in try plain(value) } }
+        if let plain = property.plainCheck {
+            guard let observer = property.caseObserver else { return generatePlain { value, _ in try plain(value) } }
+            // The loop runs on this thread: its flags are fetched once.
+            let flags = observer.flagsForCurrentThread()
+            return generatePlain { value, _ in try flags.observe(by: observer) { try plain(value) } }
+        }
         let check = property.check
         return generate { value, context in try check(value, context) }
     }
@@ -214,7 +219,7 @@ struct RunSession<Value: Sendable> {
         for (offset, choices) in configuration.pinnedCases.enumerated() {
             let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(replaying) else { continue }
-            if let message = failureMessage(checking: value) {
+            if case .fails(let message, _) = evaluate(value) {
                 return shrinkAndReport(value, message: message, choices: replaying.choices, origin: .pinned(offset + 1))
             }
             casesChecked += 1
@@ -228,23 +233,6 @@ struct RunSession<Value: Sendable> {
     mutating func countLabels(_ labels: [String]) {
         for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
             labelCounts[label, default: 0] += 1
-        }
-    }
-
-    /// Checks `value` with a fresh label list; the failure message, or `nil` if it passes.
-    func failureMessage(checking value: Value) -> String? { failure(checking: value)?.message }
-
-    /// Why `value` fails and, when the property says, how large the failure is; `nil` if it
-    /// passes or is discarded.
-    func failure(checking value: Value) -> (message: String, size: FailureSize?)? {
-        context.labels.removeAll(keepingCapacity: true)
-        context.targets.removeAll(keepingCapacity: true)
-        if let execution, execution.isExhausted { return nil }
-        do {
-            try execute(value)
-            return nil
-        } catch is CaseDiscarded { return nil } catch {
-            return (Self.message(for: error), (error as? PropertyFailure)?.size)
         }
     }
 

@@ -36,6 +36,8 @@ final class Shrinker {
     private(set) var stopReason: ShrinkStopReason?
     /// Accepted steps: the pass and the choices after it.
     private(set) var trace: [(pass: ShrinkPass, choices: [UInt64])] = []
+    /// Each pass's evaluated candidates and accepted steps so far.
+    private(set) var passCounts: [ShrinkPass: (attempts: Int, accepted: Int)] = [:]
     /// Candidates already known not to improve (they pass, or were not simpler then and
     /// cannot be simpler than any later, simpler current).
     private var rejected = Set<[UInt64]>()
@@ -81,6 +83,7 @@ final class Shrinker {
             return false
         }
         attempts += 1
+        passCounts[activePass, default: (0, 0)].attempts += 1
         guard let result = evaluate(candidate), Shortlex.isLess(result.choices, current.choices),
             !keepsNoticeable || result.size?.isNoticeable != false,
             !requiringShorter || result.choices.count < current.choices.count
@@ -90,6 +93,7 @@ final class Shrinker {
         }
         current = result
         steps += 1
+        passCounts[activePass, default: (0, 0)].accepted += 1
         trace.append((activePass, result.choices))
         return true
     }

@@ -93,10 +93,12 @@ public struct CatalogueProperty: Sendable {
             }
             let run = property.run(configuration)
             let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
-            return CatalogueRun(
+            var catalogueRun = CatalogueRun(
                 propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
                 shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
                 unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
+            catalogueRun.shrinkPasses = run.shrinkPasses
+            return catalogueRun
         }
         property.caseDivisor = Swift.max(1, caseDivisor)
         return property
@@ -127,6 +129,8 @@ public struct CatalogueRun: Sendable {
     public let pin: String?
     /// Each accepted shrink step, rendered (empty when nothing failed).
     public let shrinkSteps: [String]
+    /// Each shrink pass's attempts and accepted steps (empty when nothing failed).
+    public var shrinkPasses: [ShrinkPassCount] = []
     public let timing: RunTiming
     /// Cases the implementation answered `unsupported` (discarded, not judged).
     public var unsupportedCases: Int = 0

@@ -43,9 +43,8 @@ extension RunSession {
             seed: resolved.seed ^ 0x7A72_6765_7473_6561
         ) { candidate in
             source.resetForReplay(candidate)
-            guard let value = try? session.property.generator.body(source), let fails = session.judge(value) else {
-                return nil
-            }
+            guard let value = try? session.property.generator.body(source), let fails = session.evaluate(value).fails
+            else { return nil }
             var scores: [String: Double] = [:]
             for (label, score) in session.context.targets {
                 scores[label] = Swift.max(score, scores[label] ?? -.infinity)
@@ -58,7 +57,7 @@ extension RunSession {
         casesChecked += search.evaluations
         guard let failing = search.failingChoices else { return nil }
         let replaying = ChoiceSource(replaying: failing, recordsStructure: false)
-        guard let value = try? property.generator.body(replaying), let message = failureMessage(checking: value) else {
+        guard let value = try? property.generator.body(replaying), case .fails(let message, _) = evaluate(value) else {
             return nil
         }
         return shrinkAndReport(
