@@ -109,7 +109,7 @@ import TestSupport
                 """))
     }
 
-    @Test("replay shows the minimal counterexample and every shrink step") func replay() {
+    @Test("replay shows the minimal counterexample, every shrink step and each pass's cost") func replay() {
         let result = Self.run([
             "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases",
             "1000",
@@ -117,6 +117,9 @@ import TestSupport
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
         #expect(result.output.contains("shrink steps ("))
+        // Each pass's cost, after the steps: its attempts and how many it adopted.
+        let passes = result.output.components(separatedBy: "shrink passes (attempts, accepted):\n").last ?? ""
+        #expect(passes != result.output && passes.hasPrefix("  "))
         #expect(result.output.hasSuffix("as expected\n"))
         #expect(Self.run(["replay", "--property", "bad-latitude-is-refused"]).status == 64)
     }

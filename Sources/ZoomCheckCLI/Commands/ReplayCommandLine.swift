@@ -60,6 +60,11 @@ enum ReplayCommandLine {
             lines.append("shrink steps (\(steps.count)):")
             lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         }
+        if let passes = outcome.run?.shrinkPasses, !passes.isEmpty {
+            // What each pass cost: a pass that spends many attempts for few steps shows here.
+            lines.append("shrink passes (attempts, accepted):")
+            lines += passes.map { "  \($0)" }
+        }
         lines.append(reproduction(of: outcome))
         lines.append(
             """
