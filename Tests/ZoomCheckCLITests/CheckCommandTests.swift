@@ -88,8 +88,10 @@ import TestSupport
                 && pins.output.hasSuffix(
                     """
                         static let all: [RecordedPin] = [
-                            RecordedPin(implementation: "seed", property: "fit-takes-the-short-way", \
-                    pin: "[(0, 180), (0, -180)]", choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
+                            RecordedPin(
+                                implementation: "seed", property: "fit-takes-the-short-way",
+                                pin: "[(0, 180), (0, -180)]",
+                                choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
                         ]
                     }
 

@@ -61,6 +61,20 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
         #expect(byVariant.reduce(0, +) == RecordedPins.all.count && byVariant.allSatisfy { $0 > 0 })
     }
 
+    @Test("A recorded row keeps every line within 120 columns, and a long pin's pieces join back to the pin")
+    func recordedRowWidth() {
+        let pin = String(repeating: "let map = try MapViewSession(\"seed\", convention: .seed512); ", count: 6)
+        let row = CatalogueExpectations.row(
+            implementation: "seed", property: "session-region-stays-valid", pin: pin,
+            choices: Array(repeating: 18_446_744_073_709_551_615, count: 30))
+        let lines = row.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= CatalogueExpectations.lineLength }, "\(row)")
+        #expect(lines.count > 6)
+        let pieces = CatalogueExpectations.split(pin, width: 80)
+        #expect(pieces.count > 1 && pieces.joined() == pin)
+        #expect(pieces.allSatisfy { CatalogueExpectations.quoted($0).count <= 80 })
+    }
+
     @Test("The same seed gives the same minimal counterexample and the same report, twice") func determinism() {
         let runner = CatalogueRunner(caseCount: 2_000, seed: 42)
         let property = ZoomCatalogue.named("fit-covers-every-point")!

@@ -57,12 +57,10 @@ public struct CatalogueExpectations: Sendable {
         for outcome in outcomes {
             guard case .fails(let pin)? = outcome.observed, let choices = outcome.run?.result.failure?.minimalChoices
             else { continue }
-            let list = choices.values.map(String.init).joined(separator: ", ")
             rows[outcome.implementationName, default: []].append(
-                """
-                        RecordedPin(implementation: \(quoted(outcome.implementationName)), \
-                property: \(quoted(outcome.property.name)), pin: \(quoted(pin)), choices: [\(list)]),
-                """)
+                row(
+                    implementation: outcome.implementationName, property: outcome.property.name, pin: pin,
+                    choices: choices.values))
         }
         let header = """
             // swift-format-ignore-file
@@ -77,6 +75,60 @@ public struct CatalogueExpectations: Sendable {
 
             """
         return header + rows.keys.sorted().flatMap { rows[$0]! }.map { $0 + "\n" }.joined() + "    ]\n}\n"
+    }
+
+    /// The longest line the recorded file has: the gate's width limit.
+    static let lineLength = 120
+
+    /// One row of `RecordedPins.swift`, no line longer than ``lineLength``: a long pin is
+    /// written as literals joined by `+` (split between words where it can be), a long choice
+    /// list over several lines.
+    static func row(implementation: String, property: String, pin: String, choices: [UInt64]) -> String {
+        let indent = "            "
+        var lines = [
+            "        RecordedPin(",
+            indent + "implementation: \(quoted(implementation)), property: \(quoted(property)),",
+        ]
+        let pieces = split(pin, width: lineLength - indent.count - "    + \"\",".count)
+        for (index, piece) in pieces.enumerated() {
+            lines.append(
+                (index == 0 ? indent + "pin: " : indent + "    + ") + quoted(piece)
+                    + (index == pieces.count - 1 ? "," : ""))
+        }
+        var line = indent + "choices: ["
+        for (index, choice) in choices.enumerated() {
+            let item = String(choice) + (index == choices.count - 1 ? "])," : ",")
+            if line.count + 1 + item.count > lineLength {
+                lines.append(line)
+                line = indent + "    " + item
+            } else {
+                line += (line.hasSuffix("[") ? "" : " ") + item
+            }
+        }
+        if choices.isEmpty { line += "])," }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` in pieces whose literals fit in `width` characters, each ending at a space where
+    /// one is near the limit; joined, the pieces are `text`.
+    static func split(_ text: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while quoted(String(rest)).count > width {
+            var end = rest.startIndex
+            var lastSpace: Substring.Index?
+            for index in rest.indices {
+                if quoted(String(rest[rest.startIndex...index])).count > width { break }
+                end = rest.index(after: index)
+                if rest[index] == " " { lastSpace = rest.index(after: index) }
+            }
+            if let lastSpace, rest.distance(from: rest.startIndex, to: lastSpace) > width / 2 { end = lastSpace }
+            pieces.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 
     /// A Swift string literal for `text`.
