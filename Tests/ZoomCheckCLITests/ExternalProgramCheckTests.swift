@@ -27,6 +27,24 @@ import TestSupport
 
     @Test(
         """
+        With no cache directory (neither XDG_CACHE_HOME nor HOME), an exec: program's counterexamples are saved \
+        nowhere, never into the checkout
+        """) func noCacheSavesNowhere() throws
+    {
+        let parsed = try CommandArguments.parse(["--impl", "exec:cat"], options: CheckCommand.options).get()
+        let options = try CheckOptions.from(parsed, environment: [:]).get()
+        #expect(options.subjects.map(\.regressions) == [.nowhere])
+        #expect(options.notes.contains { $0.hasSuffix("none (neither XDG_CACHE_HOME nor HOME is set): not saved") })
+        let home = try CheckOptions.from(parsed, environment: ["HOME": "/home/me"]).get()
+        guard case .directory(let directory)? = home.subjects.first?.regressions else {
+            Issue.record("with HOME set the program's counterexamples go to its cache directory")
+            return
+        }
+        #expect(directory.hasPrefix("/home/me/.cache/zoomcheck/regressions/cat-"))
+    }
+
+    @Test(
+        """
         A failing exec: program is reported by its label, its command printed once, and the replay line selects it \
         by its full command
         """) func reportNamesTheProgram()

@@ -191,8 +191,8 @@ struct CheckOptions {
                 changesDirectory = true
                 if !explicitRegressions {
                     // An external program's counterexamples never go into the checkout.
-                    let cache = cacheDirectory(for: external)
-                    subject.regressions = cache.map { .directory($0) } ?? .none
+                    let cache = cacheDirectory(for: external, environment: environment)
+                    subject.regressions = cache.map { .directory($0) } ?? .nowhere
                     regressions = nil
                     notes.append(
                         """

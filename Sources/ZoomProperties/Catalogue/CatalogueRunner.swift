@@ -104,7 +104,7 @@ public struct CatalogueRunner: Sendable {
             switch subject.regressions {
             case .runnerDefault: regressionDirectory
             case .directory(let path): path
-            case .none: nil
+            case .nowhere: nil
             }
         var configuration = RunConfiguration(
             regressionStore: directory.map(RegressionStore.init(directory:)), savesFailures: expectedToHold,

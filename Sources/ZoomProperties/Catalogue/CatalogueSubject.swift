@@ -43,7 +43,7 @@ public struct CatalogueSubject: Sendable {
         /// This directory (an external program's per-user cache: never the checkout).
         case directory(String)
         /// Nowhere: nothing is replayed or saved.
-        case none
+        case nowhere
     }
 
     /// `implementation`, expected to hold every property, under `gate`. What it declares
