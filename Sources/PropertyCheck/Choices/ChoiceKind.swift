@@ -1,5 +1,5 @@
 /// What a recorded choice encodes; the shrinker picks its edits by kind.
-enum ChoiceKind: UInt8, Sendable {
+@usableFromInline enum ChoiceKind: UInt8, Sendable {
     /// A Bool (0 or 1), including an array's "one more element?" flag.
     case boolean
     /// An integer's rank (see ``IntegerRank``), or an index into a list of alternatives.

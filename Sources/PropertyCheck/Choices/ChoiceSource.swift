@@ -120,9 +120,9 @@ public final class ChoiceSource {
     public func label(_ name: String) { labels.append(name) }
 
     /// Records one choice of `maximum` or less: freshly generated, or replayed and clamped.
-    @inline(__always) func choose(maximum: UInt64, kind: ChoiceKind, generated: (inout Xoshiro256StarStar) -> UInt64)
-        throws(GenerationRejection) -> UInt64
-    {
+    @usableFromInline @inline(__always) func choose(
+        maximum: UInt64, kind: ChoiceKind, generated: (inout Xoshiro256StarStar) -> UInt64
+    ) throws(GenerationRejection) -> UInt64 {
         let choice: UInt64
         if mode == .generate { choice = generated(&rng) } else { choice = try Swift.min(nextReplayed(), maximum) }
         record(choice, kind)
@@ -175,10 +175,10 @@ public final class ChoiceSource {
     }
 
     /// Position where a span starting now would begin.
-    @inline(__always) func beginSpan() -> Int { choices.count }
+    @usableFromInline @inline(__always) func beginSpan() -> Int { choices.count }
 
     /// Closes a span opened at `start`; empty spans and generation-mode spans are dropped.
-    @inline(__always) func endSpan(_ start: Int) {
+    @usableFromInline @inline(__always) func endSpan(_ start: Int) {
         if recordsStructure, choices.count > start { spans.append(ChoiceSpan(start: start, end: choices.count)) }
     }
 }
