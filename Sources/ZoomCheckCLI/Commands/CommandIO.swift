@@ -1,12 +1,6 @@
 import PropertyCheck
 import ZoomProtocol
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a command runs with besides its arguments: the three standard streams, replaceable in
 /// tests, and how the replay lines it prints run zoomcheck again.
 public struct CommandIO {
@@ -44,11 +38,9 @@ public struct CommandIO {
     /// This binary's absolute path (from `/proc/self/exe`, else an absolute `argv[0]`), quoted
     /// for the shell when it holds anything but letters, digits and `/._-`; nil if unknown.
     static func ownPath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let path: String
-        if length > 0 {
-            path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let executable = FileSystem.executablePath() {
+            path = executable
         } else if let first = CommandLine.arguments.first, first.hasPrefix("/") {
             path = first
         } else {

@@ -1,4 +1,3 @@
-import MercatorCore
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -49,12 +48,10 @@ enum ReplayCommandLine {
             else { return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'")) }
             return CheckOptions.from(parsed, replayProgram: io.replayProgram)
         }.orUsageError()
-        // Without --impl, replay the corrected core (check's default is corrected and seed).
         try CheckCommand.checkThatProgramsStart(options, command: .replay)
-        let subject =
-            arguments.contains(where: { $0 == "--impl" || $0.hasPrefix("--impl=") })
-            ? options.subjects[0] : options.subjects.first { $0.name == BuiltInImplementations.corrected.name }!
-        let outcome = options.runner.run(options.properties[0], against: subject)
+        // The implementation given, or without --impl the corrected core: check's default
+        // selection is the corrected core, then the seed.
+        let outcome = options.runner.run(options.properties[0], against: options.subjects[0])
         var lines = options.notes + [outcome.report()]
         if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
             lines.append("shrink steps (\(steps.count)):")

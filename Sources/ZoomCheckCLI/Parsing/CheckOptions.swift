@@ -185,28 +185,26 @@ struct CheckOptions {
         for (subject, commandLineName) in selected {
             var subject = subject
             if let gate { subject.gate = gate }
-            var regressions = explicitRegressions ? directory : nil
-            var changesDirectory = false
-            if let external = subject.implementation as? ExternalImplementation {
-                changesDirectory = true
-                if !explicitRegressions {
-                    // An external program's counterexamples never go into the checkout.
-                    let cache = cacheDirectory(for: external, environment: environment)
-                    subject.regressions = cache.map { .directory($0) } ?? .nowhere
-                    regressions = nil
-                    notes.append(
-                        """
-                        regressions of \(subject.name): \
-                        \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
-                        """)
-                }
+            let external = subject.implementation as? ExternalImplementation
+            if let external, !explicitRegressions {
+                // An external program's counterexamples never go into the checkout.
+                let cache = cacheDirectory(for: external, environment: environment)
+                subject.regressions = cache.map { .directory($0) } ?? .nowhere
+                notes.append(
+                    """
+                    regressions of \(subject.name): \
+                    \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
+                    """)
             }
+            // The line names --regressions only when the run was given one (else replay finds
+            // the same place by itself).
             subject.replayLine = replayLine(
-                program: replayProgram, implementation: commandLineName, regressions: regressions,
+                program: replayProgram, implementation: commandLineName,
+                regressions: explicitRegressions ? directory : nil,
                 // A seed port calling the platform's libm (whose pins are not compared) is
                 // replayed with it.
                 arguments: (subject.comparesPins ? [] : ["--libm", "platform"]) + replayArguments,
-                workingDirectory: changesDirectory ? workingDirectory : nil)
+                workingDirectory: external == nil ? nil : workingDirectory)
             subjects.append(subject)
         }
         return .success(
@@ -248,13 +246,16 @@ struct CheckOptions {
             case .success(let value): cases = value
             }
         } else if let text = environment[RunSettings.caseCountVariable] {
-            if case .failure(let reason) = WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
+            // Read here, once, for the CLI's rule (at least 1) and its message.
+            switch WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
+            case .failure(let reason):
                 return .failure(
                     UsageMessage(
                         """
                         the environment variable \(RunSettings.caseCountVariable) \(reason.text) (unset it, or \
                         fix it)
                         """))
+            case .success(let value): cases = value
             }
         }
         do {
