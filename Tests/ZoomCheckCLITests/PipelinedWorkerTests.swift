@@ -3,25 +3,12 @@ import Testing
 import TestSupport
 @testable import ZoomProtocol
 
-/// An `exec:` worker with several requests in flight: answers matched by order and id, a
+/// An `exec:` worker with a batch of requests in flight: answers matched by order and id, a
 /// hang named on the request that hung, and no deadlock with a program that reads slowly.
 @Suite("Requests in flight to an exec: program", .tags(.cli)) struct PipelinedWorkerTests {
-    /// Sends `lines` from as many threads at once, in order of start; the outcomes by index.
-    static func concurrently(_ worker: ExternalWorker, _ lines: [String]) -> [Result<ResponseObject, any Error>] {
-        let outcomes = OutcomeBox(count: lines.count)
-        let group = DispatchGroup()
-        for (index, line) in lines.enumerated() {
-            group.enter()
-            let thread = Thread {
-                outcomes.set(index, Result { try worker.roundTrip(Array((line + "\n").utf8)) })
-                group.leave()
-            }
-            thread.start()
-            // Each request is queued before the next thread starts, so the order is known.
-            while worker.inFlight + outcomes.settled < index + 1 { usleep(1_000) }
-        }
-        group.wait()
-        return (0..<lines.count).map { outcomes.get($0)! }
+    /// Sends `lines` as one batch; the outcomes by index.
+    static func batch(_ worker: ExternalWorker, _ lines: [String]) -> [Result<ResponseObject, ExternalFailure>] {
+        worker.roundTrips(lines.map { Array(($0 + "\n").utf8) })
     }
 
     @Test("Answers go to their own requests, in order, and each request carries the id its answer echoes")
@@ -31,24 +18,23 @@ import TestSupport
             while IFS= read -r line; do id=${line#*\"id\":}; id=${id%%,*}; op=${line#*\"op\":\"}; op=${op%%\"*}; \#
             printf '{"id":%s,"x":%s}\n' "$id" "$op"; done
             """#
-        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30))
         defer { worker.stop() }
-        let outcomes = Self.concurrently(worker, (1...8).map { #"{"op":"\#($0)"}"# })
+        let outcomes = Self.batch(worker, (1...8).map { #"{"op":"\#($0)"}"# })
         for (index, outcome) in outcomes.enumerated() { #expect(try outcome.get().number("x") == Double(index + 1)) }
     }
 
     @Test("An answer that echoes another request's id is refused as out of order") func wrongID() {
         let worker = ExternalWorker(
-            command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30), window: 4)
+            command: #"while read -r line; do echo '{"id":99,"x":1}'; done"#, answerTimeout: .seconds(30))
         defer { worker.stop() }
-        do {
-            _ = try worker.roundTrip(Array(#"{"op":"project"}"#.utf8) + [0x0A])
+        guard case .failure(let failure) = Self.batch(worker, [#"{"op":"project"}"#])[0] else {
             Issue.record("an answer with another id was accepted")
-        } catch {
-            #expect(
-                "\(error)".contains("answered request id 1 with id 99: answers must come in the order of the requests"),
-                "\(error)")
+            return
         }
+        #expect(
+            failure.reason.contains("answered request id 1 with id 99: answers must come in the order of the requests"),
+            "\(failure.reason)")
     }
 
     @Test(
@@ -58,18 +44,18 @@ import TestSupport
         """) func hangIsNamed() throws
     {
         let program = #"while IFS= read -r line; do case "$line" in *hang*) sleep 30;; esac; echo '{"x":1}'; done"#
-        let worker = ExternalWorker(command: program, answerTimeout: .milliseconds(500), window: 8)
+        let worker = ExternalWorker(command: program, answerTimeout: .milliseconds(500))
         defer { worker.stop() }
-        let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"b"}"#, #"{"op":"hang"}"#, #"{"op":"c"}"#])
+        let outcomes = Self.batch(worker, [#"{"op":"a"}"#, #"{"op":"b"}"#, #"{"op":"hang"}"#, #"{"op":"c"}"#])
         #expect(try outcomes[0].get().number("x") == 1)
         #expect(try outcomes[1].get().number("x") == 1)
-        guard case .failure(let failure as ExternalFailure) = outcomes[2] else {
+        guard case .failure(let failure) = outcomes[2] else {
             Issue.record("the hung request was answered")
             return
         }
         #expect(failure.isTimeout && !failure.queuedBehindHang)
         #expect(failure.reason.contains("gave no answer within"), "\(failure.reason)")
-        guard case .failure(let behind as ExternalFailure) = outcomes[3] else {
+        guard case .failure(let behind) = outcomes[3] else {
             Issue.record("the request behind the hang was answered: \(outcomes[3])")
             return
         }
@@ -85,21 +71,21 @@ import TestSupport
             while IFS= read -r line; do sleep 0.01; printf '{"x":1,"pad":"'; head -c 200000 /dev/zero | tr '\0' \#
             a; printf '"}\n'; done
             """#
-        let worker = ExternalWorker(command: program, answerTimeout: .seconds(60), window: 6)
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(60))
         defer { worker.stop() }
         let padding = String(repeating: "b", count: 200_000)
-        let outcomes = Self.concurrently(worker, (1...6).map { #"{"op":"project","n":\#($0),"pad":"\#(padding)"}"# })
+        let outcomes = Self.batch(worker, (1...6).map { #"{"op":"project","n":\#($0),"pad":"\#(padding)"}"# })
         for outcome in outcomes { #expect(try outcome.get().number("x") == 1) }
     }
 
     @Test("A program that dies on one request fails that request only: the ones behind it go to a restarted program")
     func crashRestarts() throws {
         let program = #"while IFS= read -r line; do case "$line" in *die*) exit 3;; esac; echo '{"x":1}'; done"#
-        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30), window: 8)
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30))
         defer { worker.stop() }
-        let outcomes = Self.concurrently(worker, [#"{"op":"a"}"#, #"{"op":"die"}"#, #"{"op":"b"}"#, #"{"op":"c"}"#])
+        let outcomes = Self.batch(worker, [#"{"op":"a"}"#, #"{"op":"die"}"#, #"{"op":"b"}"#, #"{"op":"c"}"#])
         #expect(try outcomes[0].get().number("x") == 1)
-        guard case .failure(let failure as ExternalFailure) = outcomes[1] else {
+        guard case .failure(let failure) = outcomes[1] else {
             Issue.record("the fatal request was answered")
             return
         }
@@ -108,6 +94,39 @@ import TestSupport
             "\(failure.reason)")
         #expect(try outcomes[2].get().number("x") == 1)
         #expect(try outcomes[3].get().number("x") == 1)
+    }
+
+    @Test("Single requests from other threads and a batch share one process: each gets its own answer")
+    func batchAmongSingleRequests() throws {
+        // Answers each request with its own `n`, echoing the id when there is one.
+        let program = #"""
+            while IFS= read -r line; do n=${line#*\"n\":}; n=${n%%\}*}; case "$line" in *\"id\":*) \#
+            id=${line#*\"id\":}; id=${id%%,*}; printf '{"id":%s,"x":%s}\n' "$id" "$n";; *) printf '{"x":%s}\n' \#
+            "$n";; esac; done
+            """#
+        let worker = ExternalWorker(command: program, answerTimeout: .seconds(30))
+        defer { worker.stop() }
+        let singles = OutcomeBox(count: 40)
+        let group = DispatchGroup()
+        for thread in 0..<4 {
+            group.enter()
+            Thread {
+                for index in 0..<10 {
+                    let n = thread * 10 + index
+                    singles.set(n, Result { try worker.roundTrip(Array(#"{"op":"p","n":\#(n)}"#.utf8) + [0x0A]) })
+                }
+                group.leave()
+            }.start()
+        }
+        var batches: [[Result<ResponseObject, ExternalFailure>]] = []
+        for round in 0..<5 { batches.append(Self.batch(worker, (0..<16).map { #"{"op":"p","n":\#(1000 + round * 16 + $0)}"# })) }
+        group.wait()
+        for n in 0..<40 { #expect(try singles.get(n)?.get().number("x") == Double(n)) }
+        for (round, outcomes) in batches.enumerated() {
+            for (index, outcome) in outcomes.enumerated() {
+                #expect(try outcome.get().number("x") == Double(1000 + round * 16 + index))
+            }
+        }
     }
 }
 

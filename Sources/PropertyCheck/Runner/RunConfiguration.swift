@@ -47,8 +47,8 @@ public struct RunConfiguration: Sendable {
     /// costs that thread, not the test process — and the case is shrunk like any failure.
     /// `nil` (the default): no limit, and checks run inline, the fastest way.
     public var caseTimeLimit: Duration?
-    /// Generated cases checked at once, on as many threads (at least 1, the default: each
-    /// case inline, in turn). For a check that waits on something else — a program behind a
+    /// Generated cases checked at once, on as many threads or in a ``caseBatch`` (at least 1,
+    /// the default: each case inline, in turn). For a check that waits on something else — a program behind a
     /// pipe with room for many requests — a window keeps that many requests in flight. Cases
     /// are still drawn in order from the seed and judged in order, so a run's cases,
     /// verdict, counts and shrunk counterexample are the same for every window; shrinking,
@@ -56,6 +56,11 @@ public struct RunConfiguration: Sendable {
     /// call from several threads at once, and its cases independent of each other. Ignored
     /// with a ``caseTimeLimit`` or an `async` check.
     public var caseWindow = 1
+    /// How a ``caseWindow`` above 1 is checked: nil (the default), on as many threads; a
+    /// ``CaseBatching``, on the runner's thread, each case suspended at its first question
+    /// without an answer yet and checked again once the window's questions are answered
+    /// together. The same cases and verdicts either way.
+    public var caseBatch: (any CaseBatching)?
     /// Whether a failure's minimal case gets the boundary of each numeric input (see
     /// ``InputBoundary``): evaluations spent only on a failure, after shrinking. Also off
     /// when `ZOOMCHECK_BOUNDARIES` is `0` or `off`.

@@ -1,5 +1,5 @@
 /// The generation loop with a ``RunConfiguration/caseWindow``: cases drawn in order, checked
-/// a window at a time on several threads, judged in order.
+/// a window at a time (on several threads, or in batches on this one), judged in order.
 extension RunSession {
     /// One drawn case of a window: where its draws started, and its value or why none.
     struct DrawnCase {
@@ -22,8 +22,9 @@ extension RunSession {
         let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
         let generator = property.generator
         let check = property.check
-        let threads = CaseWindowThreads(helpers: width - 1)
-        defer { threads.stop() }
+        let batch = configuration.caseBatch
+        let threads = batch == nil ? CaseWindowThreads(helpers: width - 1) : nil
+        defer { threads?.stop() }
         let contexts = (0..<width).map { _ in CaseContext() }
         let failures = UnsafeMutableBufferPointer<(any Error)?>.allocate(capacity: width)
         failures.initialize(repeating: nil)
@@ -47,17 +48,19 @@ extension RunSession {
                     drawn.append(DrawnCase(start: start, value: value, rejection: nil, labels: source.labels))
                 } catch { drawn.append(DrawnCase(start: start, value: nil, rejection: error, labels: [])) }
             }
-            for (index, drawnCase) in drawn.enumerated() {
-                contexts[index].labels = drawnCase.labels
-                contexts[index].targets.removeAll(keepingCapacity: true)
-                contexts[index].putOff = []
-                failures[index] = nil
-            }
-            let shared = Unchecked((drawn, contexts, failures))
-            threads.run(count: drawn.count) { index in
-                let (drawn, contexts, failures) = shared.value
-                guard let value = drawn[index].value else { return }
-                do { try check(value, contexts[index]) } catch { failures[index] = error }
+            if let batch {
+                checkInBatches(drawn, batch: batch, contexts: contexts, failures: failures)
+            } else {
+                for (index, drawnCase) in drawn.enumerated() {
+                    prepare(contexts[index], for: drawnCase)
+                    failures[index] = nil
+                }
+                let shared = Unchecked((drawn, contexts, failures))
+                threads!.run(count: drawn.count) { index in
+                    let (drawn, contexts, failures) = shared.value
+                    guard let value = drawn[index].value else { return }
+                    do { try check(value, contexts[index]) } catch { failures[index] = error }
+                }
             }
             for (index, drawnCase) in drawn.enumerated() {
                 let context = contexts[index]
@@ -101,5 +104,40 @@ extension RunSession {
         if let unseen { return report(unseen) }
         if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) { return failed }
         return replayPinnedCases(generated: generated, discarded: discarded)
+    }
+
+    /// A case's context before its check: the generator's labels, no scores, effects put off.
+    private func prepare(_ context: CaseContext, for drawnCase: DrawnCase) {
+        context.labels = drawnCase.labels
+        context.targets.removeAll(keepingCapacity: true)
+        context.putOff = []
+    }
+
+    /// Checks a window's cases on this thread through `batch`: every case that has not
+    /// finished is checked again, from the start, after each batch of answers, until every
+    /// case has finished (each round answers at least one more question of each suspended
+    /// case, so a check that asks finitely many questions finishes).
+    private func checkInBatches(
+        _ drawn: [DrawnCase], batch: any CaseBatching, contexts: [CaseContext],
+        failures: UnsafeMutableBufferPointer<(any Error)?>
+    ) {
+        let check = property.check
+        batch.reset(slots: drawn.count)
+        var open = drawn.indices.filter { drawn[$0].value != nil }
+        var suspended: [Int] = []
+        suspended.reserveCapacity(open.count)
+        while !open.isEmpty {
+            suspended.removeAll(keepingCapacity: true)
+            for index in open {
+                prepare(contexts[index], for: drawn[index])
+                failures[index] = nil
+                batch.begin(slot: index)
+                do { try check(drawn[index].value!, contexts[index]) } catch { failures[index] = error }
+                if batch.end() { suspended.append(index) }
+            }
+            if suspended.isEmpty { break }
+            batch.resolve()
+            swap(&open, &suspended)
+        }
     }
 }

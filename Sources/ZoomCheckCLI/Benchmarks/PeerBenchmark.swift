@@ -30,7 +30,7 @@ enum PeerBenchmark {
         lines.append(figure("catalogue in process (corrected)", inProcess))
         if let binary = FileSystem.executablePath() {
             let command = ReplayCommand.shellQuoted(binary) + " eval"
-            for window in [1, ExternalImplementation.benchmarkWindow] {
+            for window in [1, ExternalImplementation.defaultWindow] {
                 let external = catalogueSpeed(
                     CatalogueSubject(ExternalImplementation(command: command, window: window)), cases: cases)
                 lines.append(
@@ -62,7 +62,7 @@ enum PeerBenchmark {
         if let problem = ExternalImplementation(command: command).startProblem {
             return ["Python adapter: skipped (python3 cannot run it: \(problem))"]
         }
-        return [1, ExternalImplementation.benchmarkWindow].map { window in
+        return [1, ExternalImplementation.defaultWindow].map { window in
             figure(
                 "catalogue through the Python adapter, window \(window)",
                 catalogueSpeed(

@@ -19,10 +19,10 @@ extension ZoomCheckCommand {
                 implementation, and the whole catalogue's cases per second. Then figures side
                 by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
                 and through the Python example adapter (skipped, saying why, without
-                python3), each with window 1 and 16 and beside the corrected core in process;
-                the fit family beside the rest. A figure taken while the load average
-                exceeded the number of cores is marked [busy]. Figures only: the command never
-                fails on a time.
+                python3), each with window 1 and 32 (the default) and beside the corrected
+                core in process; the fit family beside the rest. A figure taken while the
+                load average exceeded the number of cores is marked [busy]. Figures only: the
+                command never fails on a time.
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
                 """

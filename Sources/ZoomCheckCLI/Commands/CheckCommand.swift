@@ -41,8 +41,9 @@ enum CheckCommand {
         OptionSpec(
             "--window", "n",
             """
-            Requests an exec: program may have in flight per process, 1 to 1024
-            (default 1: one round trip per request). Same results for any n.
+            Cases of a property checked together against an exec: program,
+            their requests sent to it in batches, 1 to 1024 (default 32; 1: one
+            round trip per request). Same results for any n.
             """),
         OptionSpec(
             "--gate", "classes",

@@ -66,7 +66,7 @@ struct CheckOptions {
             + (ControlPanel.all + MutantPanel.all).map(\.name)
     }
 
-    /// The largest `--window`: each request in flight holds a thread while it waits, and far
+    /// The largest `--window`: a window holds its cases and their answers in memory, and far
     /// fewer already keep a program busy.
     static let maximumWindow = 1024
 

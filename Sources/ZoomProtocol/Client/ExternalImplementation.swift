@@ -5,11 +5,11 @@ import MercatorCore
 /// protocol (PROTOCOL.md) on its standard input and output: `--impl exec:COMMAND`.
 ///
 /// COMMAND runs under `/bin/sh -c`. Requests carry no `impl` (the program is the
-/// implementation); with a ``window`` above 1 they carry an `id`, and each worker process
-/// has up to `window` requests in flight (answers come back in order, one line each); a
-/// small pool of processes lets properties run in parallel. A program that dies, answers malformed JSON or
-/// answers with an unknown error code makes the property fail with that reason; nothing
-/// it does can crash zoomcheck.
+/// implementation). A property's generated cases are checked ``window`` at a time: their
+/// requests go to one process together, each with an `id`, and the answers come back in
+/// order, one line each (``requestBatch()``); a small pool of processes lets properties run
+/// in parallel. A program that dies, answers malformed JSON or answers with an unknown error
+/// code makes the property fail with that reason; nothing it does can crash zoomcheck.
 public final class ExternalImplementation: ZoomImplementation, DeclaresConventions, FreshlyStartable, PipelinedRequests,
     @unchecked Sendable
 {
@@ -30,22 +30,18 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// What `freshInstance()` starts its own processes with.
     private let answerTimeout: Duration
     private let maximumAnswerLength: Int
-    /// Requests in flight per worker process (``window``).
+    /// Callers using each worker process (a request, or a batch of them): at most one.
     private var load: [Int]
     private let loadLock = NSLock()
-    /// Counts the free places of all the workers' windows: a request waits here when every
-    /// window is full.
+    /// Counts the idle worker processes: a caller waits here when every one is in use.
     private let places: DispatchSemaphore
-    /// Most requests each worker process has sent and not yet had answered (`--window`).
+    /// Cases of a property checked together (`--window`): their requests are sent to one
+    /// process at once (``requestBatch()``), up to this many in flight.
     public let window: Int
-    /// The default ``window``: 1, one request per round trip. On the shared 2-core machine
-    /// it was measured on, a larger window was no faster for `zoomcheck eval` (its thread
-    /// wake-ups per case cost what the round trips saved) and as fast for the Python
-    /// adapter, whose own CPU time it halved (Documentation/performance-wave3.md); a
-    /// program with latency of its own, or spare cores, is where `--window 16` pays.
-    public static let defaultWindow = 1
-    /// The window `bench` measures beside one request at a time.
-    public static let benchmarkWindow = 16
+    /// The default ``window``. A batch costs one round trip however many requests it
+    /// holds, so a wider window helps until the program's own time dominates;
+    /// Documentation/performance-wave3.md has the figures by width.
+    public static let defaultWindow = 32
 
     /// The worker with the fewest requests in flight, its load counted up (a place is held).
     private func leastLoadedWorker() -> Int {
@@ -67,11 +63,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// - Parameters:
     ///   - command: The shell command that starts the implementation.
     ///   - answerTimeout: How long one answer may take before the program is stopped.
-    ///   - workerCount: Processes to start on demand (at most one request each at a time).
+    ///   - workerCount: Processes to start on demand (one caller each at a time).
     ///   - maximumAnswerLength: The longest answer line accepted, in bytes.
-    ///   - window: Requests each process may have in flight (sent, not yet answered); 1
-    ///     sends one request per round trip. Cases of a property are then checked that many
-    ///     at a time (``caseWindow``), with the same cases and verdicts as one at a time.
+    ///   - window: Generated cases of a property checked together, their requests sent to
+    ///     one process at once (``requestBatch()``); 1 sends one request per round trip. The
+    ///     same cases and verdicts for every window.
     public init(
         command: String, answerTimeout: Duration = .seconds(10),
         workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -87,12 +83,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         self.window = Swift.max(1, window)
         let workers = (0..<Swift.max(1, workerCount)).map { _ in
             ExternalWorker(
-                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength,
-                window: Swift.max(1, window))
+                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
         }
         self.workers = workers
         self.load = Array(repeating: 0, count: workers.count)
-        self.places = DispatchSemaphore(value: workers.count * Swift.max(1, window))
+        self.places = DispatchSemaphore(value: workers.count)
     }
 
     /// Why the program cannot start, or nil: asks `describe` (once) and reports a program
@@ -236,8 +231,44 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     private var unresponsive: String?
     private let unresponsiveLock = NSLock()
 
-    /// Sends one request (a JSON object's members, already encoded) and returns the answer.
+    /// Sends one request (a JSON object's members, already encoded) and returns the answer;
+    /// inside a batched check (``requestBatch()``), through the batch.
     func request(_ members: [(String, String)]) throws(ProjectionError) -> ResponseObject {
+        let line = Array(("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n").utf8)
+        if let batch = ExternalBatch.current, batch.owner === self { return try batch.answer(line) }
+        return try send(line)
+    }
+
+    /// Sends one request line and returns the answer, one round trip.
+    func send(_ line: [UInt8]) throws(ProjectionError) -> ResponseObject {
+        try checkResponsive()
+        places.wait()
+        let index = leastLoadedWorker()
+        defer { finished(on: index) }
+        let worker = workers[index]
+        let outcome: Result<ResponseObject, ExternalFailure>
+        do { outcome = .success(try worker.roundTrip(line)) } catch let error as ExternalFailure {
+            outcome = .failure(error)
+        } catch { outcome = .failure(ExternalFailure(reason: "\(error)")) }
+        return try answer(outcome, from: worker)
+    }
+
+    /// Sends request lines together to one process and waits for every answer, in order.
+    func send(batch lines: [[UInt8]]) -> [Result<ResponseObject, ProjectionError>] {
+        do throws(ProjectionError) { try checkResponsive() } catch { return lines.map { _ in .failure(error) } }
+        places.wait()
+        let index = leastLoadedWorker()
+        defer { finished(on: index) }
+        let worker = workers[index]
+        return worker.roundTrips(lines).map { outcome in
+            do throws(ProjectionError) { return .success(try answer(outcome, from: worker)) } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Fails at once when the program hung on an earlier request (it is not restarted).
+    private func checkResponsive() throws(ProjectionError) {
         unresponsiveLock.lock()
         let earlierHang = unresponsive
         unresponsiveLock.unlock()
@@ -245,13 +276,17 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
             throw .implementationFailure(
                 "external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
         }
-        let line = "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
-        places.wait()
-        let index = leastLoadedWorker()
-        defer { finished(on: index) }
-        let worker = workers[index]
+    }
+
+    /// A round trip's outcome as the answer, or the error it means: the program's failure,
+    /// or the protocol error it answered.
+    private func answer(_ outcome: Result<ResponseObject, ExternalFailure>, from worker: ExternalWorker)
+        throws(ProjectionError) -> ResponseObject
+    {
         let response: ResponseObject
-        do { response = try worker.roundTrip(Array(line.utf8)) } catch let error as ExternalFailure {
+        switch outcome {
+        case .success(let answer): response = answer
+        case .failure(let error):
             if error.queuedBehindHang {
                 throw .implementationFailure(
                     """
@@ -265,12 +300,15 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 unresponsiveLock.unlock()
             }
             throw .implementationFailure("external implementation '\(command)': \(error.reason)")
-        } catch { throw .implementationFailure("external implementation '\(command)': \(error)") }
+        }
         if let error = response.object("error") {
             throw Self.projectionError(code: error.string("code") ?? "", message: error.string("message") ?? "")
         }
         return response
     }
+
+    /// A batch for one property run: its window's requests are sent together.
+    public func requestBatch() -> (any RequestBatch)? { ExternalBatch(owner: self) }
 
     /// The `ProjectionError` for a protocol error code; anything else (`invalid-request`
     /// included) is the program's failure, not a refusal.

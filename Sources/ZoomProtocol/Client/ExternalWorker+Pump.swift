@@ -55,35 +55,6 @@ extension ExternalWorker {
         lost(reason: "could not write a request (\(String(cString: strerror(failure))))")
     }
 
-    /// Starts the thread that reads `process`'s answers (and writes what waits) for as long
-    /// as it is `worker`'s program and `worker` exists.
-    static func startReader(for worker: ExternalWorker, process: ChildProcess) {
-        let owner = ProcessHandle(process: process)
-        let thread = Thread { [weak worker] in
-            let process = owner.process
-            // The thread's own buffer: a reader of a stopped program may still be in read(2)
-            // while its successor reads.
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: readChunkSize, alignment: 1)
-            defer { buffer.deallocate() }
-            while let current = worker, current.serve(process, buffer: buffer) {}
-        }
-        thread.name = "ZoomCheck exec: reader"
-        thread.start()
-    }
-
-    /// One turn of the reader thread's loop: writes what the pipe takes, waits for an answer
-    /// (until the oldest request's deadline, or a short tick when none waits), reads and
-    /// hands out the answers. False once `owner` is no longer the program.
-    func serve(_ owner: ChildProcess, buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        lock.lock()
-        defer { unlockAndWake() }
-        guard process === owner else { return false }
-        writeAvailable()
-        guard process === owner else { return false }
-        let deadline = queueHead < queue.count ? queue[queueHead].deadline! : ContinuousClock.now + Self.idleTick
-        return turn(owner, buffer: buffer, until: deadline)
-    }
-
     /// One wait of the loop (the lock is held before and after, released while waiting):
     /// until the output is readable, the input writable (when requests wait to be written)
     /// or `deadline`; then reads what came and hands out the answers, or stops the program
@@ -130,13 +101,6 @@ extension ExternalWorker {
         }
         return true
     }
-
-    /// A program handed to its reader thread, which alone reads through it.
-    struct ProcessHandle: @unchecked Sendable { let process: ChildProcess }
-
-    /// How often an idle reader looks whether a request came (it is woken at once by an
-    /// answer): a request that arrives while it waits gets its deadline watched this late.
-    static let idleTick: Duration = .milliseconds(50)
 
     /// Answers each complete line in `pending` to the oldest unanswered request.
     func absorbAnswers() {

@@ -14,15 +14,14 @@ struct ExternalFailure: Error {
     var queuedBehindHang = false
 }
 
-/// One external process and its pipes, with up to `window` requests in flight.
+/// One external process and its pipes, with one request or a batch of them in flight.
 ///
 /// Requests are pipelined: answers are matched to requests by order (the protocol answers
-/// in order, one line per request). Reading and writing happen in one `poll(2)` loop, so a
-/// program that reads its input slowly while its output fills can never deadlock zoomcheck,
-/// and no caller blocks in `write(2)`. With a window above 1 a reader thread of the process
-/// runs the loop (``serve(_:)``): it writes the queued requests in one go each time answers
-/// arrive, and wakes each caller once, with its answer. With a window of 1 the caller runs
-/// the loop itself (``pump(until:)``): one round trip, no thread hop.
+/// in order, one line per request), and a batch's requests carry ids that their answers
+/// must echo. Reading and writing happen in one `poll(2)` loop, so a program that reads its
+/// input slowly while its output fills can never deadlock zoomcheck, and no caller blocks
+/// in `write(2)`. The caller runs the loop itself (``pump(until:)``), with no thread hop; a
+/// caller that finds another's requests in flight waits for the loop to be handed to it.
 ///
 /// Every answer must arrive within `answerTimeout` of the moment its request became the
 /// oldest unanswered one (its turn: the program answers in order), and be at most
@@ -41,8 +40,6 @@ final class ExternalWorker: @unchecked Sendable {
     let answerTimeout: Duration
     /// The longest answer line accepted, in bytes (without its line feed).
     let maximumAnswerLength: Int
-    /// Most requests sent and not yet answered (`--window`); 1 is one round trip at a time.
-    let window: Int
     /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
     /// group and then SIGKILL.
     static let exitGrace: Duration = .milliseconds(500)
@@ -69,7 +66,7 @@ final class ExternalWorker: @unchecked Sendable {
     /// Requests given their outcome since the lock was taken, woken once it is released (a
     /// caller woken while the lock is held would only wait for it again).
     var answered: [PendingRequest] = []
-    /// The next request's `id` (with a window above 1).
+    /// The next batched request's `id`.
     var nextID = 1
     /// Bytes read and not yet consumed; `pending[..<scanned]` holds no line feed (only the
     /// pump touches them).
@@ -83,19 +80,18 @@ final class ExternalWorker: @unchecked Sendable {
 
     init(
         command: String, answerTimeout: Duration,
-        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength, window: Int = 1
+        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength
     ) {
         self.command = command
         self.answerTimeout = answerTimeout
         self.maximumAnswerLength = maximumAnswerLength
-        self.window = Swift.max(1, window)
     }
 
     /// One request on its way: its line, its place in the input stream and its outcome.
     final class PendingRequest: @unchecked Sendable {
         let line: [UInt8]
-        /// The `id` the request carries (with a window above 1), which an answer that echoes
-        /// an id must match.
+        /// The `id` the request carries (in a batch), which an answer that echoes an id must
+        /// match.
         let id: Int?
         /// Where the line ends in the program's input (it has been taken once ``bytesTaken``
         /// reaches it).
@@ -120,17 +116,9 @@ final class ExternalWorker: @unchecked Sendable {
     var processGroup: pid_t? { lock.withLock { process?.pid } }
 
     /// Sends `line` (one request object and its line feed) and waits for its answer.
-    ///
-    /// With a window above 1 the request carries an integer `id` (the protocol echoes it),
-    /// so that an answer out of order is caught rather than misread.
     func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
         lock.lock()
-        var id: Int?
-        if window > 1 {
-            id = nextID
-            nextID += 1
-        }
-        let request = PendingRequest(line: id.map { Self.line(line, carrying: $0) } ?? line, id: id)
+        let request = PendingRequest(line: line)
         if queue.count == queueHead {
             do { try startIfNeeded() } catch {
                 unlockAndWake()
@@ -138,28 +126,60 @@ final class ExternalWorker: @unchecked Sendable {
             }
         }
         enqueue(request)
-        if window > 1 {
-            // The reader thread writes what the pipe did not take, with the next answers;
-            // a request alone in flight is written now, since no answer will wake it.
-            if queue.count - queueHead == 1 { writeAvailable() }
-            unlockAndWake()
-            request.wakeUp.wait()
+        writeAvailable()
+        let leads = !pumping
+        if leads { pumping = true }
+        unlockAndWake()
+        if leads {
+            pump(until: request)
         } else {
-            writeAvailable()
-            let leads = !pumping
-            if leads { pumping = true }
-            unlockAndWake()
-            if leads {
-                pump(until: request)
-            } else {
-                request.wakeUp.wait()
-                if request.mustPump { pump(until: request) }
-            }
+            request.wakeUp.wait()
+            if request.mustPump { pump(until: request) }
         }
         switch request.outcome! {
         case .success(let answer): return answer
         case .failure(let failure): throw failure
         }
+    }
+
+    /// Sends `lines` (request objects, each with its line feed) together and waits for every
+    /// answer: the outcomes in the order of the lines.
+    ///
+    /// Each request carries an integer `id` (the protocol echoes it), so that an answer out of
+    /// order is caught rather than misread. The caller runs the I/O loop itself, or waits
+    /// its turn behind another caller of the same process.
+    func roundTrips(_ lines: [[UInt8]]) -> [Result<ResponseObject, ExternalFailure>] {
+        guard !lines.isEmpty else { return [] }
+        lock.lock()
+        let requests = lines.map { line in
+            defer { nextID += 1 }
+            return PendingRequest(line: Self.line(line, carrying: nextID), id: nextID)
+        }
+        if queue.count == queueHead {
+            do { try startIfNeeded() } catch {
+                unlockAndWake()
+                return lines.map { _ in .failure(error) }
+            }
+        }
+        for request in requests { enqueue(request) }
+        writeAvailable()
+        let leads = !pumping
+        if leads { pumping = true }
+        unlockAndWake()
+        if leads {
+            pump(until: requests[requests.count - 1])
+        } else {
+            // Each request is woken once: with its outcome, or to take over the loop (it is
+            // then the oldest unanswered, and the loop runs until the last is answered).
+            for request in requests {
+                request.wakeUp.wait()
+                if request.mustPump {
+                    pump(until: requests[requests.count - 1])
+                    break
+                }
+            }
+        }
+        return requests.map { $0.outcome! }
     }
 
     /// `line` (a JSON object and its line feed) with `"id":id` as its first member.
@@ -231,7 +251,6 @@ final class ExternalWorker: @unchecked Sendable {
             throw ExternalFailure(reason: "could not start: \(error)", endedWithoutAnswer: true)
         }
         process = started
-        if window > 1 { Self.startReader(for: self, process: started) }
     }
 
     /// Stops the program and its whole process group; returns how it ended, for messages.
