@@ -83,20 +83,47 @@ enum CheckSupport {
     static func shortestArcLength(_ longitudes: [Double]) -> Double {
         let count = longitudes.count
         guard count > 0 else { return 0 }
-        // The same arcs as `shortestArcs`, without its arrays: this runs for every annotation
-        // set's coverage labels.
+        guard count <= 64, !longitudes.contains(where: \.isNaN) else {
+            return shortestArcs(longitudes).first?.length ?? 0
+        }
+        // The same arcs as `shortestArcs`, without its arrays and searches: this runs for every
+        // annotation set's coverage labels. The points are sorted with their indices (by
+        // insertion: at most 50 points), then each point's reach is worked out in sorted order,
+        // where the longitude just west of a point is the one before its run of equal values,
+        // and stored at the point's own index, so that the first shortest arc is found in the
+        // points' order, as `shortestArcs` finds it.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { buffer in
-            var sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-            _ = sorted.initialize(from: longitudes)
-            sorted.sort()
-            let reaches = UnsafeMutableBufferPointer(rebasing: buffer[count...])
-            var shortest = Double.infinity
-            for (index, west) in longitudes.enumerated() {
-                let reach = Self.reach(from: west, sorted: UnsafeBufferPointer(sorted), longitudes: longitudes)
-                reaches[index] = reach
-                shortest = Swift.min(shortest, reach)
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                let sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+                let reaches = UnsafeMutableBufferPointer(rebasing: buffer[count...])
+                for (index, value) in longitudes.enumerated() {
+                    var slot = index
+                    while slot > 0, sorted[slot - 1] > value {
+                        sorted[slot] = sorted[slot - 1]
+                        order[slot] = order[slot - 1]
+                        slot -= 1
+                    }
+                    sorted[slot] = value
+                    order[slot] = index
+                }
+                let largest = sorted[count - 1]
+                var shortest = Double.infinity
+                var runStart = 0
+                for position in 0..<count {
+                    let west = sorted[position]
+                    if position > 0, sorted[position - 1] < west { runStart = position }
+                    // `reach(from:sorted:longitudes:)`, with the search's answer at hand.
+                    var reach = 0.0
+                    if west != -180 {
+                        reach = Swift.max(reach, eastward(largest, from: west))
+                        if runStart > 0 { reach = Swift.max(reach, eastward(sorted[runStart - 1], from: west)) }
+                    }
+                    if reach == 0 { reach = Self.reach(from: west, over: longitudes) }
+                    reaches[order[position]] = reach
+                    shortest = Swift.min(shortest, reach)
+                }
+                return reaches.first { $0 <= shortest + ErrorBudget.coordinateDegrees } ?? 0
             }
-            return reaches.first { $0 <= shortest + ErrorBudget.coordinateDegrees } ?? 0
         }
     }
 
