@@ -14,9 +14,7 @@ public protocol PipelinedRequests {
     func requestBatch() -> (any RequestBatch)?
 }
 
-extension PipelinedRequests {
-    public func requestBatch() -> (any RequestBatch)? { nil }
-}
+extension PipelinedRequests { public func requestBatch() -> (any RequestBatch)? { nil } }
 
 /// The requests of a window of cases, answered together (PropertyCheck's `CaseBatching`,
 /// which the catalogue adapts to this).

@@ -103,9 +103,9 @@ import TestSupport
     /// Each case asks `x % 4` questions, each from the answer before (so they cannot be asked
     /// at once), labels its case, counts judged cases, and fails when the last answer is at
     /// least `limit`. A check that swallows the suspension (`try?`) must not change anything.
-    static func property(
-        _ ask: @escaping @Sendable (Int) throws -> Int, _ counter: CaseWindowTests.Counter, limit: Int
-    ) -> Property<Int> {
+    static func property(_ ask: @escaping @Sendable (Int) throws -> Int, _ counter: CaseWindowTests.Counter, limit: Int)
+        -> Property<Int>
+    {
         Property("batched", Gen.int(in: 0...2_000)) { x, context in
             context.whenJudged { counter.add() }
             var value = x % 97

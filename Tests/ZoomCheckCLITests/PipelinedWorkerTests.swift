@@ -119,7 +119,10 @@ import TestSupport
             }.start()
         }
         var batches: [[Result<ResponseObject, ExternalFailure>]] = []
-        for round in 0..<5 { batches.append(Self.batch(worker, (0..<16).map { #"{"op":"p","n":\#(1000 + round * 16 + $0)}"# })) }
+        for round in 0..<5 {
+            let lines = (0..<16).map { #"{"op":"p","n":\#(1000 + round * 16 + $0)}"# }
+            batches.append(Self.batch(worker, lines))
+        }
         group.wait()
         for n in 0..<40 { #expect(try singles.get(n)?.get().number("x") == Double(n)) }
         for (round, outcomes) in batches.enumerated() {

@@ -19,7 +19,7 @@ extension ZoomCheckCommand {
                 implementation, and the whole catalogue's cases per second. Then figures side
                 by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
                 and through the Python example adapter (skipped, saying why, without
-                python3), each with window 1 and 32 (the default) and beside the corrected
+                python3), each with window 1 and 256 (the default) and beside the corrected
                 core in process; the fit family beside the rest. A figure taken while the
                 load average exceeded the number of cores is marked [busy]. Figures only: the
                 command never fails on a time.

@@ -42,7 +42,7 @@ enum CheckCommand {
             "--window", "n",
             """
             Cases of a property checked together against an exec: program,
-            their requests sent to it in batches, 1 to 1024 (default 32; 1: one
+            their requests sent to it in batches, 1 to 1024 (default 256; 1: one
             round trip per request). Same results for any n.
             """),
         OptionSpec(

@@ -78,8 +78,7 @@ public struct CatalogueProperty: Sendable {
         ) { implementation, configuration in
             let unsupported = UnsupportedLog()
             // A program that batches requests answers a window's cases on this thread.
-            let batch =
-                configuration.caseWindow > 1 ? (implementation as? any PipelinedRequests)?.requestBatch() : nil
+            let batch = configuration.caseWindow > 1 ? (implementation as? any PipelinedRequests)?.requestBatch() : nil
             var configuration = configuration
             configuration.caseBatch = batch.map(RequestCaseBatch.init)
             let held = DeclaredSupport(base: batch?.implementation ?? implementation)

@@ -16,12 +16,12 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
     let owner: ExternalImplementation
     /// What one case asked so far in this window, with the answers, in order.
     private struct Slot {
-        var asked: [(line: [UInt8], outcome: Result<ResponseObject, ProjectionError>)] = []
+        var asked: [(request: RequestLine, outcome: Result<ResponseObject, ProjectionError>)] = []
         /// The check asked differently on a second check: its requests go one at a time.
         var direct = false
     }
     private var slots: [Slot] = []
-    private var queued: [(slot: Int, line: [UInt8])] = []
+    private var queued: [(slot: Int, request: RequestLine)] = []
     private var current = 0
     /// Requests the current check has asked so far.
     private var askedNow = 0
@@ -49,25 +49,25 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
     }
 
     func resolve() {
-        let outcomes = owner.send(batch: queued.map(\.line))
-        for (request, outcome) in zip(queued, outcomes) { slots[request.slot].asked.append((request.line, outcome)) }
+        let outcomes = owner.send(batch: queued.map { $0.request.line() })
+        for (queued, outcome) in zip(queued, outcomes) { slots[queued.slot].asked.append((queued.request, outcome)) }
         queued.removeAll(keepingCapacity: true)
     }
 
-    /// The answer to `line` for the current case: replayed, sent one at a time, or queued
+    /// The answer to `request` for the current case: replayed, sent one at a time, or queued
     /// (the check is suspended: this throws).
-    func answer(_ line: [UInt8]) throws(ProjectionError) -> ResponseObject {
+    func answer(_ request: RequestLine) throws(ProjectionError) -> ResponseObject {
         if suspended { throw Self.suspension }
         let index = askedNow
         askedNow += 1
-        if slots[current].direct { return try owner.send(line) }
+        if slots[current].direct { return try owner.send(request.line()) }
         if index < slots[current].asked.count {
             let earlier = slots[current].asked[index]
-            if earlier.line == line { return try earlier.outcome.get() }
+            if earlier.request.isSame(as: request) { return try earlier.outcome.get() }
             slots[current].direct = true
-            return try owner.send(line)
+            return try owner.send(request.line())
         }
-        queued.append((current, line))
+        queued.append((current, request))
         suspended = true
         throw Self.suspension
     }

@@ -41,7 +41,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// The default ``window``. A batch costs one round trip however many requests it
     /// holds, so a wider window helps until the program's own time dominates;
     /// Documentation/performance-wave3.md has the figures by width.
-    public static let defaultWindow = 32
+    public static let defaultWindow = 256
 
     /// The worker with the fewest requests in flight, its load counted up (a place is held).
     private func leastLoadedWorker() -> Int {
@@ -82,8 +82,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         signal(SIGPIPE, SIG_IGN)
         self.window = Swift.max(1, window)
         let workers = (0..<Swift.max(1, workerCount)).map { _ in
-            ExternalWorker(
-                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
+            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
         }
         self.workers = workers
         self.load = Array(repeating: 0, count: workers.count)
@@ -231,12 +230,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     private var unresponsive: String?
     private let unresponsiveLock = NSLock()
 
-    /// Sends one request (a JSON object's members, already encoded) and returns the answer;
-    /// inside a batched check (``requestBatch()``), through the batch.
-    func request(_ members: [(String, String)]) throws(ProjectionError) -> ResponseObject {
-        let line = Array(("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n").utf8)
-        if let batch = ExternalBatch.current, batch.owner === self { return try batch.answer(line) }
-        return try send(line)
+    /// Sends one request and returns the answer; inside a batched check (``requestBatch()``),
+    /// through the batch.
+    func request(_ request: RequestLine) throws(ProjectionError) -> ResponseObject {
+        if let batch = ExternalBatch.current, batch.owner === self { return try batch.answer(request) }
+        return try send(request.line())
     }
 
     /// Sends one request line and returns the answer, one round trip.
@@ -318,11 +316,6 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 "external implementation answered \(code.isEmpty ? "an error without a code" : code): \(message)")
     }
 
-    /// A number as the protocol writes it (non-finite values as the strings of the extension).
-    static func number(_ value: Double) -> String { NumberText.json(value) }
-
-    static func string(_ text: String) -> String { "\"\(text)\"" }
-
     /// A member the answer must have.
     static func required(_ response: ResponseObject, _ name: String) throws(ProjectionError) -> Double {
         guard let value = response.number(name) else {
@@ -334,21 +327,24 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        let response = try request([
-            ("op", Self.string("project")), ("lat", Self.number(coordinate.latitude)),
-            ("lon", Self.number(coordinate.longitude)), ("zoom", Self.number(zoom)),
-            ("convention", Self.string(convention.rawValue)),
-        ])
+        var line = RequestLine(op: "project")
+        line.number("lat", coordinate.latitude)
+        line.number("lon", coordinate.longitude)
+        line.number("zoom", zoom)
+        line.string("convention", convention.rawValue)
+        let response = try request(line)
         return PixelPoint(
             x: try Self.required(response, "x"), y: try Self.required(response, "y"), zoom: zoom, convention: convention
         )
     }
 
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        let response = try request([
-            ("op", Self.string("unproject")), ("x", Self.number(pixel.x)), ("y", Self.number(pixel.y)),
-            ("zoom", Self.number(pixel.zoom)), ("convention", Self.string(pixel.convention.rawValue)),
-        ])
+        var line = RequestLine(op: "unproject")
+        line.number("x", pixel.x)
+        line.number("y", pixel.y)
+        line.number("zoom", pixel.zoom)
+        line.string("convention", pixel.convention.rawValue)
+        let response = try request(line)
         return Coordinate(latitude: try Self.required(response, "lat"), longitude: try Self.required(response, "lon"))
     }
 
@@ -366,7 +362,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// The centre a `span` answer says the view shows (version 3: `lat` and `lon`, both or
     /// neither; `null` is absent), else the centre requested — what a version-2 answer means.
     static func shownCentre(_ response: ResponseObject, requested: Coordinate) throws(ProjectionError) -> Coordinate {
-        func present(_ name: String) -> Bool { response.members[name] != nil && !response.isNull(name) }
+        func present(_ name: String) -> Bool { response[member: name] != nil && !response.isNull(name) }
         switch (present("lat"), present("lon")) {
         case (false, false): return requested
         case (true, true):
@@ -392,12 +388,15 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     private func spanResponse(_ center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> ResponseObject
     {
-        try request([
-            ("op", Self.string("span")), ("lat", Self.number(center.latitude)), ("lon", Self.number(center.longitude)),
-            ("zoom", Self.number(zoom)), ("width", Self.number(viewport.widthInPoints)),
-            ("height", Self.number(viewport.heightInPoints)), ("scale", Self.number(viewport.pixelsPerPoint)),
-            ("convention", Self.string(convention.rawValue)),
-        ])
+        var line = RequestLine(op: "span")
+        line.number("lat", center.latitude)
+        line.number("lon", center.longitude)
+        line.number("zoom", zoom)
+        line.number("width", viewport.widthInPoints)
+        line.number("height", viewport.heightInPoints)
+        line.number("scale", viewport.pixelsPerPoint)
+        line.string("convention", convention.rawValue)
+        return try request(line)
     }
 
     /// A Boolean member the answer must have.
@@ -411,13 +410,16 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
-        let response = try request([
-            ("op", Self.string("zoom")), ("lat", Self.number(region.center.latitude)),
-            ("lon", Self.number(region.center.longitude)), ("latitudeDelta", Self.number(region.span.latitudeDelta)),
-            ("longitudeDelta", Self.number(region.span.longitudeDelta)), ("width", Self.number(viewport.widthInPoints)),
-            ("height", Self.number(viewport.heightInPoints)), ("scale", Self.number(viewport.pixelsPerPoint)),
-            ("convention", Self.string(convention.rawValue)),
-        ])
+        var line = RequestLine(op: "zoom")
+        line.number("lat", region.center.latitude)
+        line.number("lon", region.center.longitude)
+        line.number("latitudeDelta", region.span.latitudeDelta)
+        line.number("longitudeDelta", region.span.longitudeDelta)
+        line.number("width", viewport.widthInPoints)
+        line.number("height", viewport.heightInPoints)
+        line.number("scale", viewport.pixelsPerPoint)
+        line.string("convention", convention.rawValue)
+        let response = try request(line)
         let zoom = try Self.required(response, "zoom"), level = try Self.required(response, "level")
         // A non-finite reading: the getter's arithmetic gave ±∞ or NaN, answered as such.
         if !zoom.isFinite, !level.isFinite { return ZoomReading(nonFinite: zoom) }
@@ -446,10 +448,9 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     }
 
     private func fitResponse(_ points: [Coordinate]) throws(ProjectionError) -> ResponseObject {
-        let list =
-            "[" + points.map { "[\(Self.number($0.latitude)),\(Self.number($0.longitude))]" }.joined(separator: ",")
-            + "]"
-        return try request([("op", Self.string("fit")), ("points", list)])
+        var line = RequestLine(op: "fit")
+        line.points("points", points)
+        return try request(line)
     }
 
     private func fitRegion(_ response: ResponseObject) throws(ProjectionError) -> Region {

@@ -12,7 +12,32 @@ public struct ResponseObject {
         case other(JSONKind)
     }
 
-    private(set) var members: [String: Value] = [:]
+    /// The members' names and values, in the order of the line.
+    private var names: [String] = []
+    private var values: [Value] = []
+    /// Where each name is, once there are more members than a scan finds quickly; an answer
+    /// has a handful, but a line of a million members must not cost a million squared.
+    private var positions: [String: Int]?
+    static let scannedMembers = 16
+
+    /// The value of member `name`, or nil when absent.
+    subscript(member name: String) -> Value? {
+        if let positions { return positions[name].map { values[$0] } }
+        return names.firstIndex(of: name).map { values[$0] }
+    }
+
+    /// Adds a member; false when the object has one of that name already.
+    private mutating func add(_ name: String, _ value: Value) -> Bool {
+        guard self[member: name] == nil else { return false }
+        names.append(name)
+        values.append(value)
+        if positions != nil {
+            positions![name] = names.count - 1
+        } else if names.count > Self.scannedMembers {
+            positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        }
+        return true
+    }
 
     /// Parses one line; nil when it is not one JSON object (for callers outside the module,
     /// such as the fuzz harness).
@@ -44,10 +69,9 @@ public struct ResponseObject {
             // Two values for one member: which was meant is unknown. Requests with one are
             // `invalid-request` (EvalMembers); an answer with one is refused alike, never
             // read last-wins.
-            guard object.members[key] == nil else {
+            guard object.add(key, try parseValue(&scanner, depth: depth)) else {
                 throw JSONSyntaxError(column: column, reason: "duplicate member \"\(key)\"")
             }
-            object.members[key] = try parseValue(&scanner, depth: depth)
         } while try scanner.continueAfterMember(close: ASCII.closeBrace, "',' or '}'")
         return object
     }
@@ -82,26 +106,26 @@ public struct ResponseObject {
 
     /// The number member `name`, or nil when absent or not a number.
     func number(_ name: String) -> Double? {
-        if case .number(let value)? = members[name] { return value }
+        if case .number(let value)? = self[member: name] { return value }
         return nil
     }
 
     /// The string member `name`, or nil.
     func string(_ name: String) -> String? {
-        if case .string(let value)? = members[name] { return value }
+        if case .string(let value)? = self[member: name] { return value }
         return nil
     }
 
     /// The boolean member `name`, or nil.
     func bool(_ name: String) -> Bool? {
-        if case .bool(let value)? = members[name] { return value }
+        if case .bool(let value)? = self[member: name] { return value }
         return nil
     }
 
     /// The strings of the array member `name`, or nil when absent, not an array, or holding
     /// anything but strings.
     func strings(_ name: String) -> [String]? {
-        guard case .array(let elements)? = members[name] else { return nil }
+        guard case .array(let elements)? = self[member: name] else { return nil }
         var strings: [String] = []
         for element in elements {
             guard case .string(let text) = element else { return nil }
@@ -112,13 +136,13 @@ public struct ResponseObject {
 
     /// Whether member `name` is present and `null`.
     func isNull(_ name: String) -> Bool {
-        if case .other(.null)? = members[name] { return true }
+        if case .other(.null)? = self[member: name] { return true }
         return false
     }
 
     /// The object member `name`, or nil.
     func object(_ name: String) -> ResponseObject? {
-        if case .object(let value)? = members[name] { return value }
+        if case .object(let value)? = self[member: name] { return value }
         return nil
     }
 }

@@ -39,7 +39,7 @@ enum CapabilitiesJSON {
         let (capabilities, notes) = self.capabilities(from: answer)
         var declared: Set<DeclaredConvention> = []
         for convention in DeclaredConvention.allCases
-        where answer.members[convention.rawValue] != nil
+        where answer[member: convention.rawValue] != nil
             && !notes.contains(where: { $0.hasPrefix("describe: '\(convention.rawValue)'") })
         {
             switch convention {
@@ -58,11 +58,11 @@ enum CapabilitiesJSON {
         // An answer that lists none of what the program supports (`cat` echoing the request,
         // `{}`) has declared nothing: the defaults are assumed, and nothing is held against it.
         capabilities.isDeclared = ["operations", "conventions", "fractionalZooms", "anyPixelZoom"].contains {
-            answer.members[$0] != nil
+            answer[member: $0] != nil
         }
         var notes: [String] = []
         func note(_ member: String, _ expected: String) {
-            if answer.members[member] != nil {
+            if answer[member: member] != nil {
                 notes.append("describe: '\(member)' is not \(expected); the default is used")
             }
         }
