@@ -1,3 +1,4 @@
+import MercatorCore
 import Testing
 import TestSupport
 @testable import ZoomProtocol
@@ -38,5 +39,51 @@ import TestSupport
         #expect(throws: JSONSyntaxError.self) { try Self.parse(line) }
         #expect((try? Self.parse(line)) == nil)
         do { _ = try Self.parse(line) } catch { #expect(error.reason.hasPrefix("duplicate member")) }
+    }
+
+    @Test("Past the members a scan finds quickly, every member is still found and a duplicate still refused")
+    func manyMembers() throws {
+        let count = ResponseObject.scannedMembers * 4
+        let members = (0..<count).map { #""m\#($0)":\#($0)"# }
+        let response = try Self.parse("{" + members.joined(separator: ",") + "}")
+        for index in 0..<count { #expect(response.number("m\(index)") == Double(index)) }
+        #expect(response.number("m\(count)") == nil)
+        for duplicate in [0, ResponseObject.scannedMembers, count - 1] {
+            #expect(throws: JSONSyntaxError.self) {
+                try Self.parse("{" + (members + [#""m\#(duplicate)":1"#]).joined(separator: ",") + "}")
+            }
+        }
+    }
+}
+
+/// A request as the client sends it: written once, compared bit for bit.
+@Suite("Writing protocol requests", .tags(.jsonLines)) struct RequestLineTests {
+    @Test("A request's line: op first, then its members in order, numbers as the protocol writes them") func line() {
+        var request = RequestLine(op: "fit")
+        request.number("zoom", 3)
+        request.number("lat", -0.0)
+        request.number("lon", .nan)
+        request.points("points", [Coordinate(latitude: 1.5, longitude: -180), Coordinate(latitude: 0.1, longitude: 2)])
+        request.string("convention", "seed")
+        #expect(
+            String(decoding: request.line(), as: UTF8.self)
+                == #"{"op":"fit","zoom":3,"lat":-0,"lon":"nan","points":[[1.5,-180],[0.1,2]],"convention":"seed"}"#
+                + "\n")
+    }
+
+    @Test("Two requests are the same only when every member is the same bit for bit") func sameness() {
+        func request(_ latitude: Double, _ points: [Coordinate] = [], op: StaticString = "span") -> RequestLine {
+            var request = RequestLine(op: op)
+            request.number("lat", latitude)
+            request.points("points", points)
+            return request
+        }
+        let point = Coordinate(latitude: 1, longitude: 2)
+        #expect(request(1, [point]).isSame(as: request(1, [point])))
+        #expect(!request(0.0).isSame(as: request(-0.0)), "zero signs differ on the line")
+        #expect(!request(1, [point]).isSame(as: request(1, [point, point])))
+        #expect(!request(1, [point]).isSame(as: request(1, [Coordinate(latitude: 1, longitude: 2.000_000_1)])))
+        #expect(!request(1).isSame(as: request(1, op: "zoom")))
+        #expect(request(.nan).isSame(as: request(.nan)))
     }
 }
