@@ -8,8 +8,8 @@ import ZoomProtocol
 /// the ratio means something on a shared machine — the catalogue through `exec:zoomcheck
 /// eval` (one request per round trip, and with the default window) and through the Python
 /// example adapter, each beside the corrected core in process; the fit family beside the
-/// rest of the catalogue. A figure taken while the load average exceeded the core count is
-/// flagged as busy.
+/// rest of the catalogue; failing runs with boundary search beside without. A figure taken
+/// while the load average exceeded the core count is flagged as busy.
 enum PeerBenchmark {
     /// The catalogue's cases per second against `implementation`, and the cases run.
     static func catalogueSpeed(_ subject: CatalogueSubject, cases: Int) -> (
@@ -41,8 +41,39 @@ enum PeerBenchmark {
         }
         lines.append(contentsOf: python(cases: cases, inProcess: inProcess))
         lines.append(contentsOf: fitFamily(cases: cases))
+        lines.append(boundarySearch(cases: cases))
         return lines
     }
+
+    /// The properties that fail on seed, run with boundary search and without it (in process,
+    /// one property at a time, alternating, best of three each): what boundary search adds
+    /// to a failing run.
+    static func boundarySearch(cases: Int) -> String {
+        func runner(_ boundaries: Bool) -> CatalogueRunner {
+            CatalogueRunner(settings: RunSettings(caseCount: cases, searchesBoundaries: boundaries))
+        }
+        let failing = ZoomCatalogue.all.filter {
+            if case .failed? = runner(false).run($0, against: .seed).run?.result { return true }
+            return false
+        }
+        var with = Double.infinity, without = Double.infinity
+        for _ in 0..<3 {
+            for boundaries in [true, false] {
+                let started = ContinuousClock.now
+                for property in failing { _ = runner(boundaries).run(property, against: .seed) }
+                let seconds = (ContinuousClock.now - started).seconds
+                if boundaries { with = Swift.min(with, seconds) } else { without = Swift.min(without, seconds) }
+            }
+        }
+        return """
+            boundary search: the \(failing.count) properties failing on seed in \(String(format: "%.3f", with)) s \
+            with it, \(String(format: "%.3f", without)) s without (\
+            \(String(format: "%.2f", with / Swift.max(without, 1e-9)))×, target ≤ 1.2×)
+            """ + busyNote()
+    }
+
+    /// CPU seconds (user and system) this process has used so far.
+    static func processorSeconds() -> Double { Double(clock()) / Double(CLOCKS_PER_SEC) }
 
     /// The Python example adapter beside in-process, or why it was skipped.
     static func python(cases: Int, inProcess: (casesPerSecond: Double, cases: Int, seconds: Double)) -> [String] {

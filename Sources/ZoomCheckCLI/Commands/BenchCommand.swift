@@ -20,7 +20,9 @@ extension ZoomCheckCommand {
                 by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
                 and through the Python example adapter (skipped, saying why, without
                 python3), each with window 1 and 256 (the default) and beside the corrected
-                core in process; the fit family beside the rest. A figure taken while the
+                core in process; the fit family beside the rest; the failing runs on seed
+                with boundary search beside without it. P1 also runs through the observed
+                loop expectProperty uses, beside the plain engine. A figure taken while the
                 load average exceeded the number of cores is marked [busy]. Figures only: the
                 command never fails on a time.
 
@@ -45,13 +47,16 @@ enum BenchCommand {
             io.output.writeIgnoringFailure(line + "\n")
         }
         let started = ContinuousClock.now
+        let cpuBefore = PeerBenchmark.processorSeconds()
         let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: Seed.default.rawValue).runAll(
             ZoomCatalogue.all, against: [.corrected, .seed])
+        let cpu = PeerBenchmark.processorSeconds() - cpuBefore
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
         io.output.writeIgnoringFailure(
             """
-            catalogue: \(outcomes.count) runs, \(cases) cases in \(String(format: "%.2f", seconds)) s wall \
+            catalogue (corrected and seed, as zoomcheck check runs it): \(outcomes.count) runs, \(cases) cases in \
+            \(String(format: "%.2f", seconds)) s wall, \(String(format: "%.2f", cpu)) s CPU \
             (\(Int(Double(cases) / seconds)) cases/s)
             """ + PeerBenchmark.busyNote() + "\n")
         for line in PeerBenchmark.run(cases: quick ? 300 : 2_000) { io.output.writeIgnoringFailure(line + "\n") }
