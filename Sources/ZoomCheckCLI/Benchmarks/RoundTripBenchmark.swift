@@ -41,9 +41,7 @@ enum RoundTripBenchmark {
     /// Cases per second of `property` with `configuration`, over its generation time.
     static func speed(_ property: Property<Double>, _ configuration: RunConfiguration) -> (Double, passed: Bool) {
         let run = property.run(configuration)
-        return (
-            Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9), run.result.isSuccess
-        )
+        return (Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9), run.result.isSuccess)
     }
 
     /// Lines: the engine's cases/s, the same through the observed loop `expectProperty` runs,
