@@ -23,8 +23,10 @@ enum PeerBenchmark {
         return (Double(checked) / seconds, checked, seconds)
     }
 
-    /// The lines of every side-by-side figure.
-    static func run(cases: Int) -> [String] {
+    /// The lines of every side-by-side figure: `cases` per property through programs,
+    /// `catalogueCases` (the run's own count) for boundary search, whose failing runs include
+    /// the generated cases before a pinned failure is replayed.
+    static func run(cases: Int, catalogueCases: Int) -> [String] {
         var lines: [String] = []
         let inProcess = catalogueSpeed(.corrected, cases: cases)
         lines.append(figure("catalogue in process (corrected)", inProcess))
@@ -41,7 +43,7 @@ enum PeerBenchmark {
         }
         lines.append(contentsOf: python(cases: cases, inProcess: inProcess))
         lines.append(contentsOf: fitFamily(cases: cases))
-        lines.append(boundarySearch(cases: cases))
+        lines.append(boundarySearch(cases: catalogueCases))
         return lines
     }
 
