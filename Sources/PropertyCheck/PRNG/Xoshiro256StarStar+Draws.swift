@@ -7,7 +7,7 @@ extension Xoshiro256StarStar {
     ///
     /// Method: keep the top 53 bits of one output (`next() >> 11`), convert exactly to a
     /// double, multiply by 2^-53. Every result is exact; 1.0 is never returned.
-    @inlinable public mutating func nextUnitDouble() -> Double { Double(next() >> 11) * 0x1p-53 }
+    @inlinable @inline(__always) public mutating func nextUnitDouble() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// An integer uniformly distributed over `0 ..< bound`, for `bound >= 1`.
     ///
