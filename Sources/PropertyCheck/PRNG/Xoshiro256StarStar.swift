@@ -40,7 +40,5 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
     /// `x` rotated left by `k` (1 through 63): masking shifts and always inlined, so that a
     /// draw is a handful of instructions (the checked shifts, in a call the optimizer did
     /// not inline into large generators, cost the engine's loop about a tenth of its time).
-    @inlinable @inline(__always) func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
-        (x &<< k) | (x &>> (64 &- k))
-    }
+    @inlinable @inline(__always) func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 { (x &<< k) | (x &>> (64 &- k)) }
 }
