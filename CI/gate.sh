@@ -14,6 +14,8 @@
 #    (CI/replay-routes.sh).
 # 3. Builds the release binary and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release.
+#    Then `zoomcheck bench --quick` must print every side-by-side row (figures only, never
+#    judged: a missing row fails, a slow one does not).
 # 4. The musl canary (CI/musl-canary.sh): the same results with musl's libm preloaded in place
 #    of glibc's, when musl-dev is installed.
 set -euo pipefail
@@ -117,6 +119,21 @@ strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; 
 "$release" check --impl all | strip_timings > .build/check-release.txt
 diff .build/check-debug.txt .build/check-release.txt
 echo "identical: $(wc -l < .build/check-release.txt) lines"
+
+step "zoomcheck bench --quick prints every side-by-side row (issue 23's targets; the figures are not judged)"
+"$release" bench --quick > .build/bench-quick.txt
+missing=0
+for row in "P1 engine overhead: bare loop / engine" "P1 through the observed loop expectProperty runs" \
+    "catalogue (corrected and seed, as zoomcheck check runs it)" "catalogue in process (corrected)" \
+    "catalogue through exec:zoomcheck eval, window 1:" "catalogue through exec:zoomcheck eval, window 256:" \
+    "catalogue through the Python adapter, window 256:|Python adapter: skipped" "fit family:" "boundary search:"; do
+    # A row is one of its '|'-separated texts, found as a fixed string.
+    line=""
+    IFS='|' read -ra texts <<< "$row"
+    for text in "${texts[@]}"; do line=$(grep -F -m1 -- "$text" .build/bench-quick.txt) && break; done
+    if [ -n "$line" ]; then echo "$line"; else echo "missing: $row" >&2; missing=1; fi
+done
+[ "$missing" = 0 ]
 
 step "a second libm: musl's in place of glibc's changes no verdict, pin, counterexample or figure"
 # Skips, saying so, when musl-dev is not installed (apt-get install musl-dev).
