@@ -140,6 +140,4 @@ final class OutcomeBox: @unchecked Sendable {
     init(count: Int) { outcomes = Array(repeating: nil, count: count) }
     func set(_ index: Int, _ outcome: Result<ResponseObject, any Error>) { lock.withLock { outcomes[index] = outcome } }
     func get(_ index: Int) -> Result<ResponseObject, any Error>? { lock.withLock { outcomes[index] } }
-    /// How many requests have their outcome.
-    var settled: Int { lock.withLock { outcomes.count { $0 != nil } } }
 }

@@ -48,13 +48,13 @@ public struct RunConfiguration: Sendable {
     /// `nil` (the default): no limit, and checks run inline, the fastest way.
     public var caseTimeLimit: Duration?
     /// Generated cases checked at once, on as many threads or in a ``caseBatch`` (at least 1,
-    /// the default: each case inline, in turn). For a check that waits on something else — a program behind a
-    /// pipe with room for many requests — a window keeps that many requests in flight. Cases
-    /// are still drawn in order from the seed and judged in order, so a run's cases,
-    /// verdict, counts and shrunk counterexample are the same for every window; shrinking,
-    /// replays and the targeted phase stay one case at a time. The check must be safe to
-    /// call from several threads at once, and its cases independent of each other. Ignored
-    /// with a ``caseTimeLimit`` or an `async` check.
+    /// the default: each case inline, in turn). For a check that waits on something else — a
+    /// program behind a pipe with room for many requests — a window keeps that many requests
+    /// in flight. Cases are still drawn in order from the seed and judged in order, so a
+    /// run's cases, verdict, counts and shrunk counterexample are the same for every window;
+    /// shrinking, replays and the targeted phase stay one case at a time. The check must be
+    /// safe to call from several threads at once (on threads), and its cases independent of
+    /// each other. Ignored with a ``caseTimeLimit`` or an `async` check.
     public var caseWindow = 1
     /// How a ``caseWindow`` above 1 is checked: nil (the default), on as many threads; a
     /// ``CaseBatching``, on the runner's thread, each case suspended at its first question

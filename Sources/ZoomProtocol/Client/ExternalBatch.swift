@@ -22,7 +22,8 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
     }
     private var slots: [Slot] = []
     private var queued: [(slot: Int, request: RequestLine)] = []
-    private var current = 0
+    /// The slot of the case being checked.
+    private var currentSlot = 0
     /// Requests the current check has asked so far.
     private var askedNow = 0
     private var suspended = false
@@ -37,7 +38,7 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
     }
 
     func begin(slot: Int) {
-        current = slot
+        currentSlot = slot
         askedNow = 0
         suspended = false
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
@@ -60,14 +61,14 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
         if suspended { throw Self.suspension }
         let index = askedNow
         askedNow += 1
-        if slots[current].direct { return try owner.send(request.line()) }
-        if index < slots[current].asked.count {
-            let earlier = slots[current].asked[index]
+        if slots[currentSlot].direct { return try owner.send(request.line()) }
+        if index < slots[currentSlot].asked.count {
+            let earlier = slots[currentSlot].asked[index]
             if earlier.request.isSame(as: request) { return try earlier.outcome.get() }
-            slots[current].direct = true
+            slots[currentSlot].direct = true
             return try owner.send(request.line())
         }
-        queued.append((current, request))
+        queued.append((currentSlot, request))
         suspended = true
         throw Self.suspension
     }

@@ -240,29 +240,24 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// Sends one request line and returns the answer, one round trip.
     func send(_ line: [UInt8]) throws(ProjectionError) -> ResponseObject {
         try checkResponsive()
-        places.wait()
-        let index = leastLoadedWorker()
-        defer { finished(on: index) }
-        let worker = workers[index]
-        let outcome: Result<ResponseObject, ExternalFailure>
-        do { outcome = .success(try worker.roundTrip(line)) } catch let error as ExternalFailure {
-            outcome = .failure(error)
-        } catch { outcome = .failure(ExternalFailure(reason: "\(error)")) }
-        return try answer(outcome, from: worker)
+        return try answer(withIdleWorker { $0.outcome(of: line) })
     }
 
     /// Sends request lines together to one process and waits for every answer, in order.
     func send(batch lines: [[UInt8]]) -> [Result<ResponseObject, ProjectionError>] {
         do throws(ProjectionError) { try checkResponsive() } catch { return lines.map { _ in .failure(error) } }
+        return withIdleWorker { $0.roundTrips(lines) }.map { outcome in
+            do throws(ProjectionError) { return .success(try answer(outcome)) } catch { return .failure(error) }
+        }
+    }
+
+    /// Runs `body` with the worker process that has the fewest callers, waiting while every
+    /// one is in use.
+    private func withIdleWorker<T>(_ body: (ExternalWorker) -> T) -> T {
         places.wait()
         let index = leastLoadedWorker()
         defer { finished(on: index) }
-        let worker = workers[index]
-        return worker.roundTrips(lines).map { outcome in
-            do throws(ProjectionError) { return .success(try answer(outcome, from: worker)) } catch {
-                return .failure(error)
-            }
-        }
+        return body(workers[index])
     }
 
     /// Fails at once when the program hung on an earlier request (it is not restarted).
@@ -278,9 +273,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     /// A round trip's outcome as the answer, or the error it means: the program's failure,
     /// or the protocol error it answered.
-    private func answer(_ outcome: Result<ResponseObject, ExternalFailure>, from worker: ExternalWorker)
-        throws(ProjectionError) -> ResponseObject
-    {
+    private func answer(_ outcome: Result<ResponseObject, ExternalFailure>) throws(ProjectionError) -> ResponseObject {
         let response: ResponseObject
         switch outcome {
         case .success(let answer): response = answer
@@ -288,13 +281,13 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
             if error.queuedBehindHang {
                 throw .implementationFailure(
                     """
-                    external implementation '\(command)' gave no answer within \(worker.answerTimeout) on an \
+                    external implementation '\(command)' gave no answer within \(answerTimeout) on an \
                     earlier request and is not restarted
                     """)
             }
             if error.isTimeout {
                 unresponsiveLock.lock()
-                unresponsive = "gave no answer within \(worker.answerTimeout)"
+                unresponsive = "gave no answer within \(answerTimeout)"
                 unresponsiveLock.unlock()
             }
             throw .implementationFailure("external implementation '\(command)': \(error.reason)")

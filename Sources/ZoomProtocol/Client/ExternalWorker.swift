@@ -109,49 +109,34 @@ final class ExternalWorker: @unchecked Sendable {
         }
     }
 
-    /// Requests sent or queued and not yet answered.
-    var inFlight: Int { lock.withLock { queue.count - queueHead } }
-
     /// The pid of the running program's shell (its process group), if one runs.
     var processGroup: pid_t? { lock.withLock { process?.pid } }
 
     /// Sends `line` (one request object and its line feed) and waits for its answer.
-    func roundTrip(_ line: [UInt8]) throws -> ResponseObject {
-        lock.lock()
-        let request = PendingRequest(line: line)
-        if queue.count == queueHead {
-            do { try startIfNeeded() } catch {
-                unlockAndWake()
-                throw error
-            }
-        }
-        enqueue(request)
-        writeAvailable()
-        let leads = !pumping
-        if leads { pumping = true }
-        unlockAndWake()
-        if leads {
-            pump(until: request)
-        } else {
-            request.wakeUp.wait()
-            if request.mustPump { pump(until: request) }
-        }
-        switch request.outcome! {
-        case .success(let answer): return answer
-        case .failure(let failure): throw failure
-        }
+    func roundTrip(_ line: [UInt8]) throws -> ResponseObject { try outcome(of: line).get() }
+
+    /// ``roundTrip(_:)``'s outcome, as a value.
+    func outcome(of line: [UInt8]) -> Result<ResponseObject, ExternalFailure> {
+        exchange([line], carryingIDs: false)[0]
     }
 
     /// Sends `lines` (request objects, each with its line feed) together and waits for every
     /// answer: the outcomes in the order of the lines.
     ///
     /// Each request carries an integer `id` (the protocol echoes it), so that an answer out of
-    /// order is caught rather than misread. The caller runs the I/O loop itself, or waits
-    /// its turn behind another caller of the same process.
+    /// order is caught rather than misread.
     func roundTrips(_ lines: [[UInt8]]) -> [Result<ResponseObject, ExternalFailure>] {
+        exchange(lines, carryingIDs: true)
+    }
+
+    /// Queues `lines` for the program (with the next ids when `carryingIDs`) and waits for
+    /// their outcomes. The caller runs the I/O loop itself, or waits its turn behind another
+    /// caller of the same process.
+    private func exchange(_ lines: [[UInt8]], carryingIDs: Bool) -> [Result<ResponseObject, ExternalFailure>] {
         guard !lines.isEmpty else { return [] }
         lock.lock()
         let requests = lines.map { line in
+            guard carryingIDs else { return PendingRequest(line: line) }
             defer { nextID += 1 }
             return PendingRequest(line: Self.line(line, carrying: nextID), id: nextID)
         }
@@ -163,18 +148,19 @@ final class ExternalWorker: @unchecked Sendable {
         }
         for request in requests { enqueue(request) }
         writeAvailable()
+        let last = requests[requests.count - 1]
         let leads = !pumping
         if leads { pumping = true }
         unlockAndWake()
         if leads {
-            pump(until: requests[requests.count - 1])
+            pump(until: last)
         } else {
             // Each request is woken once: with its outcome, or to take over the loop (it is
             // then the oldest unanswered, and the loop runs until the last is answered).
             for request in requests {
                 request.wakeUp.wait()
                 if request.mustPump {
-                    pump(until: requests[requests.count - 1])
+                    pump(until: last)
                     break
                 }
             }
