@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of PropertyCheck and ZoomProperties with the toolchain's own `docc`
 # (no plugin, no package dependency), failing on any warning — a broken symbol or article link,
-# an undocumented parameter — and checks every relative link of the repository's Markdown pages.
+# an undocumented parameter — and checks every relative link of the repository's Markdown pages
+# and every anchor such a link names (CI/markdown-anchors.py).
 #
 #   bash CI/docs.sh                 build into a temporary directory (removed afterwards)
 #   bash CI/docs.sh --output DIR    keep the .doccarchive bundles in DIR (outside the checkout)
@@ -71,3 +72,10 @@ while IFS= read -r page; do
 done < <(git ls-files --cached --others --exclude-standard '*.md' | grep -v '^CI/fuzz/seeds/')
 [ "$broken" = 0 ] || exit 1
 echo "Markdown: every relative link names a file of the checkout"
+
+# Anchors: each `page.md#anchor` and `#anchor` names a heading of the page (CI/markdown-anchors.py).
+if command -v python3 >/dev/null 2>&1; then
+    git ls-files --cached --others --exclude-standard '*.md' | grep -v '^CI/fuzz/seeds/' | python3 CI/markdown-anchors.py
+else
+    echo "python3 is missing: Markdown anchors were NOT checked"
+fi

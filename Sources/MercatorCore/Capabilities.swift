@@ -87,6 +87,20 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// Whether the getter returns whole levels only: its `zoom` is its `level` (the
     /// properties that read a fractional zoom back do not apply).
     public var integerGetter = false
+    /// How `fit` shapes its region: each delta padded on its own (`free`, the documents'), or
+    /// the region a fixed-aspect view shows (`fixed`: one delta padded, the other as large as
+    /// the view's aspect makes it). Nil: not stated, and either is accepted.
+    public var fitAspect: FitAspect? = .free
+
+    /// How `fit` shapes its region (`Capabilities.fitAspect`).
+    public enum FitAspect: String, Hashable, Sendable, CaseIterable {
+        /// Each delta is its own extent, padded: the documents' fit and the corrected core's.
+        case free
+        /// The region a fixed-aspect view shows when sized to the points: one delta is the
+        /// padded extent, the other at least its own padded extent (more longitude than the
+        /// points need when latitude binds, the whole world when it binds at a low zoom).
+        case fixed
+    }
     /// Whether the implementation said these itself (a Swift type's `capabilities`, an
     /// `exec:` program's `describe` answer), or they are ZoomCheck's defaults assumed for one
     /// that said nothing (`assumed`). Only what is declared is held against it: answering
@@ -133,8 +147,12 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// The pixel space the projection properties use: zoom 20 in seed512 (the documents'),
     /// or the same 2^29-px world as zoom 21 in tile256 for code that projects at any zoom
     /// but has no seed512.
+    ///
+    /// A program that projects in that world only (`anyPixelZoom` false) has it in the
+    /// convention it lists: zoom 20 of seed512 when it lists seed512 (or none), else zoom 21
+    /// of tile256 — the same pixels, numbered as the program numbers them.
     public var pixelSpace: (zoom: Double, convention: ZoomConvention) {
-        !anyPixelZoom || conventions.contains(.seed512) || conventions.isEmpty ? (20, .seed512) : (21, .tile256)
+        conventions.contains(.seed512) || conventions.isEmpty ? (20, .seed512) : (21, .tile256)
     }
 
     /// One line per field, for reports and `describe`.
@@ -150,7 +168,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             getter reads: \(zoomSource.rawValue); fit padding: \(fitPadding.map(\.description) ?? "not stated"); \
             bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
             \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\
-            \(integerGetter ? "; getter returns whole levels only" : "")
+            \(integerGetter ? "; getter returns whole levels only" : "")\
+            \(fitAspect == .free ? "" : "; fit aspect: \(fitAspect?.rawValue ?? "not stated")")
             """
     }
 }

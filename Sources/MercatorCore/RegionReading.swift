@@ -54,6 +54,9 @@ public enum RegionReading: String, Hashable, Sendable, CaseIterable {
         guard self == .mercatorView else { return found }
         let poles: Set<Region.Violation> = [.reachesPastNorthPole, .reachesPastSouthPole]
         var kept = found.filter { !poles.contains($0) }
+        // An image wider than the world at its zoom shows a world that repeats: any finite
+        // longitude delta from 0 up is a view (it holds every longitude above 360°).
+        if region.span.longitudeDelta > 360 { kept.removeAll { $0 == .longitudeDeltaOutOfRange } }
         if kept.isEmpty, edges(of: region) == nil {
             kept.append(region.center.latitude >= 0 ? .reachesPastNorthPole : .reachesPastSouthPole)
         }

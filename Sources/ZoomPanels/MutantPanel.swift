@@ -21,7 +21,7 @@ public enum MutantPanel {
     ]
     static let projections: [any ZoomImplementation] = [
         ProjectXYSwapped(), YNorthDown(), SinOfDegrees(), YLnTanPhi(), Float32Y(), UnprojectXUses180(),
-        UnprojectLatitudeInRadians(), ProjectTruncates(),
+        UnprojectLatitudeInRadians(), ProjectTruncates(), ProjectRoundsAtTheZoom(),
     ]
     static let fits: [any ZoomImplementation] = [
         BoundingBoxFit(), FitDropsNaN(), FitLatLonSwapped(), FitMercatorMidpoint(), FitCentreIsMean(), FitNoPoleLimit(),

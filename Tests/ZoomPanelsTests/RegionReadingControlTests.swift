@@ -9,8 +9,10 @@ import ZoomProperties
     static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
     static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
 
-    @Test("A Mercator-view control passes the fit family (and every defect property)") func mercatorViewHolds() {
-        let control = MercatorViewFitRoute.control
+    @Test(
+        "A Mercator-view control passes the fit family (and every defect property), as a view and as an image",
+        arguments: [MercatorViewFitRoute.control, .image]) func mercatorViewHolds(_ control: MercatorViewFitRoute)
+    {
         for property in ZoomCatalogue.properties(of: .defect)
             + Self.fitFamily.filter({ $0.verdictClass == .convention })
         {
@@ -24,6 +26,16 @@ import ZoomProperties
                 }
             }
         }
+    }
+
+    @Test("A 320-pt image at zoom 0 of points around the world shows 450° of longitude, a valid Mercator view")
+    func imageWiderThanTheWorld() {
+        let points = [-170.0, -60, 50, 160].map { Coordinate(latitude: 10, longitude: $0) }
+        let region = MercatorViewFit.image(points)
+        #expect(region.span.longitudeDelta == 450)
+        #expect(RegionReading.mercatorView.violations(of: region).isEmpty)
+        #expect(RegionReading.mapKit.violations(of: region) == [.longitudeDeltaOutOfRange])
+        #expect(points.allSatisfy { RegionReading.mercatorView.contains(region, $0) })
     }
 
     @Test("Read as MapKit reads regions, the same correct fit would seem to uncover points: the reading matters")

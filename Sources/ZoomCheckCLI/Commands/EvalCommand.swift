@@ -1,3 +1,4 @@
+import MercatorCore
 import ZoomProtocol
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +16,8 @@ extension ZoomCheckCommand {
 /// The `eval` command: standard input and output served by ZoomProtocol's `EvalSession`.
 public enum EvalCommand {
     static let help = CommandHelp(
-        overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).", usage: "zoomcheck eval", options: [],
+        overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).",
+        usage: "zoomcheck eval [--freedoms LIST]", options: options,
         details: """
             Reads requests from standard input, one JSON object per line, and writes one
             response line per request, in order, flushing after each chunk of input it reads
@@ -36,13 +38,31 @@ public enum EvalCommand {
             """
     ).text
 
-    /// Runs `eval` with the arguments after its name (there must be none).
+    static let options = [
+        OptionSpec(
+            "--freedoms", "list",
+            """
+            Answer impl "corrected" with the corrected core taking these freedoms
+            of a correct program (PROTOCOL.md, "What a correct program may do"),
+            comma-separated: \(Freedoms.named.map(\.name).joined(separator: ", ")).
+            Default: none.
+            """)
+    ]
+
+    /// Runs `eval` with the arguments after its name (`--freedoms` only).
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        _ = try CommandArguments.parse(arguments, options: []).orUsageError()
+        let parsed = try CommandArguments.parse(arguments, options: options).orUsageError()
+        var corrected: any ZoomImplementation = BuiltInImplementations.corrected
+        if let list = parsed.value("--freedoms") {
+            do {
+                let freedoms = try Freedoms(parsing: list)
+                if freedoms != .none { corrected = FreeMercator(freedoms) }
+            } catch { throw .usage("--freedoms: \(error)") }
+        }
         // A closed reader must surface as EPIPE from write(2), not kill the process.
         signal(SIGPIPE, SIG_IGN)
         do {
-            var session = EvalSession()
+            var session = EvalSession(corrected: corrected)
             try session.serve(from: io.input, to: io.output)
             return ExitStatus.success
         } catch { throw .io("zoomcheck eval: \(error)\n") }

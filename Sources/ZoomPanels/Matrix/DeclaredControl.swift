@@ -90,8 +90,11 @@ struct DeclaredControl: ZoomImplementation {
     func checkPixelSpace(zoom: Double, convention: ZoomConvention) throws(ProjectionError) {
         if !capabilities.anyPixelZoom {
             // A zoom outside 0…28 is bad input, refused by the route: the range decides first.
-            guard zoom == 20 && convention == .seed512 || !(0...28).contains(zoom) else {
-                throw .unsupported("pixels at zoom 20 in seed512 only")
+            // The 2^29-px world in the convention it lists (`Capabilities.pixelSpace`): zoom 20
+            // of seed512, or zoom 21 of tile256 for a program that lists tile256 only.
+            let space = capabilities.pixelSpace
+            guard zoom == space.zoom && convention == space.convention || !(0...28).contains(zoom) else {
+                throw .unsupported("pixels at zoom \(space.zoom) in \(space.convention) only")
             }
             return
         }

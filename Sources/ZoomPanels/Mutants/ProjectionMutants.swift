@@ -119,3 +119,27 @@ struct ProjectTruncates: DelegatingMutant {
         return pixel
     }
 }
+
+/// Pixels rounded to whole pixels *at the zoom* instead of the 2^29-px world: the documents'
+/// `round()` moved to whatever zoom is asked. Invisible at zoom 20, where it is the documents'
+/// rounding; half a pixel at zoom 3 is 2^16 pixels of the 2^29-px world — a recall hole while
+/// the projection properties allowed 0.5 px at every zoom (PROTOCOL.md allows 0.5 · W / 2^29).
+struct ProjectRoundsAtTheZoom: DelegatingMutant {
+    var name: String { "mutant-project-rounds-at-the-zoom" }
+
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
+        var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
+        pixel.x.round()
+        pixel.y.round()
+        return pixel
+    }
+
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+        var rounded = pixel
+        rounded.x.round()
+        rounded.y.round()
+        return try core.unproject(rounded)
+    }
+}

@@ -18,6 +18,19 @@ enum MercatorViewFit {
     static func psi(_ latitude: Double) -> Double { asinh(tan(latitude * Double.pi / 180)) }
     static func gd(_ psi: Double) -> Double { atan(sinh(psi)) * 180 / Double.pi }
 
+    /// The same view as a static map image of a fixed width renders it: at the largest whole
+    /// zoom (0 at least) at which the image's `imageWidth` points of a 256-px-tile world hold
+    /// the padded arc, the image's own longitude extent — above 360° when it is wider than
+    /// the world at zoom 0 (320 pt at zoom 0 shows 450°: the world repeats).
+    static func image(_ points: [Coordinate], imageWidth: Double = 320) -> Region {
+        var region = region(points, centredOnDegreeMidpoint: false)
+        let needed = region.span.longitudeDelta
+        var zoom = 0.0
+        while zoom < 28, 360 * imageWidth / (256 * exp2(zoom + 1)) >= needed { zoom += 1 }
+        region.span.longitudeDelta = Swift.max(needed, 360 * imageWidth / (256 * exp2(zoom)))
+        return region
+    }
+
     /// The fitted view: centred on the Mercator midpoint of the points' rows (correct), or on
     /// the degree midpoint of their latitudes (the bug: the view is sized for the rows but
     /// placed elsewhere, so the points nearest the pole fall off the image).
@@ -51,17 +64,26 @@ enum MercatorViewFit {
 struct MercatorViewFitRoute: DelegatingMutant {
     /// Whether the view is centred on the degree midpoint (the bug).
     let centredOnDegreeMidpoint: Bool
+    /// Whether the answer is a fixed-width image at a whole zoom (`MercatorViewFit.image`),
+    /// wider than the world for points far apart.
+    var asImage = false
 
     /// The correct control.
     static let control = MercatorViewFitRoute(centredOnDegreeMidpoint: false)
     /// The bug.
     static let degreeMidpoint = MercatorViewFitRoute(centredOnDegreeMidpoint: true)
+    /// A correct static-map image: a view wider than the world is valid in this reading.
+    static let image = MercatorViewFitRoute(centredOnDegreeMidpoint: false, asImage: true)
 
-    var name: String { centredOnDegreeMidpoint ? "mutant-fit-degree-midpoint-view" : "control-mercator-view" }
+    var name: String {
+        centredOnDegreeMidpoint
+            ? "mutant-fit-degree-midpoint-view" : asImage ? "control-mercator-view-image" : "control-mercator-view"
+    }
     var capabilities: Capabilities { Capabilities(fitPadding: nil, regionReading: .mercatorView) }
 
     func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
+        if asImage { return MercatorViewFit.image(points) }
         return MercatorViewFit.region(points, centredOnDegreeMidpoint: centredOnDegreeMidpoint)
     }
 

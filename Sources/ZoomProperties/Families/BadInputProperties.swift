@@ -374,27 +374,30 @@ enum BadInputProperties {
             }, looksValid: \.isValid)
     }
 
+    /// A 320 × 460-pt viewport at 1 px/pt with one bad value — zero, negative, NaN or infinite —
+    /// in its width, its height or its scale (PROTOCOL.md validates `scale` like `width` and
+    /// `height`: a program that stops refusing a bad scale is caught).
+    static let badViewport: Gen<Viewport> = Gen.zip(
+        Gen.frequency([
+            (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
+            (weight: 2, generator: Gen.double(in: -1e300...0)),
+            (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
+        ]).named("viewport side or scale"), Gen.int(in: 0...2).named("which: width, height, scale")
+    ).map { value, which in
+        Viewport(
+            widthInPoints: which == 0 ? value : 320, heightInPoints: which == 1 ? value : 460,
+            pixelsPerPoint: which == 2 ? value : 1)
+    }
+
     static let viewport = CatalogueProperty.define(
         "bad-viewport-is-refused", .badInput, .convention, operations: [.span],
         statement: """
-            Setting a zoom on a viewport whose width or height is zero, negative, NaN or infinite is refused \
+            Setting a zoom on a viewport whose width, height or scale is zero, negative, NaN or infinite is refused \
             (invalid-viewport).
             """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (input: (Viewport, ZoomConvention)) in "viewport \(input.0) in \(input.1)" },
         generator: { implementation in
-            let bad = Gen.frequency([
-                (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
-                (weight: 2, generator: Gen.double(in: -1e300...0)),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
-            ]).named("viewport side (pt)")
-            return Gen.zip(bad, Gen.bool, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))).map {
-                value, isHeight, convention in
-                (
-                    isHeight
-                        ? Viewport(widthInPoints: 320, heightInPoints: value)
-                        : Viewport(widthInPoints: value, heightInPoints: 460), convention
-                )
-            }
+            Gen.zip(badViewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)))
         }
     ) { implementation, input, _ in
         try refused(
@@ -500,22 +503,11 @@ enum BadInputProperties {
     static let zoomReadingViewport = CatalogueProperty.define(
         "bad-viewport-zoom-reading-is-refused", .badInput, .convention, operations: [.zoom],
         statement: """
-            Reading the zoom of a valid region on a viewport whose width or height is zero, negative, NaN or infinite \
-            is refused (invalid-viewport).
+            Reading the zoom of a valid region on a viewport whose width, height or scale is zero, negative, NaN or \
+            infinite is refused (invalid-viewport).
             """, bound: "exact error code", appliesTo: refusalPolicyApplies,
         describe: { (viewport: Viewport) in "viewport \(viewport)" },
-        generator: { _ in
-            let bad = Gen.frequency([
-                (weight: 2, generator: Gen.element(of: [0.0, -0.0, -1])),
-                (weight: 2, generator: Gen.double(in: -1e300...0)),
-                (weight: 1, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
-            ]).named("viewport side (pt)")
-            return Gen.zip(bad, Gen.bool).map { value, isHeight in
-                isHeight
-                    ? Viewport(widthInPoints: 320, heightInPoints: value)
-                    : Viewport(widthInPoints: value, heightInPoints: 460)
-            }
-        }
+        generator: { _ in badViewport }
     ) { implementation, viewport, _ in
         let region = Region(
             center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))

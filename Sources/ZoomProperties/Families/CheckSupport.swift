@@ -15,12 +15,41 @@ enum CheckSupport {
         implementation.capabilities.pixelSpace
     }
 
-    /// Projects `coordinate` into the 2^29-px world of `pixelSpace`.
+    /// Projects `coordinate` into the 2^29-px world of `pixelSpace`. A latitude at or past the
+    /// Mercator band's edge that the program refuses is discarded, not failed
+    /// (`mayRefuseToProject`).
     static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
         let space = pixelSpace(implementation)
-        return try expectValue("project") {
+        return try projectOrDiscard(coordinate) {
             try implementation.project(coordinate, zoom: space.zoom, convention: space.convention)
         }
+    }
+
+    /// `project`'s answer, where refusing a latitude past the band (`mayRefuseToProject`)
+    /// discards the case instead of failing it.
+    static func projectOrDiscard(_ coordinate: Coordinate, _ body: () throws -> PixelPoint) throws -> PixelPoint {
+        do { return try body() } catch let error as ProjectionError {
+            try assume(
+                !(error.code == "invalid-latitude" && mayRefuseToProject(coordinate.latitude)),
+                "a latitude past the Mercator band, which project may refuse")
+            if error.code == "unsupported" { throw error }
+            throw PropertyFailure("project threw \(error)")
+        }
+    }
+
+    /// Whether `project` may refuse `latitude`: past the Mercator band ±85.0511287798066°,
+    /// where a program may clamp or refuse instead of projecting outside the world, or on the
+    /// band's edge within the coordinate budget (its own atan(sinh π), or a latitude its own
+    /// unproject gave for the world's edge row, may land an ulp or a few either side).
+    static func mayRefuseToProject(_ latitude: Double) -> Bool {
+        !(abs(latitude) < MercatorMath.latitudeLimit - ErrorBudget.coordinateDegrees)
+    }
+
+    /// The y a program that clamps latitudes past the band writes: the band's edge row (0 in
+    /// the north, W in the south). Nil inside the band.
+    static func clampedRow(latitude: Double, world: Double) -> Double? {
+        guard abs(latitude) > MercatorMath.latitudeLimit - ErrorBudget.coordinateDegrees else { return nil }
+        return SpanReference.y(latitude: latitude > 0 ? MercatorMath.latitudeLimit : -MercatorMath.latitudeLimit, world: world)
     }
 
     /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
@@ -190,6 +219,31 @@ enum CheckSupport {
         var reach = 0.0
         for longitude in longitudes { reach = Swift.max(reach, eastward(longitude, from: west)) }
         return reach
+    }
+
+    /// x as the protocol's formula places it, for a program that writes ±180° as the other
+    /// edge of the world: ±180° is one meridian, and x = 0 and x = W are both it
+    /// (PROTOCOL.md's freedoms). Returns W for 180° written as 0, and 0 for −180° written as
+    /// W; every other x as it is.
+    static func unwrappedX(_ x: Double, longitude: Double, world: Double) -> Double {
+        if longitude == 180, x < world / 2 { return x + world }
+        if longitude == -180, x > world / 2 { return x - world }
+        return x
+    }
+
+    /// The distance between two x positions on the circle of a world `world` pixels wide:
+    /// x = 0 and x = W are the same meridian.
+    static func circularPixelDistance(_ a: Double, _ b: Double, world: Double) -> Double {
+        let direct = abs(a - b)
+        return Swift.min(direct, abs(world - direct))
+    }
+
+    /// Whether a refusal of `value` is the program's own rounding of a boundary that is a
+    /// computed value: the protocol's `edge`, which any correct route computes to within
+    /// `budget` (its own pow, atan or sinh within 2 ulps, its own order of operations). Inside
+    /// that window either answer is correct; outside it the protocol's answer is the only one.
+    static func isAtComputedEdge(_ value: Double, edge: Double, budget: Double) -> Bool {
+        value.isFinite && abs(value - edge) <= budget
     }
 
     /// Rounds to 3 significant decimals for failure messages.

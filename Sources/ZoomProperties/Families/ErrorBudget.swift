@@ -76,6 +76,28 @@ enum ErrorBudget {
         (2 * edgePixels / spanPixels + relative) / M_LN2 + 2 * Swift.max(abs(zoom), 1).ulp
     }
 
+    /// Error of a zoom read from a region `longitudeDelta` degrees wide, by any correct route
+    /// to the zoom: the span ratio in closed form, the difference of the logarithms of the
+    /// two extents, or the region's west and east edges projected at any zoom (MapKit's map
+    /// points, zoom 0's 512 px) and subtracted. The last is the worst: each edge is a
+    /// coordinate (`coordinateDegrees`), and may be rounded to a whole pixel of the 2^29-px
+    /// world (`WholePixelRounding.longitudeDegrees`), so the extent is off by
+    /// r = 2 × (both) / longitudeDelta + `relative`, and the zoom, through log2, by
+    /// −log2(1 − r) ≤ r / ((1 − r) ln 2); then 2 ulps of a value near 32 for the final
+    /// subtraction (20 − log2(x)). Infinite for r ≥ 1: a region narrower than the roundings
+    /// of its edges has no zoom to check (only its level, which is bounded separately).
+    ///
+    /// Example: a 1.97° region read through corners projected at zoom 0 is off by 2.6e-14
+    /// (measured); the bound, with whole pixels, is 4.9e-7. At zoom 28 on a 320-pt view
+    /// (8.4e-7°) r is 0.8: the getter may read anything there, since its edges are rounded
+    /// to the pixel.
+    static func zoomReading(longitudeDelta: Double, zoom: Double) -> Double {
+        let edges = 2 * (coordinateDegrees + WholePixelRounding.longitudeDegrees)
+        let ratio = edges / longitudeDelta + relative
+        guard ratio < 1 else { return .infinity }
+        return ratio / ((1 - ratio) * M_LN2) + 2 * Swift.max(abs(zoom), 32).ulp
+    }
+
     /// Error in pixels of a row given as a latitude in degrees, at `latitude` in a world
     /// `worldWidth` pixels wide: the row's own budget (`rowPixels`), plus the latitude's
     /// `coordinateDegrees` converted at dy/dφ = W / (360° · cos φ) pixels per degree.

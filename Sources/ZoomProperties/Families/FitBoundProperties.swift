@@ -66,34 +66,39 @@ enum FitBoundProperties {
         statement: """
             A fit of valid points (up to the poles, in any order) is a valid region (in the implementation's declared \
             region reading) centred between the points' extreme latitudes and on a shortest longitude arc that holds \
-            them, and no larger than their extent padded × 3 in latitude and × 2 along the arc (at least 1°).
+            them; and set at one longitude, no taller than their latitude extent padded × 3, set at one latitude, \
+            no wider than their arc padded × 2 (at least 1° each; one axis at a time, since a fixed-aspect view \
+            shows more of the other).
             """,
         bound: """
-            3 × the coordinate budget (9.6e-13°) on every comparison; the arc from a brute-force oracle (every \
-            shortest arc is accepted when several tie)
+            3 × the coordinate budget (9.6e-13°) on every comparison, and half a 2^29-px pixel for the centre and a \
+            whole one for a delta (snapped to whole pixels); the arc from a brute-force oracle (every shortest arc \
+            is accepted when several tie)
             """, coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in
             Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1, generator: nearTies)])
         }
     ) { implementation, points, _ in
-        let slack = FitProperties.edgeSlack
+        let slack = FitProperties.centreSlack
         // A Mercator view cannot show a point beyond the band (a pole is infinitely far up).
         try assume(
             implementation.capabilities.regionReading == .mapKit
                 || points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
             "a Mercator view cannot hold points beyond the band")
-        let region: Region
-        switch CheckSupport.outcome({ try implementation.fit(points) }) {
-        case .success(let value): region = value
-        case .failure(let error):
-            if error.code == "unsupported" { throw error }
-            // Points beyond the Mercator band may be refused: no Mercator map shows them
-            // (`fit-covers-points-beyond-the-band` is the convention that they are not).
-            try assume(
-                points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
-                "a point beyond the Mercator band was refused")
-            throw PropertyFailure("fit refused valid points: \(error)")
+        func fitted(_ points: [Coordinate]) throws -> Region {
+            switch CheckSupport.outcome({ try implementation.fit(points) }) {
+            case .success(let value): return value
+            case .failure(let error):
+                if error.code == "unsupported" { throw error }
+                // Points beyond the Mercator band may be refused: no Mercator map shows them
+                // (`fit-covers-points-beyond-the-band` is the convention that they are not).
+                try assume(
+                    points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
+                    "a point beyond the Mercator band was refused")
+                throw PropertyFailure("fit refused valid points \(points): \(error)")
+            }
         }
+        let region = try fitted(points)
         let violations = implementation.capabilities.regionReading.violations(of: region)
         try ensure(violations.isEmpty, "\(region) breaks: \(violations.map(\.rawValue).joined(separator: ", "))")
         let latitudes = points.map(\.latitude)
@@ -117,20 +122,24 @@ enum FitBoundProperties {
         let minimum = Swift.max(largestMinimumDelta, padding?.minimumDelta ?? 0)
         let latitudeLimit = Swift.min(
             180, Swift.max(minimum, Swift.max(largestLatitudeFactor, padding?.factor ?? 0) * (north - south)))
+        let deltaSlack = FitProperties.deltaSlack
+        let tall = try fitted(FitProperties.atOneLongitude(points)).span.latitudeDelta
         try ensure(
-            region.span.latitudeDelta <= latitudeLimit + slack,
+            tall <= latitudeLimit + deltaSlack,
             """
-            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for points \
-            \(CheckSupport.short(north - south))° apart in latitude (at most \
+            latitudeDelta \(NumberText.shortest(tall)) for points \
+            \(CheckSupport.short(north - south))° apart in latitude, set at one longitude (at most \
             \(CheckSupport.short(latitudeLimit))°)
             """)
         let longitudeLimit = Swift.min(
             360, Swift.max(minimum, Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
+        let wide = try fitted(FitProperties.atOneLatitude(points)).span.longitudeDelta
         try ensure(
-            region.span.longitudeDelta <= longitudeLimit + slack,
+            wide <= longitudeLimit + deltaSlack,
             """
-            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
-            \(CheckSupport.short(arcs[0].length))° arc (at most \(CheckSupport.short(longitudeLimit))°)
+            longitudeDelta \(NumberText.shortest(wide)) for a \
+            \(CheckSupport.short(arcs[0].length))° arc, set at one latitude (at most \
+            \(CheckSupport.short(longitudeLimit))°)
             """)
     }
 

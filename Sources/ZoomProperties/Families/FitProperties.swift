@@ -14,6 +14,85 @@ enum FitProperties {
     /// carry the coordinate budget (3.2e-13°), and longitudes wrap once more.
     static let edgeSlack = 3 * ErrorBudget.coordinateDegrees
 
+    /// Slack for a fit's centre: the edge slack, plus half a pixel of the 2^29-px world, to
+    /// which a program may snap the centre (PROTOCOL.md's freedoms: whole pixels at every
+    /// stage).
+    static let centreSlack = edgeSlack + WholePixelRounding.longitudeDegrees
+
+    /// Slack for a fit's delta: the edge slack, plus a whole pixel of the 2^29-px world (each
+    /// of its two edges may be snapped by half of one).
+    static let deltaSlack = edgeSlack + 2 * WholePixelRounding.longitudeDegrees
+
+    /// The same points at one latitude (the first point's): a fit of them is bound by its
+    /// longitudes, whatever aspect the program's view has, so its longitude delta can be held
+    /// to the arc even for a fixed-aspect fit, which shows more longitude than the points
+    /// need when their latitudes bind.
+    static func atOneLatitude(_ points: [Coordinate]) -> [Coordinate] {
+        points.map { Coordinate(latitude: points[0].latitude, longitude: $0.longitude) }
+    }
+
+    /// The same points at one longitude (the first point's): a fit of them is bound by its
+    /// latitudes, whatever the aspect.
+    static func atOneLongitude(_ points: [Coordinate]) -> [Coordinate] {
+        points.map { Coordinate(latitude: $0.latitude, longitude: points[0].longitude) }
+    }
+
+    /// Fails unless `region`'s deltas are the padded extents as `aspect` shapes them: both
+    /// (`free`), or at least one of them with the other no smaller than its own (`fixed`, and
+    /// when the aspect is not stated: a fixed-aspect view shows more of the axis that does
+    /// not bind).
+    static func requirePadded(
+        _ region: Region, latitude wantLatitude: Double, longitude wantLongitude: Double,
+        aspect: Capabilities.FitAspect?, describing extents: (latitude: String, longitude: String)
+    ) throws {
+        let latitudeOff = region.span.latitudeDelta - wantLatitude
+        let longitudeOff = region.span.longitudeDelta - wantLongitude
+        let longitudeTight = abs(longitudeOff) <= deltaSlack
+        // A view centred on the degree midpoint holds the padded latitudes with its farther
+        // edge in Mercator rows; its latitude delta, read about that centre, is up to
+        // `viewLatitudeDelta` (PROTOCOL.md's fixed-aspect fits).
+        // The padded delta may have grown by the edges' whole pixels before the view was sized.
+        let viewLatitude =
+            aspect == .free
+            ? wantLatitude : viewLatitudeDelta(region.center.latitude, wantLatitude + 2 * deltaSlack)
+        let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
+        let latitudeMessage = """
+            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \
+            (\(CheckSupport.short(wantLatitude))°)
+            """
+        let longitudeMessage = """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for \(extents.longitude) \
+            (\(CheckSupport.short(wantLongitude))°)
+            """
+        if aspect == .free {
+            try ensure(latitudeTight, latitudeMessage)
+            try ensure(longitudeTight, longitudeMessage)
+            return
+        }
+        try ensure(latitudeOff >= -deltaSlack, latitudeMessage)
+        try ensure(longitudeOff >= -deltaSlack, longitudeMessage)
+        try ensure(
+            latitudeTight || longitudeTight,
+            "neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \(longitudeMessage)")
+    }
+
+    /// The largest latitude delta a view centred on `centre` reports when sized so that it holds
+    /// `delta` about it: the view's rows reach exactly the farther of the two padded edges in
+    /// Mercator rows (ψ), and the nearer edge's side shows more; read symmetrically about the
+    /// centre (MapKit's reading), that is twice the larger side. Within the pole limit.
+    static func viewLatitudeDelta(_ centre: Double, _ delta: Double) -> Double {
+        let band = MercatorMath.latitudeLimit
+        guard abs(centre) + delta / 2 < band else { return delta }
+        func psi(_ latitude: Double) -> Double { MercatorMath.isometricLatitude(degrees: latitude) }
+        let middle = psi(centre)
+        let half = Swift.max(psi(centre + delta / 2) - middle, middle - psi(centre - delta / 2))
+        let north = MercatorMath.latitude(isometric: middle + half) - centre
+        let south = centre - MercatorMath.latitude(isometric: middle - half)
+        let shown = 2 * Swift.max(north, south)
+        return Swift.min(PoleLimit.room(centeredAt: centre), shown * (1 + ErrorBudget.relative))
+            + 2 * ErrorBudget.coordinateDegrees
+    }
+
     static let coverage = [
         CoverageRequirement(AnnotationSetGen.straddlesLabel, minimumShare: 0.05),
         CoverageRequirement(AnnotationSetGen.polarLabel, minimumShare: 0.05),
@@ -85,9 +164,9 @@ enum FitProperties {
     static let shortestArc = CatalogueProperty.define(
         "fit-takes-the-short-way", .fit, .defect, operations: [.fit],
         statement: """
-            For points whose shortest longitude arc is at most 120°, the fitted longitude delta is less than 360° \
-            − \
-            that arc: the region does not go the long way round or cover the whole world.
+            For points whose shortest longitude arc is at most 120°, set at one latitude (so that their longitudes \
+            bind, whatever the aspect of the program's view), the fitted longitude delta is less than 360° − that \
+            arc: the region does not go the long way round or cover the whole world.
             """,
         bound: """
             strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
@@ -96,7 +175,7 @@ enum FitProperties {
     ) { implementation, points, _ in
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
-        let region = try fit(implementation, points)
+        let region = try fit(implementation, atOneLatitude(points))
         try ensure(
             region.span.longitudeDelta < 360 - arc,
             """
@@ -112,8 +191,8 @@ enum FitProperties {
             on the far side of the world).
             """,
         bound: """
-            3 × the coordinate budget over half the shortest arc (brute-force oracle, so ties between equal arcs do \
-            not matter)
+            3 × the coordinate budget and half a 2^29-px pixel (a snapped centre) over half the shortest arc \
+            (brute-force oracle, so ties between equal arcs do not matter)
             """, coverage: coverage, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -121,7 +200,7 @@ enum FitProperties {
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let nearest = points.map { Region.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
         try ensure(
-            nearest <= arc / 2 + edgeSlack,
+            nearest <= arc / 2 + centreSlack,
             """
             centre longitude \(NumberText.shortest(region.center.longitude)) is \
             \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \
@@ -148,42 +227,39 @@ enum FitProperties {
         statement: """
             The fitted deltas are the points' extent (latitude in degrees, longitude along the shortest arc) times \
             the declared pad factor, at least the declared minimum (the documents: × 1.15, 0.014°), except where \
-            360° \
-            or the poles cap them.
-            """, bound: "3 × the coordinate budget either side of the padded extent", appliesTo: declaredPadding,
+            360° or the poles cap them; for a fixed-aspect fit (`fitAspect` fixed, or not stated), one of them is, \
+            and the other no less.
+            """,
+        bound: """
+            3 × the coordinate budget and a 2^29-px pixel (snapped edges) either side of the padded extent
+            """, appliesTo: declaredPadding,
         coverage: coverage, describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
         let latitudes = points.map(\.latitude)
         let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
-        let wantLatitude = padding.paddedDelta(
-            latitudeExtent, atMost: PoleLimit.room(centeredAt: region.center.latitude))
-        try ensure(
-            abs(region.span.latitudeDelta - wantLatitude) <= edgeSlack,
-            """
-            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for a \
-            \(CheckSupport.short(latitudeExtent))° extent (padded \(padding): \
-            \(CheckSupport.short(wantLatitude))°)
-            """)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        let wantLongitude = padding.paddedDelta(arc, atMost: 360)
-        try ensure(
-            abs(region.span.longitudeDelta - wantLongitude) <= edgeSlack,
-            """
-            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for a \
-            \(CheckSupport.short(arc))° arc (padded \(padding): \(CheckSupport.short(wantLongitude))°)
-            """)
+        try requirePadded(
+            region,
+            latitude: padding.paddedDelta(latitudeExtent, atMost: PoleLimit.room(centeredAt: region.center.latitude)),
+            longitude: padding.paddedDelta(arc, atMost: 360), aspect: implementation.capabilities.fitAspect,
+            describing: (
+                "a \(CheckSupport.short(latitudeExtent))° extent, padded \(padding)",
+                "a \(CheckSupport.short(arc))° arc, padded \(padding)"
+            ))
     }
 
     static let singlePoint = CatalogueProperty.define(
         "fit-single-point", .fit, .convention, operations: [.fit],
         statement: """
             One annotation gives a region centred on it with both deltas the declared minimum (the documents: 0.014°; \
-            the latitude delta less only where a pole forbids it).
+            the latitude delta less only where a pole forbids it; for a fixed-aspect fit, one of them, the other no \
+            less).
             """,
         bound: """
-            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°); deltas exact
+            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°) and half a \
+            2^29-px pixel (a snapped centre); deltas within a 2^29-px pixel (snapped edges)
             """, appliesTo: declaredPadding,
         generator: { _ in
             Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
@@ -193,19 +269,21 @@ enum FitProperties {
     ) { implementation, point, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
-        try PropertyTolerances.sameCentre.require(
-            region.center.latitude, near: point.latitude, "centred at \(region.center)")
-        try PropertyTolerances.sameCentre.require(
+        let centre = Tolerance(
+            .degrees(1e-9 + WholePixelRounding.longitudeDegrees),
+            because: "through map points and back (~1e-14°), snapped to a whole pixel of the 2^29-px world")
+        try centre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
+        try centre.require(
             Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
-        try ensure(
-            region.span.longitudeDelta == padding.minimumDelta,
-            "longitudeDelta \(NumberText.shortest(region.span.longitudeDelta))")
+        // Near a pole the latitude delta is what the pole leaves, when that is less.
         let poleRoom = PoleLimit.room(centeredAt: point.latitude)
-        try ensure(
-            region.span.latitudeDelta == padding.minimumDelta
-                || (region.span.latitudeDelta < padding.minimumDelta
-                    && region.span.latitudeDelta >= poleRoom - edgeSlack),
-            "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
+        let wantLatitude =
+            region.span.latitudeDelta < padding.minimumDelta - deltaSlack
+                && region.span.latitudeDelta >= poleRoom - edgeSlack
+            ? region.span.latitudeDelta : padding.minimumDelta
+        try requirePadded(
+            region, latitude: wantLatitude, longitude: padding.minimumDelta,
+            aspect: implementation.capabilities.fitAspect, describing: ("one point", "one point"))
     }
 
     static let empty = CatalogueProperty.define(

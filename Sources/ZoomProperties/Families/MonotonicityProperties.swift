@@ -5,9 +5,15 @@ import PropertyCheck
 enum MonotonicityProperties {
     static let all: [CatalogueProperty] = [xIncreases, yDecreases, xOdd, yOdd]
 
+    /// The pixel of a coordinate in the 2^29-px world, its x unwrapped at ±180° (x = 0 and
+    /// x = W are one meridian: `CheckSupport.unwrappedX`).
     static func project(_ implementation: any ZoomImplementation, _ latitude: Double, _ longitude: Double) throws
         -> PixelPoint
-    { try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: longitude)) }
+    {
+        var pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: longitude))
+        pixel.x = CheckSupport.unwrappedX(pixel.x, longitude: longitude, world: CheckSupport.seedWorld)
+        return pixel
+    }
 
     /// Order may be broken by no more than one position's budget: a correct route's libm
     /// calls need not be monotonic to the last ulp.
@@ -15,7 +21,7 @@ enum MonotonicityProperties {
 
     static let xIncreases = CatalogueProperty.define(
         "x-increases-with-longitude", .monotonicityAndSymmetry, .defect, operations: [.project],
-        statement: "λ₁ ≤ λ₂ implies x(λ₁) ≤ x(λ₂).",
+        statement: "λ₁ ≤ λ₂ implies x(λ₁) ≤ x(λ₂) (x at 180° read as W, at −180° as 0: one meridian).",
         bound: """
             order, broken by at most the position budget (9.5e-7 px: rounding may merge or swap neighbours by ulps)
             """,

@@ -28,13 +28,14 @@ enum ReferenceProperties {
         "project-matches-the-reference", .reference, .defect, operations: [.project],
         statement: """
             project gives x = (λ + 180°)/360° · W and y = W/2 − W·ψ(φ)/2π at every zoom and convention the \
-            implementation declares, for every latitude strictly inside ±90° (beyond the Mercator band too).
+            implementation declares, for every latitude strictly inside ±90°; past the Mercator band it may \
+            instead clamp the latitude to the band's edge (y = 0 or W) or refuse it, and x at ±180° may be 0 or W.
             """,
         bound: """
-            x: 0.5 px (a pixel may be rounded) + the position budget 16u·W; y: 0.5 px + 16u·W·(1 + 1/cos²φ), the \
-            conditioning of the routes through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it \
-            is \
-            0.3 px); where that exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
+            x: half a pixel of the 2^29-px world (0.5 · W / 2^29 px: a position may be rounded to one) + the \
+            position budget 16u·W; y: the same half pixel + 16u·W·(1 + 1/cos²φ), the conditioning of the routes \
+            through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it is 0.3 px); where that \
+            exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
             """, pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
         generator: { implementation in
             Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
@@ -42,22 +43,35 @@ enum ReferenceProperties {
         }
     ) { implementation, input, _ in
         try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
-        let pixel = try CheckSupport.expectValue("project") {
+        let pixel = try CheckSupport.projectOrDiscard(input.coordinate) {
             try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
         }
         let reference = referencePixel(input.coordinate, in: input.space)
         let world = input.space.world
+        let wholePixel = WholePixelRounding.pixels(worldWidth: world)
         try Tolerance(
-            .absolute(0.5 + ErrorBudget.positionPixels(worldWidth: world)),
-            because: "a rounded pixel plus the position budget"
-        ).require(pixel.x, near: reference.x, "x", screenPoints: { $0 })
-        let rowBudget = 0.5 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
+            .absolute(wholePixel + ErrorBudget.positionPixels(worldWidth: world)),
+            because: "half a pixel of the 2^29-px world plus the position budget"
+        ).require(
+            CheckSupport.unwrappedX(pixel.x, longitude: input.coordinate.longitude, world: world), near: reference.x,
+            "x", screenPoints: { $0 })
+        let rowBudget =
+            wholePixel + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
         // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
         // the budget exceeds the whole world: any row beyond the world's edge on the
         // latitude's side, ±∞ included, is then as good an answer as the reference.
         if rowBudget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
-        try Tolerance(.absolute(rowBudget), because: "a rounded pixel plus the row budget at the latitude").require(
-            pixel.y, near: reference.y, "y", screenPoints: { $0 })
+        // Past the band a program may clamp the latitude to the band's edge: the edge's row,
+        // within that row's budget.
+        if let clamped = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world),
+            abs(pixel.y - clamped)
+                <= wholePixel + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
+        {
+            return
+        }
+        try Tolerance(
+            .absolute(rowBudget), because: "half a pixel of the 2^29-px world plus the row budget at the latitude"
+        ).require(pixel.y, near: reference.y, "y", screenPoints: { $0 })
     }
 
     static let unproject = CatalogueProperty.define(
@@ -68,9 +82,9 @@ enum ReferenceProperties {
             nearer the poles, never beyond them).
             """,
         bound: """
-            longitude: (0.5 px + 16u·W) · 360°/W + the coordinate budget; latitude: (0.5 px + 16u·W) · 360°·cos \
-            φ/W, \
-            plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate budget
+            longitude: (0.5 · W / 2^29 px + 16u·W) · 360°/W + the coordinate budget, on the circle; latitude: the \
+            same pixels · 360°·cos φ/W, plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate \
+            budget; x within 16u·W of W may be refused (the program's own W)
             """,
         generator: { implementation in
             Gen.zip(
@@ -82,17 +96,27 @@ enum ReferenceProperties {
         }
     ) { implementation, input, _ in
         let world = input.space.world
-        let coordinate = try CheckSupport.expectValue("unproject") {
+        let answer = CheckSupport.outcome {
             try implementation.unproject(
                 PixelPoint(x: input.x, y: input.y, zoom: input.space.zoom, convention: input.space.convention))
         }
+        // The world's east edge W is a computed value (W₀ · 2^zoom): a program whose own 2^zoom
+        // rounds the other way refuses an x that ZoomCheck's W puts on the edge.
+        if case .failure(let error) = answer, error.code == "invalid-longitude" {
+            try assume(
+                !CheckSupport.isAtComputedEdge(input.x, edge: world, budget: ErrorBudget.relative * world),
+                "x on the world's east edge, which the program's own rounding of W may put outside")
+        }
+        let coordinate = try CheckSupport.expectValue("unproject") { try answer.get() }
         let latitude = SpanReference.latitude(y: input.y, world: world)
-        let pixel = 0.5 + ErrorBudget.positionPixels(worldWidth: world)
+        let pixel = WholePixelRounding.pixels(worldWidth: world) + ErrorBudget.positionPixels(worldWidth: world)
         try Tolerance(
             .absolute(pixel * 360 / world + ErrorBudget.coordinateDegrees),
-            because: "a rounded pixel plus the position budget, in degrees"
+            because: "half a pixel of the 2^29-px world plus the position budget, in degrees"
         ).require(
-            coordinate.longitude, near: 360 * input.x / world - 180, "longitude", screenPoints: { $0 * world / 360 })
+            Region.longitudeDistance(coordinate.longitude, 360 * input.x / world - 180), near: 0,
+            "longitude \(NumberText.shortest(coordinate.longitude)), on the circle",
+            screenPoints: { $0 * world / 360 })
         // A pole by the route's last rounding is a pole: atan(±∞)·180/π may round to the double
         // above 90 (a faithful libm's atan(∞) may be the double above π/2).
         try ensure(
@@ -126,8 +150,9 @@ enum ReferenceProperties {
             of the zoom clamped to 0...28, and never outside 0...28.
             """,
         bound: """
-            16u relative of the ratio through log2 (16u/ln 2) + 2 ulps of 32 (a getter that computes 20 − log2(x) \
-            carries an ulp of a value near 20, whatever the zoom); the level exactly
+            the span's relative error r through log2, r / ((1 − r) ln 2), where r is two edges' coordinate budget \
+            and half a 2^29-px pixel each (a getter may project the region's corners, and round them) over the \
+            longitude span, + 16u; + 2 ulps of 32 (a getter that computes 20 − log2(x)); the level exactly
             """,
         generator: { implementation in
             let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
@@ -154,7 +179,7 @@ enum ReferenceProperties {
         }
         let reference = log2(
             360 * input.viewport.widthInPoints / (input.convention.worldWidth(atZoom: 0) * input.longitudeDelta))
-        let budget = ErrorBudget.relative / M_LN2 + 2 * Swift.max(abs(reference), 32).ulp
+        let budget = ErrorBudget.zoomReading(longitudeDelta: input.longitudeDelta, zoom: reference)
         // A getter that reads both spans reads a region whose latitude binds lower. A program
         // that did not declare which spans it reads is read as either, except on thin regions,
         // where the longitude binds for both.

@@ -43,8 +43,14 @@ enum SessionCommands {
             run: { map, _ in
                 guard let saved = map.saved else { return }
                 let before = map.region, zoomBefore = map.zoom
-                try call("restoring zoom \(NumberText.shortest(saved.zoom))") { () throws(ProjectionError) in
-                    try map.restoreSavedZoom()
+                do { try map.restoreSavedZoom() } catch let error as ProjectionError {
+                    if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
+                    // A fit centred on the band's edge, snapped a hair past it by the program's own
+                    // rounding, is a centre its own setter may refuse (PROTOCOL.md's freedoms).
+                    if error.code == "invalid-latitude", CheckSupport.mayRefuseToProject(before.center.latitude) {
+                        throw CaseDiscarded("the view's centre is on the Mercator band's edge: \(error)")
+                    }
+                    throw PropertyFailure("restoring zoom \(NumberText.shortest(saved.zoom)) threw \(error)")
                 }
                 try SessionChecks.afterRestore(check, map, saved: saved, zoomBefore: zoomBefore, regionBefore: before)
             }, update: { $0.showsFit = false })

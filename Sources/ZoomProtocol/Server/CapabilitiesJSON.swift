@@ -29,7 +29,7 @@ enum CapabilitiesJSON {
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
             ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
             ("integerGetter", String(capabilities.integerGetter)),
-        ]
+        ] + (capabilities.fitAspect.map { [("fitAspect", "\"\($0.rawValue)\"")] } ?? [])
     }
 
     /// The conventions a `describe` answer declares: the members `level` (fitting or nearest),
@@ -126,6 +126,14 @@ enum CapabilitiesJSON {
             capabilities.integerGetter = value
         } else {
             note("integerGetter", "true or false")
+        }
+        // Not stated, either fit shape is accepted: the default is ZoomCheck's own only when
+        // said.
+        capabilities.fitAspect = nil
+        if let value = answer.string("fitAspect").flatMap(Capabilities.FitAspect.init(rawValue:)) {
+            capabilities.fitAspect = value
+        } else {
+            note("fitAspect", "free or fixed")
         }
         return (capabilities, notes)
     }

@@ -7,7 +7,10 @@ enum EvalEvaluator {
     ///
     /// The `id` is echoed whenever the line is a JSON object; a line that is not JSON, or
     /// JSON that is not an object, gets an error response without an `id`.
-    static func respond(to line: UnsafeBufferPointer<UInt8>, into writer: inout EvalResponseWriter) {
+    static func respond(
+        to line: UnsafeBufferPointer<UInt8>, into writer: inout EvalResponseWriter,
+        corrected: any ZoomImplementation = BuiltInImplementations.corrected
+    ) {
         if isBlank(line) { return }
         var members = EvalMembers()
         do {
@@ -21,7 +24,7 @@ enum EvalEvaluator {
         }
         let id = members.idRange.map { UnsafeBufferPointer(rebasing: line[$0]) }
         do {
-            let request = try EvalRequest(members, in: line)
+            let request = try EvalRequest(members, in: line, corrected: corrected)
             try perform(request, id: id, into: &writer)
         } catch { writer.error(id: id, error) }
     }

@@ -47,14 +47,19 @@ extension EvalRequest {
     /// does not use are ignored whatever they hold.
     ///
     /// - Throws: `invalid-request` naming the field (and the value, for unknown names).
-    init(_ members: EvalMembers, in line: UnsafeBufferPointer<UInt8>) throws(EvalFailure) {
+    init(
+        _ members: EvalMembers, in line: UnsafeBufferPointer<UInt8>,
+        corrected: any ZoomImplementation = BuiltInImplementations.corrected
+    ) throws(EvalFailure) {
         if let duplicate = members.duplicate { throw .duplicate(duplicate) }
         guard members[.op] != nil else { throw .missing(.op) }
         let op = try members.name(
             .op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")
         implementation = try members.name(
             .impl, in: line, among: Self.implementations, listing: "corrected, seed, seed-21 or seed-mappoint",
-            default: BuiltInImplementations.corrected)
+            default: corrected)
+        // `corrected` named explicitly is the session's corrected implementation too.
+        if implementation is WebMercator { implementation = corrected }
         func convention() throws(EvalFailure) -> ZoomConvention {
             try members.name(
                 .convention, in: line, among: Self.conventions, listing: "seed512 or tile256",

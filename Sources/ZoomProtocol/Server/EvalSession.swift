@@ -1,3 +1,4 @@
+import MercatorCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -31,8 +32,16 @@ public struct EvalSession {
     private var byteOrderMarkSeen: Int? = 0
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    public init(maximumLineLength: Int = defaultMaximumLineLength) {
+    /// What `impl: "corrected"` (the default) answers with: the corrected core, or the core
+    /// with freedoms taken (`zoomcheck eval --freedoms`).
+    public let corrected: any ZoomImplementation
+
+    public init(
+        maximumLineLength: Int = defaultMaximumLineLength,
+        corrected: any ZoomImplementation = BuiltInImplementations.corrected
+    ) {
         self.maximumLineLength = max(0, maximumLineLength)
+        self.corrected = corrected
     }
 
     /// Answers every line that `chunk` completes; keeps an unfinished last line.
@@ -134,7 +143,7 @@ public struct EvalSession {
             writer.error(id: nil, Self.overlongFailure(maximumLineLength))
             droppedLength = 0
         } else {
-            pending.withUnsafeBufferPointer { line in EvalEvaluator.respond(to: line, into: &writer) }
+            pending.withUnsafeBufferPointer { line in EvalEvaluator.respond(to: line, into: &writer, corrected: corrected) }
             pending.removeAll(keepingCapacity: pending.count <= 1 << 20)
         }
     }
@@ -144,7 +153,7 @@ public struct EvalSession {
         if line.count > maximumLineLength {
             writer.error(id: nil, Self.overlongFailure(maximumLineLength))
         } else {
-            EvalEvaluator.respond(to: line, into: &writer)
+            EvalEvaluator.respond(to: line, into: &writer, corrected: corrected)
         }
     }
 

@@ -1,0 +1,230 @@
+/// The choices a correct implementation of PROTOCOL.md may make, as one value: which libm it
+/// calls (within 2 ulps of the exact value), which route it takes to y and to the zoom, how
+/// it rounds, clamps and wraps, and how it fits. `FreeMercator` is the corrected core with
+/// any combination of them applied; the catalogue's defect properties must hold for every
+/// combination (the freedom space, `FreedomSpaceTests`), and `zoomcheck eval --freedoms`
+/// serves the same variant through the protocol.
+///
+/// Every freedom is *always allowed*: none changes what a program declares in `describe`.
+/// The declarable choices (level rounding, integer getters, padding, region readings, the
+/// centre limit, bad-input policies) are conventions, gated once declared, and are
+/// exercised by the convention matrix (`ConventionMatrix` in ZoomPanels).
+public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
+    /// How every transcendental call (pow, exp2, exp, log, log2, sin, cos, tan, atan, atan2,
+    /// asinh, sinh, atanh, tanh, asin) departs from the platform's result.
+    public enum Libm: String, Hashable, Sendable, CaseIterable {
+        /// The platform's own result.
+        case platform
+        /// Off by −2…+2 ulps, chosen per call from a hash of the function and its argument
+        /// (deterministic: the same input is always off the same way).
+        case hashed = "libm-hashed"
+        /// Every call 2 ulps above the platform's result.
+        case up = "libm-up"
+        /// Every call 2 ulps below the platform's result.
+        case down = "libm-down"
+    }
+
+    /// The route from a latitude to the isometric latitude ψ (and back).
+    public enum LatitudeRoute: String, Hashable, Sendable, CaseIterable {
+        /// The corrected core's split forms (`MercatorMath`).
+        case core
+        /// ψ = atanh(sin φ), φ = asin(tanh ψ): the textbook form, which cancels near the poles.
+        case atanhSin = "route-atanh-sin"
+        /// ψ = ln tan(π/4 + φ/2), φ = 2·atan(e^ψ) − π/2: the spherical Mercator of EPSG:3857.
+        case logTan = "route-log-tan"
+        /// ψ = asinh(tan φ), φ = atan(sinh ψ): tile libraries' form.
+        case asinhTan = "route-asinh-tan"
+        /// ψ = 2·atanh(tan(φ/2)), φ = 2·atan(tanh(ψ/2)): the Gudermannian's half-angle form.
+        case gudermannian = "route-gudermannian"
+    }
+
+    /// The route from a region's longitude span to the zoom the getter reads.
+    public enum ZoomRoute: String, Hashable, Sendable, CaseIterable {
+        /// log2(360 · width / (W₀ · longitudeDelta)): the corrected core.
+        case spanRatio = "zoom-span-ratio"
+        /// The region's west and east edges projected at zoom 0, zoom = log2(width / (x_e − x_w)).
+        case cornersAtZero = "zoom-corners-at-0"
+        /// The edges projected in the 2^29-px world (zoom 20 in seed512), as MapKit's map
+        /// points are: zoom = 20 − log2((x_e − x_w) / width) in seed512.
+        case cornersAtPixelWorld = "zoom-corners-at-2^29"
+        /// The difference of two logarithms: log2(width) − log2(W₀ · longitudeDelta / 360).
+        case logOfExtents = "zoom-log2-extents"
+    }
+
+    /// What `project` does with a latitude past the Mercator band (±85.0511°).
+    public enum BeyondTheBand: String, Hashable, Sendable, CaseIterable {
+        /// Projects it outside the world (the protocol's definition).
+        case extends
+        /// Clamps it to the band's edge: y = 0 north of the band, W south of it.
+        case clamps = "project-clamps"
+        /// Refuses it with `invalid-latitude`.
+        case refuses = "project-refuses"
+    }
+
+    /// Which of x = 0 and x = W a longitude of ±180° projects to (one meridian).
+    public enum Antimeridian: String, Hashable, Sendable, CaseIterable {
+        /// −180° → 0 and 180° → W (the protocol's formula).
+        case asGiven
+        /// Both ±180° → 0, as a tile library's wrap writes it; and x = W unprojects to −180°.
+        case west = "antimeridian-west"
+    }
+
+    public var libm: Libm
+    public var latitudeRoute: LatitudeRoute
+    public var zoomRoute: ZoomRoute
+    public var beyondTheBand: BeyondTheBand
+    public var antimeridian: Antimeridian
+    /// Every position a program computes — `project`'s x and y, `unproject`'s input, each
+    /// edge of a `span`, each edge the getter reads, a fit's centre and edges — rounded to a
+    /// whole pixel of the 2^29-px world, as the documents and viewport libraries do.
+    public var wholePixels: Bool
+    /// A `span`'s centre row snapped to a whole pixel at the zoom itself (a tile renderer's
+    /// snap), before the viewport's rows are measured from it. (A fit has no zoom of the
+    /// protocol's to snap at: its centre may be snapped in the 2^29-px world, `wholePixels`.)
+    public var centreSnappedAtZoom: Bool
+    /// `fit` sizes a fixed-aspect view (this many points wide and tall) to the points: the
+    /// largest fractional zoom at which the padded extents fit, then the region that view
+    /// shows there — more longitude than the points need when latitude binds (the whole
+    /// world, when it binds at a low zoom), more latitude when longitude binds.
+    public var fitViewport: Viewport?
+
+    public init(
+        libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
+        beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, wholePixels: Bool = false,
+        centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil
+    ) {
+        self.libm = libm
+        self.latitudeRoute = latitudeRoute
+        self.zoomRoute = zoomRoute
+        self.beyondTheBand = beyondTheBand
+        self.antimeridian = antimeridian
+        self.wholePixels = wholePixels
+        self.centreSnappedAtZoom = centreSnappedAtZoom
+        self.fitViewport = fitViewport
+    }
+
+    /// None taken: the corrected core's own choices.
+    public static let none = Freedoms()
+
+    /// The viewport `fit-viewport` sizes fits to: a phone in portrait.
+    public static let phoneViewport = Viewport(widthInPoints: 320, heightInPoints: 480)
+
+    /// The names a freedom takes on the command line (`zoomcheck eval --freedoms`), each
+    /// with the change it makes to `none`.
+    public static let named: [(name: String, apply: @Sendable (inout Freedoms) -> Void)] = {
+        typealias Entry = (name: String, apply: @Sendable (inout Freedoms) -> Void)
+        var entries: [Entry] = []
+        for value in Libm.allCases.dropFirst() { entries.append((value.rawValue, { $0.libm = value })) }
+        for value in LatitudeRoute.allCases.dropFirst() {
+            entries.append((value.rawValue, { $0.latitudeRoute = value }))
+        }
+        for value in ZoomRoute.allCases.dropFirst() { entries.append((value.rawValue, { $0.zoomRoute = value })) }
+        for value in BeyondTheBand.allCases.dropFirst() {
+            entries.append((value.rawValue, { $0.beyondTheBand = value }))
+        }
+        entries.append((Antimeridian.west.rawValue, { $0.antimeridian = .west }))
+        entries.append(("whole-pixels", { $0.wholePixels = true }))
+        entries.append(("centre-snapped-at-zoom", { $0.centreSnappedAtZoom = true }))
+        entries.append(("fit-viewport", { $0.fitViewport = Freedoms.phoneViewport }))
+        return entries
+    }()
+
+    /// Each single freedom, alone.
+    public static var singles: [Freedoms] {
+        named.map { entry in
+            var freedoms = Freedoms.none
+            entry.apply(&freedoms)
+            return freedoms
+        }
+    }
+
+    /// The freedoms named in a comma-separated list (`libm-hashed,project-clamps`); `none`
+    /// or an empty list is none. Throws naming the first unknown name.
+    public init(parsing list: String) throws(FreedomsError) {
+        self = .none
+        for name in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty && name != "none"
+        {
+            guard let entry = Self.named.first(where: { $0.name == name }) else {
+                throw FreedomsError(name: name)
+            }
+            entry.apply(&self)
+        }
+    }
+
+    /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
+    /// what `init(parsing:)` reads back to the same value.
+    public var description: String {
+        let names = Self.named.compactMap { entry -> String? in
+            var alone = Freedoms.none
+            entry.apply(&alone)
+            return isTaking(alone) ? entry.name : nil
+        }
+        return names.isEmpty ? "none" : names.joined(separator: ",")
+    }
+
+    /// Whether every choice that `single` makes away from `none` is made here too.
+    private func isTaking(_ single: Freedoms) -> Bool {
+        (single.libm == .platform || single.libm == libm)
+            && (single.latitudeRoute == .core || single.latitudeRoute == latitudeRoute)
+            && (single.zoomRoute == .spanRatio || single.zoomRoute == zoomRoute)
+            && (single.beyondTheBand == .extends || single.beyondTheBand == beyondTheBand)
+            && (single.antimeridian == .asGiven || single.antimeridian == antimeridian)
+            && (!single.wholePixels || wholePixels) && (!single.centreSnappedAtZoom || centreSnappedAtZoom)
+            && (single.fitViewport == nil || single.fitViewport == fitViewport)
+    }
+
+    /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
+    /// the core's own, as often as any other), deterministic in `bits`.
+    public init(combination bits: UInt64) {
+        var state = bits
+        func draw(_ count: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(count))
+        }
+        self.init(
+            libm: Libm.allCases[draw(Libm.allCases.count)],
+            latitudeRoute: LatitudeRoute.allCases[draw(LatitudeRoute.allCases.count)],
+            zoomRoute: ZoomRoute.allCases[draw(ZoomRoute.allCases.count)],
+            beyondTheBand: BeyondTheBand.allCases[draw(BeyondTheBand.allCases.count)],
+            antimeridian: Antimeridian.allCases[draw(Antimeridian.allCases.count)], wholePixels: draw(2) == 1,
+            centreSnappedAtZoom: draw(2) == 1, fitViewport: draw(2) == 1 ? Freedoms.phoneViewport : nil)
+    }
+
+    /// `count` combinations drawn from a fixed stream, the same on every machine.
+    public static func sampledCombinations(_ count: Int, seed: UInt64 = 0x2010_0122) -> [Freedoms] {
+        (0..<count).map { index in Freedoms(combination: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15) }
+    }
+
+    /// Every pair of single freedoms (for the nightly profile): each two names applied together,
+    /// where they touch different dimensions.
+    public static var pairs: [Freedoms] {
+        var result: [Freedoms] = []
+        for first in named.indices {
+            for second in named.indices where second > first {
+                var freedoms = Freedoms.none
+                named[first].apply(&freedoms)
+                let before = freedoms
+                named[second].apply(&freedoms)
+                var alone = Freedoms.none
+                named[second].apply(&alone)
+                // Two choices of the same dimension: the second overwrote the first.
+                if before.isTaking(alone) == false, freedoms.isTaking(before) { result.append(freedoms) }
+            }
+        }
+        return result
+    }
+}
+
+/// A freedom name `Freedoms(parsing:)` does not know.
+public struct FreedomsError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var description: String {
+        "unknown freedom '\(name)'; known: none, \(Freedoms.named.map(\.name).joined(separator: ", "))"
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import Testing
+import ZoomProperties
+
+/// The freedom space (PROTOCOL.md, "What a correct program may do"): the corrected core with
+/// each single freedom, and with sampled combinations of them, holds every property of the
+/// catalogue — defects, and the conventions it declares (it declares the core's). A failure
+/// here is ZoomCheck's defect: a property that rejects a correct program.
+///
+/// Profiles: the gate runs every single freedom and `ZOOMCHECK_FREEDOM_COMBINATIONS`
+/// (default 64) sampled combinations at `ZOOMCHECK_FREEDOM_CASES` cases per property
+/// (default 500); the nightly profile (`ZOOMCHECK_FREEDOMS=nightly`) adds every pair.
+@Suite("The freedom space: correct variants hold every property") struct FreedomSpaceTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let caseCount = Int(environment["ZOOMCHECK_FREEDOM_CASES"] ?? "") ?? 500
+    static let combinationCount = Int(environment["ZOOMCHECK_FREEDOM_COMBINATIONS"] ?? "") ?? 64
+    static let runner = CatalogueRunner(caseCount: caseCount, seed: Seed.default.rawValue, environment: [:])
+
+    /// Every property that is not expected to hold for `freedoms`, with its report.
+    static func failures(_ freedoms: Freedoms) -> [String] {
+        let subject = CatalogueSubject(FreeMercator(freedoms), gate: .all)
+        return runner.runAll(ZoomCatalogue.all, against: [subject]).compactMap { outcome in
+            outcome.blocksItsGate ? "\(freedoms): \(outcome.property.name)\n\(outcome.report())" : nil
+        }
+    }
+
+    @Test("No freedom taken: the variant is the corrected core") func none() {
+        #expect(Self.failures(.none).isEmpty)
+        #expect(Freedoms.none.description == "none")
+    }
+
+    @Test("Each single freedom holds every property", arguments: Freedoms.named.map(\.name)) func single(
+        _ name: String
+    ) throws {
+        let freedoms = try Freedoms(parsing: name)
+        #expect(freedoms != .none)
+        #expect(freedoms.description == name)
+        for failure in Self.failures(freedoms) { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    @Test("Sampled combinations of freedoms hold every property") func combinations() throws {
+        let sampled = Freedoms.sampledCombinations(Self.combinationCount)
+        #expect(Set(sampled).count > Self.combinationCount / 2, "the sample repeats itself")
+        let pairs = Self.environment["ZOOMCHECK_FREEDOMS"] == "nightly" ? Freedoms.pairs : []
+        for freedoms in sampled + pairs {
+            #expect(try Freedoms(parsing: freedoms.description) == freedoms)
+            for failure in Self.failures(freedoms) { Issue.record(Comment(rawValue: failure)) }
+        }
+    }
+}
