@@ -76,6 +76,12 @@ CAPABILITIES = {
     #   "mercator-view" - a Mercator view (a static map image): rows centred on the centre's
     #                     row, whose latitudes span latitudeDelta.
     "regionReading": "mapkit",
+    # How `fit` shapes its region:
+    #   "free"  - each delta is its own extent, padded (as this file does);
+    #   "fixed" - the region a fixed-aspect view shows: one delta padded, the other as large
+    #             as the view's aspect makes it. Leave it out if you are not sure: either is
+    #             then accepted.
+    "fitAspect": "free",
 }
 
 

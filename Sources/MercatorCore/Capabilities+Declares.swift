@@ -17,7 +17,10 @@ extension Capabilities {
     /// (PROTOCOL.md).
     public func declaresPixels(_ operation: Operation, zoom: Double, convention: ZoomConvention) -> Bool {
         guard isDeclared, supports(operation) else { return false }
-        guard anyPixelZoom else { return zoom == pixelSpace.zoom && convention == pixelSpace.convention }
+        // Without it, the 2^29-px world in either numbering (zoom 20 of seed512, zoom 21 of
+        // tile256): a program answers one of them, and is asked the other when it answers
+        // `unsupported` to the first (ZoomProperties' DeclaredSupport).
+        guard anyPixelZoom else { return zoom == 20 && convention == .seed512 || zoom == 21 && convention == .tile256 }
         guard conventions.contains(convention), Self.isPossibleZoom(zoom) else { return false }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }

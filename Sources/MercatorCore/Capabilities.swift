@@ -90,7 +90,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// How `fit` shapes its region: each delta padded on its own (`free`, the documents'), or
     /// the region a fixed-aspect view shows (`fixed`: one delta padded, the other as large as
     /// the view's aspect makes it). Nil: not stated, and either is accepted.
-    public var fitAspect: FitAspect? = .free
+    public var fitAspect: FitAspect? = nil
 
     /// How `fit` shapes its region (`Capabilities.fitAspect`).
     public enum FitAspect: String, Hashable, Sendable, CaseIterable {

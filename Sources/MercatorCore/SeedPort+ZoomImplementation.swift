@@ -17,9 +17,12 @@ extension SeedPort: ZoomImplementation {
     /// the port is checked against them so that where the documents depart from them
     /// (no validation, no centre limit) is a documented finding, in the convention class.
     public var capabilities: Capabilities {
-        Capabilities(
+        var capabilities = Capabilities(
             conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false,
             levelRounding: .nearest, badInput: .refuses)
+        // The documents pad each delta on its own.
+        capabilities.fitAspect = .free
+        return capabilities
     }
 
     public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)

@@ -51,6 +51,7 @@ public struct WebMercator: ZoomImplementation, Hashable {
     public var capabilities: Capabilities {
         var capabilities = Capabilities.zoomCheckDefaults
         capabilities.fitPadding = fitOptions.padding
+        capabilities.fitAspect = .free
         return capabilities
     }
 }

@@ -57,6 +57,7 @@ import ZoomPanels
         "mutant-longitude-from-aspect-ratio": (
             "span-shrinks-as-zoom-grows", "centre (32, 0), zoom 0 seed512, viewport 320×460 pt @1x"
         ), "mutant-no-pole-clamp": ("zoom-round-trip-level", "centre (52, 0), zoom 0 seed512, viewport 320×460 pt @1x"),
+        "mutant-project-rounds-at-the-zoom": ("project-matches-the-reference", "northern latitude band [0°, 5°)"),
         "mutant-project-truncates-to-integer": ("longitude-round-trip", "-12.0"),
         "mutant-project-x-y-swapped": ("longitude-round-trip", "1.0"),
         "mutant-sin-of-degrees": ("latitude-round-trip", "northern latitude band [0°, 5°)"),

@@ -21,7 +21,7 @@ public enum EvalCommand {
         details: """
             Reads requests from standard input, one JSON object per line, and writes one
             response line per request, in order, flushing after each chunk of input it reads
-            (PROTOCOL.md, version 2). Ops: describe, project, unproject, span, zoom, fit.
+            (PROTOCOL.md, version 3). Ops: describe, project, unproject, span, zoom, fit.
             Implementations (impl): corrected (default), seed, and the seed variants seed-21
             and seed-mappoint. Blank lines get no response.
 
@@ -33,25 +33,53 @@ public enum EvalCommand {
             twice, nesting deeper than 64 levels, and lines over 64 MiB are invalid-request;
             a line that is not a JSON object gets an error without an "id".
 
+            FREEDOMS (PROTOCOL.md, "What a correct program may do"): a correct
+            program's own choices, for checking that ZoomCheck accepts them:
+            \(wrapped(Freedoms.named.map(\.name)))
+
             EXIT STATUS: 0 at end of input, whatever the lines held; 64 for a usage error;
             74 if standard input cannot be read or standard output cannot be written.
             """
     ).text
 
+    /// `names`, comma-separated, wrapped at 72 columns with the help's indentation.
+    static func wrapped(_ names: [String]) -> String {
+        var lines = [""]
+        for (index, name) in names.enumerated() {
+            let word = name + (index < names.count - 1 ? "," : ".")
+            if !lines[lines.count - 1].isEmpty, lines[lines.count - 1].count + 1 + word.count > 72 { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static let options = [
         OptionSpec(
             "--freedoms", "list",
             """
-            Answer impl "corrected" with the corrected core taking these freedoms
-            of a correct program (PROTOCOL.md, "What a correct program may do"),
-            comma-separated: \(Freedoms.named.map(\.name).joined(separator: ", ")).
-            Default: none.
-            """)
+            Answer impl "corrected" with the corrected core taking these
+            freedoms, comma-separated (FREEDOMS below). Default: none.
+            """),
+        OptionSpec(
+            "--print-freedom-space", "count",
+            """
+            Print the freedom space the gate explores, one --freedoms list per
+            line — every single freedom, then COUNT sampled combinations — and
+            exit (CI/freedom-space.sh reads it).
+            """),
     ]
 
     /// Runs `eval` with the arguments after its name (`--freedoms` only).
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         let parsed = try CommandArguments.parse(arguments, options: options).orUsageError()
+        if let text = parsed.value("--print-freedom-space") {
+            guard let count = Int(text), count >= 0 else {
+                throw .usage("--print-freedom-space: '\(text)' is not a count of combinations")
+            }
+            let lines = (Freedoms.singles + Freedoms.sampledCombinations(count)).map(\.description)
+            io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n")
+            return ExitStatus.success
+        }
         var corrected: any ZoomImplementation = BuiltInImplementations.corrected
         if let list = parsed.value("--freedoms") {
             do {

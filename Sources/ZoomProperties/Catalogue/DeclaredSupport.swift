@@ -22,14 +22,43 @@ struct DeclaredSupport: ZoomImplementation {
         try held(
             capabilities.declaresPixels(.project, zoom: zoom, convention: convention),
             "project at zoom \(NumberText.shortest(zoom)) in \(convention)"
-        ) { () throws(ProjectionError) in try base.project(coordinate, zoom: zoom, convention: convention) }
+        ) { () throws(ProjectionError) in
+            try inEitherNumbering(zoom: zoom, convention: convention) {
+                (zoom: Double, convention: ZoomConvention) throws(ProjectionError) in
+                try base.project(coordinate, zoom: zoom, convention: convention)
+            }
+        }
     }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try held(
             capabilities.declaresPixels(.unproject, zoom: pixel.zoom, convention: pixel.convention),
             "unproject at zoom \(NumberText.shortest(pixel.zoom)) in \(pixel.convention)"
-        ) { () throws(ProjectionError) in try base.unproject(pixel) }
+        ) { () throws(ProjectionError) in
+            try inEitherNumbering(zoom: pixel.zoom, convention: pixel.convention) {
+                (zoom: Double, convention: ZoomConvention) throws(ProjectionError) in
+                try base.unproject(PixelPoint(x: pixel.x, y: pixel.y, zoom: zoom, convention: convention))
+            }
+        }
+    }
+
+    /// The 2^29-px world has two numberings, zoom 20 of seed512 and zoom 21 of tile256: the
+    /// same pixels. A program that projects in that world only (`anyPixelZoom` false) may
+    /// take either — the documents' seed512, or the one of the convention it lists — so an
+    /// `unsupported` to one is asked again in the other (PROTOCOL.md, `anyPixelZoom`).
+    private func inEitherNumbering<T>(
+        zoom: Double, convention: ZoomConvention, _ body: (Double, ZoomConvention) throws(ProjectionError) -> T
+    ) throws(ProjectionError) -> T {
+        do { return try body(zoom, convention) } catch .unsupported(let message) {
+            let other: (zoom: Double, convention: ZoomConvention)
+            switch (zoom, convention) {
+            case (20, .seed512): other = (21, .tile256)
+            case (21, .tile256): other = (20, .seed512)
+            default: throw .unsupported(message)
+            }
+            guard !capabilities.anyPixelZoom else { throw .unsupported(message) }
+            return try body(other.zoom, other.convention)
+        }
     }
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)

@@ -28,14 +28,6 @@ enum RecordedPins {
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
         RecordedPin(
-            implementation: "seed", property: "span-shrinks-as-zoom-grows",
-            pin: "centre (0, 0), zoom 27 seed512, viewport 320×460 pt @1x",
-            choices: [0, 0, 0, 2, 0, 27, 0, 0, 0]),
-        RecordedPin(
-            implementation: "seed", property: "longitude-span-halves-per-level",
-            pin: "centre (0, 0), zoom 26 seed512, viewport 320×460 pt @1x",
-            choices: [0, 0, 0, 2, 0, 26, 0, 0, 0]),
-        RecordedPin(
             implementation: "seed", property: "zoom-round-trip-level",
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [3, 0, 2, 0, 0, 0, 0, 0]),
@@ -43,10 +35,6 @@ enum RecordedPins {
             implementation: "seed", property: "zoom-round-trip-fractional",
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [3, 0, 2, 0, 0, 0, 0, 0]),
-        RecordedPin(
-            implementation: "seed", property: "zoom-level-is-a-rounding-of-zoom",
-            pin: "centre (0, 0), zoom 21 seed512, viewport 1×1 pt @1x",
-            choices: [3, 0, 2, 0, 21, 7, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-level-follows-its-rounding",
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
@@ -197,14 +185,6 @@ enum RecordedPins {
             implementation: "seed-21", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "span-shrinks-as-zoom-grows",
-            pin: "centre (0, 0), zoom 22 tile256, viewport 1×1 pt @1x",
-            choices: [3, 0, 2, 0, 22, 7, 0, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "longitude-span-halves-per-level",
-            pin: "centre (0, 0), zoom 27 tile256, viewport 320×460 pt @1x",
-            choices: [0, 0, 0, 2, 0, 27, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "latitude-span-matches-height",
             pin: "centre (85, 0), zoom 13 tile256, viewport 4096×4096 pt @1x",

@@ -19,6 +19,9 @@ enum FitBoundProperties {
     static let largestLatitudeFactor = 3.0
     static let largestLongitudeFactor = 2.0
     static let largestMinimumDelta = 1.0
+    /// A fit at a whole zoom (a static map image, a program with integer zooms only) shows up
+    /// to twice the longitude it needs: the next zoom in would not hold the points.
+    static let wholeZoomFactor = 2.0
 
     /// Points whose two largest longitude gaps differ by at most 2°: the shortest arc is the
     /// complement of the larger, and a program that compares gaps with a slack, or counts
@@ -67,8 +70,8 @@ enum FitBoundProperties {
             A fit of valid points (up to the poles, in any order) is a valid region (in the implementation's declared \
             region reading) centred between the points' extreme latitudes and on a shortest longitude arc that holds \
             them; and set at one longitude, no taller than their latitude extent padded × 3, set at one latitude, \
-            no wider than their arc padded × 2 (at least 1° each; one axis at a time, since a fixed-aspect view \
-            shows more of the other).
+            no wider than their arc padded × 2 and doubled for a whole zoom (at least 1° each; one axis at a time, \
+            since a fixed-aspect view shows more of the other).
             """,
         bound: """
             3 × the coordinate budget (9.6e-13°) on every comparison, and half a 2^29-px pixel for the centre and a \
@@ -132,10 +135,15 @@ enum FitBoundProperties {
             \(CheckSupport.short(latitudeLimit))°)
             """)
         let longitudeLimit = Swift.min(
-            360, Swift.max(minimum, Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
+            360,
+            Swift.max(
+                minimum, wholeZoomFactor * Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
         let wide = try fitted(FitProperties.atOneLatitude(points)).span.longitudeDelta
+        // A Mercator view allowed the whole world may show more than one: an image wider than
+        // the world at its zoom repeats it (PROTOCOL.md, region readings).
+        let wholeWorldView = implementation.capabilities.regionReading == .mercatorView && longitudeLimit >= 360
         try ensure(
-            wide <= longitudeLimit + deltaSlack,
+            wholeWorldView || wide <= longitudeLimit + deltaSlack,
             """
             longitudeDelta \(NumberText.shortest(wide)) for a \
             \(CheckSupport.short(arcs[0].length))° arc, set at one latitude (at most \
