@@ -6,13 +6,15 @@
 # FreedomSpaceTests (swift test).
 #
 #   bash CI/freedom-space.sh ZOOMCHECK [COMBINATIONS] [CASES]     defaults: 64, 300
-#   ZOOMCHECK_FREEDOMS=nightly bash CI/freedom-space.sh ZOOMCHECK  the nightly profile: 512 combinations, 2,000 cases
+#   ZOOMCHECK_FREEDOMS=nightly bash CI/freedom-space.sh ZOOMCHECK  the nightly profile: every pair too, 512
+#                                                                  combinations, 2,000 cases
 set -euo pipefail
 zoomcheck=$(realpath "${1:?usage: bash CI/freedom-space.sh ZOOMCHECK [COMBINATIONS] [CASES]}")
 if [ "${ZOOMCHECK_FREEDOMS:-}" = nightly ]; then combinations=${2:-512}; cases=${3:-2000}; else combinations=${2:-64}; cases=${3:-300}; fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 "$zoomcheck" eval --print-freedom-space "$combinations" > "$scratch/space"
+[ "${ZOOMCHECK_FREEDOMS:-}" != nightly ] || "$zoomcheck" eval --print-freedom-pairs >> "$scratch/space"
 total=$(wc -l < "$scratch/space")
 failed=0
 runs=0

@@ -13,7 +13,9 @@
 #    then replays a printed failure line of every route from outside the checkout
 #    (CI/replay-routes.sh).
 # 3. Builds the release binary and checks determinism across build configurations: the
-#    same seed must give byte-identical reports (timings aside) in debug and release.
+#    same seed must give byte-identical reports (timings aside) in debug and release. Runs
+#    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking
+#    every single freedom of a correct program, and 64 combinations, passes every property.
 #    Then `zoomcheck bench --quick` must print every side-by-side row (figures only, never
 #    judged: a missing row fails, a slow one does not).
 # 4. The musl canary (CI/musl-canary.sh): the same results with musl's libm preloaded in place
@@ -119,6 +121,12 @@ strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; 
 "$release" check --impl all | strip_timings > .build/check-release.txt
 diff .build/check-debug.txt .build/check-release.txt
 echo "identical: $(wc -l < .build/check-release.txt) lines"
+
+step "the freedom space through exec: every single freedom and 64 sampled combinations, zoomcheck eval --freedoms"
+# A correct program that fails a property is ZoomCheck's defect (PROTOCOL.md, "What a correct
+# program may do"); FreedomSpaceTests runs the same space in process. ZOOMCHECK_FREEDOMS=nightly
+# runs 512 combinations at 2,000 cases.
+bash CI/freedom-space.sh "$release"
 
 step "zoomcheck bench --quick prints every side-by-side row (issue 23's targets; the figures are not judged)"
 "$release" bench --quick > .build/bench-quick.txt

@@ -142,7 +142,8 @@ class DescribeTests(unittest.TestCase):
             "protocol": 3, "name": "python-example", "operations": ["project", "unproject", "span", "zoom", "fit"],
             "conventions": ["seed512", "tile256"], "fractionalZooms": True, "anyPixelZoom": True, "level": "fitting",
             "zoomSource": "longitude", "fitPadding": {"factor": 1.15, "minimumDelta": 0.014}, "badInput": "error-codes",
-            "centreLimit": "mercator-band", "regionReading": "mapkit", "fitAspect": "free"}))
+            "centreLimit": "mercator-band", "regionReading": "mapkit", "fitAspect": "free",
+            "projectBeyondBand": "extends"}))
         self.assertNotIn("id", ask({"op": "describe"}))
 
     def test_ops_and_conventions_left_out_are_unsupported(self):

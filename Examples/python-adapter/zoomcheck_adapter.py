@@ -82,6 +82,12 @@ CAPABILITIES = {
     #             as the view's aspect makes it. Leave it out if you are not sure: either is
     #             then accepted.
     "fitAspect": "free",
+    # What `project` does with a latitude past the Mercator band (85.0511 deg to 90 deg):
+    #   "extends" - projects it outside the world, as the formula gives it (as this file does);
+    #   "clamps"  - clamps it to the band's edge (y = 0 or W);
+    #   "refuses" - answers "invalid-latitude".
+    # Leave it out if you are not sure: any of the three is then accepted.
+    "projectBeyondBand": "extends",
 }
 
 

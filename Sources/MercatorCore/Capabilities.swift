@@ -91,6 +91,20 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// the region a fixed-aspect view shows (`fixed`: one delta padded, the other as large as
     /// the view's aspect makes it). Nil: not stated, and either is accepted.
     public var fitAspect: FitAspect? = nil
+    /// What `project` does with a latitude past the Mercator band: projects it outside the
+    /// world (`extends`, the definition), clamps it to the band's edge, or refuses it. Nil:
+    /// not stated, and any of the three is accepted (PROTOCOL.md's freedoms).
+    public var projectBeyondBand: ProjectBeyondBand? = nil
+
+    /// What `project` does with a latitude past the Mercator band (`projectBeyondBand`).
+    public enum ProjectBeyondBand: String, Hashable, Sendable, CaseIterable {
+        /// y outside 0…W, as the definition gives it (the corrected core).
+        case extends
+        /// The latitude clamped to the band's edge: y = 0 in the north, W in the south.
+        case clamps
+        /// `invalid-latitude`.
+        case refuses
+    }
 
     /// How `fit` shapes its region (`Capabilities.fitAspect`).
     public enum FitAspect: String, Hashable, Sendable, CaseIterable {
@@ -169,7 +183,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             bad input: \(badInput.rawValue); centre limit: \(centreLimit.rawValue)\
             \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\
             \(integerGetter ? "; getter returns whole levels only" : "")\
-            \(fitAspect == .free ? "" : "; fit aspect: \(fitAspect?.rawValue ?? "not stated")")
+            \(fitAspect == .free ? "" : "; fit aspect: \(fitAspect?.rawValue ?? "not stated")")\
+            \(projectBeyondBand.map { "; project past the band: \($0.rawValue)" } ?? "")
             """
     }
 }

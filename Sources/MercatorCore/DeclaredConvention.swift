@@ -13,6 +13,8 @@ public enum DeclaredConvention: String, Hashable, Sendable, CaseIterable, Compar
     case badInput
     /// Where a map view may be centred (`centreLimit`).
     case centreLimit
+    /// What `project` does past the Mercator band (`projectBeyondBand`).
+    case projectBeyondBand
 
     public static func < (a: DeclaredConvention, b: DeclaredConvention) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -52,6 +52,7 @@ public struct WebMercator: ZoomImplementation, Hashable {
         var capabilities = Capabilities.zoomCheckDefaults
         capabilities.fitPadding = fitOptions.padding
         capabilities.fitAspect = .free
+        capabilities.projectBeyondBand = .extends
         return capabilities
     }
 }

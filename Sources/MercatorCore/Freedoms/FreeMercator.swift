@@ -17,10 +17,16 @@ public struct FreeMercator: ZoomImplementation, Hashable {
     public var name: String { "corrected-free" }
 
     /// The corrected core's declarations; a fit into a fixed-aspect view says so
-    /// (`fitAspect: fixed`), since it keeps the padding on one axis only.
+    /// (`fitAspect: fixed`), since it keeps the padding on one axis only, and `project` says
+    /// what it does past the band (`projectBeyondBand`).
     public var capabilities: Capabilities {
         var capabilities = WebMercator().capabilities
         if freedoms.fitViewport != nil { capabilities.fitAspect = .fixed }
+        switch freedoms.beyondTheBand {
+        case .extends: capabilities.projectBeyondBand = .extends
+        case .clamps: capabilities.projectBeyondBand = .clamps
+        case .refuses: capabilities.projectBeyondBand = .refuses
+        }
         return capabilities
     }
 

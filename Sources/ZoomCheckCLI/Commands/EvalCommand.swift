@@ -67,11 +67,21 @@ public enum EvalCommand {
             line — every single freedom, then COUNT sampled combinations — and
             exit (CI/freedom-space.sh reads it).
             """),
+        OptionSpec(
+            "--print-freedom-pairs",
+            """
+            Print every pair of single freedoms, one --freedoms list per line,
+            and exit (the nightly profile of CI/freedom-space.sh).
+            """),
     ]
 
     /// Runs `eval` with the arguments after its name (`--freedoms` only).
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         let parsed = try CommandArguments.parse(arguments, options: options).orUsageError()
+        if parsed.flags.contains("--print-freedom-pairs") {
+            io.output.writeIgnoringFailure(Freedoms.pairs.map(\.description).joined(separator: "\n") + "\n")
+            return ExitStatus.success
+        }
         if let text = parsed.value("--print-freedom-space") {
             guard let count = Int(text), count >= 0 else {
                 throw .usage("--print-freedom-space: '\(text)' is not a count of combinations")

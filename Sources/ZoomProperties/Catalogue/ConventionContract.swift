@@ -11,7 +11,7 @@ import MercatorCore
 /// - The refusal properties (the bad-input family, and the empty fit) read `badInput`;
 ///   `centre-beyond-the-band-is-refused` also reads `centreLimit`.
 /// - `zoom-level-follows-its-rounding` reads `level`; `fit-is-padded` and `fit-single-point`
-///   read `fitPadding`.
+///   read `fitPadding`; `project-beyond-the-band-as-declared` reads `projectBeyondBand`.
 /// - `zoom-level-matches-google` (Google's numbering) and `fit-covers-points-beyond-the-band`
 ///   (ZoomCheck's acceptance of points past the band) read nothing a program can declare:
 ///   never gated but by `--gate all`.
@@ -23,6 +23,7 @@ extension CatalogueProperty {
         case "fit-of-nothing-is-an-error": return [.badInput]
         case "zoom-level-follows-its-rounding": return [.level]
         case "fit-is-padded", "fit-single-point": return [.fitPadding]
+        case "project-beyond-the-band-as-declared": return [.projectBeyondBand]
         default: return family == .badInput ? [.badInput] : []
         }
     }

@@ -247,5 +247,8 @@ enum CheckSupport {
     }
 
     /// Rounds to 3 significant decimals for failure messages.
-    static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value)) }
+    /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
+    static func short(_ value: Double) -> String {
+        NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0)
+    }
 }

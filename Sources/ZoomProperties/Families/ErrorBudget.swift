@@ -71,9 +71,15 @@ enum ErrorBudget {
     }
 
     /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each
-    /// off by up to `edgePixels`: (2 × edgePixels / spanPixels + `relative`) / ln 2, + 2 ulps.
+    /// off by up to `edgePixels`: the span is off by r = 2 × edgePixels / spanPixels +
+    /// `relative` of itself, and the zoom by −log2(1 − r) ≤ r / ((1 − r) ln 2) — not r / ln 2,
+    /// which is too small once r is a sizeable fraction (a 375-pt tile256 view at zoom 28 is
+    /// 2.9 px of the 2^29-px world, r = 0.34: 0.75 levels, where r / ln 2 gives 0.49) — + 2
+    /// ulps. Infinite for r ≥ 1: a span narrower than its edges' rounding has no zoom to read.
     static func zoomReading(spanPixels: Double, edgePixels: Double, zoom: Double) -> Double {
-        (2 * edgePixels / spanPixels + relative) / M_LN2 + 2 * Swift.max(abs(zoom), 1).ulp
+        let ratio = 2 * edgePixels / spanPixels + relative
+        guard ratio < 1 else { return .infinity }
+        return ratio / ((1 - ratio) * M_LN2) + 2 * Swift.max(abs(zoom), 1).ulp
     }
 
     /// Error of a zoom read from a region `longitudeDelta` degrees wide, by any correct route

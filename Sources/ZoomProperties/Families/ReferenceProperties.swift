@@ -14,7 +14,70 @@ import PropertyCheck
 /// the corrected core's; bounds are `ErrorBudget`'s, plus 0.5 px where a pixel may be
 /// rounded to a whole one (the documents round).
 enum ReferenceProperties {
-    static let all: [CatalogueProperty] = [project, unproject, span, zoomReading]
+    static let all: [CatalogueProperty] = [project, unproject, span, zoomReading, beyondTheBand]
+
+    /// A program that states what `project` does past the band is held to it: the defect
+    /// property accepts all three answers, this convention the declared one.
+    static let beyondTheBand = CatalogueProperty.define(
+        "project-beyond-the-band-as-declared", .reference, .convention, operations: [.project],
+        statement: """
+            A latitude past the Mercator band (85.0511…° to 90°, either hemisphere) is projected as the program \
+            declares in `projectBeyondBand`: outside the world as the definition gives it (`extends`), to the band's \
+            edge row (`clamps`: y = 0 or W), or refused with invalid-latitude (`refuses`).
+            """,
+        bound: """
+            extends: as project-matches-the-reference; clamps: the edge row's budget and half a 2^29-px pixel; \
+            refuses: the exact code (under badInput error-codes; any refusal otherwise)
+            """,
+        appliesTo: { implementation in
+            implementation.capabilities.projectBeyondBand == nil
+                ? "the implementation does not state what project does past the band" : nil
+        },
+        generator: { implementation in
+            Gen.zip(
+                PixelSpaceGen.declared(by: implementation),
+                Gen.double(in: MercatorMath.latitudeLimit...89.999).named("latitude past the band"), Gen.bool,
+                CoordinateGen.longitude
+            ).map { space, latitude, south, longitude in
+                // Past the band by more than the coordinate budget: not on its edge.
+                let past = Swift.max(latitude, MercatorMath.latitudeLimit + 1e-9)
+                return ProjectInput(
+                    space: space, coordinate: Coordinate(latitude: south ? -past : past, longitude: longitude))
+            }
+        }
+    ) { implementation, input, _ in
+        guard let declared = implementation.capabilities.projectBeyondBand else { return }
+        let answer = CheckSupport.outcome {
+            try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
+        }
+        let world = input.space.world
+        switch (declared, answer) {
+        case (_, .failure(let error)) where error.code == "unsupported": throw error
+        case (.refuses, .failure(let error)):
+            let exact = implementation.capabilities.badInput == .errorCodes
+            try ensure(
+                !exact || error.code == "invalid-latitude", "refused with \(error.code), not invalid-latitude")
+        case (.refuses, .success(let pixel)):
+            throw PropertyFailure("answered (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) where it declares refuses")
+        case (_, .failure(let error)):
+            throw PropertyFailure("refused (\(error)) where it declares \(declared.rawValue)")
+        case (.clamps, .success(let pixel)):
+            let edge = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world) ?? 0
+            let budget =
+                WholePixelRounding.pixels(worldWidth: world)
+                + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
+            try Tolerance(.absolute(budget), because: "the band edge's row budget and half a 2^29-px pixel").require(
+                pixel.y, near: edge, "y, clamped to the band's edge", screenPoints: { $0 })
+        case (.extends, .success(let pixel)):
+            let reference = referencePixel(input.coordinate, in: input.space)
+            let budget =
+                WholePixelRounding.pixels(worldWidth: world)
+                + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
+            if budget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
+            try Tolerance(.absolute(budget), because: "half a 2^29-px pixel plus the row budget at the latitude")
+                .require(pixel.y, near: reference.y, "y, outside the world", screenPoints: { $0 })
+        }
+    }
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
     static func referencePixel(_ coordinate: Coordinate, in space: PixelSpace) -> (x: Double, y: Double) {

@@ -126,6 +126,17 @@ enum ZoomFamilyProperties {
             spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
     }
 
+    /// Whether `region`, a program's own span at integer `zoom`, is wider than zoom `zoom`
+    /// shows by more than the span budget (its edges rounded outward to whole pixels of the
+    /// 2^29-px world): the largest level at which it fits is then `zoom` − 1, by the
+    /// protocol's own fitting rule.
+    static func isWiderThanItsZoom(_ region: Region, _ zoom: Double, _ viewport: Viewport, _ convention: ZoomConvention)
+        -> Bool
+    {
+        let exact = 360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)
+        return region.span.longitudeDelta > exact + ErrorBudget.spanDegrees(exact)
+    }
+
     /// Half a zoom-20 pixel per edge may leave no span at all: then no zoom can be read.
     static func assumeReadableWidth(_ input: SpanInput) throws {
         try assume(
@@ -167,8 +178,7 @@ enum ZoomFamilyProperties {
         // A span whose edges were rounded outward (whole pixels of the 2^29-px world) is wider
         // than zoom z shows: the largest level at which it fits is then z − 1, by the
         // protocol's own rule.
-        let exact = SpanReference(input).longitudeDelta
-        let wider = region.span.longitudeDelta > exact + ErrorBudget.spanDegrees(exact)
+        let wider = isWiderThanItsZoom(region, input.zoom, input.viewport, input.convention)
         try ensure(
             reading.level == Int(input.zoom) || (wider && reading.level == Int(input.zoom) - 1),
             "read back \(reading)\(wider ? " from a span wider than zoom \(Int(input.zoom)) shows" : "")")
@@ -242,7 +252,8 @@ enum ZoomFamilyProperties {
         try assumeReadableWidth(input)
         let region = try regionToRead(implementation, input)
         let reading = try reading(implementation, region, input)
-        let bound = readingBound(input)
+        // At most 64 levels: beyond that every level in 0...28 is in reach anyway.
+        let bound = Swift.min(readingBound(input), 64)
         // Every level the rule gives to some zoom in z ± bound: the rule is monotone in the
         // zoom, so that is every integer between what it gives the two ends (not only those
         // two: with a whole-pixel rounding on a small viewport the bound can exceed a level).

@@ -32,7 +32,26 @@ enum SessionCommands {
         do { _ = try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             if model.showsFit { throw CaseDiscarded("the fitted region cannot be read: \(error)") }
+            try discardingAnEmptySpan(map, error)
             throw PropertyFailure("reading the zoom threw \(error)")
+        }
+    }
+
+    /// `body`'s reading of the view; a view whose longitude span its own rounding made 0 (a
+    /// viewport narrower than a whole pixel of the 2^29-px world, at high zoom) has no zoom to
+    /// read, and the getter must refuse it (`invalid-span`): the case is discarded.
+    static func reading<T>(_ map: MapViewSession, _ what: String, _ body: () throws(ProjectionError) -> T) throws -> T
+    {
+        do { return try body() } catch {
+            if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
+            try discardingAnEmptySpan(map, error)
+            throw PropertyFailure("\(what) threw \(error)")
+        }
+    }
+
+    static func discardingAnEmptySpan(_ map: MapViewSession, _ error: ProjectionError) throws {
+        if error.code == "invalid-span", map.region.span.longitudeDelta == 0 {
+            throw CaseDiscarded("the view's longitude span rounded to nothing: no zoom to read (\(error))")
         }
     }
 

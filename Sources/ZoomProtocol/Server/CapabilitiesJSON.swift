@@ -30,10 +30,12 @@ enum CapabilitiesJSON {
             ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
             ("integerGetter", String(capabilities.integerGetter)),
         ] + (capabilities.fitAspect.map { [("fitAspect", "\"\($0.rawValue)\"")] } ?? [])
+            + (capabilities.projectBeyondBand.map { [("projectBeyondBand", "\"\($0.rawValue)\"")] } ?? [])
     }
 
     /// The conventions a `describe` answer declares: the members `level` (fitting or nearest),
-    /// `fitPadding` (an object), `badInput` and `centreLimit`, each present and understood.
+    /// `fitPadding` (an object), `badInput`, `centreLimit` and `projectBeyondBand`, each
+    /// present and understood.
     /// `level: unspecified` and `fitPadding: null` say that nothing is promised.
     static func declaredConventions(in answer: ResponseObject) -> Set<DeclaredConvention> {
         let (capabilities, notes) = self.capabilities(from: answer)
@@ -45,7 +47,7 @@ enum CapabilitiesJSON {
             switch convention {
             case .level: if capabilities.levelRounding != .unspecified { declared.insert(convention) }
             case .fitPadding: if capabilities.fitPadding != nil { declared.insert(convention) }
-            case .badInput, .centreLimit: declared.insert(convention)
+            case .badInput, .centreLimit, .projectBeyondBand: declared.insert(convention)
             }
         }
         return declared
@@ -134,6 +136,11 @@ enum CapabilitiesJSON {
             capabilities.fitAspect = value
         } else {
             note("fitAspect", "free or fixed")
+        }
+        if let value = answer.string("projectBeyondBand").flatMap(Capabilities.ProjectBeyondBand.init(rawValue:)) {
+            capabilities.projectBeyondBand = value
+        } else {
+            note("projectBeyondBand", "extends, clamps or refuses")
         }
         return (capabilities, notes)
     }
