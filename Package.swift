@@ -78,5 +78,6 @@ let package = Package(
         .testTarget(
             name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties", "PropertyCheck"]),
+        .testTarget(
+            name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties", "PropertyCheck"]),
     ])

@@ -31,9 +31,9 @@ import ZoomProperties
         #expect(Freedoms.none.description == "none")
     }
 
-    @Test("Each single freedom holds every property", arguments: Freedoms.named.map(\.name)) func single(
-        _ name: String
-    ) throws {
+    @Test("Each single freedom holds every property", arguments: Freedoms.named.map(\.name)) func single(_ name: String)
+        throws
+    {
         let freedoms = try Freedoms(parsing: name)
         #expect(freedoms != .none)
         #expect(freedoms.description == name)

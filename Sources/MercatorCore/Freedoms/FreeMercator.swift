@@ -216,7 +216,8 @@ public struct FreeMercator: ZoomImplementation, Hashable {
             if snappedLongitude > 180 { snappedLongitude -= 360 }
             var snappedLatitude = centre.latitude
             if abs(centre.latitude) < MercatorMath.latitudeLimit {
-                snappedLatitude = latitude(y: snapped(y(latitude: centre.latitude, world: world), world: world), world: world)
+                snappedLatitude = latitude(
+                    y: snapped(y(latitude: centre.latitude, world: world), world: world), world: world)
             }
             let moved = (
                 latitude: abs(snappedLatitude - centre.latitude),

@@ -144,9 +144,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         self = .none
         for name in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty && name != "none"
         {
-            guard let entry = Self.named.first(where: { $0.name == name }) else {
-                throw FreedomsError(name: name)
-            }
+            guard let entry = Self.named.first(where: { $0.name == name }) else { throw FreedomsError(name: name) }
             entry.apply(&self)
         }
     }
@@ -224,7 +222,5 @@ public struct FreedomsError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
+    fileprivate var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -506,8 +506,7 @@ enum BadInputProperties {
             Reading the zoom of a valid region on a viewport whose width, height or scale is zero, negative, NaN or \
             infinite is refused (invalid-viewport).
             """, bound: "exact error code", appliesTo: refusalPolicyApplies,
-        describe: { (viewport: Viewport) in "viewport \(viewport)" },
-        generator: { _ in badViewport }
+        describe: { (viewport: Viewport) in "viewport \(viewport)" }, generator: { _ in badViewport }
     ) { implementation, viewport, _ in
         let region = Region(
             center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))

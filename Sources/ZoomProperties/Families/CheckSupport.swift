@@ -49,7 +49,8 @@ enum CheckSupport {
     /// the north, W in the south). Nil inside the band.
     static func clampedRow(latitude: Double, world: Double) -> Double? {
         guard abs(latitude) > MercatorMath.latitudeLimit - ErrorBudget.coordinateDegrees else { return nil }
-        return SpanReference.y(latitude: latitude > 0 ? MercatorMath.latitudeLimit : -MercatorMath.latitudeLimit, world: world)
+        return SpanReference.y(
+            latitude: latitude > 0 ? MercatorMath.latitudeLimit : -MercatorMath.latitudeLimit, world: world)
     }
 
     /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
@@ -248,7 +249,5 @@ enum CheckSupport {
 
     /// Rounds to 3 significant decimals for failure messages.
     /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
-    static func short(_ value: Double) -> String {
-        NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0)
-    }
+    static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0) }
 }

@@ -53,8 +53,7 @@ enum FitProperties {
         // `viewLatitudeDelta` (PROTOCOL.md's fixed-aspect fits).
         // The padded delta may have grown by the edges' whole pixels before the view was sized.
         let viewLatitude =
-            aspect == .free
-            ? wantLatitude : viewLatitudeDelta(region.center.latitude, wantLatitude + 2 * deltaSlack)
+            aspect == .free ? wantLatitude : viewLatitudeDelta(region.center.latitude, wantLatitude + 2 * deltaSlack)
         let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
         let latitudeMessage = """
             latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \
@@ -73,7 +72,8 @@ enum FitProperties {
         try ensure(longitudeOff >= -deltaSlack, longitudeMessage)
         try ensure(
             latitudeTight || longitudeTight,
-            "neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \(longitudeMessage)")
+            "neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \(longitudeMessage)"
+        )
     }
 
     /// The largest latitude delta a view centred on `centre` reports when sized so that it holds
@@ -89,8 +89,8 @@ enum FitProperties {
         let north = MercatorMath.latitude(isometric: middle + half) - centre
         let south = centre - MercatorMath.latitude(isometric: middle - half)
         let shown = 2 * Swift.max(north, south)
-        return Swift.min(PoleLimit.room(centeredAt: centre), shown * (1 + ErrorBudget.relative))
-            + 2 * ErrorBudget.coordinateDegrees
+        return Swift.min(PoleLimit.room(centeredAt: centre), shown * (1 + ErrorBudget.relative)) + 2
+            * ErrorBudget.coordinateDegrees
     }
 
     static let coverage = [
@@ -232,8 +232,8 @@ enum FitProperties {
             """,
         bound: """
             3 × the coordinate budget and a 2^29-px pixel (snapped edges) either side of the padded extent
-            """, appliesTo: declaredPadding,
-        coverage: coverage, describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
+            """, appliesTo: declaredPadding, coverage: coverage, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
@@ -279,8 +279,7 @@ enum FitProperties {
         let poleRoom = PoleLimit.room(centeredAt: point.latitude)
         let wantLatitude =
             region.span.latitudeDelta < padding.minimumDelta - deltaSlack
-                && region.span.latitudeDelta >= poleRoom - edgeSlack
-            ? region.span.latitudeDelta : padding.minimumDelta
+                && region.span.latitudeDelta >= poleRoom - edgeSlack ? region.span.latitudeDelta : padding.minimumDelta
         try requirePadded(
             region, latitude: wantLatitude, longitude: padding.minimumDelta,
             aspect: implementation.capabilities.fitAspect, describing: ("one point", "one point"))

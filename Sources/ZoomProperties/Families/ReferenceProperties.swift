@@ -55,10 +55,11 @@ enum ReferenceProperties {
         case (_, .failure(let error)) where error.code == "unsupported": throw error
         case (.refuses, .failure(let error)):
             let exact = implementation.capabilities.badInput == .errorCodes
-            try ensure(
-                !exact || error.code == "invalid-latitude", "refused with \(error.code), not invalid-latitude")
+            try ensure(!exact || error.code == "invalid-latitude", "refused with \(error.code), not invalid-latitude")
         case (.refuses, .success(let pixel)):
-            throw PropertyFailure("answered (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) where it declares refuses")
+            throw PropertyFailure(
+                "answered (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) where it declares refuses"
+            )
         case (_, .failure(let error)):
             throw PropertyFailure("refused (\(error)) where it declares \(declared.rawValue)")
         case (.clamps, .success(let pixel)):
@@ -127,8 +128,8 @@ enum ReferenceProperties {
         // Past the band a program may clamp the latitude to the band's edge: the edge's row,
         // within that row's budget.
         if let clamped = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world),
-            abs(pixel.y - clamped)
-                <= wholePixel + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
+            abs(pixel.y - clamped) <= wholePixel
+                + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
         {
             return
         }
@@ -178,8 +179,7 @@ enum ReferenceProperties {
             because: "half a pixel of the 2^29-px world plus the position budget, in degrees"
         ).require(
             Region.longitudeDistance(coordinate.longitude, 360 * input.x / world - 180), near: 0,
-            "longitude \(NumberText.shortest(coordinate.longitude)), on the circle",
-            screenPoints: { $0 * world / 360 })
+            "longitude \(NumberText.shortest(coordinate.longitude)), on the circle", screenPoints: { $0 * world / 360 })
         // A pole by the route's last rounding is a pole: atan(±∞)·180/π may round to the double
         // above 90 (a faithful libm's atan(∞) may be the double above π/2).
         try ensure(

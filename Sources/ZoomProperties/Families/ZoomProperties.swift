@@ -60,7 +60,9 @@ enum ZoomFamilyProperties {
         // The rows of z + 1 lie inside those of z, each moved by a rounded centre row and
         // rounded edges, when h/4 ≥ (the most an edge moves at z) + (at z + 1) / 2, in pixels at z.
         let world = SpanReference(input).world
-        let moves = (0.5 + WholePixelRounding.pixels(worldWidth: world)) + (0.5 + WholePixelRounding.pixels(worldWidth: 2 * world)) / 2
+        let moves =
+            (0.5 + WholePixelRounding.pixels(worldWidth: world))
+            + (0.5 + WholePixelRounding.pixels(worldWidth: 2 * world)) / 2
         guard input.viewport.heightInPoints / 4 >= moves else { return }
         try ensure(
             inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(outer.span.latitudeDelta),

@@ -40,8 +40,7 @@ enum SessionCommands {
     /// `body`'s reading of the view; a view whose longitude span its own rounding made 0 (a
     /// viewport narrower than a whole pixel of the 2^29-px world, at high zoom) has no zoom to
     /// read, and the getter must refuse it (`invalid-span`): the case is discarded.
-    static func reading<T>(_ map: MapViewSession, _ what: String, _ body: () throws(ProjectionError) -> T) throws -> T
-    {
+    static func reading<T>(_ map: MapViewSession, _ what: String, _ body: () throws(ProjectionError) -> T) throws -> T {
         do { return try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             try discardingAnEmptySpan(map, error)

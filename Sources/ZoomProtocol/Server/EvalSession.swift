@@ -143,7 +143,9 @@ public struct EvalSession {
             writer.error(id: nil, Self.overlongFailure(maximumLineLength))
             droppedLength = 0
         } else {
-            pending.withUnsafeBufferPointer { line in EvalEvaluator.respond(to: line, into: &writer, corrected: corrected) }
+            pending.withUnsafeBufferPointer { line in
+                EvalEvaluator.respond(to: line, into: &writer, corrected: corrected)
+            }
             pending.removeAll(keepingCapacity: pending.count <= 1 << 20)
         }
     }
