@@ -72,8 +72,10 @@ enum FitProperties {
         try ensure(longitudeOff >= -deltaSlack, longitudeMessage)
         try ensure(
             latitudeTight || longitudeTight,
-            "neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \(longitudeMessage)"
-        )
+            """
+            neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \
+            \(longitudeMessage)
+            """)
     }
 
     /// The largest latitude delta a view centred on `centre` reports when sized so that it holds

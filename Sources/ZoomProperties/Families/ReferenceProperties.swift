@@ -57,9 +57,8 @@ enum ReferenceProperties {
             let exact = implementation.capabilities.badInput == .errorCodes
             try ensure(!exact || error.code == "invalid-latitude", "refused with \(error.code), not invalid-latitude")
         case (.refuses, .success(let pixel)):
-            throw PropertyFailure(
-                "answered (x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y))) where it declares refuses"
-            )
+            let answer = "(x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y)))"
+            throw PropertyFailure("answered \(answer) where it declares refuses")
         case (_, .failure(let error)):
             throw PropertyFailure("refused (\(error)) where it declares \(declared.rawValue)")
         case (.clamps, .success(let pixel)):
