@@ -142,7 +142,7 @@ extension ExternalWorker {
                 fail(
                     reason: """
                         answered a line that is not a JSON object (\(error.message)): \
-                        \(String(decoding: line.prefix(120), as: UTF8.self))
+                        \(ProgramText.escaped(String(decoding: line.prefix(120), as: UTF8.self)))
                         """)
                 return
             }
