@@ -15,7 +15,7 @@ import Foundation
 ///    kernel releases it when the holder exits, even by SIGKILL). Appends within one process
 ///    are serialised by a lock first, since `flock` is per open file description.
 /// 2. Under the lock, remove every temporary file left by an earlier writer
-///    (`.NAME.regressions.tmp-PID-N`): a writer only creates one while holding the lock, so
+///    (`.NAME.regressions.tmp-` and random hex digits): a writer only creates one while holding the lock, so
 ///    any found now belongs to a writer that died mid-write.
 /// 3. Read the file, add the entry if its choices are absent (keeping every byte a user
 ///    wrote), write the whole text to a fresh temporary file, `fsync` it, rename it over the
@@ -147,7 +147,8 @@ public struct RegressionStore: Sendable {
         return removed
     }
 
-    /// Writes `text` to a fresh temporary file beside `file`, flushes it, renames it over
+    /// Writes `text` to a fresh temporary file beside `file` (``TemporaryFile``: a random
+    /// name, created exclusively, never through a planted link), flushes it, renames it over
     /// `file` and flushes the directory (call under the directory lock).
     ///
     /// A symbolic link is followed: its target is what gets replaced (the temporary file
@@ -165,25 +166,7 @@ public struct RegressionStore: Sendable {
             }
             return
         }
-        let temporary = ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).tmp-\(getpid())-\(Self.nextTemporaryNumber())")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .unwritable(file: file, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
-        }
-        var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
-        // Flush before the rename, so a crash never leaves a half-written file under the name.
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = "cannot close \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if failure == nil, rename(temporary, target) != 0 {
-            failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if let failure {
-            unlink(temporary)
+        if let failure = TemporaryFile.replace(target, with: Array(text.utf8), flush: true) {
             throw .unwritable(file: file, reason: failure)
         }
         _ = fsync(directoryDescriptor)
@@ -192,11 +175,4 @@ public struct RegressionStore: Sendable {
     /// Serialises appends within this process (`flock` is per open file description, so it
     /// does not order two threads of one process by itself).
     static let lock = NSLock()
-    nonisolated(unsafe) static var temporaryCounter = 0
-
-    /// A number unique within this process for temporary file names (call under ``lock``).
-    static func nextTemporaryNumber() -> Int {
-        temporaryCounter += 1
-        return temporaryCounter
-    }
 }
