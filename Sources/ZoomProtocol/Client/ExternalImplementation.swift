@@ -81,8 +81,12 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         self.window = Swift.max(1, window)
+        let departures = ProtocolDepartures()
+        self.departures = departures
         let workers = (0..<Swift.max(1, workerCount)).map { _ in
-            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
+            ExternalWorker(
+                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength,
+                departures: departures)
         }
         self.workers = workers
         self.load = Array(repeating: 0, count: workers.count)
@@ -155,6 +159,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     /// Notes about the `describe` answer: members not understood, or why the defaults apply.
     public var describeNotes: [String] { described().notes }
+
+    /// What the program did against the protocol without it deciding a verdict (an `id` it
+    /// invented, answers out of order), each kind once, as noted so far.
+    public var protocolDepartures: [String] { departures.all }
+    private let departures: ProtocolDepartures
 
     /// The conventions the program's `describe` answer declared (none when it did not answer):
     /// the `declared` gate holds the program to these.
