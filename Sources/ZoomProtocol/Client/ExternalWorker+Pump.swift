@@ -79,7 +79,10 @@ extension ExternalWorker {
         // checked exactly, and memory stays bounded by it.
         let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
         unlockAndWake()
-        let readable = Self.waitForEither(output: output, input: input, until: deadline)
+        // Silence is looked into every `silenceCheck` (ChildProcess.silence): behind a shell,
+        // a program that closed a pipe or exited shows no end of file.
+        let readable = Self.waitForEither(
+            output: output, input: input, until: Swift.min(deadline, ContinuousClock.now + Self.silenceCheck))
         var count: Int?
         var readError: Int32 = 0
         if readable == true {
@@ -90,7 +93,12 @@ extension ExternalWorker {
         guard process === owner else { return false }
         let waiting = queueHead < queue.count
         switch readable {
-        case nil: if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+        case nil:
+            if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now {
+                hang()
+            } else if waiting, let reason = owner.silence() {
+                lost(reason: reason)
+            }
         case false?: break
         case true?:
             guard let count else {

@@ -60,6 +60,9 @@ final class ExternalWorker: @unchecked Sendable {
     /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
     /// group and then SIGKILL.
     static let exitGrace: Duration = .milliseconds(500)
+    /// How long a program may be silent before zoomcheck looks whether it can still answer
+    /// (``ChildProcess/silence()``: a closed pipe or an exit hidden by the shell).
+    static let silenceCheck: Duration = .milliseconds(200)
     /// Bytes asked of each read of the program's output.
     static let readChunkSize = 1 << 16
 
