@@ -104,3 +104,39 @@ struct TemporaryFileTests {
         #expect(try store.load(propertyName: "p").map(\.choices) == [[1, 2]])
     }
 }
+
+/// Issue 33, item 6: regressions directories are private, never made through a link, and a
+/// dead writer's temporary file does not wait for the next append.
+@Suite("Regressions directories and leftovers", .tags(.engine)) struct RegressionsDirectoryTests {
+    @Test("Directories the store creates are 0700, whatever the umask allows")
+    func privateDirectories() throws {
+        let base = TemporaryFileTests.scratch()
+        let directory = base + "/cache/zoomcheck/regressions/program"
+        try RegressionStore(directory: directory).append(RegressionEntry(seed: 1, choices: [3]), propertyName: "p")
+        for path in [base + "/cache", base + "/cache/zoomcheck", base + "/cache/zoomcheck/regressions", directory] {
+            var status = stat()
+            #expect(stat(path, &status) == 0)
+            #expect(status.st_mode & 0o077 == 0, "\(path) is \(String(status.st_mode & 0o777, radix: 8))")
+        }
+    }
+
+    @Test("A dangling link on the way is an error; its target is not created") func danglingLink() throws {
+        let base = TemporaryFileTests.scratch()
+        try FileManager.default.createSymbolicLink(atPath: base + "/cache", withDestinationPath: base + "/elsewhere")
+        #expect(throws: RegressionError.self) {
+            try RegressionStore(directory: base + "/cache/zoomcheck").append(
+                RegressionEntry(seed: 1, choices: [3]), propertyName: "p")
+        }
+        #expect(!FileManager.default.fileExists(atPath: base + "/elsewhere"))
+    }
+
+    @Test("A dead writer's temporary file is removed when the directory is first read, not at the next append")
+    func leftoverRemovedOnRead() throws {
+        let directory = TemporaryFileTests.scratch()
+        let store = RegressionStore(directory: directory)
+        let stale = "\(directory)/.\((store.path(propertyName: "p") as NSString).lastPathComponent).tmp-99999-1"
+        FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8))
+        #expect(try store.load(propertyName: "p").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+    }
+}

@@ -54,6 +54,12 @@ public struct RegressionStore: Sendable {
 
     /// The saved entries for `propertyName`, oldest first; none if the file does not exist.
     public func load(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
+        reclaimOnce()
+        return try entries(propertyName: propertyName)
+    }
+
+    /// ``load(propertyName:)`` without the reclaiming (``append`` holds the locks already).
+    func entries(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
         let file = path(propertyName: propertyName)
         guard let data = try Self.contents(of: file) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -90,7 +96,7 @@ public struct RegressionStore: Sendable {
         let directoryLock = try lockDirectory(for: file)
         defer { directoryLock.release() }
         reclaimTemporaries()
-        let entries = try load(propertyName: propertyName)
+        let entries = try entries(propertyName: propertyName)
         guard !entries.contains(where: { $0.choices == entry.choices }) else { return false }
         // Keep what is in the file byte for byte (a user's comments and blank lines
         // included) and add the new case line at the end.
@@ -117,9 +123,8 @@ public struct RegressionStore: Sendable {
 
     /// Creates the directory if needed and locks it.
     func lockDirectory(for file: String) throws(RegressionError) -> DirectoryLock {
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-            throw .unwritable(
-                file: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+        if let failure = Self.makeDirectories(directory) {
+            throw .unwritable(file: file, reason: "cannot create the directory \(directory): \(failure)")
         }
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -134,6 +139,45 @@ public struct RegressionStore: Sendable {
                 file: file, reason: "cannot lock the directory \(directory): \(String(cString: strerror(code)))")
         }
         return DirectoryLock(descriptor: descriptor)
+    }
+
+    /// Removes what writers that died left (``reclaimTemporaries()``) the first time this
+    /// process reads the directory, not only at the next append, so a clean run leaves no
+    /// `.NAME.regressions.tmp-…` behind; skipped while another process holds the lock (its
+    /// temporary file is live).
+    func reclaimOnce() {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        guard Self.reclaimed.insert(directory).inserted else { return }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+        reclaimTemporaries()
+        _ = flock(descriptor, LOCK_UN)
+    }
+
+    /// Directories this process has reclaimed (guarded by ``lock``).
+    nonisolated(unsafe) static var reclaimed: Set<String> = []
+
+    /// Creates `path` and its missing parents with mode 0700 (the XDG convention for a cache;
+    /// the umask can only narrow it), with `mkdir(2)`, which never follows a link: a
+    /// dangling link on the way is an error, never a directory created at its target. Nil,
+    /// or why not.
+    static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) == 0 { continue }
+            let code = errno
+            var status = stat()
+            if code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            if code == EEXIST, lstat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                return "\(prefix) is a link to nothing that is a directory"
+            }
+            return code == EEXIST ? "\(prefix) is not a directory" : "\(prefix): \(String(cString: strerror(code)))"
+        }
+        return nil
     }
 
     /// Removes temporary files left by writers that died mid-write (call under the

@@ -49,6 +49,7 @@ extension EvalRequest {
     /// - Throws: `invalid-request` naming the field (and the value, for unknown names).
     init(_ members: EvalMembers, in line: UnsafeBufferPointer<UInt8>) throws(EvalFailure) {
         if let duplicate = members.duplicate { throw .duplicate(duplicate) }
+        if let name = members.duplicateUnknown { throw .invalidRequest("duplicate field \(name)") }
         guard members[.op] != nil else { throw .missing(.op) }
         let op = try members.name(
             .op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")
