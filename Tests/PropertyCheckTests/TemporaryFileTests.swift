@@ -27,8 +27,9 @@ struct TemporaryFileTests {
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
     }
 
-    @Test("Links planted at every name a run tries are passed over; their targets are untouched")
-    func plantedLinks() throws {
+    @Test("Links planted at every name a run tries are passed over; their targets are untouched") func plantedLinks()
+        throws
+    {
         let directory = Self.scratch()
         let target = directory + "/out.json"
         var victims: [String] = []
@@ -52,8 +53,9 @@ struct TemporaryFileTests {
         #expect(!FileManager.default.fileExists(atPath: directory + "/.out.json.tmp-e"), "renamed, not left")
     }
 
-    @Test("When every name tried is taken, the write fails saying so, and nothing is written")
-    func everyNameTaken() throws {
+    @Test("When every name tried is taken, the write fails saying so, and nothing is written") func everyNameTaken()
+        throws
+    {
         let directory = Self.scratch()
         let victim = directory + "/victim"
         try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
@@ -87,8 +89,7 @@ struct TemporaryFileTests {
         #expect(TemporaryFile.randomSuffix() != TemporaryFile.randomSuffix())
     }
 
-    @Test("A regressions append passes over links planted at its temporary names")
-    func regressionsAppend() throws {
+    @Test("A regressions append passes over links planted at its temporary names") func regressionsAppend() throws {
         let directory = Self.scratch()
         let store = RegressionStore(directory: directory)
         let file = store.path(propertyName: "p")
@@ -108,8 +109,7 @@ struct TemporaryFileTests {
 /// Issue 33, item 6: regressions directories are private, never made through a link, and a
 /// dead writer's temporary file does not wait for the next append.
 @Suite("Regressions directories and leftovers", .tags(.engine)) struct RegressionsDirectoryTests {
-    @Test("Directories the store creates are 0700, whatever the umask allows")
-    func privateDirectories() throws {
+    @Test("Directories the store creates are 0700, whatever the umask allows") func privateDirectories() throws {
         let base = TemporaryFileTests.scratch()
         let directory = base + "/cache/zoomcheck/regressions/program"
         try RegressionStore(directory: directory).append(RegressionEntry(seed: 1, choices: [3]), propertyName: "p")

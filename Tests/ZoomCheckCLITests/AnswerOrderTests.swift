@@ -58,7 +58,8 @@ import TestSupport
 
     static func count(_ text: String, in output: String) -> Int { output.components(separatedBy: text).count - 1 }
 
-    @Test("An id the program invents: the same verdict at windows 1 and 256, and one note at each", arguments: [1, 256])
+    @Test(
+        "An id the program invents: the same verdict at windows 1 and 256, and one note at each", arguments: [1, 256])
     func inventedID(window: Int) throws {
         let result = Self.check(try Self.constantID(), window: window)
         #expect(result.status == 0, "\(result.output)")
@@ -75,8 +76,7 @@ import TestSupport
         #expect(!result.output.contains("keeps state"))
     }
 
-    @Test("Answers out of order, no ids: one diagnosis, the batching, not state")
-    func outOfOrderWithoutIDs() throws {
+    @Test("Answers out of order, no ids: one diagnosis, the batching, not state") func outOfOrderWithoutIDs() throws {
         let program = try Self.rotating(echoingIDs: false)
         #expect(Self.check(program, window: 1).status == 0)
         let result = Self.check(program, window: 256)

@@ -24,8 +24,7 @@ import TestSupport
         return nil
     }
 
-    @Test("A program behind the shell that closes its output and keeps running")
-    func closedOutput() throws {
+    @Test("A program behind the shell that closes its output and keeps running") func closedOutput() throws {
         let failure = try #require(Self.failure("sh -c 'read r; exec >&-; exec sleep 30'"))
         #expect(failure.reason.contains("closed its output but kept running"), "\(failure.reason)")
         #expect(!failure.isTimeout)
@@ -37,8 +36,7 @@ import TestSupport
         #expect(!failure.isTimeout)
     }
 
-    @Test("A program that exits while a process it started holds its output")
-    func exitedLeavingAHolder() throws {
+    @Test("A program that exits while a process it started holds its output") func exitedLeavingAHolder() throws {
         let failure = try #require(Self.failure("sleep 30 & read r; exit 3"))
         #expect(failure.reason.contains("it left running still holds its output open"), "\(failure.reason)")
         #expect(failure.reason.contains("exited with status 3"), "\(failure.reason)")

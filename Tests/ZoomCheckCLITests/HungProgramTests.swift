@@ -42,3 +42,25 @@ import MercatorCore
         #expect(Self.starts(log) == 1)
     }
 }
+
+/// Issue 33, item 6: a `describe` that times out no longer drops the program's declared
+/// conventions silently (the gate then changed between two runs of one program): the
+/// program is not restarted, and every property says why.
+@Suite("A describe that times out is loud", .tags(.cli)) struct SlowDescribeTests {
+    @Test("A program slow to answer describe fails the run, naming describe; it is not judged on assumed conventions")
+    func slowDescribe() {
+        // Slow on its first start only (as under load): restarted, it would answer at once,
+        // and pass while judged on conventions it never declared.
+        let marker = RegressionsScratch.make() + "/started"
+        let program = """
+            exec:if [ ! -e '\(marker)' ]; then touch '\(marker)'; read r; sleep 3; fi; \
+            exec python3 '\(TestPackage.pythonAdapter)'
+            """
+        let result = CheckCommandTests.run([
+            "check", "--impl", program, "--property", "longitude-round-trip", "--cases", "5", "--exec-timeout", "0.5",
+        ])
+        #expect(result.status == ExitStatus.failure, "\(result.output)")
+        #expect(result.output.contains("describe was not answered"), "\(result.output)")
+        #expect(result.output.contains("gave no answer within 0.5 seconds to describe and is not restarted"))
+    }
+}

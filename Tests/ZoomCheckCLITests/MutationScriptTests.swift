@@ -7,7 +7,8 @@ import TestSupport
 @Suite(
     "The mutation script's arguments and paths", .tags(.cli), .serialized,
     .enabled(
-        if: ExternalImplementationTests.binaryExists && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
+        if: ExternalImplementationTests.binaryExists
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
         "needs python3 and .build/debug/zoomcheck")) struct MutationScriptTests
 {
     static let script = TestPackage.path("CI/mutation/run.py")
@@ -33,11 +34,37 @@ import TestSupport
     @Test("With a space in TMPDIR a mutant is run, not stillborn") func spaceInTemporaryDirectory() throws {
         let directory = RegressionsScratch.make() + "/with space"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let key = try #require(try Self.run(["--list"]).output.split(separator: "\n").first?.split(separator: "\t").first)
+        let key = try #require(
+            try Self.run(["--list"]).output.split(separator: "\n").first?.split(separator: "\t").first)
         let result = try Self.run(
             ["--zoomcheck", ExternalImplementationTests.binary, "--only", String(key), "--cases", "20"],
             environment: ["TMPDIR": directory])
         #expect(result.output.contains("0 stillborn"), "\(result.output)\(result.errors)")
         #expect(!result.output.contains("] \(key) stillborn"))
+    }
+}
+
+/// Issue 33, item 6: `CI/regenerate.sh --check` shortens the failure example's replay line
+/// whatever the binary is called and wherever it lives (`CI/shorten-replay.sed`).
+@Suite("The failure example's replay line, shortened", .tags(.cli)) struct ShortenReplayTests {
+    @Test(
+        "Any binary name, a path with a space: the line reads `replay: zoomcheck replay`",
+        arguments: ["/work/x/.build/debug/zoomcheck", "/tmp/zc-musl", "'/tmp/my dir/zoomcheck'"]) func shortened(
+            binary: String
+        ) throws
+    {
+        let line = """
+                  replay: \(binary) replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 \
+            --cases 10000 --regressions Corpus/regressions
+            """
+        let result = try BinaryRun.shell(
+            "printf '%s\\n' \"$LINE\" | sed -E -f '\(TestPackage.path("CI/shorten-replay.sed"))'",
+            environment: ["LINE": line])
+        #expect(
+            result.output == """
+                      replay: zoomcheck replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 \
+                --cases 10000
+
+                """, "\(result.errors)")
     }
 }

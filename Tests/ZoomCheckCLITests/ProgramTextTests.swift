@@ -70,8 +70,9 @@ import TestSupport
         #expect(output.contains(#"forged\u{D}\u{A}61 passed, 0 failed\u{1B}[2J\u{0}end"#))
     }
 
-    @Test("GitHub annotations: one ::error line per failure, no forged line, no raw ESC or NUL")
-    func annotations() throws {
+    @Test("GitHub annotations: one ::error line per failure, no forged line, no raw ESC or NUL") func annotations()
+        throws
+    {
         let output = try Self.run(annotations: true).output
         #expect(Self.forgedLines(output).isEmpty, "\(output)")
         #expect(output.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 1, "\(output)")

@@ -60,9 +60,7 @@ public enum TemporaryFile {
     }
 
     /// Why no temporary file could be made.
-    public struct Failure: Error, Equatable {
-        public let text: String
-    }
+    public struct Failure: Error, Equatable { public let text: String }
 
     /// A new, empty temporary file for `target`, open for writing, mode 0600.
     static func create(

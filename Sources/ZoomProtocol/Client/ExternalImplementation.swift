@@ -287,8 +287,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// Fails at once when the program hung on an earlier request (it is not restarted).
     private func checkResponsive() throws(ProjectionError) {
         if let earlierHang = hang.reason {
-            throw .implementationFailure(
-                "external implementation '\(command)' \(earlierHang) and is not restarted")
+            throw .implementationFailure("external implementation '\(command)' \(earlierHang) and is not restarted")
         }
     }
 

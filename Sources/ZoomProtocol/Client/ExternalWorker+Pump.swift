@@ -38,9 +38,7 @@ extension ExternalWorker {
         let failure: Int32? = outbound.withUnsafeBytes { bytes in
             while outboundStart < limit {
                 guard let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[outboundStart..<limit]))
-                else {
-                    return errno == EAGAIN || errno == EWOULDBLOCK ? nil : errno
-                }
+                else { return errno == EAGAIN || errno == EWOULDBLOCK ? nil : errno }
                 outboundStart += count
             }
             return nil

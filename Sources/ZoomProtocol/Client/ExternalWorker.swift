@@ -35,10 +35,11 @@ final class ProtocolDepartures: @unchecked Sendable {
 /// in order, one line per request), and a batch's requests carry ids, which an answer may
 /// echo. An answer whose `id` is not its request's (an id the program invents, or answers
 /// out of order) is never reordered: it is noted once as a departure, and the requests
-/// from that one on are sent again to a restarted program one at a time. Reading and writing happen in one `poll(2)` loop, so a program that reads its
-/// input slowly while its output fills can never deadlock zoomcheck, and no caller blocks
-/// in `write(2)`. The caller runs the loop itself (``pump(until:)``), with no thread hop; a
-/// caller that finds another's requests in flight waits for the loop to be handed to it.
+/// from that one on are sent again to a restarted program one at a time. Reading and
+/// writing happen in one `poll(2)` loop, so a program that reads its input slowly while its
+/// output fills can never deadlock zoomcheck, and no caller blocks in `write(2)`. The
+/// caller runs the loop itself (``pump(until:)``), with no thread hop; a caller that finds
+/// another's requests in flight waits for the loop to be handed to it.
 ///
 /// Every answer must arrive within `answerTimeout` of the moment its request became the
 /// oldest unanswered one (its turn: the program answers in order), and be at most

@@ -5,8 +5,9 @@ import MercatorCore
 /// The whole line is validated before anything is interpreted, so a line that is not JSON
 /// is always reported as such, whatever else is wrong with it. Unknown members are
 /// validated and skipped, and one that appears twice is reported as ``duplicateUnknown``.
-/// A known member that appears twice is kept the first time and reported as `duplicate` (the request is then rejected: with two values, which one was
-/// meant is ambiguous, and JSON parsers disagree on it).
+/// A known member that appears twice is kept the first time and reported as `duplicate`
+/// (the request is then rejected: with two values, which one was meant is ambiguous, and
+/// JSON parsers disagree on it).
 struct EvalMembers {
     /// The value of each known field, indexed by `EvalField.rawValue` (15 is
     /// `EvalField.allCases.count`, which `JSONScannerTests` checks).
