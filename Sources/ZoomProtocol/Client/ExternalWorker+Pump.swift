@@ -196,7 +196,8 @@ extension ExternalWorker {
         default: shown = "an object or array"
         }
         let request = expected.map { "request id \($0)" } ?? "a request that carried no id"
-        let later = queue[(queueHead + 1)...].contains { $0.id.map(Double.init) == answer.number("id") }
+        let answered = answer.number("id")
+        let later = answered != nil && queue[(queueHead + 1)...].contains { $0.id.map(Double.init) == answered }
         let what =
             later
             ? "the id of a later request: answers must come in the order of the requests"
