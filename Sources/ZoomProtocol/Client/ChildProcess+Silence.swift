@@ -11,7 +11,11 @@ import Foundation
 /// of file. The process group and `/proc/PID/fd` say what happened instead.
 extension ChildProcess {
     /// Nil while the program may still answer; else what happened, for the report.
-    func silence() -> String? {
+    ///
+    /// - Parameters:
+    ///   - headEnd: Where the oldest unanswered request ends in the program's input.
+    ///   - written: The bytes of input written so far.
+    func silence(headEnd: Int, written: Int) -> String? {
         if reap() {
             // The shell ended, yet its output is open: a process it left running holds it.
             let holders = Self.groupMembers(pid).filter { holds(pipeOf: output, $0) }
@@ -30,8 +34,13 @@ extension ChildProcess {
         if !program.contains(where: { holds(pipeOf: output, $0) }) {
             return "closed its output but kept running (behind /bin/sh -c, which kept it open, so no end of file came)"
         }
-        if input >= 0, !program.contains(where: { holds(pipeOf: input, $0) }) {
-            return "closed its input, so it reads no more requests, but kept running"
+        // A program that read its request and then closed its input may still answer it;
+        // one whose request is still in the pipe, unread, cannot.
+        var unread: Int32 = 0
+        if input >= 0, ioctl(input, UInt(FIONREAD), &unread) == 0, headEnd > written - Int(unread),
+            !program.contains(where: { holds(pipeOf: input, $0) })
+        {
+            return "closed its input before reading its request, but kept running"
         }
         return nil
     }

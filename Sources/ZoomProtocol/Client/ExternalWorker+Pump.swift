@@ -94,7 +94,7 @@ extension ExternalWorker {
         case nil:
             if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now {
                 hang()
-            } else if waiting, let reason = owner.silence() {
+            } else if waiting, let reason = owner.silence(headEnd: queue[queueHead].end, written: bytesTaken) {
                 lost(reason: reason)
             }
         case false?: break
