@@ -49,11 +49,14 @@ import TestSupport
         return try adapter(echoingIDs ? "rotating-ids" : "rotating", edits)
     }
 
-    static func check(_ program: String, window: Int) -> (status: Int32, output: String, errors: String) {
-        CheckCommandTests.run([
-            "check", "--impl", "exec:python3 \(program)", "--property", "longitude-round-trip", "--cases", "40",
-            "--window", String(window),
-        ])
+    static func check(_ program: String, window: Int, json: String? = nil) -> (
+        status: Int32, output: String, errors: String
+    ) {
+        CheckCommandTests.run(
+            [
+                "check", "--impl", "exec:python3 \(program)", "--property", "longitude-round-trip", "--cases", "40",
+                "--window", String(window),
+            ] + (json.map { ["--json", $0] } ?? []))
     }
 
     static func count(_ text: String, in output: String) -> Int { output.components(separatedBy: text).count - 1 }
@@ -61,11 +64,16 @@ import TestSupport
     @Test(
         "An id the program invents: the same verdict at windows 1 and 256, and one note at each", arguments: [1, 256])
     func inventedID(window: Int) throws {
-        let result = Self.check(try Self.constantID(), window: window)
+        let json = RegressionsScratch.make() + "/results.json"
+        let result = Self.check(try Self.constantID(), window: window, json: json)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("longitude-round-trip  exec:python-example: holds (40 cases"))
         #expect(Self.count("with id 7, an id it did not receive", in: result.output) == 1, "\(result.output)")
         #expect(!result.output.contains("keeps state"))
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
+        let implementations = (document as? [String: Any])?["implementations"] as? [[String: Any]]
+        let notes = implementations?.first?["notes"] as? [String] ?? []
+        #expect(notes.filter { $0.contains("with id 7, an id it did not receive") }.count == 1, "\(notes)")
     }
 
     @Test("Answers out of order, ids echoed: noted once, the rest sent one at a time, the verdict of window 1")
