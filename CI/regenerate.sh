@@ -123,7 +123,7 @@ done
     echo '$ zoomcheck check --impl seed --property fit-covers-every-point'
     "$zoomcheck" check --impl seed --property fit-covers-every-point --seed 0x20100122 --cases 10000 --regressions Corpus/regressions \
         | awk '/^Documented findings/{inside=1; next} inside && /^$/{exit} inside{print}' \
-        | sed -E 's#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#; s# --regressions [^ ]+$##'
+        | sed -E -f CI/shorten-replay.sed
     echo '```'
 } > "$work/fresh"
 sync Documentation/cli.md "$(marker failure-example)" "$(end_marker failure-example)"

@@ -27,6 +27,7 @@ Standard library only.
 import argparse
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -70,7 +71,8 @@ def run_catalogue(zoomcheck, program, cases, gate, properties, workdir):
         os.remove(results)
     shutil.rmtree(regressions, ignore_errors=True)
     os.makedirs(regressions)
-    command = [zoomcheck, "check", "--impl", "exec:python3 " + program, "--gate", gate, "--fail-fast",
+    # Quoted: the program's path holds TMPDIR, which may hold a space.
+    command = [zoomcheck, "check", "--impl", "exec:python3 " + shlex.quote(program), "--gate", gate, "--fail-fast",
                "--cases", str(cases), "--exec-timeout", "5", "--regressions", regressions, "--json", results]
     for name in properties:
         command += ["--property", name]
@@ -233,6 +235,17 @@ def write_results(chosen, results):
             handle.write("%s\t%s\t%s\n" % (m.key, results[m.key][0], results[m.key][1].replace("\t", " ").replace("\n", " ")))
 
 
+def parse_part(parser, text):
+    """--part K/N as (K, N), 1 <= K <= N; a usage error (exit 2) otherwise."""
+    try:
+        part, parts = (int(x) for x in text.split("/"))
+    except ValueError:
+        part, parts = 0, 0
+    if not 1 <= part <= parts:
+        parser.error("--part takes K/N with 1 <= K <= N, as in --part 2/3, not '%s'" % text)
+    return part, parts
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--zoomcheck", default=os.path.join(ROOT, ".build", "debug", "zoomcheck"))
@@ -264,7 +277,10 @@ def main():
         record = read_tsv(RESULTS)
         rerun = ("equivalent", "recall-gap", "convention-only") if arguments.survivors else ()
         chosen = [m for m in every if m.key not in record or record[m.key][0] in rerun]
-    part, parts = (int(x) for x in arguments.part.split("/"))
+    part, parts = parse_part(parser, arguments.part)
+    unknown = sorted(set(arguments.only) - {m.key for m in every})
+    if unknown:
+        parser.error("--only: no mutant is named %s (the keys are listed by --list)" % ", ".join(unknown))
     chosen = chosen[part - 1::parts]
     if arguments.merge_parts:
         record = read_tsv(RESULTS)
@@ -299,6 +315,11 @@ def main():
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     elapsed = time.time() - started
+    if chosen and all(results[m.key][0] == "stillborn" for m in chosen):
+        # Not a score: zoomcheck could run none of them (a path it could not start?).
+        print("every mutant was stillborn (zoomcheck could start none of them): nothing measured, nothing recorded",
+              file=sys.stderr)
+        return 1
     print()
     print("mutation score (%s sample, %d generated in all): %s" % (arguments.sample, len(every), score_line([results[m.key][0] for m in chosen])))
     print("time: %.0f s" % elapsed)

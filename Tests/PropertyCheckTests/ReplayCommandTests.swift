@@ -173,4 +173,23 @@ import TestSupport
         #expect(#filePath.hasPrefix(root + "/Tests/"))
         #expect(ReplayCommand.packageRoot(containing: "relative/File.swift") == nil)
     }
+
+    @Test("Text with ESC, CR or a line feed is quoted $'…' on one line, and bash reads its bytes back")
+    func controlCharactersQuoted() throws {
+        let text = "dir\u{1B}[2J\r\nname's \\ end\u{7F}"
+        let quoted = ReplayCommand.shellQuoted(text)
+        #expect(quoted == #"$'dir\x1B[2J\r\nname\'s \\ end\x7F'"#)
+        #expect(ReplayCommand.shellQuoted("a\u{85}b\u{2028}") == #"$'a\u0085b\u2028'"#)
+        #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 })
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", "printf %s " + quoted]
+        let output = Pipe()
+        bash.standardOutput = output
+        try bash.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        bash.waitUntilExit()
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(ReplayCommand.shellQuoted("it's") == #"'it'\''s'"#)
+    }
 }

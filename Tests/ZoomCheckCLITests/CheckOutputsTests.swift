@@ -200,8 +200,10 @@ import ZoomProperties
         #expect(GitHubAnnotations.property("a: b, c") == "a%3A b%2C c")
     }
 
-    @Test("JUnit text escapes markup and drops characters XML cannot hold") func xmlEscaping() {
-        #expect(JUnitReport.escape("a<b & \"c\">\n\u{1}") == "a&lt;b &amp; &quot;c&quot;&gt;&#10;\u{FFFD}")
+    @Test("JUnit text escapes markup, shows controls as escapes, drops characters XML cannot hold") func xmlEscaping() {
+        #expect(
+            JUnitReport.escape("a<b & \"c\">\n\u{1}\r\u{FFFE}") == #"a&lt;b &amp; &quot;c&quot;&gt;&#10;\u{1}\u{D}"#
+                + "\u{FFFD}")
         #expect(JUnitReport.seconds(1.2345) == "1.235")
         #expect(JUnitReport.seconds(0.004) == "0.004")
     }

@@ -31,6 +31,7 @@ import TestSupport
             output: FileDescriptorSink(descriptor: ends[1], name: "standard output"), errors: errors)
         #expect(ZoomCheckMain.run(["zoomcheck", "eval"], io: io) == 74)
         #expect(errors.text.hasPrefix("zoomcheck eval: cannot write standard output: "))
+        #expect(errors.text.split(separator: "\n").count == 1, "one EPIPE, one line: \(errors.text)")
     }
 
     @Test("An unreadable standard input ends eval with status 74") func unreadableInput() {

@@ -123,6 +123,21 @@ import PropertyCheck
         }
     }
 
+    @Test("A link planted at the temporary name a run once used (.NAME.tmp-PID) is neither followed nor moved")
+    func plantedLinkAtTheOldName() throws {
+        let directory = RegressionsScratch.make()
+        let victim = directory + "/victim.txt"
+        try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
+        let planted = directory + "/.out.xml.tmp-\(getpid())"
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        try AtomicFile.write("<testsuites/>\n", to: directory + "/out.xml")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious", "the link's target was written")
+        #expect(Self.fileType(directory + "/out.xml") == S_IFREG, "the output is a regular file, not the planted link")
+        #expect(try String(contentsOfFile: directory + "/out.xml", encoding: .utf8) == "<testsuites/>\n")
+        #expect(Self.fileType(planted) == S_IFLNK)
+        #expect(Self.leftovers(in: directory) == [(planted as NSString).lastPathComponent])
+    }
+
     @Test("A temporary file being written is removed when zoomcheck is signalled (the handlers' cleanup)")
     func temporaryRemovedOnSignal() throws {
         let path = RegressionsScratch.make() + "/.results.json.tmp-1"

@@ -17,7 +17,7 @@ import MercatorCore
             try Self.declared(
                 #"""
                 {"level":"nearest","fitPadding":{"factor":1.2,"minimumDelta":0.01},"badInput":"refuses",\#
-                "centreLimit":"none"}
+                "centreLimit":"none","projectBeyondBand":"clamps"}
                 """#) == Set(DeclaredConvention.allCases))
     }
 
@@ -27,12 +27,11 @@ import MercatorCore
         #expect(try Self.declared(#"{"level":"round","badInput":"strict"}"#) == [])
     }
 
-    @Test("Every shipped describe answer declares all four (eval writes every member)") func evalDeclaresEverything()
-        throws
-    {
+    @Test("The corrected core's describe answer declares every convention (eval writes every member)")
+    func evalDeclaresEverything() throws {
         let line =
             "{"
-            + CapabilitiesJSON.members(.zoomCheckDefaults, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(
+            + CapabilitiesJSON.members(WebMercator().capabilities, name: "x").map { "\"\($0.0)\":\($0.1)" }.joined(
                 separator: ",") + "}"
         #expect(try Self.declared(line) == Set(DeclaredConvention.allCases))
     }

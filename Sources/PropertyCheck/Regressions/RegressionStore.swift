@@ -15,7 +15,7 @@ import Foundation
 ///    kernel releases it when the holder exits, even by SIGKILL). Appends within one process
 ///    are serialised by a lock first, since `flock` is per open file description.
 /// 2. Under the lock, remove every temporary file left by an earlier writer
-///    (`.NAME.regressions.tmp-PID-N`): a writer only creates one while holding the lock, so
+///    (`.NAME.regressions.tmp-` and random hex digits): a writer only creates one while holding the lock, so
 ///    any found now belongs to a writer that died mid-write.
 /// 3. Read the file, add the entry if its choices are absent (keeping every byte a user
 ///    wrote), write the whole text to a fresh temporary file, `fsync` it, rename it over the
@@ -54,6 +54,12 @@ public struct RegressionStore: Sendable {
 
     /// The saved entries for `propertyName`, oldest first; none if the file does not exist.
     public func load(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
+        reclaimOnce()
+        return try entries(propertyName: propertyName)
+    }
+
+    /// ``load(propertyName:)`` without the reclaiming (``append`` holds the locks already).
+    func entries(propertyName: String) throws(RegressionError) -> [RegressionEntry] {
         let file = path(propertyName: propertyName)
         guard let data = try Self.contents(of: file) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -90,7 +96,7 @@ public struct RegressionStore: Sendable {
         let directoryLock = try lockDirectory(for: file)
         defer { directoryLock.release() }
         reclaimTemporaries()
-        let entries = try load(propertyName: propertyName)
+        let entries = try entries(propertyName: propertyName)
         guard !entries.contains(where: { $0.choices == entry.choices }) else { return false }
         // Keep what is in the file byte for byte (a user's comments and blank lines
         // included) and add the new case line at the end.
@@ -117,9 +123,8 @@ public struct RegressionStore: Sendable {
 
     /// Creates the directory if needed and locks it.
     func lockDirectory(for file: String) throws(RegressionError) -> DirectoryLock {
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
-            throw .unwritable(
-                file: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+        if let failure = Self.makeDirectories(directory) {
+            throw .unwritable(file: file, reason: "cannot create the directory \(directory): \(failure)")
         }
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -136,6 +141,45 @@ public struct RegressionStore: Sendable {
         return DirectoryLock(descriptor: descriptor)
     }
 
+    /// Removes what writers that died left (``reclaimTemporaries()``) the first time this
+    /// process reads the directory, not only at the next append, so a clean run leaves no
+    /// `.NAME.regressions.tmp-…` behind; skipped while another process holds the lock (its
+    /// temporary file is live).
+    func reclaimOnce() {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        guard Self.reclaimed.insert(directory).inserted else { return }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+        reclaimTemporaries()
+        _ = flock(descriptor, LOCK_UN)
+    }
+
+    /// Directories this process has reclaimed (guarded by ``lock``).
+    nonisolated(unsafe) static var reclaimed: Set<String> = []
+
+    /// Creates `path` and its missing parents with mode 0700 (the XDG convention for a cache;
+    /// the umask can only narrow it), with `mkdir(2)`, which never follows a link: a
+    /// dangling link on the way is an error, never a directory created at its target. Nil,
+    /// or why not.
+    static func makeDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) == 0 { continue }
+            let code = errno
+            var status = stat()
+            if code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            if code == EEXIST, lstat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                return "\(prefix) is a link to nothing that is a directory"
+            }
+            return code == EEXIST ? "\(prefix) is not a directory" : "\(prefix): \(String(cString: strerror(code)))"
+        }
+        return nil
+    }
+
     /// Removes temporary files left by writers that died mid-write (call under the
     /// directory lock, when no live writer can have one open); returns how many.
     @discardableResult func reclaimTemporaries() -> Int {
@@ -147,7 +191,8 @@ public struct RegressionStore: Sendable {
         return removed
     }
 
-    /// Writes `text` to a fresh temporary file beside `file`, flushes it, renames it over
+    /// Writes `text` to a fresh temporary file beside `file` (``TemporaryFile``: a random
+    /// name, created exclusively, never through a planted link), flushes it, renames it over
     /// `file` and flushes the directory (call under the directory lock).
     ///
     /// A symbolic link is followed: its target is what gets replaced (the temporary file
@@ -165,25 +210,7 @@ public struct RegressionStore: Sendable {
             }
             return
         }
-        let temporary = ((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).tmp-\(getpid())-\(Self.nextTemporaryNumber())")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .unwritable(file: file, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
-        }
-        var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor).map { "cannot write \(temporary): \($0)" }
-        // Flush before the rename, so a crash never leaves a half-written file under the name.
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = "cannot flush \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = "cannot close \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if failure == nil, rename(temporary, target) != 0 {
-            failure = "cannot rename \(temporary): \(String(cString: strerror(errno)))"
-        }
-        if let failure {
-            unlink(temporary)
+        if let failure = TemporaryFile.replace(target, with: Array(text.utf8), flush: true) {
             throw .unwritable(file: file, reason: failure)
         }
         _ = fsync(directoryDescriptor)
@@ -192,11 +219,4 @@ public struct RegressionStore: Sendable {
     /// Serialises appends within this process (`flock` is per open file description, so it
     /// does not order two threads of one process by itself).
     static let lock = NSLock()
-    nonisolated(unsafe) static var temporaryCounter = 0
-
-    /// A number unique within this process for temporary file names (call under ``lock``).
-    static func nextTemporaryNumber() -> Int {
-        temporaryCounter += 1
-        return temporaryCounter
-    }
 }

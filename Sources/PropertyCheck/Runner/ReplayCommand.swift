@@ -111,9 +111,37 @@ public struct ReplayCommand: Sendable {
     /// The command replaying `propertyName` with `seed`.
     public func command(propertyName: String, seed: UInt64) -> String { make(propertyName, seed) }
 
-    /// `text` in single quotes, with embedded single quotes written as `'\''`.
+    /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
+    /// a control character (ESC, CR, a line feed: a directory can be named so) in ANSI-C
+    /// quotes instead, `$'…\x1B…'`, so that the line stays one line, shows no raw control,
+    /// and names the very bytes when bash (or zsh, ksh) runs it.
     public static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard text.unicodeScalars.contains(where: isControl) else {
+            return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        var quoted = "$'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "'": quoted += "\\'"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x80 && isControl(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\x" + (hex.count == 1 ? "0" : "") + hex
+            case _ where isControl(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "'"
+    }
+
+    /// C0 controls, DEL, C1 controls and the line and paragraph separators.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// `text` as it is when it holds only letters, digits and `/._-:=,+@%` (nothing the shell

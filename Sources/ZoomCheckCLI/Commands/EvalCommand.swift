@@ -103,6 +103,10 @@ public enum EvalCommand {
             var session = EvalSession(corrected: corrected)
             try session.serve(from: io.input, to: io.output)
             return ExitStatus.success
-        } catch { throw .io("zoomcheck eval: \(error)\n") }
+        } catch {
+            // Said here, once: not again as "the output is incomplete".
+            (io.output as? RecordingSink)?.reported = true
+            throw .io("zoomcheck eval: \(error)\n")
+        }
     }
 }

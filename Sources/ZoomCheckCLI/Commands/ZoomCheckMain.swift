@@ -55,7 +55,7 @@ public enum ZoomCheckMain {
         recorded.output = output
         let status = dispatch(Array(arguments.dropFirst()), io: recorded)
         if let failure = output.failure {
-            io.errors.writeIgnoringFailure("zoomcheck: \(failure): the output is incomplete\n")
+            if !output.reported { io.errors.writeIgnoringFailure("zoomcheck: \(failure): the output is incomplete\n") }
             return ExitStatus.ioFailure
         }
         return status

@@ -11,9 +11,10 @@ import ZoomProtocol
 /// regular file's readers see the old contents or the new, never a part, and nothing that is
 /// not a regular file is ever replaced (see `OutputPath`):
 ///
-/// - a regular file or a missing path: a temporary file beside it (same directory, so the
-///   rename does not cross file systems), then a rename over it; the temporary file is
-///   removed however zoomcheck ends (`ExitCleanup`), so no `.NAME.tmp-PID` is left behind;
+/// - a regular file or a missing path: a temporary file beside it (``TemporaryFile``: same
+///   directory, a random name, created exclusively and never through a planted link, mode
+///   0600 until renamed), then a rename over it; the temporary file is removed however
+///   zoomcheck ends (`ExitCleanup`), so no `.NAME.tmp-…` is left behind;
 /// - a symbolic link: the same, on the file the link leads to; the link stays;
 /// - a device, a FIFO, `/dev/stdout`: opened and written in place;
 /// - a directory: refused.
@@ -38,11 +39,10 @@ enum AtomicFile {
         }
     }
 
-    /// Writes `text` to a temporary file beside `target` and renames it over `target`.
+    /// Writes `text` to a temporary file beside `target` (``TemporaryFile``: a random name,
+    /// created exclusively, never through a link) and renames it over `target`.
     private static func replace(_ target: String, with text: String, named path: String) throws(WriteError) {
         let directory = (target as NSString).deletingLastPathComponent
-        let temporary = ((directory.isEmpty ? "." : directory) as NSString).appendingPathComponent(
-            ".\((target as NSString).lastPathComponent).tmp-\(getpid())")
         do {
             try FileManager.default.createDirectory(
                 atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
@@ -52,18 +52,12 @@ enum AtomicFile {
                 ?? error.localizedDescription
             throw WriteError(path: path, reason: "cannot create the directory \(directory): \(cause)")
         }
-        let slot = ExitCleanup.removeOnExit(temporary)
-        defer { ExitCleanup.forget(slot) }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw WriteError(path: path, reason: "cannot create \(temporary): \(String(cString: strerror(errno)))")
-        }
-        var failure = OutputPath.writeAll(Array(text.utf8), to: descriptor)
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw WriteError(path: path, reason: failure)
-        }
+        let failure = TemporaryFile.replace(
+            target, with: Array(text.utf8),
+            track: { temporary in
+                let slot = ExitCleanup.removeOnExit(temporary)
+                return { ExitCleanup.forget(slot) }
+            })
+        if let failure { throw WriteError(path: path, reason: failure) }
     }
 }

@@ -42,7 +42,7 @@ enum CheckReport {
             if let external = implementation as? ExternalImplementation {
                 lines.append("  \(external.name) = \(external.command)")
                 lines.append("    capabilities: \(external.capabilities)")
-                lines += external.describeNotes.map { "    note: \($0)" }
+                lines += (external.describeNotes + external.protocolDepartures).map { "    note: \($0)" }
             }
             lines.append("  \(implementation.name): gated on \(gateText(subject.gate, implementation))")
         }

@@ -20,6 +20,9 @@ enum CheckResultsJSON {
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
             if let external = implementation as? ExternalImplementation {
                 members.append(("command", .string(external.command)))
+                // What the report's header notes: describe's, then protocol departures.
+                let notes = external.describeNotes + external.protocolDepartures
+                members.append(("notes", .array(notes.map { .string($0) })))
             }
             members.append(("gate", .string(subject.gate.rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))

@@ -2,6 +2,7 @@
 /// is `true`: an error for each result that fails the run, a notice for each convention
 /// departure the gate does not cover.
 enum GitHubAnnotations {
+    /// Each line goes through ``TerminalText`` last: no control character reaches the log.
     static func lines(_ results: [CheckResult]) -> [String] {
         results.compactMap { result -> String? in
             let title = """
@@ -16,7 +17,7 @@ enum GitHubAnnotations {
                     """
             }
             return nil
-        }
+        }.map(TerminalText.sanitized)
     }
 
     /// A message escaped as GitHub's toolkit does: %, CR and LF.

@@ -1,3 +1,5 @@
+import ZoomProtocol
+
 /// `zoomcheck check --junit PATH`: the run as JUnit XML, which CI systems render.
 ///
 /// One `<testsuite>` per implementation, one `<testcase>` per property (classname
@@ -65,8 +67,9 @@ enum JUnitReport {
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// Text escaped for XML content and attribute values; characters XML 1.0 forbids
-    /// (other control characters) become U+FFFD.
+    /// Text escaped for XML content and attribute values; other control characters (a
+    /// carriage return, ESC, NUL) are shown as `\u{D}`-style escapes (``ProgramText``), and
+    /// U+FFFE and U+FFFF, which XML 1.0 forbids, become U+FFFD.
     static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -76,8 +79,9 @@ enum JUnitReport {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "\n": escaped += "&#10;"
-            case "\t", "\r": escaped.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: escaped += "\u{FFFD}"
+            case "\t": escaped.unicodeScalars.append(scalar)
+            case _ where ProgramText.needsEscape(scalar): escaped += ProgramText.escaped(String(scalar))
+            case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -133,7 +133,10 @@ public struct CatalogueRunner: Sendable {
     /// Whether a failure depends on earlier requests: the minimal case asked again as the
     /// first request of a fresh instance (``CatalogueSubject/freshInstance``), with nothing
     /// else replayed or generated. Nil when the subject cannot be started afresh, the run did
-    /// not fail, or the fresh instance fails too (the counterexample replays).
+    /// not fail, or the fresh instance fails too (the counterexample replays). When the
+    /// cases were checked a window at a time, and the whole property holds on a fresh
+    /// instance one request at a time, the answers depend on the batching (out of order),
+    /// not on state.
     static func stateDependence(
         of run: CatalogueRun, property: CatalogueProperty, subject: CatalogueSubject, configuration: RunConfiguration
     ) -> String? {
@@ -148,6 +151,22 @@ public struct CatalogueRunner: Sendable {
         replay.savesFailures = false
         replay.searchesBoundaries = false
         guard case .passed = property.run(against: freshInstance(), configuration: replay).result else { return nil }
+        if subject.caseWindow > 1 {
+            // The same cases one request at a time: a program that holds then answers a
+            // window out of order (or mixes up what it read ahead); it need not keep state.
+            var oneAtATime = configuration
+            oneAtATime.caseWindow = 1
+            oneAtATime.savesFailures = false
+            oneAtATime.searchesBoundaries = false
+            if case .passed = property.run(against: freshInstance(), configuration: oneAtATime).result {
+                return """
+                    answers depend on how requests are batched: the property fails when a window of requests goes \
+                    to the program together (--window \(subject.caseWindow)) and holds, with the same cases, when \
+                    they go one at a time (--window 1). The program answers out of order or mixes up requests it \
+                    read ahead: answers must come in the order of the requests, one line each (PROTOCOL.md).
+                    """
+            }
+        }
         return """
             answers depend on earlier requests: the minimal case failed in a process that had answered other requests 
             """ + """

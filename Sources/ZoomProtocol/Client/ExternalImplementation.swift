@@ -81,8 +81,12 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         // (EPIPE), not kill zoomcheck with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         self.window = Swift.max(1, window)
+        let departures = ProtocolDepartures()
+        self.departures = departures
         let workers = (0..<Swift.max(1, workerCount)).map { _ in
-            ExternalWorker(command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength)
+            ExternalWorker(
+                command: command, answerTimeout: answerTimeout, maximumAnswerLength: maximumAnswerLength,
+                departures: departures)
         }
         self.workers = workers
         self.load = Array(repeating: 0, count: workers.count)
@@ -156,6 +160,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     /// Notes about the `describe` answer: members not understood, or why the defaults apply.
     public var describeNotes: [String] { described().notes }
 
+    /// What the program did against the protocol without it deciding a verdict (an `id` it
+    /// invented, answers out of order), each kind once, as noted so far.
+    public var protocolDepartures: [String] { departures.all }
+    private let departures: ProtocolDepartures
+
     /// The conventions the program's `describe` answer declared (none when it did not answer):
     /// the `declared` gate holds the program to these.
     public var declaredConventions: Set<DeclaredConvention> { described().declared }
@@ -181,6 +190,10 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     private lazy var describeAnswer:
         (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
+            if let reason = hang.reason {
+                let note = "describe was not asked (the program \(reason)); ZoomCheck's conventions are assumed"
+                return (.assumed, [note], [], nil)
+            }
             let worker = workers[0]
             do {
                 let answer = try worker.roundTrip(Array("{\"op\":\"describe\"}\n".utf8))
@@ -200,6 +213,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 )
             } catch let failure as ExternalFailure {
                 if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
+                if failure.isTimeout { hang.record("gave no answer within \(answerTimeout) to describe") }
                 return (
                     .assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"],
                     [], nil
@@ -224,11 +238,21 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     }
     private let describeLock = NSLock()
 
-    /// Set once a program has failed to answer in time: it is not restarted, and every later
-    /// request fails at once with this reason (so that shrinking a hang takes milliseconds,
-    /// not a timeout per attempt).
-    private var unresponsive: String?
-    private let unresponsiveLock = NSLock()
+    /// Set once a program has failed to answer in time (`describe` included): it is not
+    /// restarted, and every later request fails at once with this reason, so that shrinking
+    /// a hang takes milliseconds, not a timeout per attempt. Shared with every
+    /// ``freshInstance()``: a hung program costs one timeout for the whole catalogue, and
+    /// the "answers depend on earlier requests" check starts no copy of it.
+    private var hang = HangRecord()
+
+    /// Why a program is not restarted: the first timeout's reason, shared by an
+    /// implementation and its fresh instances.
+    final class HangRecord: @unchecked Sendable {
+        private let lock = NSLock()
+        private var firstReason: String?
+        var reason: String? { lock.withLock { firstReason } }
+        func record(_ reason: String) { lock.withLock { if firstReason == nil { firstReason = reason } } }
+    }
 
     /// Sends one request and returns the answer; inside a batched check (``requestBatch()``),
     /// through the batch.
@@ -262,12 +286,8 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     /// Fails at once when the program hung on an earlier request (it is not restarted).
     private func checkResponsive() throws(ProjectionError) {
-        unresponsiveLock.lock()
-        let earlierHang = unresponsive
-        unresponsiveLock.unlock()
-        if let earlierHang {
-            throw .implementationFailure(
-                "external implementation '\(command)' \(earlierHang) on an earlier request and is not restarted")
+        if let earlierHang = hang.reason {
+            throw .implementationFailure("external implementation '\(command)' \(earlierHang) and is not restarted")
         }
     }
 
@@ -285,11 +305,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                     earlier request and is not restarted
                     """)
             }
-            if error.isTimeout {
-                unresponsiveLock.lock()
-                unresponsive = "gave no answer within \(answerTimeout)"
-                unresponsiveLock.unlock()
-            }
+            if error.isTimeout { hang.record("gave no answer within \(answerTimeout) on an earlier request") }
             throw .implementationFailure("external implementation '\(command)': \(error.reason)")
         }
         if let error = response.object("error") {
@@ -458,10 +474,13 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
 extension ExternalImplementation {
     /// The same command in a process of its own that has answered nothing yet (one worker:
-    /// the question is one request).
+    /// the question is one request). A program that hung is not started again: the fresh
+    /// instance shares the hang and fails at once.
     public func freshInstance() -> any ZoomImplementation {
-        ExternalImplementation(
+        let fresh = ExternalImplementation(
             command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength,
             window: window)
+        fresh.hang = hang
+        return fresh
     }
 }

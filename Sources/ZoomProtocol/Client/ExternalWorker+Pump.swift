@@ -30,14 +30,15 @@ extension ExternalWorker {
         next?.wakeUp.signal()
     }
 
-    /// Writes what the program's input takes now (the lock is held; the pipe is non-blocking).
+    /// Writes what the program's input takes now (the lock is held; the pipe is non-blocking):
+    /// every queued request, or only the oldest unanswered one once ``oneAtATime``.
     func writeAvailable() {
-        guard let process, outboundStart < outbound.count else { return }
+        let limit = writeLimit
+        guard let process, outboundStart < limit else { return }
         let failure: Int32? = outbound.withUnsafeBytes { bytes in
-            while outboundStart < bytes.count {
-                guard let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[outboundStart...])) else {
-                    return errno == EAGAIN || errno == EWOULDBLOCK ? nil : errno
-                }
+            while outboundStart < limit {
+                guard let count = process.writeSome(UnsafeRawBufferPointer(rebasing: bytes[outboundStart..<limit]))
+                else { return errno == EAGAIN || errno == EWOULDBLOCK ? nil : errno }
                 outboundStart += count
             }
             return nil
@@ -55,6 +56,13 @@ extension ExternalWorker {
         lost(reason: "could not write a request (\(String(cString: strerror(failure))))")
     }
 
+    /// How far `outbound` may be written now: all of it, or once ``oneAtATime`` the end of
+    /// the oldest unanswered request.
+    var writeLimit: Int {
+        guard oneAtATime, queueHead < queue.count else { return outbound.count }
+        return Swift.min(outbound.count, queue[queueHead].end - outboundDropped)
+    }
+
     /// One wait of the loop (the lock is held before and after, released while waiting):
     /// until the output is readable, the input writable (when requests wait to be written)
     /// or `deadline`; then reads what came and hands out the answers, or stops the program
@@ -64,12 +72,15 @@ extension ExternalWorker {
         -> Bool
     {
         let output = owner.output
-        let input = outboundStart < outbound.count ? owner.input : -1
+        let input = outboundStart < writeLimit ? owner.input : -1
         // Never more than one byte past the limit of the answer being read: the cap is
         // checked exactly, and memory stays bounded by it.
         let wanted = Swift.max(1, Swift.min(Self.readChunkSize, maximumAnswerLength + 1 - pending.count))
         unlockAndWake()
-        let readable = Self.waitForEither(output: output, input: input, until: deadline)
+        // Silence is looked into every `silenceCheck` (ChildProcess.silence): behind a shell,
+        // a program that closed a pipe or exited shows no end of file.
+        let readable = Self.waitForEither(
+            output: output, input: input, until: Swift.min(deadline, ContinuousClock.now + Self.silenceCheck))
         var count: Int?
         var readError: Int32 = 0
         if readable == true {
@@ -80,7 +91,12 @@ extension ExternalWorker {
         guard process === owner else { return false }
         let waiting = queueHead < queue.count
         switch readable {
-        case nil: if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now { hang() }
+        case nil:
+            if waiting, let due = queue[queueHead].deadline, due <= ContinuousClock.now {
+                hang()
+            } else if waiting, let reason = owner.silence(headEnd: queue[queueHead].end, written: bytesTaken) {
+                lost(reason: reason)
+            }
         case false?: break
         case true?:
             guard let count else {
@@ -142,24 +158,55 @@ extension ExternalWorker {
                 fail(
                     reason: """
                         answered a line that is not a JSON object (\(error.message)): \
-                        \(String(decoding: line.prefix(120), as: UTF8.self))
+                        \(ProgramText.escaped(String(decoding: line.prefix(120), as: UTF8.self)))
                         """)
                 return
             }
-            let head = queue[queueHead]
-            if let expected = head.id, let id = answer.number("id"), id != Double(expected) {
-                pending.removeAll()
-                scanned = 0
-                lineStart = 0
-                fail(
-                    reason: """
-                        answered request id \(expected) with id \(NumberText.shortest(id)): answers must come in \
-                        the order of the requests
-                        """)
-                return
+            if let departure = idDeparture(answer, expected: queue[queueHead].id) {
+                departures.record("id", departure)
+                if !oneAtATime, queue.count - queueHead > 1 {
+                    // Later answers cannot be trusted to be in order: the unanswered
+                    // requests go again, one at a time, to a restarted program.
+                    pending.removeAll()
+                    scanned = 0
+                    lineStart = 0
+                    oneAtATime = true
+                    stopLocked()
+                    resend()
+                    return
+                }
             }
             resolveHead(.success(answer))
         }
+    }
+
+    /// Why `answer`'s `id` departs from the protocol, or nil: it must be the request's
+    /// `expected` id, or absent (`null` is absent when the request carried none).
+    func idDeparture(_ answer: ResponseObject, expected: Int?) -> String? {
+        guard let id = answer[member: "id"] else { return nil }
+        let shown: String
+        switch id {
+        case .number(let value):
+            if let expected, value == Double(expected) { return nil }
+            shown = NumberText.shortest(value)
+        case .string(let text): shown = "\"\(text)\""
+        case .bool(let flag): shown = "\(flag)"
+        case .other(.null) where expected == nil: return nil
+        case .other(let kind): shown = "\(kind)"
+        default: shown = "an object or array"
+        }
+        let request = expected.map { "request id \($0)" } ?? "a request that carried no id"
+        let answered = answer.number("id")
+        let later = answered != nil && queue[(queueHead + 1)...].contains { $0.id.map(Double.init) == answered }
+        let what =
+            later
+            ? "the id of a later request: answers must come in the order of the requests"
+            : "an id it did not receive: an answer echoes its request's id or carries none"
+        return """
+            answered \(request) with id \(shown), \(what) (PROTOCOL.md). Answers are matched by order, never by id; \
+            when this happens with more requests in flight, they and the ones after them go one at a time (as with \
+            --window 1), so the verdicts do not depend on the window
+            """
     }
 
     /// Gives the oldest request its outcome and starts the next one's clock.

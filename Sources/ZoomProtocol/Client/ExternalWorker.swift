@@ -14,14 +14,32 @@ struct ExternalFailure: Error {
     var queuedBehindHang = false
 }
 
+/// What a program did that the protocol does not allow but that did not decide a verdict,
+/// each noted once (the first occurrence, by kind) for the report's header.
+final class ProtocolDepartures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kinds: Set<String> = []
+    private var notes: [String] = []
+
+    /// Notes `text` unless a departure of `kind` was noted already.
+    func record(_ kind: String, _ text: String) {
+        lock.withLock { if kinds.insert(kind).inserted { notes.append(text) } }
+    }
+
+    var all: [String] { lock.withLock { notes } }
+}
+
 /// One external process and its pipes, with one request or a batch of them in flight.
 ///
 /// Requests are pipelined: answers are matched to requests by order (the protocol answers
-/// in order, one line per request), and a batch's requests carry ids that their answers
-/// must echo. Reading and writing happen in one `poll(2)` loop, so a program that reads its
-/// input slowly while its output fills can never deadlock zoomcheck, and no caller blocks
-/// in `write(2)`. The caller runs the loop itself (``pump(until:)``), with no thread hop; a
-/// caller that finds another's requests in flight waits for the loop to be handed to it.
+/// in order, one line per request), and a batch's requests carry ids, which an answer may
+/// echo. An answer whose `id` is not its request's (an id the program invents, or answers
+/// out of order) is never reordered: it is noted once as a departure, and the requests
+/// from that one on are sent again to a restarted program one at a time. Reading and
+/// writing happen in one `poll(2)` loop, so a program that reads its input slowly while its
+/// output fills can never deadlock zoomcheck, and no caller blocks in `write(2)`. The
+/// caller runs the loop itself (``pump(until:)``), with no thread hop; a caller that finds
+/// another's requests in flight waits for the loop to be handed to it.
 ///
 /// Every answer must arrive within `answerTimeout` of the moment its request became the
 /// oldest unanswered one (its turn: the program answers in order), and be at most
@@ -43,6 +61,9 @@ final class ExternalWorker: @unchecked Sendable {
     /// How long a stopped program gets to exit after its input closes, before SIGTERM to its
     /// group and then SIGKILL.
     static let exitGrace: Duration = .milliseconds(500)
+    /// How long a program may be silent before zoomcheck looks whether it can still answer
+    /// (``ChildProcess/silence()``: a closed pipe or an exit hidden by the shell).
+    static let silenceCheck: Duration = .milliseconds(200)
     /// Bytes asked of each read of the program's output.
     static let readChunkSize = 1 << 16
 
@@ -77,14 +98,23 @@ final class ExternalWorker: @unchecked Sendable {
     var bytesScanned = 0
     /// Bytes read from the program so far.
     var bytesRead = 0
+    /// Set once an answer's `id` was not its request's while more requests were in flight:
+    /// answers are matched by order, never by id, so from then on one request at a time is
+    /// written (what `--window 1` sends), and the verdicts are the same.
+    var oneAtATime = false
+    /// Where the program's departures from the protocol are noted (shared by the workers of
+    /// one implementation, so each is reported once).
+    let departures: ProtocolDepartures
 
     init(
         command: String, answerTimeout: Duration,
-        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength
+        maximumAnswerLength: Int = ExternalImplementation.defaultMaximumAnswerLength,
+        departures: ProtocolDepartures = ProtocolDepartures()
     ) {
         self.command = command
         self.answerTimeout = answerTimeout
         self.maximumAnswerLength = maximumAnswerLength
+        self.departures = departures
     }
 
     /// One request on its way: its line, its place in the input stream and its outcome.

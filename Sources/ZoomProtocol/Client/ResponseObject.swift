@@ -1,6 +1,7 @@
 /// One response line of the JSON-lines protocol, read back: the members of an object whose
 /// values are numbers, strings, booleans, objects (`error`, `fitPadding`) or arrays of them
-/// (`describe`'s `operations`).
+/// (`describe`'s `operations`). Strings and member names are read through
+/// ``ProgramText/escaped(_:keepingLayout:)``: what a program says stays data in every output.
 public struct ResponseObject {
     /// A member's value.
     enum Value {
@@ -64,7 +65,8 @@ public struct ResponseObject {
         repeat {
             guard scanner.peek() == ASCII.quote else { throw scanner.unexpected(expecting: "a member name") }
             let column = scanner.position + 1
-            let key = String(decoding: try scanner.scanString().decoded(in: scanner.bytes), as: UTF8.self)
+            let key = ProgramText.escaped(
+                String(decoding: try scanner.scanString().decoded(in: scanner.bytes), as: UTF8.self))
             try scanner.expect(ASCII.colon, "':'")
             // Two values for one member: which was meant is unknown. Requests with one are
             // `invalid-request` (EvalMembers); an answer with one is refused alike, never
@@ -81,7 +83,8 @@ public struct ResponseObject {
         case ASCII.quote:
             let token = try scanner.scanString()
             if let nonFinite = NonFiniteText.value(of: token, in: scanner.bytes) { return .number(nonFinite) }
-            return .string(String(decoding: token.decoded(in: scanner.bytes), as: UTF8.self))
+            // The program's text stays data: no line break or control reaches a report raw.
+            return .string(ProgramText.escaped(String(decoding: token.decoded(in: scanner.bytes), as: UTF8.self)))
         case ASCII.openBrace: return .object(try parseObject(&scanner, depth: depth + 1))
         case ASCII.openBracket:
             try scanner.checkDepth(depth + 1)

@@ -4,9 +4,10 @@ import MercatorCore
 ///
 /// The whole line is validated before anything is interpreted, so a line that is not JSON
 /// is always reported as such, whatever else is wrong with it. Unknown members are
-/// validated and skipped. A known member that appears twice is kept the first time and
-/// reported as `duplicate` (the request is then rejected: with two values, which one was
-/// meant is ambiguous, and JSON parsers disagree on it).
+/// validated and skipped, and one that appears twice is reported as ``duplicateUnknown``.
+/// A known member that appears twice is kept the first time and reported as `duplicate`
+/// (the request is then rejected: with two values, which one was meant is ambiguous, and
+/// JSON parsers disagree on it).
 struct EvalMembers {
     /// The value of each known field, indexed by `EvalField.rawValue` (15 is
     /// `EvalField.allCases.count`, which `JSONScannerTests` checks).
@@ -15,6 +16,12 @@ struct EvalMembers {
     private(set) var points: [Coordinate] = []
     /// The first known field that occurred twice, if any.
     private(set) var duplicate: EvalField?
+    /// The first unknown member name that occurred twice, as written (quoted), if any: a
+    /// duplicate is `invalid-request` whatever its name (PROTOCOL.md).
+    private(set) var duplicateUnknown: String?
+    /// The unknown member names seen, decoded (none in ZoomCheck's own requests, so nothing
+    /// is kept for them).
+    private var unknownNames: [[UInt8]] = []
 
     /// The value of `field`, or nil when absent.
     subscript(field: EvalField) -> EvalFieldValue? { values[field.rawValue] }
@@ -50,6 +57,14 @@ struct EvalMembers {
                 try scanner.expect(ASCII.colon, "':'")
                 guard let field = EvalField.named(key, in: line) else {
                     _ = try scanner.skipValue(depth: 2)
+                    if members.duplicateUnknown == nil {
+                        let name = key.decoded(in: line)
+                        if members.unknownNames.contains(name) {
+                            members.duplicateUnknown = key.sourceText(in: line)
+                        } else {
+                            members.unknownNames.append(name)
+                        }
+                    }
                     continue
                 }
                 var points: [Coordinate] = []

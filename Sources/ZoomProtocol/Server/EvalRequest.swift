@@ -52,6 +52,7 @@ extension EvalRequest {
         corrected: any ZoomImplementation = BuiltInImplementations.corrected
     ) throws(EvalFailure) {
         if let duplicate = members.duplicate { throw .duplicate(duplicate) }
+        if let name = members.duplicateUnknown { throw .invalidRequest("duplicate field \(name)") }
         guard members[.op] != nil else { throw .missing(.op) }
         let op = try members.name(
             .op, in: line, among: Self.operationNames, listing: "project, unproject, span, zoom, fit or describe")

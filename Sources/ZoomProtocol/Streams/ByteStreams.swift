@@ -59,6 +59,8 @@ public final class RecordingSink: ByteSink {
     private let base: any ByteSink
     /// The first failure, if a write failed.
     public private(set) var failure: IOFailure?
+    /// Set by a command that told the user of ``failure`` itself, so that it is said once.
+    public var reported = false
 
     public init(_ base: any ByteSink) { self.base = base }
 

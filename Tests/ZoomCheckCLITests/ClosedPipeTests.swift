@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ZoomCheckCLI
+@testable import ZoomProtocol
+
+/// Issue 33, item 5: behind `/bin/sh -c` (which keeps the pipes open while it waits), a
+/// program that closes its output or input, or exits leaving a child holding them, is
+/// diagnosed as such, at once, not as a timeout.
+@Suite("Closed pipes and exits seen through the shell", .tags(.cli)) struct ClosedPipeTests {
+    static let request = Array("{\"op\":\"project\"}\n".utf8)
+
+    /// The failure of one request to `command`, with a timeout far above the diagnosis.
+    static func failure(_ command: String) -> ExternalFailure? {
+        let worker = ExternalWorker(command: command, answerTimeout: .seconds(5))
+        defer { worker.stop() }
+        do {
+            _ = try worker.roundTrip(request)
+            Issue.record("answered")
+        } catch let failure as ExternalFailure {
+            #expect(worker.processGroup == nil, "the program was stopped")
+            return failure
+        } catch { Issue.record("\(error)") }
+        return nil
+    }
+
+    @Test("A program behind the shell that closes its output and keeps running") func closedOutput() throws {
+        let failure = try #require(Self.failure("sh -c 'read r; exec >&-; exec sleep 30'"))
+        #expect(failure.reason.contains("closed its output but kept running"), "\(failure.reason)")
+        #expect(!failure.isTimeout)
+    }
+
+    @Test("A program behind the shell that closes its input and keeps running") func closedInput() throws {
+        let failure = try #require(Self.failure("sh -c 'exec <&-; exec sleep 30'"))
+        #expect(failure.reason.contains("closed its input before reading its request"), "\(failure.reason)")
+        #expect(!failure.isTimeout)
+    }
+
+    @Test("A program that exits while a process it started holds its output") func exitedLeavingAHolder() throws {
+        let failure = try #require(Self.failure("sleep 30 & read r; exit 3"))
+        #expect(failure.reason.contains("it left running still holds its output open"), "\(failure.reason)")
+        #expect(failure.reason.contains("exited with status 3"), "\(failure.reason)")
+        #expect(!failure.isTimeout)
+    }
+
+    @Test("A slow program is not misdiagnosed: a shell loop, a program it waits for, one it exec'd")
+    func slowIsNotClosed() throws {
+        for command in [
+            #"read r; sleep 0.6; echo '{"x":1}'"#, #"exec sh -c 'read r; sleep 0.6; echo "{\"x\":1}"'"#,
+            #"while read r; do sleep 0.6; echo '{"x":1}'; done"#, #"read r; exec <&-; sleep 0.6; echo '{"x":1}'"#,
+        ] {
+            let worker = ExternalWorker(command: command, answerTimeout: .seconds(5))
+            defer { worker.stop() }
+            #expect(try worker.roundTrip(Self.request).number("x") == 1, "\(command)")
+        }
+    }
+}
