@@ -26,6 +26,8 @@ public enum TemporaryFile {
     /// `target`; the temporary file is removed on failure. Nil, or why it failed.
     ///
     /// - Parameters:
+    ///   - target: The file to replace (created if it does not exist).
+    ///   - bytes: Its new contents.
     ///   - flush: `fsync` the file before the rename (a crash never leaves a half-written
     ///     file under the name).
     ///   - track: Called with the temporary file's path before it is created; returns what
