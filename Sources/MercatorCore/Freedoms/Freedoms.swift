@@ -194,22 +194,16 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every pair of single freedoms (for the nightly profile): each two names applied together,
-    /// where they touch different dimensions.
+    /// where they touch different dimensions (two of one dimension would leave the second only).
     public static var pairs: [Freedoms] {
-        var result: [Freedoms] = []
-        for first in named.indices {
-            for second in named.indices where second > first {
+        named.indices.flatMap { first in
+            named.indices.filter { $0 > first }.compactMap { second -> Freedoms? in
                 var freedoms = Freedoms.none
                 named[first].apply(&freedoms)
-                let before = freedoms
                 named[second].apply(&freedoms)
-                var alone = Freedoms.none
-                named[second].apply(&alone)
-                // Two choices of the same dimension: the second overwrote the first.
-                if before.isTaking(alone) == false, freedoms.isTaking(before) { result.append(freedoms) }
+                return freedoms.description == "\(named[first].name),\(named[second].name)" ? freedoms : nil
             }
         }
-        return result
     }
 }
 

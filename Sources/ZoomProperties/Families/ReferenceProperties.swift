@@ -68,15 +68,24 @@ enum ReferenceProperties {
                 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
             try Tolerance(.absolute(budget), because: "the band edge's row budget and half a 2^29-px pixel").require(
                 pixel.y, near: edge, "y, clamped to the band's edge", screenPoints: { $0 })
-        case (.extends, .success(let pixel)):
-            let reference = referencePixel(input.coordinate, in: input.space)
-            let budget =
-                WholePixelRounding.pixels(worldWidth: world)
-                + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
-            if budget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
-            try Tolerance(.absolute(budget), because: "half a 2^29-px pixel plus the row budget at the latitude")
-                .require(pixel.y, near: reference.y, "y, outside the world", screenPoints: { $0 })
+        case (.extends, .success(let pixel)): try requireRow(pixel.y, of: input, "y, outside the world")
         }
+    }
+
+    /// Fails unless `y` is the reference row of `input`'s latitude within half a pixel of the
+    /// 2^29-px world plus the row budget there. Within a hair of a pole (8.5e-7° for the
+    /// textbook route, where 1 − sin φ rounds to 0) that budget exceeds the whole world: any
+    /// row beyond the world's edge on the latitude's side, ±∞ included, is then as good an
+    /// answer as the reference.
+    static func requireRow(_ y: Double, of input: ProjectInput, _ what: String) throws {
+        let world = input.space.world, latitude = input.coordinate.latitude
+        let budget =
+            WholePixelRounding.pixels(worldWidth: world)
+            + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: latitude)
+        if budget >= world, latitude > 0 ? !(y > 0) : !(y < world) { return }
+        try Tolerance(
+            .absolute(budget), because: "half a pixel of the 2^29-px world plus the row budget at the latitude"
+        ).require(y, near: referencePixel(input.coordinate, in: input.space).y, what, screenPoints: { $0 })
     }
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
@@ -118,12 +127,6 @@ enum ReferenceProperties {
         ).require(
             CheckSupport.unwrappedX(pixel.x, longitude: input.coordinate.longitude, world: world), near: reference.x,
             "x", screenPoints: { $0 })
-        let rowBudget =
-            wholePixel + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
-        // Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ rounds to 0)
-        // the budget exceeds the whole world: any row beyond the world's edge on the
-        // latitude's side, ±∞ included, is then as good an answer as the reference.
-        if rowBudget >= world, input.coordinate.latitude > 0 ? !(pixel.y > 0) : !(pixel.y < world) { return }
         // Past the band a program may clamp the latitude to the band's edge: the edge's row,
         // within that row's budget.
         if let clamped = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world),
@@ -132,9 +135,7 @@ enum ReferenceProperties {
         {
             return
         }
-        try Tolerance(
-            .absolute(rowBudget), because: "half a pixel of the 2^29-px world plus the row budget at the latitude"
-        ).require(pixel.y, near: reference.y, "y", screenPoints: { $0 })
+        try requireRow(pixel.y, of: input, "y")
     }
 
     static let unproject = CatalogueProperty.define(
