@@ -19,7 +19,7 @@
 #
 #   bash CI/regenerate.sh                    rewrite every artefact in place (atomically)
 #   bash CI/regenerate.sh --check            exit 1 if an artefact differs from a fresh run
-#   bash CI/regenerate.sh --zoomcheck-only   only the zoomcheck outputs (CI/musl-canary.sh runs this
+#   bash CI/regenerate.sh --zoomcheck-only   only the zoomcheck outputs (CI/libm-canary.sh runs this
 #                                            with musl's libm preloaded into ZOOMCHECK_BINARY)
 #
 # Not regenerated here: CorrectlyRoundedHardCases.swift (its inputs come from the opt-in exhaustive

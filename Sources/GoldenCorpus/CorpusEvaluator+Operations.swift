@@ -117,7 +117,7 @@ extension CorpusEvaluator {
             // MKMetersPerMapPointAtLatitude on a sphere of `radius`: 2πR cos φ / MKMapSizeWorld.width.
             let latitude = inputs.number("latitude"), degrees = inputs.number("degrees")
             let metresPerMapPoint =
-                2 * Double.pi * inputs.number("radius") * cos(latitude * MercatorMath.radiansPerDegree)
+                2 * Double.pi * inputs.number("radius") * PortableMath.cosine(degrees: latitude)
                 / MapKitGeometry.worldWidth
             let mapPoints: Double
             if inputs.word("axis") == "latitude" {

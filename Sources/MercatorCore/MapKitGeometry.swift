@@ -46,7 +46,9 @@ public struct MapRect: Hashable, Sendable {
 
 /// The MapKit conversions that Apple's guide (003, table 4-1) lists, modelled in double
 /// precision. Apple's source is not public: these are the exact Mercator formulas, which
-/// is what MapKit's results match to within rounding.
+/// is what MapKit's results match to within rounding. y and its inverse are computed in
+/// double-double and rounded once (`AccurateMercator`), so that the seed ports' fits give
+/// the same bits under every libm.
 public enum MapKitGeometry {
     /// `MKMapSizeWorld.width`: 2^28 map points, the tile256 world at zoom 20.
     public static let worldWidth: Double = 268_435_456
@@ -63,7 +65,7 @@ public enum MapKitGeometry {
             coordinate.latitude.isNaN ? coordinate.latitude : Swift.min(limit, Swift.max(-limit, coordinate.latitude))
         return MapPoint(
             x: WebMercator.x(longitude: coordinate.longitude, worldWidth: worldWidth),
-            y: WebMercator.y(latitude: latitude, worldWidth: worldWidth))
+            y: AccurateMercator.y(latitude: latitude, world: worldWidth))
     }
 
     /// `MKCoordinateForMapPoint`: coordinate in degrees of a map point.
@@ -73,7 +75,7 @@ public enum MapKitGeometry {
     /// rounding).
     public static func coordinate(for point: MapPoint) -> Coordinate {
         Coordinate(
-            latitude: WebMercator.latitude(y: point.y, worldWidth: worldWidth),
+            latitude: AccurateMercator.latitude(y: point.y, world: worldWidth),
             longitude: WebMercator.longitude(x: point.x, worldWidth: worldWidth))
     }
 

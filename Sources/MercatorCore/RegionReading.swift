@@ -32,9 +32,10 @@ public enum RegionReading: String, Hashable, Sendable, CaseIterable {
         case .mapKit: return (region.southEdge, region.northEdge)
         case .mercatorView:
             guard abs(centre) < 90, delta >= 0, delta < 180 else { return nil }
-            let degrees = 180 / Double.pi
-            let psi = asinh(tan(centre / degrees))
-            func gd(_ value: Double) -> Double { atan(sinh(value)) * degrees }
+            // ψ and gd in double-double (PortableMath): the edges, and with them a fit's
+            // coverage boundary, are the same bits under every libm.
+            let psi = AccurateMercator.isometricLatitude(degrees: centre).value
+            func gd(_ value: Double) -> Double { PortableMath.gudermannian(degreesOf: value) }
             func extent(_ k: Double) -> Double { gd(psi + k) - gd(psi - k) }
             var low = 0.0, high = 64.0
             while true {

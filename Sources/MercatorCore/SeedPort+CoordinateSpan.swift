@@ -58,7 +58,7 @@ extension SeedPort {
 
         // determine the scale value from the zoom level
         let zoomExponent = Int(bitPattern: exponentBase &- zoomLevel)
-        let zoomScale = pow(2.0, Double(zoomExponent))
+        let zoomScale = PortableMath.exp2(Double(zoomExponent))  // pow(2.0, …), exact
 
         // scale the map's size in pixel space
         let scaledMapWidth = viewport.widthInPoints * zoomScale

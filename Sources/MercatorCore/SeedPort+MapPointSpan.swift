@@ -19,7 +19,7 @@ extension SeedPort {
         let center = MapKitGeometry.mapPoint(for: centerCoordinate)
         // determine the scale value from the zoom level
         let zoomExponent = Int(bitPattern: 20 &- zoomLevel)
-        let zoomScale = pow(2.0, Double(zoomExponent))
+        let zoomScale = PortableMath.exp2(Double(zoomExponent))  // pow(2.0, …), exact
         // scale the map's size in pixel space
         let scaledMapWidth = viewport.widthInPoints * zoomScale
         let scaledMapHeight = viewport.heightInPoints * zoomScale

@@ -37,6 +37,8 @@ extension SeedPort {
 
     /// `pixelSpaceYToLatitude:`: latitude in degrees of a seed512 pixel y at zoom 20.
     public static func pixelSpaceYToLatitude(_ pixelY: Double) -> Double {
-        (Double.pi / 2.0 - 2.0 * atan(exp((pixelY.rounded() - mercatorOffset) / mercatorRadius))) * 180.0 / Double.pi
+        (Double.pi / 2.0 - 2.0
+            * PortableMath.atan(PortableMath.exp((pixelY.rounded() - mercatorOffset) / mercatorRadius))) * 180.0
+            / Double.pi
     }
 }

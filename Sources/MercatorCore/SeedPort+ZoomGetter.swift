@@ -30,7 +30,7 @@ extension SeedPort {
     public static func getterFractionalZoom(longitudeDelta: Double, viewport: Viewport) -> Double {
         let mapWidthInPixels = viewport.widthInPoints * getterRetinaFactor
         let zoomScale = longitudeDelta * mercatorRadius * Double.pi / (180.0 * mapWidthInPixels)
-        return maxGoogleLevels - log2(zoomScale)
+        return maxGoogleLevels - PortableMath.log2(zoomScale)
     }
 
     /// `getZoomLevel`: the integer the getter returns for a region shown in `viewport`.

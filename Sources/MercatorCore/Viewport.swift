@@ -17,6 +17,11 @@ public struct Viewport: Hashable, Sendable, CustomStringConvertible {
         self.pixelsPerPoint = pixelsPerPoint
     }
 
+    /// The view ZoomCheck's fits are for: the documents' phone, 320 × 460 points. A `fit`
+    /// request carries it (PROTOCOL.md), so that a program fitting into a fixed-aspect view
+    /// sizes the region for the same view whether it runs in process or through `exec:`.
+    public static let fitView = Viewport(widthInPoints: 320, heightInPoints: 460)
+
     /// Width in device pixels.
     public var widthInPixels: Double { widthInPoints * pixelsPerPoint }
 

@@ -33,7 +33,7 @@ public enum ZoomConvention: String, Hashable, Sendable, CaseIterable, CustomStri
     ///
     /// `worldWidthAtZoomZero × 2^zoom`; exact for every integer zoom (a power of two times
     /// 256 or 512) and correctly rounded up to `exp2`'s accuracy for fractional ones.
-    public func worldWidth(atZoom zoom: Double) -> Double { worldWidthAtZoomZero * exp2(zoom) }
+    public func worldWidth(atZoom zoom: Double) -> Double { worldWidthAtZoomZero * PortableMath.exp2(zoom) }
 
     /// The zoom in `other` that shows the same world width as `zoom` does in this convention.
     ///

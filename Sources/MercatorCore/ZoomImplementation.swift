@@ -55,6 +55,15 @@ extension ZoomImplementation {
     }
 }
 
+/// An implementation whose fit is sized to a view: the region a fixed-aspect view of
+/// `viewport` shows when it holds every point. The protocol's `fit` carries the view
+/// (`width`, `height`), and `zoomcheck eval` passes it here; an implementation that does not
+/// conform answers `fit(_:)` and the view is ignored.
+public protocol ViewportFitting: ZoomImplementation {
+    /// A region that shows every point in a view of `viewport`.
+    func fit(_ points: [Coordinate], into viewport: Viewport) throws(ProjectionError) -> Region
+}
+
 /// A region as an implementation answered it, with the validity it reported (`valid`).
 public struct RegionAnswer: Hashable, Sendable {
     public var region: Region

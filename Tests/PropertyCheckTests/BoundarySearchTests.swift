@@ -67,6 +67,27 @@ import TestSupport
         #expect(boundary.failingDraw == 0.25)
     }
 
+    @Test("A boundary found by moving one input names the inputs derived from it that moved with it")
+    func derivedInputsMove() throws {
+        // x is drawn as a fraction of a world that the zoom sizes: moving the zoom moves x.
+        let pixel = Gen.int(in: 0...10).named("zoom").flatMap { zoom in
+            Gen.double(in: 0...1).map { $0 * Double(1 << zoom) }.named("x").map { (zoom, $0) }
+        }
+        let report = try #require(
+            Self.failure(Property("inside 100 px", pixel) { _, x in try ensure(x < 100, "x \(x)") }))
+        let zoom = try #require(report.boundaries.first { $0.input == "zoom" })
+        let x = try #require(report.boundaries.first { $0.input == "x" })
+        #expect(zoom.passingValue != nil)
+        #expect(zoom.movedWith.map(\.input) == ["x"], "\(zoom)")
+        // x is what crosses the edge: at or past 100 px on the failing side, inside on the other.
+        let moved = try #require(zoom.movedWith.first)
+        #expect(Double(moved.failingValue)! >= 100 && Double(moved.passingValue)! < 100, "\(zoom)")
+        #expect(zoom.description.hasSuffix("; with it x \(moved.failingValue) → \(moved.passingValue)"), "\(zoom)")
+        // Moving x itself moves nothing else.
+        #expect(x.movedWith.isEmpty, "\(x)")
+        #expect(Double(x.failingValue)! >= 100 && Double(x.passingValue ?? "")! < 100, "\(x)")
+    }
+
     @Test("A name used twice is numbered; only numeric draws get a boundary (not Bools or list picks)") func numbering()
         throws
     {

@@ -7,7 +7,7 @@ import TestSupport
 /// `check --libm platform`: the seed ports call the platform's `sinf`/`logf`, judged by the
 /// properties only; the report names the library and how far it departs from the portable
 /// (correctly rounded) pair. Nothing here pins a libm's last bits: the same assertions hold
-/// under glibc and with musl preloaded (CI/musl-canary.sh runs this suite so).
+/// under glibc and with musl preloaded (CI/libm-canary.sh runs this suite so).
 @Suite("zoomcheck check --libm", .tags(.cli)) struct LibmModeTests {
     @Test("--libm platform names the library that defines sinf and measures its departure from the portable pair")
     func platformIsNamedAndMeasured() {

@@ -7,7 +7,7 @@
 /// Validation is the corrected core's (`InputPolicy`) except where a freedom is about a
 /// refusal edge: `unproject` refuses x beyond the world width *it* computes (its own
 /// `pow(2, zoom)`), and `project-refuses` refuses latitudes past the band.
-public struct FreeMercator: ZoomImplementation, Hashable {
+public struct FreeMercator: ViewportFitting, Hashable {
     public var freedoms: Freedoms
     private var libm: PerturbedLibm { PerturbedLibm(freedoms.libm) }
     private let padding = Capabilities.FitPadding.documents
@@ -200,6 +200,16 @@ public struct FreeMercator: ZoomImplementation, Hashable {
     }
 
     public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+        try fitted(points, view: freedoms.fitViewport)
+    }
+
+    /// Under `fit-viewport`, the region sized to the view the request names, else to
+    /// `Freedoms.phoneViewport`; without it the view is ignored.
+    public func fit(_ points: [Coordinate], into viewport: Viewport) throws(ProjectionError) -> Region {
+        try fitted(points, view: freedoms.fitViewport == nil ? nil : viewport)
+    }
+
+    private func fitted(_ points: [Coordinate], view: Viewport?) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude))
         let latitudes = points.map(\.latitude)
@@ -227,7 +237,7 @@ public struct FreeMercator: ZoomImplementation, Hashable {
             latitudeDelta = Swift.min(latitudeDelta + 2 * moved.latitude, PoleLimit.delta(centeredAt: centre.latitude))
             longitudeDelta = Swift.min(360, longitudeDelta + 2 * moved.longitude)
         }
-        if let viewport = freedoms.fitViewport {
+        if let viewport = view {
             let span = fixedAspect(
                 centre, needs: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta), into: viewport)
             latitudeDelta = span.latitudeDelta

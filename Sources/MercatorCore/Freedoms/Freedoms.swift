@@ -106,8 +106,9 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// None taken: the corrected core's own choices.
     public static let none = Freedoms()
 
-    /// The viewport `fit-viewport` sizes fits to: a phone in portrait.
-    public static let phoneViewport = Viewport(widthInPoints: 320, heightInPoints: 480)
+    /// The viewport `fit-viewport` sizes fits to when a request names none: the view
+    /// ZoomCheck's fit requests carry, so that in process and through `exec:` agree.
+    public static let phoneViewport = Viewport.fitView
 
     /// The names a freedom takes on the command line (`zoomcheck eval --freedoms`), each
     /// with the change it makes to `none`.

@@ -28,6 +28,14 @@ public enum AccurateMercator {
         return (DoubleDouble(world / 2) - scale * isometricLatitude(degrees: latitude)).value
     }
 
+    /// Latitude in degrees of a row y in a world `world` pixels wide: gd ψ with
+    /// ψ = 2π(W/2 − y)/W, both in double-double (`PortableMath.gudermannian`), rounded once;
+    /// ±90 for rows far outside the world.
+    public static func latitude(y: Double, world: Double) -> Double {
+        let psi = DoubleDouble(world / 2 - y) * (DoubleDouble.halfPi * 4) / DoubleDouble(world)
+        return PortableMath.gudermannian(degreesOf: psi)
+    }
+
     /// ln x of a positive, finite double-double: x = 2^e·m, m in [√½, √2), ln x = e·ln 2 +
     /// 2·atanh((m − 1)/(m + 1)) (the series of `CorrectlyRounded.accurateLogarithm`).
     static func logarithm(_ x: DoubleDouble) -> DoubleDouble {

@@ -61,6 +61,7 @@ public enum PortableMath {
         guard z < 1024 else { return .infinity }
         guard z >= -1075 else { return 0 }
         let whole = z.rounded(.down), fraction = z - whole  // both exact
+        if fraction == 0 { return Double(sign: .plus, exponent: Int(whole), significand: 1) }
         var term = DoubleDouble(1), sum = DoubleDouble(1)
         let t = DoubleDouble.ln2 * fraction
         for k in 1...26 {

@@ -33,6 +33,20 @@ public struct InputBoundary: Sendable, Equatable, CustomStringConvertible {
     public let isNarrowed: Bool
     /// Property evaluations spent on this input.
     public let evaluations: Int
+    /// The other named inputs whose values moved with this one between the two sides: the
+    /// inputs a generator derives from it (an x drawn as a fraction of a world the zoom
+    /// sizes), one of which may be what actually crosses the edge. Empty when none moved.
+    public let movedWith: [MovedInput]
+
+    /// A named input that moved with the searched one: its value at each side.
+    public struct MovedInput: Sendable, Equatable, CustomStringConvertible {
+        public let input: String
+        public let failingValue: String
+        public let passingValue: String
+
+        /// "x 741455.19 → 741455.1900000001".
+        public var description: String { "\(input) \(failingValue) → \(passingValue)" }
+    }
 
     /// One line: "latitude: fails from 1.0058283894911134e-06, holds at 1.0058283894911132e-06"
     /// (passing below the failure), or "zoom: fails up to 27, holds at 28" (passing above).
@@ -46,7 +60,9 @@ public struct InputBoundary: Sendable, Equatable, CustomStringConvertible {
         // Read outward from the failure: "fails from a" when the passing side is below it,
         // "fails up to a" when it is above.
         let side = passingDraw.map { $0 > failingDraw } == true ? "up to" : "from"
-        if isNarrowed { return "\(input): fails \(side) \(failingValue), holds at \(passingValue)" }
+        let moved = movedWith.isEmpty ? "" : "; with it \(movedWith.map(\.description).joined(separator: ", "))"
+        if isNarrowed { return "\(input): fails \(side) \(failingValue), holds at \(passingValue)\(moved)" }
         return "\(input): fails at \(failingValue), holds at \(passingValue) (not narrowed further: evaluation limit)"
+            + moved
     }
 }

@@ -187,7 +187,29 @@ struct BoundarySearch {
             input: name ?? "\(Self.kindName(draw.value)) at choice \(draw.position)", choicePosition: draw.position,
             failingValue: rendered(found.fails), passingValue: found.holds.map(rendered),
             failingDraw: Self.number(found.fails.value), passingDraw: found.holds.map { Self.number($0.value) },
-            isNarrowed: found.narrowed, evaluations: evaluations)
+            isNarrowed: found.narrowed, evaluations: evaluations,
+            movedWith: found.holds.map { Self.moved(besides: draw.position, from: found.fails, to: $0) } ?? [])
+    }
+
+    /// The named inputs that do not hold `position` and whose rendered values differ between
+    /// the two sides (matched by name and occurrence): values derived from the varied draw.
+    private static func moved(besides position: Int, from failing: Side, to passing: Side) -> [InputBoundary.MovedInput]
+    {
+        func labelled(_ named: [NamedDraw]) -> [(label: String, rendered: String)] {
+            named.filter { !($0.start <= position && position < $0.end) }.map { draw in
+                let same = named.filter { $0.name == draw.name }.sorted { $0.start < $1.start }
+                guard same.count > 1, let index = same.firstIndex(of: draw) else { return (draw.name, draw.rendered) }
+                return ("\(draw.name) #\(index + 1)", draw.rendered)
+            }
+        }
+        let after = labelled(passing.probe.named)
+        return labelled(failing.probe.named).compactMap { before in
+            guard let other = after.first(where: { $0.label == before.label }), other.rendered != before.rendered else {
+                return nil
+            }
+            return InputBoundary.MovedInput(
+                input: before.label, failingValue: before.rendered, passingValue: other.rendered)
+        }
     }
 
     /// The innermost named draw holding `position`.

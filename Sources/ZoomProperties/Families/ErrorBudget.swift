@@ -39,7 +39,7 @@ enum ErrorBudget {
     /// u / cos²φ of ψ, W/2π times that in y. At the Mercator limit (cos²φ = 0.0075) the
     /// factor is 135: 1.3e-4 px at zoom 20 in seed512, still a ten-thousandth of a pixel.
     static func rowPixels(worldWidth: Double, latitude: Double) -> Double {
-        let cosine = cos(Swift.min(abs(latitude), MercatorMath.latitudeLimit) * MercatorMath.radiansPerDegree)
+        let cosine = PortableMath.cosine(degrees: Swift.min(abs(latitude), MercatorMath.latitudeLimit))
         return positionPixels(worldWidth: worldWidth) * (1 + 1 / (cosine * cosine))
     }
 
@@ -108,7 +108,7 @@ enum ErrorBudget {
     /// `worldWidth` pixels wide: the row's own budget (`rowPixels`), plus the latitude's
     /// `coordinateDegrees` converted at dy/dφ = W / (360° · cos φ) pixels per degree.
     static func rowFromDegreesPixels(worldWidth: Double, latitude: Double) -> Double {
-        let cosine = cos(Swift.min(abs(latitude), MercatorMath.latitudeLimit) * MercatorMath.radiansPerDegree)
+        let cosine = PortableMath.cosine(degrees: Swift.min(abs(latitude), MercatorMath.latitudeLimit))
         return rowPixels(worldWidth: worldWidth, latitude: latitude) + coordinateDegrees * worldWidth / (360 * cosine)
     }
 
@@ -125,7 +125,6 @@ enum ErrorBudget {
     /// whose subtraction 90 − |φ| is exact from 45° on (Sterbenz).
     static func cosine(ofLatitude latitude: Double) -> Double {
         let magnitude = Swift.min(abs(latitude), 90)
-        return magnitude < 45
-            ? cos(magnitude * MercatorMath.radiansPerDegree) : sin((90 - magnitude) * MercatorMath.radiansPerDegree)
+        return magnitude < 45 ? PortableMath.cosine(degrees: magnitude) : PortableMath.sine(degrees: 90 - magnitude)
     }
 }

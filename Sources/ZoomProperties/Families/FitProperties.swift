@@ -85,12 +85,14 @@ enum FitProperties {
     static func viewLatitudeDelta(_ centre: Double, _ delta: Double) -> Double {
         let band = MercatorMath.latitudeLimit
         guard abs(centre) + delta / 2 < band else { return delta }
-        func psi(_ latitude: Double) -> Double { MercatorMath.isometricLatitude(degrees: latitude) }
+        // ψ and gd in double-double (no libm: the bound is the same bits everywhere).
+        func psi(_ latitude: Double) -> DoubleDouble { AccurateMercator.isometricLatitude(degrees: latitude) }
         let middle = psi(centre)
-        let half = Swift.max(psi(centre + delta / 2) - middle, middle - psi(centre - delta / 2))
-        let north = MercatorMath.latitude(isometric: middle + half) - centre
-        let south = centre - MercatorMath.latitude(isometric: middle - half)
-        let shown = 2 * Swift.max(north, south)
+        let north = psi(centre + delta / 2) - middle, south = middle - psi(centre - delta / 2)
+        let half = north.hi > south.hi ? north : south
+        let northSide = PortableMath.gudermannian(degreesOf: middle + half) - centre
+        let southSide = centre - PortableMath.gudermannian(degreesOf: middle - half)
+        let shown = 2 * Swift.max(northSide, southSide)
         return Swift.min(PoleLimit.room(centeredAt: centre), shown * (1 + ErrorBudget.relative)) + 2
             * ErrorBudget.coordinateDegrees
     }

@@ -60,6 +60,7 @@ enum LatitudeReadingProperties {
             rows \(NumberText.shortest(rows.north))° to \(NumberText.shortest(rows.south))° read back \
             \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
             \(CheckSupport.short(bound)))
-            """, size: .screenPoints(input.viewport.heightInPoints * abs(exp2(reading.zoom - input.zoom) - 1)))
+            """,
+            size: .screenPoints(input.viewport.heightInPoints * abs(PortableMath.exp2(reading.zoom - input.zoom) - 1)))
     }
 }

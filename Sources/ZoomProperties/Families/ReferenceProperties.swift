@@ -151,12 +151,13 @@ enum ReferenceProperties {
             budget; x within 16u·W of W may be refused (the program's own W)
             """,
         generator: { implementation in
+            // x is named in pixels, so that a boundary found by moving the zoom says that x
+            // moved with it (x = 1 · W is the world's edge whatever the zoom).
             Gen.zip(
-                PixelSpaceGen.declared(by: implementation), Gen.double(in: 0...1).named("x (fraction of the world)"),
-                rowGen
-            ).map { space, fraction, row in
-                UnprojectInput(space: space, x: fraction * space.world, y: row * space.world)
-            }
+                PixelSpaceGen.declared(by: implementation).flatMap { space in
+                    Gen.double(in: 0...1).map { $0 * space.world }.named("x").map { (space, $0) }
+                }, rowGen
+            ).map { spaceAndX, row in UnprojectInput(space: spaceAndX.0, x: spaceAndX.1, y: row * spaceAndX.0.world) }
         }
     ) { implementation, input, _ in
         let world = input.space.world
@@ -240,7 +241,7 @@ enum ReferenceProperties {
         let reading = try CheckSupport.expectValue("zoom") {
             try implementation.zoom(of: region, viewport: input.viewport, convention: input.convention)
         }
-        let reference = log2(
+        let reference = PortableMath.log2(
             360 * input.viewport.widthInPoints / (input.convention.worldWidth(atZoom: 0) * input.longitudeDelta))
         let budget = ErrorBudget.zoomReading(longitudeDelta: input.longitudeDelta, zoom: reference)
         // A getter that reads both spans reads a region whose latitude binds lower. A program
@@ -254,7 +255,7 @@ enum ReferenceProperties {
         case true where InputPolicy.supportedZooms.contains(reference):
             try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
                 reading.zoom, near: reference, "zoom",
-                screenPoints: { input.viewport.widthInPoints * abs(exp2($0) - 1) })
+                screenPoints: { input.viewport.widthInPoints * abs(PortableMath.exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.

@@ -44,11 +44,11 @@ enum SinglePrecisionBound {
     static func pixels(latitude: Double) -> Double {
         let x = abs(latitude) * Double.pi / 180
         let argument = floatRoundoff * x
-        let sine = sin(x)
-        let sineError = (cos(x) + argument) * argument + libmUlps * floatUlp(sine + argument)
+        let sine = PortableMath.sin(x)
+        let sineError = (PortableMath.cos(x) + argument) * argument + libmUlps * floatUlp(sine + argument)
         let fromSine = sineError / (1 + sine - sineError) + sineError / (1 - sine - sineError)
         let fromArithmetic = 3 * floatRoundoff / (1 - floatRoundoff)
-        let logarithm = log((1 + sine) / (1 - sine)) + fromSine + fromArithmetic
+        let logarithm = PortableMath.log((1 + sine) / (1 - sine)) + fromSine + fromArithmetic
         let fromLog = libmUlps * floatUlp(logarithm)
         return SeedPort.mercatorRadius / 2 * (fromSine + fromArithmetic + fromLog) + roundedPixel
             + CheckSupport.seedRowBudget(atLatitude: latitude)

@@ -4,11 +4,9 @@ import MercatorCore
 /// What a viewport shows, computed independently of the corrected core: the closed-form
 /// longitude span and the latitudes of the viewport's top and bottom rows.
 ///
-/// y uses ψ in double-double (`AccurateMercator`, no libm); the inverse is the platform's
-/// φ = 2·atan(tanh(ψ/2)), accurate everywhere (tanh(ψ/2) < 1 keeps atan well conditioned)
-/// and not the core's formula. A libm's last bits move those latitudes by a few ulps, far
-/// below the tolerances the span properties state; no pinned figure depends on them (the
-/// musl canary, CI/musl-canary.sh, checks that).
+/// y uses ψ in double-double (`AccurateMercator`), and the inverse is the Gudermannian in
+/// double-double (`PortableMath`), not the core's formula: no libm, so every figure a span
+/// property prints is the same bits on every platform (CI/libm-canary.sh checks that).
 struct SpanReference {
     let input: SpanInput
     /// The world's width at the input's zoom and convention, in pixels.
@@ -47,17 +45,13 @@ struct SpanReference {
     }
 
     /// Degrees of latitude per pixel at a latitude: 360 · cos φ / W.
-    func degreesPerPixel(atLatitude latitude: Double) -> Double {
-        360 * cos(latitude * MercatorMath.radiansPerDegree) / world
-    }
+    func degreesPerPixel(atLatitude latitude: Double) -> Double { 360 * PortableMath.cosine(degrees: latitude) / world }
 
     /// y in pixels of a latitude in a world `world` pixels wide, in double-double
     /// (`AccurateMercator`: no libm, so the same bits on every platform).
     static func y(latitude: Double, world: Double) -> Double { AccurateMercator.y(latitude: latitude, world: world) }
 
-    /// Latitude in degrees of a row y in a world `world` pixels wide: 2·atan(tanh(ψ/2)).
-    static func latitude(y: Double, world: Double) -> Double {
-        let psi = (world / 2 - y) * (2 * Double.pi / world)
-        return 2 * atan(tanh(psi / 2)) * 180 / Double.pi
-    }
+    /// Latitude in degrees of a row y in a world `world` pixels wide, in double-double
+    /// (`AccurateMercator`: no libm).
+    static func latitude(y: Double, world: Double) -> Double { AccurateMercator.latitude(y: y, world: world) }
 }

@@ -27,6 +27,6 @@ enum WholePixelRounding {
     /// The most one rounded position moves in latitude at `latitude`, degrees: cos φ times
     /// the longitude figure.
     static func latitudeDegrees(atLatitude latitude: Double) -> Double {
-        longitudeDegrees * cos(latitude * MercatorMath.radiansPerDegree)
+        longitudeDegrees * PortableMath.cosine(degrees: latitude)
     }
 }

@@ -205,7 +205,7 @@ enum ZoomFamilyProperties {
         let bound = readingBound(input)
         let error = abs(reading.zoom - input.zoom)
         // On screen: the viewport's width shown at the zoom read instead of the zoom set.
-        let points = input.viewport.widthInPoints * abs(exp2(reading.zoom - input.zoom) - 1)
+        let points = input.viewport.widthInPoints * abs(PortableMath.exp2(reading.zoom - input.zoom) - 1)
         try ensure(
             error <= bound,
             """

@@ -459,6 +459,10 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     private func fitResponse(_ points: [Coordinate]) throws(ProjectionError) -> ResponseObject {
         var line = RequestLine(op: "fit")
         line.points("points", points)
+        // The view the region is for (PROTOCOL.md, optional since protocol 4): a program that
+        // fits into a fixed-aspect view sizes the region for it; others ignore it.
+        line.number("width", Viewport.fitView.widthInPoints)
+        line.number("height", Viewport.fitView.heightInPoints)
         return try request(line)
     }
 

@@ -62,8 +62,18 @@ enum EvalEvaluator {
                 writer.begin(id: id)
                 writer.field("zoom", reading.zoom)
                 writer.field("level", reading.level)
-            case .fit(let points):
-                let region = try implementation.fit(points)
+            case .fit(let points, let viewport):
+                let region: Region
+                if let viewport {
+                    try InputPolicy.checkViewport(viewport)
+                    if let fitting = implementation as? any ViewportFitting {
+                        region = try fitting.fit(points, into: viewport)
+                    } else {
+                        region = try implementation.fit(points)
+                    }
+                } else {
+                    region = try implementation.fit(points)
+                }
                 writer.begin(id: id)
                 writer.field("lat", region.center.latitude)
                 writer.field("lon", region.center.longitude)

@@ -14,7 +14,8 @@ enum EvalOperation {
     case unproject(PixelPoint)
     case span(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
     case zoom(Region, viewport: Viewport, convention: ZoomConvention)
-    case fit([Coordinate])
+    /// The points, and the view the region is for when the request names one.
+    case fit([Coordinate], viewport: Viewport?)
     /// Protocol version 2: what the implementation supports and which conventions it keeps.
     case describe
 }
@@ -97,7 +98,11 @@ extension EvalRequest {
             let viewport = try viewport()
             operation = .zoom(Region(center: coordinate, span: span), viewport: viewport, convention: try convention())
         case "describe": operation = .describe
-        default: operation = .fit(try members.points(in: line))
+        default:
+            let points = try members.points(in: line)
+            // The view is optional: both dimensions, or neither.
+            let named = members[.width] != nil || members[.height] != nil
+            operation = .fit(points, viewport: named ? try viewport() : nil)
         }
     }
 }

@@ -1,12 +1,14 @@
-"""Writes PortableMathReference.swift: sin and asin at 1,000 arguments each, correctly
-rounded to binary64 by mpmath (200 bits), for PortableMathTests.
+"""Writes PortableMathReference.swift: sin and asin at 1,000 arguments each, and the
+elementary functions ZoomCheck's own figures use (exp, atan, log2, log, cos, sin and cos of
+degrees, the Gudermannian in degrees) at 300 each, correctly rounded to binary64 by mpmath
+(200 bits), for PortableMathTests.
 
     python3 Tests/MercatorCoreTests/Reference/make_portable_math.py > Tests/MercatorCoreTests/PortableMathReference.swift
 """
 import random
 import struct
 
-from mpmath import mp, mpf, sin, asin, pi
+from mpmath import mp, mpf, sin, asin, pi, exp, atan, log, cos, sinh, sinpi, cospi
 
 mp.prec = 200
 
@@ -34,4 +36,37 @@ print('    static let arcsine: [(UInt64, UInt64)] = [')
 for x in arcsines:
     print(f'        (0x{bits(x):016X}, 0x{bits(float(asin(mpf(x)))):016X}),')
 print('    ]')
+
+
+def table(name, arguments, function):
+    print(f'    static let {name}: [(UInt64, UInt64)] = [')
+    for x in arguments:
+        print(f'        (0x{bits(x):016X}, 0x{bits(float(function(mpf(x)))):016X}),')
+    print('    ]')
+
+
+def log_uniform(low, high):
+    return 2.0 ** rng.uniform(low, high)
+
+
+table('exponential', [rng.uniform(-745, 709) if i % 2 else rng.uniform(-3, 3) for i in range(290)]
+      + [0.0, 1.0, -1.0, 1e-300, 709.7, -745.0, 0.5, 2.0, -0.6931471805599453, 3.141592653589793], exp)
+table('arctangent', [(-1) ** i * log_uniform(-60, 60) for i in range(290)]
+      + [0.0, 1.0, -1.0, 1e-300, 1e300, 0.19891236737965800, 0.5, 2.0, 1e16, 3.0], atan)
+table('logarithmBase2', [log_uniform(-1070, 1020) for _ in range(290)]
+      + [1.0, 2.0, 0.5, 3.0, 1e-300, 1e300, 1.0000000000000002, 0.9999999999999999, 1024.0, 1.5],
+      lambda x: log(x) / log(2))
+table('naturalLogarithm', [log_uniform(-1070, 1020) for _ in range(290)]
+      + [1.0, 2.0, 0.5, 3.0, 1e-300, 1e300, 1.0000000000000002, 0.9999999999999999, 10.0, 1.5], log)
+table('cosine', [rng.uniform(-float(pi / 2), float(pi / 2)) for _ in range(290)]
+      + [0.0, 1.0, -1.0, 1e-300, 1.5707963267948966, 0.5, 1.5707963267948963, 1e-8, 0.7853981633974483, 1.5], cos)
+table('sineOfDegrees', [rng.uniform(-720, 720) for _ in range(290)]
+      + [0.0, 90.0, -90.0, 180.0, 30.0, 45.0, 1e-300, 85.05112877980659, 359.99999999999994, 1e6],
+      lambda x: sinpi(x / 180))
+table('cosineOfDegrees', [rng.uniform(-720, 720) for _ in range(290)]
+      + [0.0, 90.0, -90.0, 180.0, 60.0, 45.0, 89.99999999999999, 85.05112877980659, 1e-300, 1e6],
+      lambda x: cospi(x / 180))
+table('gudermannianInDegrees', [rng.uniform(-4, 4) if i % 2 else rng.uniform(-40, 40) for i in range(290)]
+      + [0.0, 1.0, -1.0, 3.141592653589793, -3.141592653589793, 1e-300, 0.881373587019543, 37.0, 39.9, 1e-10],
+      lambda x: atan(sinh(x)) * 180 / pi)
 print('}')
