@@ -73,7 +73,11 @@ enum ReportLayout {
             }
         }
         for line in BoundarySummary.lines(of: outcome) {
-            lines += wrap(line, lead: indent + "boundary: ", hanging: more)
+            // An input the generator did not name is known by its place in the choice sequence,
+            // which only --verbose shows.
+            let shown =
+                verbose ? line : line.replacing(/(integer|double|float) at choice [0-9]+/) { "an unnamed \($0.1)" }
+            lines += wrap(shown, lead: indent + "boundary: ", hanging: more)
         }
         if verbose {
             lines.append("\(indent)seed: \(Seed(report.seed))")
