@@ -106,8 +106,9 @@ bash CI/replay-routes.sh
 step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck
 release=".build/release/zoomcheck"
-# Timings differ, and so does the binary each replay line names (its own absolute path).
-strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
+# Timings differ, and so does the command each replay line names (`swift run zoomcheck` for
+# the debug binary, `swift run -c release zoomcheck` for the release one: CI/shorten-replay.sed).
+strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/' | sed -E -f CI/shorten-replay.sed; }
 # The debug reports are the two shards the catalogue step printed; the release binary deals
 # the same shards.
 for shard in 1 2; do

@@ -5,7 +5,9 @@
 # success as success. Run by CI/gate.sh after it has built the debug binary and the example
 # package (it builds nothing itself; the Swift routes' `swift test` finds them built).
 #
-#   1. the CLI with a built-in implementation (a documented finding of the seed port);
+#   1. the CLI with a built-in implementation (a documented finding of the seed port), named
+#      by its path; as `zoomcheck` when it is the binary PATH finds; as `swift run zoomcheck`
+#      from its package (that line runs in the package's directory, which the report names);
 #   2. exec: with a relative program path (a wrapper around `zoomcheck eval` that answers
 #      for the seed port), run from the program's directory, replayed from another;
 #   3. a failure found beyond the default case count (10,000 per property);
@@ -47,6 +49,32 @@ status=$(run_elsewhere "$line" "$scratch/one/replay.txt")
 expect_in "$scratch/one/replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "built-in"
 expect_in "$scratch/one/replay.txt" "— as expected" "built-in"
 echo "built-in implementation: $line"
+
+# --- 1b. the binary PATH finds: the line names it `zoomcheck` ----------------------------
+mkdir -p "$scratch/path/bin"
+ln -s "$debug" "$scratch/path/bin/zoomcheck"
+(cd "$scratch/path" && PATH="$scratch/path/bin:$PATH" zoomcheck check --impl seed --property fit-covers-every-point \
+    --regressions "$scratch/path/regressions" > out.txt)
+line=$(replay_line "$scratch/path/out.txt")
+case "$line" in "zoomcheck replay "*) ;; *) fail "on PATH: the line is '$line', not zoomcheck replay …" ;; esac
+rm -rf "$scratch/path/regressions"
+status=$(PATH="$scratch/path/bin:$PATH" run_elsewhere "$line" "$scratch/path/replay.txt")
+[ "$status" = 0 ] || { cat "$scratch/path/replay.txt" >&2; fail "on PATH: the replay exited $status, not 0"; }
+expect_in "$scratch/path/replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "on PATH"
+echo "on PATH: $line"
+
+# --- 1c. in the package: `swift run zoomcheck`, run from the directory the header names -----
+(cd "$root" && "$debug" check --impl seed --property fit-covers-every-point --regressions "$scratch/package/regressions" \
+    > "$scratch/package.txt")
+line=$(replay_line "$scratch/package.txt")
+case "$line" in "swift run zoomcheck replay "*) ;; *) fail "in the package: the line is '$line', not swift run zoomcheck replay …" ;; esac
+expect_in "$scratch/package.txt" "replay lines run from $root" "in the package"
+rm -rf "$scratch/package"
+status=0
+(cd "$root" && /bin/sh -c "$line") > "$scratch/package-replay.txt" 2>&1 || status=$?
+[ "$status" = 0 ] || { cat "$scratch/package-replay.txt" >&2; fail "in the package: the replay exited $status, not 0"; }
+expect_in "$scratch/package-replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "in the package"
+echo "in the package: $line"
 
 # --- 2. exec: with a relative program path ----------------------------------------------
 mkdir -p "$scratch/two/program"

@@ -75,11 +75,22 @@ extension SeedPort: ZoomImplementation {
     /// The seed's conversions exist only at zoom 20 in seed512.
     static func requirePixelSpace(zoom: Double, convention: ZoomConvention) throws(ProjectionError) {
         guard zoom == pixelSpaceZoom, convention == .seed512 else {
-            throw .unsupported(
-                """
-                the seed conversions work at zoom 20 in seed512 only, not zoom \(NumberText.shortest(zoom)) in \
-                \(convention)
-                """)
+            // An invalid zoom (bad-projection-zoom-is-refused draws values up to 1e300) is named
+            // as such rather than by its seventeen digits.
+            guard zoom.isFinite, (0...28).contains(zoom) else {
+                // 3.2158978405776553e+299 reads as "about 10^299".
+                let digits = NumberText.shortest(zoom.magnitude)
+                let shown =
+                    digits.range(of: "e+").map { "about \(zoom < 0 ? "−" : "")10^\(digits[$0.upperBound...])" }
+                    ?? NumberText.shortest(zoom)
+                throw .unsupported(
+                    """
+                    the seed conversions work at zoom 20 in seed512 only: every other zoom is unsupported, an \
+                    invalid one (here \(shown), outside 0…28) included
+                    """)
+            }
+            let asked = "zoom \(NumberText.shortest(zoom)) in \(convention)"
+            throw .unsupported("the seed conversions work at zoom 20 in seed512 only, not \(asked)")
         }
     }
 }

@@ -23,19 +23,34 @@ import TestSupport
         return ZoomCheckMainTests.run(arguments)
     }
 
+    /// `text` with every run of spaces and line breaks made one space: the report wraps its
+    /// prose at 100 columns, so a phrase is looked for in this form.
+    static func flat(_ text: String) -> String { text.replacing(/\s+/, with: " ") }
+
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
         let result = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"))
-        #expect(result.output.contains("seed: fails (finding)"))
+        // A grid: a column per implementation, a word per cell.
+        #expect(result.output.contains("\n                         corrected  seed\n"), "\(result.output)")
+        #expect(result.output.contains("\nfit-takes-the-short-way  holds      finding\n"))
         #expect(
             result.output.contains(
                 """
                 replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed \
-                0x0000000020100122
+                0x20100122 --cases 500
                 """))
         #expect(result.output.contains("\n2 passed, 0 failed ("))
+        // The engine's internals only with --verbose: cases and time per run, where the failing
+        // case came from, shrink counts and the minimal choice sequence.
+        #expect(!result.output.contains("minimal choices:"))
+        #expect(!result.output.contains("shrinking:"))
+        let verbose = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500", "--verbose"])
+        #expect(verbose.status == 0)
+        #expect(verbose.output.contains("fit-takes-the-short-way  corrected: holds (500 cases"), "\(verbose.output)")
+        #expect(verbose.output.contains("seed: fails (finding) (generated case "))
+        #expect(verbose.output.contains("\n    minimal choices: ["))
+        #expect(verbose.output.contains("\n    shrinking: "))
     }
 
     @Test("check --seed is honoured and printed") func checkSeed() {
@@ -111,13 +126,22 @@ import TestSupport
                 """))
     }
 
-    @Test("replay shows the minimal counterexample, every shrink step and each pass's cost") func replay() {
-        let result = Self.run([
+    @Test("replay shows the minimal counterexample; with --verbose every shrink step and each pass's cost")
+    func replay() {
+        let arguments = [
             "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases",
             "1000",
-        ])
+        ]
+        let plain = Self.run(arguments)
+        #expect(plain.status == 0, "\(plain.output)")
+        #expect(plain.output.contains("  minimal counterexample: 91.0\n"))
+        #expect(plain.output.contains("  found on: generated case "), "\(plain.output)")
+        #expect(!plain.output.contains("shrink steps ("))
+        #expect(!plain.output.contains("minimal choices"))
+        let result = Self.run(arguments + ["--verbose"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
+        #expect(result.output.contains("  minimal choices: ["))
         #expect(result.output.contains("shrink steps ("))
         // Each pass's cost, after the steps: its attempts and how many it adopted.
         let passes = result.output.components(separatedBy: "shrink passes (attempts, accepted):\n").last ?? ""
@@ -144,7 +168,7 @@ import TestSupport
         #expect(
             line.hasSuffix(
                 """
-                 replay --property bad-latitude-is-refused --impl seed --seed 0x0000000020100122 --cases 1000 \
+                 replay --property bad-latitude-is-refused --impl seed --seed 0x20100122 --cases 1000 \
                 --regressions \(regressions)
                 """))
         // The words after the program, as the shell would split them (nothing here is quoted).
@@ -160,21 +184,21 @@ import TestSupport
         #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
     }
 
-    @Test("After a failure, check's last line is the first failure's replay command") func nextStepAfterAFailure()
-        throws
-    {
+    @Test("After a failure, check ends with the first failure's replay command, on a line of its own")
+    func nextStepAfterAFailure() throws {
         let result = Self.run([
             "check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height",
             "--cases", "50",
         ])
-        let last = try #require(result.output.split(separator: "\n").last.map(String.init))
+        let last = result.output.split(separator: "\n").suffix(2).map(String.init)
         #expect(
-            last.hasPrefix(
+            last.first == "next: replay the first failure (add --verbose for every shrink step):", "\(result.output)")
+        #expect(
+            last.last?.hasPrefix(
                 """
-                next: replay the first failure, with every shrink step: swift run -c release zoomcheck replay \
-                --property latitude-span-matches-height --impl mutant-span-height-equals-width --seed \
-                0x0000000020100122 --cases 50
-                """), "\(result.output)")
+                  replay: swift run -c release zoomcheck replay --property latitude-span-matches-height \
+                --impl mutant-span-height-equals-width --seed 0x20100122 --cases 50
+                """) == true, "\(result.output)")
     }
 
     @Test("report prints the measured findings") func report() {
@@ -248,14 +272,14 @@ import TestSupport
                 "check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20", "--gate", "all",
             ])
             #expect(gated.status == 1, "\(command): \(gated.output)")
-            #expect(gated.output.contains("FAILS (unexpected)"), "\(command)")
+            #expect(gated.output.contains("\nbad-latitude-is-refused  FAILS\n"), "\(command): \(gated.output)")
             // By default an exec: program is gated on defects only: the departure is reported,
             // and with nothing gated selected the run checked nothing (exit 5, not a pass).
             let reported = CheckCommandTests.run([
                 "check", "--impl", command, "--property", "bad-latitude-is-refused", "--cases", "20",
             ])
             #expect(reported.status == ExitStatus.nothingChecked, "\(command): \(reported.output)")
-            #expect(reported.output.contains("departs (not gated)"), "\(command)")
+            #expect(reported.output.contains("\nbad-latitude-is-refused  departs\n"), "\(command): \(reported.output)")
         }
     }
 
@@ -286,6 +310,9 @@ import TestSupport
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("finding gone"))
         #expect(result.output.contains("0 unexpected (0 gated)"))
-        #expect(result.output.contains("bad-latitude-is-refused @ seed [convention]: 91.0"))
+        #expect(
+            result.output.contains("  bad-latitude-is-refused @ seed [convention]\n    project answered"),
+            "\(result.output)")
+        #expect(result.output.contains("\n    minimal counterexample: 91.0\n"))
     }
 }

@@ -118,8 +118,8 @@ import ZoomProperties
             "latitude-span-matches-height", "--property", "fit-takes-the-short-way", "--json", json,
         ])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("      size: 3.81 screen pt\n"))
-        #expect(result.output.contains("      size: 0.00193 screen pt, below the 0.5 screen pt a reader notices\n"))
+        #expect(result.output.contains("    how big: 3.81 screen pt\n"))
+        #expect(result.output.contains("    how big: 0.00193 screen pt, below the 0.5 screen pt a reader notices\n"))
         let results = try #require(try Self.json(at: json)["results"] as? [[String: Any]])
         func size(_ property: String) -> Any? {
             (results.first { $0["property"] as? String == property }?["failure"] as? [String: Any])?["size"]

@@ -61,6 +61,8 @@ import MercatorCore
         ])
         #expect(result.status == ExitStatus.failure, "\(result.output)")
         #expect(result.output.contains("describe was not answered"), "\(result.output)")
-        #expect(result.output.contains("gave no answer within 0.5 seconds to describe and is not restarted"))
+        #expect(
+            CheckCommandTests.flat(result.output).contains(
+                "gave no answer within 0.5 seconds to describe and is not restarted"))
     }
 }

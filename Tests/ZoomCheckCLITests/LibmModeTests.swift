@@ -18,14 +18,14 @@ import TestSupport
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         let name = FloatLibm.platformLibraryName
         #expect(
-            result.output.contains(
+            CheckCommandTests.flat(result.output).contains(
                 "libm: the seed ports call sinf and logf from \(name), judged by the properties only"),
             "\(result.output)")
-        #expect(result.output.contains("libm: \(LibmDeparture.measure())"), "\(result.output)")
-        // The single-precision bound assumes only a faithful (1-ulp) sinf and logf.
         #expect(
-            result.output.contains("y-error-within-single-precision-bound  seed: holds (2000 cases"), "\(result.output)"
-        )
+            CheckCommandTests.flat(result.output).contains(CheckCommandTests.flat("libm: \(LibmDeparture.measure())")),
+            "\(result.output)")
+        // The single-precision bound assumes only a faithful (1-ulp) sinf and logf.
+        #expect(result.output.contains("\ny-error-within-single-precision-bound  holds\n"), "\(result.output)")
     }
 
     @Test("The departure report counts a moved y only where the platform's sinf or logf differs from the portable one")

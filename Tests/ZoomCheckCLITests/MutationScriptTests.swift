@@ -49,9 +49,10 @@ import TestSupport
 @Suite("The failure example's replay line, shortened", .tags(.cli)) struct ShortenReplayTests {
     @Test(
         "Any binary name, a path with a space: the line reads `replay: zoomcheck replay`",
-        arguments: ["/work/x/.build/debug/zoomcheck", "/tmp/zc-musl", "'/tmp/my dir/zoomcheck'"]) func shortened(
-            binary: String
-        ) throws
+        arguments: [
+            "/work/x/.build/debug/zoomcheck", "/tmp/zc-musl", "'/tmp/my dir/zoomcheck'", "swift run zoomcheck",
+            "swift run -c release zoomcheck",
+        ]) func shortened(binary: String) throws
     {
         let line = """
                   replay: \(binary) replay --property fit-covers-every-point --impl seed --seed 0x0000000020100122 \

@@ -73,6 +73,12 @@ enum CheckCommand {
             """), OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
         OptionSpec("--print-pins", "Print the pins file (RecordedPins.swift) of the findings observed."),
         OptionSpec(
+            "--verbose",
+            """
+            Also print the engine's internals: cases and time per run, where
+            each failing case came from, shrink counts, choice sequences.
+            """),
+        OptionSpec(
             "--markdown",
             """
             Print the README findings table instead of the report (with
@@ -83,7 +89,7 @@ enum CheckCommand {
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
         "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
-        "--json", "--shard", "--print-pins", "--fail-fast",
+        "--json", "--shard", "--print-pins", "--fail-fast", "--verbose",
     ]
 
     static let help = CommandHelp(
@@ -92,9 +98,12 @@ enum CheckCommand {
         details: """
             Runs every property against the corrected core and the seed port (or the --impl
             given), through the same runner as the tests, spread over the machine's cores.
-            Prints a line per property with the verdict per implementation, then a report for
-            each failure: the seed, the original and minimal counterexamples, where the
-            counterexample was saved, and a one-line replay command.
+            Prints the verdicts (a row per property, a column per implementation), then each
+            failure, leading with what is wrong: the failure, the minimal counterexample, how
+            big the error is, and a one-line replay command naming zoomcheck as you ran it
+            (zoomcheck when it is the one on PATH, swift run zoomcheck in its package). Lines
+            are at most 100 columns wide, replay lines aside; --verbose adds cases and times,
+            shrink counts and choice sequences.
 
             A documented finding of the seed code must fail with its pinned minimal
             counterexample (pins were recorded with the default seed; under another seed it
@@ -172,11 +181,15 @@ enum CheckCommand {
         } else if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
+            let shown = io.shownReplayProgram ?? io.replayProgram
             io.output.writeIgnoringFailure(
                 TerminalText.sanitized(
                     CheckReport.text(
                         outcomes, subjects: options.subjects, seed: options.seed, elapsed: elapsed,
-                        shard: outputs.shard, notes: notes)))
+                        shard: outputs.shard, notes: notes, verbose: parsed.flags.contains("--verbose"),
+                        replay: { ReplayProgram.line($0, program: io.replayProgram, shown: shown) },
+                        replayDirectory: ReplayProgram.dependsOnDirectory(shown) ? FileSystem.currentDirectory() : nil))
+            )
         }
         do { try outputs.write(outcomes, options: options, elapsed: elapsed, io: io) } catch {
             throw .io("zoomcheck check: \(error)\n")

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyCheck
 import ZoomProtocol
 
@@ -11,28 +12,37 @@ public struct CommandIO {
     /// process (``standard()``), so that they work from any directory; in-process callers (the
     /// tests) keep ``packageReplayProgram``.
     public var replayProgram: String
+    /// How the text report names that program: the command the user ran
+    /// (``ReplayProgram/shown(argv0:executable:searchPath:currentDirectory:isExecutable:realPath:)``);
+    /// nil: ``replayProgram`` itself.
+    public var shownReplayProgram: String?
 
     /// How a replay line runs zoomcheck from inside its package.
     public static let packageReplayProgram = "swift run -c release zoomcheck"
 
     public init(
         input: any ByteSource, output: any ByteSink, errors: any ByteSink,
-        replayProgram: String = CommandIO.packageReplayProgram
+        replayProgram: String = CommandIO.packageReplayProgram, shownReplayProgram: String? = nil
     ) {
         self.input = input
         self.output = output
         self.errors = errors
         self.replayProgram = replayProgram
+        self.shownReplayProgram = shownReplayProgram
     }
 
     /// File descriptors 0, 1 and 2, and the running binary's own path (quoted for the shell
-    /// when it needs it) as the replay program.
+    /// when it needs it) as the replay program, shown in the text report as the user ran it.
     public static func standard() -> CommandIO {
-        CommandIO(
+        let environment = ProcessInfo.processInfo.environment
+        return CommandIO(
             input: FileDescriptorSource(descriptor: 0, name: "standard input"),
             output: FileDescriptorSink(descriptor: 1, name: "standard output"),
             errors: FileDescriptorSink(descriptor: 2, name: "standard error"),
-            replayProgram: ownPath() ?? packageReplayProgram)
+            replayProgram: ownPath() ?? packageReplayProgram,
+            shownReplayProgram: ReplayProgram.shown(
+                argv0: CommandLine.arguments.first ?? "zoomcheck", executable: FileSystem.executablePath(),
+                searchPath: environment["PATH"], currentDirectory: FileSystem.currentDirectory()))
     }
 
     /// This binary's absolute path (from `/proc/self/exe`, else an absolute `argv[0]`), quoted

@@ -18,6 +18,7 @@ enum ReplayCommandLine {
         OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
         OptionSpec(
             "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec("--verbose", "Also print every shrink step and pass, shrink counts and choice\nsequences."),
     ]
 
     static let help = CommandHelp(
@@ -25,9 +26,11 @@ enum ReplayCommandLine {
         usage: "zoomcheck replay --property <name> [--impl <name>] --seed <seed> [<options>]", options: options,
         details: """
             Re-runs one property against one implementation with the seed a failure report
-            printed, and prints the full report: the original and the minimal counterexample,
-            each shrink step, and the expected verdict. The same seed gives the same cases and
-            the same minimal counterexample on every machine, in debug and release.
+            printed, and prints the failure: what is wrong, the minimal counterexample, how big
+            the error is, where the first failing case came from and what it was, whether the
+            failure reproduced, and the expected verdict (--verbose: every shrink step too).
+            The same seed gives the same cases and the same minimal counterexample on every
+            machine, in debug and release.
 
             EXIT STATUS: 0 when the outcome is the expected one, 1 otherwise, 64 for a usage
             error, 69 when an exec: program cannot start, 74 when the output cannot be written.
@@ -52,12 +55,24 @@ enum ReplayCommandLine {
         // The implementation given, or without --impl the corrected core: check's default
         // selection is the corrected core, then the seed.
         let outcome = options.runner.run(options.properties[0], against: options.subjects[0])
-        var lines = options.notes + [outcome.report()]
-        if let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
+        let verbose =
+            (try? CommandArguments.parse(arguments, options: Self.options).get())?.flags.contains("--verbose") == true
+        let shown = io.shownReplayProgram ?? io.replayProgram
+        let replay = { (line: String) in ReplayProgram.line(line, program: io.replayProgram, shown: shown) }
+        var lines = options.notes.flatMap { ReportLayout.wrap($0, lead: "", hanging: "    ") }
+        lines.append("\(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]")
+        if let report = outcome.run?.result.failure {
+            lines += ReportLayout.failure(report, outcome: outcome, indent: "  ", verbose: verbose, replay: replay)
+        } else {
+            lines += ReportLayout.outcome(outcome, verbose: verbose, replay: replay).filter {
+                !$0.hasPrefix("  expected: ") && !$0.hasPrefix("  observed: ")
+            }
+        }
+        if verbose, let steps = outcome.run?.shrinkSteps, !steps.isEmpty {
             lines.append("shrink steps (\(steps.count)):")
             lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         }
-        if let passes = outcome.run?.shrinkPasses, !passes.isEmpty {
+        if verbose, let passes = outcome.run?.shrinkPasses, !passes.isEmpty {
             // What each pass cost: a pass that spends many attempts for few steps shows here.
             lines.append("shrink passes (attempts, accepted):")
             lines += passes.map { "  \($0)" }

@@ -25,38 +25,171 @@ enum CheckReport {
         }
     }
 
+    /// The report. By default it leads with the findings: a verdict grid (a column per
+    /// implementation), the reasons for n/a, then each failure — what is wrong, the minimal
+    /// counterexample, how big, the replay line — in lines of at most ``ReportLayout/width``
+    /// columns (replay lines aside). `verbose` adds the engine's internals: cases and time per
+    /// run, shrink counts and choice sequences. `replay` turns a replay line into the one
+    /// printed (the command the user ran); `replayDirectory`, when set, is where the printed
+    /// lines must be run from (a `swift run` or a relative path).
     static func text(
         _ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject], seed: UInt64, elapsed: Duration,
-        shard: Shard = .whole, notes: [String] = []
+        shard: Shard = .whole, notes: [String] = [], verbose: Bool = false, replay: (String) -> String = { $0 },
+        replayDirectory: String? = nil
     ) -> String {
         let implementations = subjects.map(\.implementation)
         let blocks: (CatalogueOutcome) -> Bool = \.blocksItsGate
-        var lines: [String] = [
-            """
-            zoomcheck check: seed \(Seed(seed)), implementations \
-            \(implementations.map(\.name).joined(separator: ", "))
-            """ + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)")
-        ]
+        var lines = ReportLayout.wrap(
+            "seed \(Seed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"
+                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)"), lead: "zoomcheck check: ",
+            hanging: "    ")
+        var header: [String] = []
         for subject in subjects {
             let implementation = subject.implementation
             if let external = implementation as? ExternalImplementation {
-                lines.append("  \(external.name) = \(external.command)")
-                lines.append("    capabilities: \(external.capabilities)")
-                lines += (external.describeNotes + external.protocolDepartures).map { "    note: \($0)" }
+                header.append("\(external.name) = \(external.command)")
+                header.append("  capabilities: \(external.capabilities)")
+                header += (external.describeNotes + external.protocolDepartures).map { "  note: \($0)" }
             }
-            lines.append("  \(implementation.name): gated on \(gateText(subject.gate, implementation))")
+            header.append("\(implementation.name): gated on \(gateText(subject.gate, implementation))")
         }
-        lines += notes.map { "  " + $0 }
+        header += notes
+        if let replayDirectory { header.append("replay lines run from \(replayDirectory)") }
         if seed != Seed.default.rawValue {
-            lines.append(
+            header.append(
                 """
                 (pinned minimal counterexamples were recorded with seed \
                 \(Seed.default); under this seed a documented finding \
                 must still fail, and its minimal counterexample is reported, not compared)
                 """)
         }
+        for line in header {
+            let lead = String(line.prefix { $0 == " " })
+            lines += ReportLayout.wrap(
+                String(line.dropFirst(lead.count)), lead: "  " + lead, hanging: "  " + lead + "    ")
+        }
+        lines += verbose ? verboseTable(outcomes, blocks: blocks) : grid(outcomes, blocks: blocks)
+        let notApplicable = outcomes.compactMap { outcome -> [String]? in
+            guard case .notApplicable(let reason)? = outcome.observed else { return nil }
+            return ReportLayout.wrap(
+                reason, lead: "  \(outcome.property.name) @ \(outcome.implementationName): ", hanging: "      ")
+        }
+        if !notApplicable.isEmpty { lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable.joined() }
+        let unexpected = outcomes.filter { !$0.isExpected }
+        let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
+        if !findings.isEmpty {
+            lines += ["", "Documented findings (expected failures, minimal counterexample as pinned):"]
+            for outcome in findings {
+                guard let report = outcome.run?.result.failure else { continue }
+                lines.append(
+                    "  \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]")
+                lines += ReportLayout.failure(
+                    report, outcome: outcome, indent: "    ", verbose: verbose, showsOrigin: false, replay: replay)
+            }
+        }
+        for (title, group) in [
+            ("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
+            ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) }),
+        ] where !group.isEmpty {
+            lines += ["", title]
+            for outcome in group {
+                lines += [
+                    "",
+                    "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]",
+                ]
+                lines += ReportLayout.outcome(outcome, verbose: verbose, replay: replay)
+            }
+        }
+        let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
+        lines.append("")
+        for verdictClass in VerdictClass.allCases {
+            let group = outcomes.filter { $0.property.verdictClass == verdictClass }
+            guard !group.isEmpty else { continue }
+            let holding = group.filter { $0.isExpected && $0.observed == .holds }.count
+            let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
+            let notApplicable = group.filter {
+                if case .notApplicable? = $0.observed { return true } else { return false }
+            }.count
+            let departing = group.filter { !$0.isExpected }.count
+            lines += ReportLayout.wrap(
+                """
+                \(group.count) runs: \(holding) hold, \(reproduced) documented \
+                \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) n/a, \
+                \(departing) unexpected (\(group.filter(blocks).count) gated)
+                """, lead: "\(verdictClass)s: ", hanging: "    ")
+        }
+        let failing = outcomes.filter(blocks).count
+        lines.append("\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s")
+        lines += ReportLayout.wrap(
+            """
+            \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
+            one: a documented finding that reproduces passes)
+            """, lead: "", hanging: "    ")
+        lines += nextStep(outcomes, blocks: blocks, replay: replay)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The verdicts as a grid: a row per property, a column per implementation, one word a
+    /// cell, under each class's heading; a legend after the last.
+    static func grid(_ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool) -> [String] {
+        let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
+        let implementations = uniqueInOrder(outcomes.map(\.implementationName))
+        let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
+        let cells = Dictionary(
+            uniqueKeysWithValues: outcomes.map {
+                ("\($0.property.name)@\($0.implementationName)", gridWord($0, blocks: blocks($0)))
+            })
+        let widths = implementations.map { implementation in
+            ([implementation]
+                + outcomes.filter { $0.implementationName == implementation }.map {
+                    cells["\($0.property.name)@\(implementation)"] ?? ""
+                }).map(\.count).max() ?? 0
+        }
+        func row(_ first: String, _ columns: [String]) -> String {
+            let padded = zip(columns, widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }
+            let text = first.padding(toLength: width, withPad: " ", startingAt: 0) + padded.joined()
+            return String(text.reversed().drop { $0 == " " }.reversed())
+        }
+        var lines: [String] = []
+        for verdictClass in VerdictClass.allCases {
+            let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
+            guard !names.isEmpty else { continue }
+            lines += ["", heading(verdictClass), row("", implementations)]
+            for name in names {
+                let present = Set((byProperty[name] ?? []).map(\.implementationName))
+                lines.append(
+                    row(name, implementations.map { present.contains($0) ? cells["\(name)@\($0)"] ?? "" : "—" }))
+            }
+        }
+        let words = Set(cells.values)
+        let legend = [
+            ("finding", "fails as documented (a pinned finding of the seed code, below)"),
+            ("n/a", "not applicable (the reasons are below)"), ("FAILS", "an unexpected failure (below)"),
+            ("GONE", "a documented finding no longer fails"), ("departs", "a convention not kept, not gated"),
+            ("ERROR", "the property could not run"),
+        ].filter { words.contains($0.0) }.map { "\($0.0): \($0.1)" }
+        if !legend.isEmpty { lines += ReportLayout.wrap(legend.joined(separator: "; "), lead: "", hanging: "  ") }
+        return lines
+    }
+
+    /// A grid cell: one word for the outcome.
+    static func gridWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
+        switch (outcome.observed, outcome.isExpected) {
+        case (.holds?, true): "holds"
+        case (.fails?, true): "finding"
+        case (.notApplicable?, _): "n/a"
+        case (.holds?, false): "GONE"
+        case (.fails?, false): blocks ? "FAILS" : "departs"
+        case (nil, _): "ERROR"
+        }
+    }
+
+    /// The verdicts with each run's cases and time, as `--verbose` prints them: a line per
+    /// property, a cell per implementation.
+    static func verboseTable(_ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool) -> [String] {
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         let width = (outcomes.map(\.property.name.count).max() ?? 0) + 2
+        var lines: [String] = []
         for verdictClass in VerdictClass.allCases {
             let names = uniqueInOrder(outcomes.filter { $0.property.verdictClass == verdictClass }.map(\.property.name))
             guard !names.isEmpty else { continue }
@@ -81,84 +214,27 @@ enum CheckReport {
                     name.padding(toLength: width, withPad: " ", startingAt: 0) + padded.joined(separator: "   "))
             }
         }
-        let notApplicable = outcomes.compactMap { outcome -> String? in
-            guard case .notApplicable(let reason)? = outcome.observed else { return nil }
-            return "  \(outcome.property.name) @ \(outcome.implementationName): \(reason)"
-        }
-        if !notApplicable.isEmpty { lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable }
-        let unexpected = outcomes.filter { !$0.isExpected }
-        let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
-        if !findings.isEmpty {
-            lines += ["", "Documented findings (expected failures, minimal counterexample as pinned):"]
-            for outcome in findings {
-                guard let report = outcome.run?.result.failure else { continue }
-                lines.append(
-                    """
-                      \(outcome.property.name) @ \(outcome.implementationName) \
-                    [\(outcome.property.verdictClass)]: \(report.minimalCounterexample)
-                    """)
-                lines.append("      \(report.minimalMessage)")
-                if let size = report.minimalSize { lines.append("      size: \(size.judged)") }
-                for line in BoundarySummary.lines(of: outcome) { lines.append("      boundary: \(line)") }
-                lines.append("      replay: \(report.replayCommand)")
-            }
-        }
-        for (title, group) in [
-            ("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
-            ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) }),
-        ] where !group.isEmpty {
-            lines += ["", title]
-            for outcome in group {
-                lines += [
-                    "",
-                    "=== \(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]",
-                    outcome.report(),
-                ]
-            }
-        }
-        let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
-        lines.append("")
-        for verdictClass in VerdictClass.allCases {
-            let group = outcomes.filter { $0.property.verdictClass == verdictClass }
-            guard !group.isEmpty else { continue }
-            let holding = group.filter { $0.isExpected && $0.observed == .holds }.count
-            let reproduced = group.filter { $0.isExpected && $0.run?.result.failure != nil }.count
-            let notApplicable = group.filter {
-                if case .notApplicable? = $0.observed { return true } else { return false }
-            }.count
-            let departing = group.filter { !$0.isExpected }.count
-            lines.append(
-                """
-                \(verdictClass)s: \(group.count) runs: \(holding) hold, \(reproduced) documented \
-                \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) not applicable, \
-                \(departing) unexpected (\(group.filter(blocks).count) gated)
-                """)
-        }
-        let failing = outcomes.filter(blocks).count
-        lines += [
-            "\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s",
-            """
-            \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
-            one: a documented finding that reproduces passes)
-            """, nextStep(outcomes, blocks: blocks),
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
-    /// One line saying what to do next: replay the first failure of the run, or check an
-    /// implementation of one's own.
-    static func nextStep(_ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool) -> String {
+    /// What to do next: replay the first failure of the run (its replay line on a line of
+    /// its own), or check an implementation of one's own.
+    static func nextStep(
+        _ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool, replay: (String) -> String = { $0 }
+    ) -> [String] {
         let unexpected = outcomes.filter { !$0.isExpected && $0.run?.result.failure != nil }
         if let first = unexpected.first(where: blocks) ?? unexpected.first, let report = first.run?.result.failure {
-            return """
-                next: replay the first \(blocks(first) ? "failure" : "departure"), with every shrink step: \
-                \(report.replayCommand)
-                """
+            let what = blocks(first) ? "failure" : "departure"
+            return [
+                "next: replay the first \(what) (add --verbose for every shrink step):",
+                ReportLayout.replay(replay(report.replayCommand), indent: "  "),
+            ]
         }
-        return """
-            next: check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or \
-            expectCatalogue(YourType()) in a Swift test (README, \"Checking your own implementation\")
+        return ReportLayout.wrap(
             """
+            check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or \
+            expectCatalogue(YourType()) in a Swift test (README, \"Checking your own implementation\")
+            """, lead: "next: ", hanging: "    ")
     }
 
     /// The heading of a class's section.
@@ -187,9 +263,7 @@ enum CheckReport {
         guard let run = outcome.run else { return "" }
         let milliseconds = Int((run.timing.generation + run.timing.shrinking).seconds * 1000)
         let time = String(repeating: " ", count: Swift.max(0, 5 - String(milliseconds).count)) + "\(milliseconds) ms"
-        if let failure = run.result.failure {
-            return " (after \(plural(failure.casesBeforeFailure, "passing case")), \(time))"
-        }
+        if let failure = run.result.failure { return " (\(ReportLayout.origin(failure)), \(time))" }
         return " (\(plural(run.timing.casesChecked, "case")), \(time))"
     }
 

@@ -250,4 +250,13 @@ enum CheckSupport {
     /// Rounds to 3 significant decimals for failure messages.
     /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
     static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0) }
+
+    /// Points at one longitude written both as 180° and as −180° (one meridian, two spellings),
+    /// in words for a failure message; nil for other points.
+    static func oneMeridianTwoWays(_ longitudes: [Double]) -> String? {
+        guard longitudes.contains(180), longitudes.contains(-180), shortestArcLength(longitudes) == 0 else {
+            return nil
+        }
+        return "one place written two ways (180° and −180° are one meridian)"
+    }
 }

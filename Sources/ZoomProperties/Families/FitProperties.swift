@@ -180,12 +180,13 @@ enum FitProperties {
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
         let region = try fit(implementation, atOneLatitude(points))
+        let delta = NumberText.shortest(region.span.longitudeDelta)
         try ensure(
             region.span.longitudeDelta < 360 - arc,
-            """
-            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for points whose shortest \
-            arc is \(CheckSupport.short(arc))°
-            """)
+            CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map {
+                let shape = region.span.longitudeDelta >= 360 ? "the whole world" : "the long way round"
+                return "the points are \($0), fitted as \(shape): longitudeDelta \(delta)"
+            } ?? "longitudeDelta \(delta) for points whose shortest arc is \(CheckSupport.short(arc))°")
     }
 
     static let centredOnPoints = CatalogueProperty.define(
@@ -203,13 +204,13 @@ enum FitProperties {
         let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         let nearest = points.map { Region.longitudeDistance(region.center.longitude, $0.longitude) }.min() ?? 0
+        let centre =
+            "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(nearest))°"
         try ensure(
             nearest <= arc / 2 + centreSlack,
-            """
-            centre longitude \(NumberText.shortest(region.center.longitude)) is \
-            \(CheckSupport.short(nearest))° from the nearest point, more than half the points' \
-            \(CheckSupport.short(arc))° arc
-            """)
+            CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map {
+                "the points are \($0), yet the fit is centred on the far side of the world: \(centre) from them"
+            } ?? "\(centre) from the nearest point, more than half the points' \(CheckSupport.short(arc))° arc")
     }
 
     static let validFlag = CatalogueProperty.define(
@@ -250,7 +251,8 @@ enum FitProperties {
             longitude: padding.paddedDelta(arc, atMost: 360), aspect: implementation.capabilities.fitAspect,
             describing: (
                 "a \(CheckSupport.short(latitudeExtent))° extent, padded \(padding)",
-                "a \(CheckSupport.short(arc))° arc, padded \(padding)"
+                CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map { "\($0), a 0° arc padded \(padding)" }
+                    ?? "a \(CheckSupport.short(arc))° arc, padded \(padding)"
             ))
     }
 

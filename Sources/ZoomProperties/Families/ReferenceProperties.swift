@@ -83,9 +83,13 @@ enum ReferenceProperties {
             WholePixelRounding.pixels(worldWidth: world)
             + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: latitude)
         if budget >= world, latitude > 0 ? !(y > 0) : !(y < world) { return }
+        let reference = referencePixel(input.coordinate, in: input.space).y
         try Tolerance(
             .absolute(budget), because: "half a pixel of the 2^29-px world plus the row budget at the latitude"
-        ).require(y, near: referencePixel(input.coordinate, in: input.space).y, what, screenPoints: { $0 })
+        ).require(
+            y, near: reference,
+            "\(what): \(NumberText.shortest(y)) px, the reference \(NumberText.shortest(reference)) px",
+            screenPoints: { $0 })
     }
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
@@ -126,7 +130,8 @@ enum ReferenceProperties {
             because: "half a pixel of the 2^29-px world plus the position budget"
         ).require(
             CheckSupport.unwrappedX(pixel.x, longitude: input.coordinate.longitude, world: world), near: reference.x,
-            "x", screenPoints: { $0 })
+            "x: \(NumberText.shortest(pixel.x)) px, the reference \(NumberText.shortest(reference.x)) px",
+            screenPoints: { $0 })
         // Past the band a program may clamp the latitude to the band's edge: the edge's row,
         // within that row's budget.
         if let clamped = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world),
@@ -254,7 +259,8 @@ enum ReferenceProperties {
         case _ where capabilities.integerGetter: break  // its zoom is its level, judged below
         case true where InputPolicy.supportedZooms.contains(reference):
             try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
-                reading.zoom, near: reference, "zoom",
+                reading.zoom, near: reference,
+                "zoom \(NumberText.shortest(reading.zoom)), the reference \(NumberText.shortest(reference))",
                 screenPoints: { input.viewport.widthInPoints * abs(PortableMath.exp2($0) - 1) })
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not

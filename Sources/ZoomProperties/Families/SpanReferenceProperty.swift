@@ -88,11 +88,13 @@ extension ReferenceProperties {
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta
         // Its size in screen points at the edge nearer a pole, where a degree spans the most.
+        // One value when the two readings agree (a viewport that shows the whole world).
+        let span = NumberText.shortest(low) + (low == high ? "°" : "° to \(NumberText.shortest(high))°")
         try ensure(
             delta >= low - slack && delta <= high + slack,
             """
             latitudeDelta \(NumberText.shortest(delta))° but the viewport's rows, clipped to the world and \
-            limited by the poles, span \(NumberText.shortest(low))° to \(NumberText.shortest(high))°
+            limited by the poles, span \(span)
             """,
             size: .screenPoints(
                 (delta < low ? low - delta : delta - high) / edges.map(reference.degreesPerPixel).min()!))

@@ -1,0 +1,57 @@
+import Foundation
+import PropertyCheck
+
+/// How the text report's replay lines name zoomcheck: the command the user ran, not the
+/// build path. (`--json`, JUnit and annotations keep the binary's absolute path, which
+/// replays from any directory.)
+enum ReplayProgram {
+    /// The name to print, in order: `zoomcheck` when the running binary is the one `PATH`
+    /// finds (real paths compared); `swift run zoomcheck` (with `-c release` for a release
+    /// build) when it sits in the `.build` directory of the package in `currentDirectory`;
+    /// else `argv0` as given, quoted for the shell when it needs it.
+    static func shown(
+        argv0: String, executable: String?, searchPath: String?, currentDirectory: String,
+        isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
+        realPath: (String) -> String = { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+    ) -> String {
+        if let executable {
+            let binary = realPath(executable)
+            for directory in (searchPath ?? "").split(separator: ":") where !directory.isEmpty {
+                let candidate = "\(directory)/zoomcheck"
+                guard isExecutable(candidate) else { continue }
+                // The first zoomcheck on PATH is the one a shell runs: this binary, or another.
+                if realPath(candidate) == binary { return "zoomcheck" }
+                break
+            }
+            let package = realPath(currentDirectory)
+            if binary.hasPrefix(package + "/.build/"),
+                FileManager.default.fileExists(atPath: package + "/Package.swift")
+            {
+                let configuration = ((binary as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                return configuration == "release" ? "swift run -c release zoomcheck" : "swift run zoomcheck"
+            }
+        }
+        let plain = argv0.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
+        return plain ? argv0 : ReplayCommand.shellQuoted(argv0)
+    }
+
+    /// Whether a line naming `program` replays only from the directory the run was in.
+    static func dependsOnDirectory(_ program: String) -> Bool {
+        program.hasPrefix("swift run") || (program.contains("/") && !program.hasPrefix("/"))
+    }
+
+    /// `line` with its first `program` (the absolute path replay lines are built with)
+    /// replaced by `shown`, and its seed without leading zeros (`--seed 0x20100122`).
+    static func line(_ line: String, program: String, shown: String) -> String {
+        var line = line
+        if program != shown, let range = line.range(of: program + " replay ") {
+            line.replaceSubrange(range, with: shown + " replay ")
+        }
+        guard let seed = line.range(of: " --seed 0x") else { return line }
+        let digits = line[seed.upperBound...].prefix { $0.isHexDigit }
+        let zeros = digits.prefix { $0 == "0" }.count
+        guard zeros > 0, zeros < digits.count else { return line }
+        line.removeSubrange(seed.upperBound..<line.index(seed.upperBound, offsetBy: zeros))
+        return line
+    }
+}
