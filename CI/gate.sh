@@ -3,7 +3,9 @@
 #
 # 1. Builds everything (debug) and runs every Swift Testing suite: core, engine, catalogue
 #    (10,000 cases per property and implementation), golden corpus, CLI; then builds and
-#    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample).
+#    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample)
+#    and a new package made of the README's Swift blocks (CI/readme-package.sh); checks that
+#    --version, the CHANGELOG and the tag agree (CI/version-check.sh).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
 #    and checks that every generated artefact (CI/regenerate.sh --check: the README's verdict
@@ -12,7 +14,8 @@
 #    catalogs with the toolchain's docc, failing on a warning or broken link (CI/docs.sh);
 #    then replays a printed failure line of every route from outside the checkout
 #    (CI/replay-routes.sh).
-# 3. Builds the release binary and checks determinism across build configurations: the
+# 3. Builds the release binary, installs it as the README says in a scratch HOME (swift
+#    package experimental-install) and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release. Runs
 #    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking
 #    every single freedom of a correct program, and 64 combinations, passes every property.
@@ -27,6 +30,9 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "build (debug, with tests)"
 swift build --build-tests
+
+step "one version: zoomcheck --version, the CHANGELOG's newest heading, the tag when the clone has tags"
+bash CI/version-check.sh .build/debug/zoomcheck
 
 step "swift test"
 swift test --skip-build --disable-xctest
@@ -43,6 +49,9 @@ if [ "$selected" != 1 ]; then
     exit 1
 fi
 echo "a filter by test identifier selects that one test"
+
+step "the README's Swift blocks, as a new package depending on this checkout (CI/readme-package.sh)"
+bash CI/readme-package.sh
 
 debug=".build/debug/zoomcheck"
 
@@ -105,6 +114,16 @@ bash CI/replay-routes.sh
 step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck
 release=".build/release/zoomcheck"
+
+step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
+# The release build above is the one the install makes (same scratch path, same configuration):
+# SwiftPM finds it built and copies the binary to $HOME/.swiftpm/bin.
+home=$(mktemp -d)
+HOME="$home" swift package experimental-install --product zoomcheck
+installed=$("$home/.swiftpm/bin/zoomcheck" --version)
+[ "$installed" = "$("$release" --version)" ] || { echo "the installed zoomcheck says '$installed'" >&2; exit 1; }
+echo "installed: $installed"
+rm -rf "$home"
 # Timings differ, and so does the binary each replay line names (its own absolute path).
 strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
 "$debug" check --impl all | strip_timings > .build/check-debug.txt
