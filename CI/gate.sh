@@ -114,6 +114,12 @@ bash CI/replay-routes.sh
 step "debug and release give the same report for the same seed"
 swift build -c release --product zoomcheck
 release=".build/release/zoomcheck"
+# Timings differ, and so does the binary each replay line names (its own absolute path).
+strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
+"$debug" check --impl all | strip_timings > .build/check-debug.txt
+"$release" check --impl all | strip_timings > .build/check-release.txt
+diff .build/check-debug.txt .build/check-release.txt
+echo "identical: $(wc -l < .build/check-release.txt) lines"
 
 step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
 # The release build above is the one the install makes (same scratch path, same configuration):
@@ -124,12 +130,6 @@ installed=$("$home/.swiftpm/bin/zoomcheck" --version)
 [ "$installed" = "$("$release" --version)" ] || { echo "the installed zoomcheck says '$installed'" >&2; exit 1; }
 echo "installed: $installed"
 rm -rf "$home"
-# Timings differ, and so does the binary each replay line names (its own absolute path).
-strip_timings() { sed -E 's/, *[0-9]+ ms\)/)/g; s/ cases in [0-9.]+ s$/ cases/; s#replay: [^ ]*/zoomcheck replay#replay: zoomcheck replay#'; }
-"$debug" check --impl all | strip_timings > .build/check-debug.txt
-"$release" check --impl all | strip_timings > .build/check-release.txt
-diff .build/check-debug.txt .build/check-release.txt
-echo "identical: $(wc -l < .build/check-release.txt) lines"
 
 step "measured recall: the catalogue against a fixed sample of mechanical mutants of the Python adapter"
 # Every first-order mutant of the adapter's arithmetic is in CI/mutation/results.tsv (the
