@@ -122,14 +122,9 @@ diff .build/check-debug.txt .build/check-release.txt
 echo "identical: $(wc -l < .build/check-release.txt) lines"
 
 step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
-# The release build above is the one the install makes (same scratch path, same configuration):
-# SwiftPM finds it built and copies the binary to $HOME/.swiftpm/bin.
-home=$(mktemp -d)
-HOME="$home" swift package experimental-install --product zoomcheck
-installed=$("$home/.swiftpm/bin/zoomcheck" --version)
-[ "$installed" = "$("$release" --version)" ] || { echo "the installed zoomcheck says '$installed'" >&2; exit 1; }
-echo "installed: $installed"
-rm -rf "$home"
+# It finds the release build above built (same product, configuration and scratch path) and
+# copies it; under root SwiftPM ignores HOME, and the script leaves ~/.swiftpm/bin as it was.
+bash CI/install-check.sh "$release"
 
 step "measured recall: the catalogue against a fixed sample of mechanical mutants of the Python adapter"
 # Every first-order mutant of the adapter's arithmetic is in CI/mutation/results.tsv (the
