@@ -51,6 +51,7 @@ fi
 echo "a filter by test identifier selects that one test"
 
 step "the README's Swift blocks, as a new package depending on this checkout (CI/readme-package.sh)"
+bash CI/readme-package.sh --self-test
 bash CI/readme-package.sh
 
 debug=".build/debug/zoomcheck"

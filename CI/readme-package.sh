@@ -15,9 +15,40 @@
 # 0 tests exits 0). ZOOMCHECK_CASES (default here 1000) keeps the catalogue's run short.
 #
 #   bash CI/readme-package.sh [--keep]   # --keep: leave the scratch package and say where
+#   bash CI/readme-package.sh --self-test  # the judgement alone, on canned swift test outputs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+
+# judge OUTPUT STATUS EXPECTED: passes when swift test exited 0, printed no failure line, and
+# the tests that passed are exactly EXPECTED (sorted names, one a line).
+judge() {
+    local out=$1 status=$2 expected=$3 ran failed
+    ran=$(sed -nE 's/^✔ Test ([A-Za-z_][A-Za-z0-9_]*)\(\) passed after .*/\1/p' "$out" | sort)
+    failed=$(grep -c '^✘ Test ' "$out" || true)
+    [ "$status" = 0 ] && [ "$failed" = 0 ] && [ "$ran" = "$expected" ] && return 0
+    echo "readme package: swift test exited $status with $failed failure lines;" \
+        "passed: [$(echo $ran)], expected: [$(echo $expected)]" >&2
+    return 1
+}
+
+if [ "${1:-}" = --self-test ]; then
+    canned=$(mktemp)
+    trap 'rm -f "$canned"' EXIT
+    verdict() { printf '%b' "$1" > "$canned"; if judge "$canned" "$2" catalogue 2>/dev/null; then echo pass; else echo fail; fi; }
+    passed='✔ Test catalogue() passed after 1.0 seconds.\n✔ Test run with 1 test in 0 suites passed after 1.0 seconds.\n'
+    [ "$(verdict "$passed" 0)" = pass ] || { echo "self-test: a passing run was judged a failure" >&2; exit 1; }
+    [ "$(verdict '✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n' 0)" = fail ] \
+        || { echo "self-test: a run of 0 tests (exit 0) passed" >&2; exit 1; }
+    [ "$(verdict "✘ Test catalogue() recorded an issue at T.swift:1:1: x\n$passed" 0)" = fail ] \
+        || { echo "self-test: a failure line passed" >&2; exit 1; }
+    [ "$(verdict "$passed" 1)" = fail ] || { echo "self-test: exit 1 passed" >&2; exit 1; }
+    [ "$(verdict "${passed}✔ Test other() passed after 1.0 seconds.\n" 0)" = fail ] \
+        || { echo "self-test: a test the README does not declare passed unnoticed" >&2; exit 1; }
+    echo "self-test: the judgement fails on 0 tests, a failure line, a nonzero exit and an unexpected test"
+    exit 0
+fi
+
 keep=0
 [ "${1:-}" = --keep ] && keep=1
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/zoomcheck-readme.XXXXXX")
@@ -65,14 +96,7 @@ out="$scratch/test.txt"
 status=0
 ZOOMCHECK_CASES="${ZOOMCHECK_CASES:-1000}" swift test --disable-xctest --package-path "$package" > "$out" 2>&1 \
     || status=$?
-ran=$(sed -nE 's/^✔ Test ([A-Za-z_][A-Za-z0-9_]*)\(\) passed after .*/\1/p' "$out" | sort)
-failed=$(grep -c '^✘ Test ' "$out" || true)
-if [ "$status" != 0 ] || [ "$failed" != 0 ] || [ "$ran" != "$expected" ]; then
-    cat "$out" >&2
-    echo "readme package: swift test exited $status with $failed failure lines;" \
-        "passed: [$(echo $ran)], expected: [$(echo $expected)]" >&2
-    exit 1
-fi
+judge "$out" "$status" "$expected" || { cat "$out" >&2; exit 1; }
 grep -E '^. Test run with ' "$out" || true
 echo "the README's package builds and its tests pass: $(echo $expected)"
 [ "$keep" = 0 ] || echo "kept: $package"
