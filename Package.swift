@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "PropertyCheckTesting", targets: ["PropertyCheckTesting"]),
         .library(name: "ZoomProperties", targets: ["ZoomProperties"]),
         .library(name: "ZoomProtocol", targets: ["ZoomProtocol"]),
+        // What a test of your own ZoomImplementation imports, alone: expectCatalogue, and
+        // MercatorCore, ZoomProperties, PropertyCheck and PropertyCheckTesting re-exported.
+        .library(name: "ZoomPropertiesTesting", targets: ["ZoomPropertiesTesting"]),
         .executable(name: "zoomcheck", targets: ["zoomcheck"]),
     ],
     targets: [
@@ -29,9 +32,13 @@ let package = Package(
         .target(name: "MercatorCore", linkerSettings: linkMath),
         // The property engine: PRNG, choice recording, generators, shrinker, runner, report.
         .target(name: "PropertyCheck", linkerSettings: linkMath),
-        // Swift Testing glue for PropertyCheck and the catalogue (kept apart so the CLI never
-        // links Testing): expectProperty, expectFailure, expectCatalogue.
-        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck", "MercatorCore", "ZoomProperties"]),
+        // Swift Testing glue for PropertyCheck, domain-free (kept apart so the CLI never links
+        // Testing): expectProperty, expectFailure.
+        .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
+        // Swift Testing glue for the catalogue: expectCatalogue; re-exports what a conformer needs.
+        .target(
+            name: "ZoomPropertiesTesting",
+            dependencies: ["MercatorCore", "PropertyCheck", "PropertyCheckTesting", "ZoomProperties"]),
         // The property catalogue, generic over the implementation protocol.
         .target(name: "ZoomProperties", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // The JSON-lines protocol (PROTOCOL.md): JSON reading and writing, requests and
@@ -72,8 +79,10 @@ let package = Package(
             dependencies: ["PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks", "TestSupport"]),
         .testTarget(
             name: "ZoomPropertiesTests",
-            dependencies: ["ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "TestSupport"]),
-        .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
+            dependencies: [
+                "ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "ZoomPropertiesTesting",
+                "TestSupport",
+            ]), .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
         .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
             name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],

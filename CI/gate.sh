@@ -3,7 +3,9 @@
 #
 # 1. Builds everything (debug) and runs every Swift Testing suite: core, engine, catalogue
 #    (10,000 cases per property and implementation), golden corpus, CLI; then builds and
-#    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample).
+#    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample)
+#    and a new package made of the README's Swift blocks (CI/readme-package.sh); checks that
+#    --version, the CHANGELOG and the tag agree (CI/version-check.sh).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
 #    and checks that every generated artefact (CI/regenerate.sh --check: the README's verdict
@@ -12,7 +14,8 @@
 #    catalogs with the toolchain's docc, failing on a warning or broken link (CI/docs.sh);
 #    then replays a printed failure line of every route from outside the checkout
 #    (CI/replay-routes.sh).
-# 3. Builds the release binary and checks determinism across build configurations: the
+# 3. Builds the release binary, installs it as the README says in a scratch HOME (swift
+#    package experimental-install) and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release. Runs
 #    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking
 #    every single freedom of a correct program, and 64 combinations, passes every property.
@@ -24,10 +27,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+step() { printf '\n== [%d s] %s\n' "$SECONDS" "$*"; }
 
 step "build (debug, with tests)"
 swift build --build-tests
+
+step "one version: zoomcheck --version, the CHANGELOG's newest heading, the tag when the clone has tags"
+bash CI/version-check.sh .build/debug/zoomcheck
 
 step "swift test"
 swift test --skip-build --disable-xctest
@@ -44,6 +50,10 @@ if [ "$selected" != 1 ]; then
     exit 1
 fi
 echo "a filter by test identifier selects that one test"
+
+step "the README's Swift blocks, as a new package depending on this checkout (CI/readme-package.sh)"
+bash CI/readme-package.sh --self-test
+bash CI/readme-package.sh
 
 debug=".build/debug/zoomcheck"
 
@@ -117,6 +127,11 @@ for shard in 1 2; do
     diff ".build/check-debug-$shard.txt" ".build/check-release-$shard.txt"
 done
 echo "identical: $(cat .build/check-release-1.txt .build/check-release-2.txt | wc -l) lines in two shards"
+
+step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
+# It finds the release build above built (same product, configuration and scratch path) and
+# copies it; under root SwiftPM ignores HOME, and the script leaves ~/.swiftpm/bin as it was.
+bash CI/install-check.sh "$release"
 
 step "measured recall: the catalogue against a fixed sample of mechanical mutants of the Python adapter"
 # Every first-order mutant of the adapter's arithmetic is in CI/mutation/results.tsv (the

@@ -142,6 +142,15 @@ fi
 # --- 4 and 5. Swift Testing in the example package ----------------------------------------
 # Each test keeps a known defect as a known issue: the report, with its replay line, is
 # recorded and the test passes; its replay must record it again (exit 0, "known issues").
+# The line (`ZOOMCHECK_SEED=… zoomcheck test 'Suite/test()'`, at most 120 characters) runs
+# in the package, with zoomcheck on PATH; the same line with a test that does not exist must
+# fail with 69 and say that it selected nothing (swift test alone exits 0).
+in_package() {
+    local line=$1 out=$2 status=0
+    (cd "$example" && PATH="$root/.build/debug:$PATH" XDG_CACHE_HOME="$scratch/cache" /bin/sh -c "$line") > "$out" 2>&1 \
+        || status=$?
+    echo "$status"
+}
 swift_route() {
     local name=$1 filter=$2 minimal=$3 out="$scratch/$1.txt" replay="$scratch/$1-replay.txt"
     swift test --skip-build --disable-xctest --package-path "$example" --scratch-path "$example/.build" --filter "$filter" > "$out" 2>&1 \
@@ -149,13 +158,20 @@ swift_route() {
     local line
     line=$(replay_line "$out")
     [ -n "$line" ] || { cat "$out" >&2; fail "$name: no replay line"; }
+    [ "${#line}" -le 120 ] || fail "$name: the replay line is ${#line} characters, over 120: $line"
     local status
-    status=$(run_elsewhere "$line" "$replay")
+    status=$(in_package "$line" "$replay")
     [ "$status" = 0 ] || { cat "$replay" >&2; fail "$name: the replay exited $status, not 0"; }
     expect_in "$replay" "minimal counterexample: $minimal" "$name"
     expect_in "$replay" "replay: the test passed with this seed, its known issues recorded again" "$name"
-    echo "$name: $line" | cut -c1-220
+    echo "$name: $line (${#line} characters)"
 }
 swift_route "Swift Testing property" 'RunLengthTests\.RunLengthPropertyTests/compactWithDigitsKnownIssue\(\)' 'a0'
 swift_route "own ZoomImplementation" 'ClampedMercatorTests\.CatalogueTests/copiedFitMissesTheAntimeridian\(\)' '[(0, 180), (57, 180)]'
-echo "every replay route reproduces from outside the checkout"
+# A replay line whose test was renamed: the filter selects nothing, which must fail loudly.
+line="ZOOMCHECK_SEED=0x20100122 zoomcheck test 'CatalogueTests/noSuchTest()'"
+status=$(in_package "$line" "$scratch/nothing.txt")
+[ "$status" = 69 ] || { cat "$scratch/nothing.txt" >&2; fail "a filter selecting nothing exited $status, not 69"; }
+expect_in "$scratch/nothing.txt" "replay: the filter selected no test" "a filter selecting nothing"
+echo "a replay line selecting no test exits 69: $line"
+echo "every replay route reproduces (the CLI's from outside the checkout, Swift Testing's in its package)"

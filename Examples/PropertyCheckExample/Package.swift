@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "ClampedMercator", targets: ["ClampedMercator"]),
     ],
     dependencies: [
-        // In your package: .package(url: "https://…/ZoomCheck.git", from: "…").
+        // In your package: .package(path: "../ZoomCheck"), or by URL (README.md, "Depend on it").
         .package(name: "ZoomCheck", path: "../.."),
     ],
     targets: [
@@ -31,10 +31,8 @@ let package = Package(
             name: "ClampedMercatorTests",
             dependencies: [
                 "ClampedMercator",
-                .product(name: "MercatorCore", package: "ZoomCheck"),
-                .product(name: "PropertyCheck", package: "ZoomCheck"),
-                .product(name: "PropertyCheckTesting", package: "ZoomCheck"),
-                .product(name: "ZoomProperties", package: "ZoomCheck"),
+                // One product, one import: expectCatalogue with everything a conformer needs.
+                .product(name: "ZoomPropertiesTesting", package: "ZoomCheck"),
             ]),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyCheck
 import Testing
 
@@ -18,12 +19,15 @@ import Testing
 /// the failing expectation (for the minimal case) with the report in its comment and as an
 /// attachment — the check's own issues are not recorded once per case.
 ///
+/// - The issue's headline is the property's one-line failure (``PropertyResult/headline``:
+///   `Caught error: "round trip" fails, minimal counterexample -181.0`).
 /// - A passing run prints its report when it has label counts or discarded cases (the
-///   counts are also in the returned run's ``PassReport``).
+///   counts are also in the returned run's ``PassReport``), flushed at once, so that it
+///   appears with its test and not after the run's summary.
 /// - Unless `configuration` sets its own, the report's replay command selects this test
-///   in its package (``ReplayCommand/swiftTest(selecting:packagePath:environment:)``, with
-///   `--package-path` the package holding the test's file, so it runs from any directory)
-///   and says whether the failure reproduced, the test passed, or it selected nothing.
+///   in its package (``ReplayCommand/swiftTest(selecting:packagePath:environment:)``:
+///   `ZOOMCHECK_SEED=0x… zoomcheck test 'Suite/test()'`, at most 120 characters), which says
+///   whether the failure reproduced, the test passed, or it selected nothing (exit 69).
 /// - Seed and cases: ``RunConfiguration``'s defaults — the fixed seed
 ///   ``Seed/default`` and ``RunConfiguration/defaultCaseCount`` (100) cases,
 ///   unless `ZOOMCHECK_SEED` (`random` for a fresh seed) or `ZOOMCHECK_CASES` say otherwise.
@@ -40,6 +44,7 @@ import Testing
     if run.result.isSuccess {
         if case let .passed(report) = run.result, !report.labelCounts.isEmpty || report.discardedCases > 0 {
             print(run.render())
+            fflush(nil)  // standard output is a buffered pipe under swift test: flush it now
         }
     } else {
         record(run, property: property, at: observed.failureLocation ?? sourceLocation, sourceLocation: sourceLocation)
@@ -91,14 +96,25 @@ func runObserved<Value>(_ property: Property<Value>, _ configuration: RunConfigu
     return ObservedRun(run: run, failureLocation: location)
 }
 
-/// Records one issue for a run that did not pass, with its report as comment and attachment.
+/// Records one issue for a run that did not pass: its headline is `comment`, else the run's
+/// one-line failure (``PropertyResult/headline``); the report is its comment and attachment.
 func record<Value>(
     _ run: PropertyRun<Value>, property: Property<Value>, comment: String? = nil, at location: SourceLocation,
     sourceLocation: SourceLocation
 ) {
     let report = run.render()
     Attachment.record(report, named: "\(property.name).txt", sourceLocation: sourceLocation)
-    Issue.record(Comment(rawValue: (comment.map { $0 + "\n" } ?? "") + report), sourceLocation: location)
+    Issue.record(IssueHeadline(comment ?? run.result.headline), Comment(rawValue: report), sourceLocation: location)
+}
+
+/// The first line of an issue a property records: Swift Testing shows an error's description
+/// as the issue's headline (`Caught error: "round trip" fails, minimal counterexample -181.0`),
+/// where a plain `Issue.record(comment)` shows only "Issue recorded".
+package struct IssueHeadline: Error, CustomStringConvertible {
+    /// The headline, on one line.
+    package let description: String
+
+    package init(_ text: String) { description = PropertyResult.oneLine(text) }
 }
 
 /// The run produced inside an issue-handling scope.

@@ -84,7 +84,10 @@ import TestSupport
         let comment = issues.first?.comments.map(\.rawValue).joined() ?? ""
         #expect(comment.contains("Property \"outer below 10\" failed"))
         #expect(comment.contains("minimal counterexample: 0"))
-        #expect(comment.contains("failure: Issue recorded — Property \"inner below 50\" failed"))
+        #expect(
+            comment.contains(
+                "failure: Caught error: \"inner below 50\" fails, minimal counterexample 50 — "
+                    + "Property \"inner below 50\" failed"))
         #expect(comment.contains("minimal counterexample: 50"))
     }
 
@@ -170,13 +173,35 @@ import TestSupport
         #expect(run.result.failure?.render().contains("abandoned") == true)
     }
 
-    @Test("The replay command selects the test it came from") func replaySelectsTheTest() async throws {
+    @Test("The replay command selects the test it came from, on one line of at most 120 characters")
+    func replaySelectsTheTest() async throws {
         let issues = try await Self.issuesReachingTheTest {
             await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
         }
         let comment = try #require(issues.first).comments.map(\.rawValue).joined()
+        let line = try #require(comment.split(separator: "\n").first { $0.hasPrefix("  replay: ") }).dropFirst(
+            "  replay: ".count)
         #expect(
-            comment.contains("--filter 'PropertyCheckTests\\.SwiftTestingIntegrationTests/replaySelectsTheTest\\(\\)'"))
-        #expect(comment.contains(ReplayCommand.selectedNothingMessage))
+            line.hasPrefix("ZOOMCHECK_SEED=0x1 zoomcheck test 'SwiftTestingIntegrationTests/replaySelectsTheTest()'"))
+        #expect(line.count <= ReplayCommand.lineWidth, "\(line.count) characters: \(line)")
+    }
+
+    @Test("An issue's headline is the property's one-line failure, and its comment the report")
+    func headlineNamesTheProperty() async throws {
+        let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in #expect(x < 1000) }
+        let issues = try await Self.issuesReachingTheTest { await expectProperty(property, Self.configuration) }
+        let issue = try #require(issues.first)
+        #expect(String(describing: issue.kind) == "Caught error: \"below 1000\" fails, minimal counterexample 1000")
+        #expect(issue.comments.first?.rawValue.hasPrefix("Property \"below 1000\" failed on generated case") == true)
+    }
+
+    @Test("A headline stays on one line of at most 110 characters, whatever the counterexample") func headlineOneLine()
+    {
+        let long = PropertyResult.oneLine(
+            "\"p\" fails, minimal counterexample [\n" + String(repeating: "1, ", count: 60) + "]")
+        #expect(long.count == PropertyResult.headlineWidth)
+        #expect(long.hasSuffix("…"))
+        #expect(!long.contains("\n"))
+        #expect(PropertyResult.oneLine("a\n  b") == "a b")
     }
 }

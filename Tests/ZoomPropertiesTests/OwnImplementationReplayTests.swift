@@ -1,10 +1,7 @@
 import Foundation
-import MercatorCore
-import PropertyCheck
-import PropertyCheckTesting
 import Testing
 import TestSupport
-import ZoomProperties
+import ZoomPropertiesTesting
 
 /// Someone's own implementation, unknown to the CLI: the corrected core, except that its
 /// fit is the seed code's (which misses points across ±180°).
@@ -68,22 +65,48 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         let recorded = log.issues
         #expect(outcomes.count == 2)
         #expect(recorded.count == 1)
-        let comment = try #require(recorded.first?.comments.first?.rawValue)
-        #expect(comment.hasPrefix("fit-covers-every-point [defect] against own-mercator\n"))
-        let failure = try #require(outcomes.first?.run?.result.failure)
-        #expect(comment.contains(failure.replayCommand))
-        let root = TestPackage.root
+        let issue = try #require(recorded.first)
         #expect(
-            failure.replayCommand.hasPrefix(
-                """
-                ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x0000000020100122 swift test --package-path \
-                \(ReplayCommand.shellQuotedIfNeeded(root)) --disable-xctest 
-                """ + """
-                    --filter \
-                    'ZoomPropertiesTests\\.OwnImplementationReplayTests/expectCatalogueSelectsThisTest\\(\\)' 2>&1 | \
-                    awk '
-                    """))
+            String(describing: issue.kind)
+                == "Caught error: fit-covers-every-point [defect] fails for own-mercator, minimal counterexample "
+                + "[(0, 180), (57, 180)]")
+        let comment = try #require(issue.comments.first?.rawValue)
+        let failure = try #require(outcomes.first?.run?.result.failure)
+        #expect(comment.hasPrefix("Property \"fit-covers-every-point@own-mercator\" failed"))
+        #expect(comment.contains(failure.replayCommand))
+        #expect(
+            failure.replayCommand == "ZOOMCHECK_CASES=300 ZOOMCHECK_SEED=0x20100122 zoomcheck test "
+                + "'OwnImplementationReplayTests/expectCatalogueSelectsThisTest()'")
     }
+
+    @Test("A convention departure under gate .defects is a warning recorded with the test, headed by the property")
+    func departureIsAWarning() async throws {
+        let log = IssueLog()
+        // Every issue the test would get, warnings included, kept here instead.
+        let scope = IssueHandlingTrait.filterIssues { issue in
+            log.append(issue)
+            return false
+        }
+        let convention = Self.convention
+        try await scope.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
+            let outcomes = expectCatalogue(
+                OwnMercatorWithSeedFit(), properties: [convention], runner: CatalogueRunner(caseCount: 300))
+            #expect(outcomes.count == 1)
+            #expect(outcomes.first.map { !$0.isExpected && !$0.blocks(.defects) } == true)
+        }
+        let issues = log.issues
+        #expect(issues.count == 1)
+        let issue = try #require(issues.first)
+        #expect(issue.severity == .warning)
+        let comment = try #require(issue.comments.first?.rawValue)
+        #expect(comment.hasPrefix("\(convention.name) [convention] fails for own-mercator, minimal counterexample "))
+        #expect(comment.contains(": a convention departure, not gated (gate defects)\n"))
+    }
+
+    /// A convention-class property the seed code's fit departs from.
+    static let convention = ZoomCatalogue.all.first { property in
+        property.verdictClass == .convention && property.name.hasPrefix("fit")
+    }!
 }
 
 /// Issues a known-issue matcher saw (it may be called from any thread).

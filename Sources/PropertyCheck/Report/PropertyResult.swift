@@ -26,6 +26,36 @@ public enum PropertyResult: Sendable, Equatable {
         return nil
     }
 
+    /// One line that says what is wrong, for a failure's headline (the first line a Swift
+    /// Testing issue shows): the property's name and its verdict, with the minimal
+    /// counterexample of a failure, on one line of at most ``headlineWidth`` characters.
+    public var headline: String {
+        let line: String
+        switch self {
+        case let .passed(report): line = "\"\(report.propertyName)\" passed"
+        case let .failed(report):
+            line = "\"\(report.propertyName)\" fails, minimal counterexample \(report.minimalCounterexample)"
+        case let .gaveUp(report): line = "\"\(report.propertyName)\" gave up: \(report.error)"
+        case let .coverageFailed(report):
+            line =
+                "\"\(report.propertyName)\" missed its coverage: "
+                + report.shortfalls.map { "\"\($0.requirement.label)\" in \($0.count) cases" }.joined(separator: ", ")
+        case let .misconfigured(name, error): line = "\"\(name)\" could not run: \(error)"
+        }
+        return Self.oneLine(line)
+    }
+
+    /// The widest ``headline``, in characters.
+    public static let headlineWidth = 110
+
+    /// `text` on one line (runs of white space, line feeds included, become one space), cut
+    /// to ``headlineWidth`` characters with `…`.
+    public static func oneLine(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        let line = words.joined(separator: " ")
+        return line.count <= headlineWidth ? line : String(line.prefix(headlineWidth - 1)) + "…"
+    }
+
     /// The human-readable report.
     public func render() -> String {
         switch self {

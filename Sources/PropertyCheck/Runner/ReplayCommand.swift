@@ -29,57 +29,53 @@ public struct ReplayCommand: Sendable {
         "ZOOMCHECK_SEED=\(Seed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
     }
 
-    /// Text the replay prints, on standard error, when its filter selected no test.
+    /// What `zoomcheck test` prints when its filter selected no test (exit 69).
     public static let selectedNothingMessage =
         "replay: the filter selected no test (was the test renamed, moved or disabled?)"
-    /// Text the replay prints, on standard error, when the test failed again.
+    /// What `zoomcheck test` prints when the test failed again (exit 1).
     public static let reproducedMessage =
         "replay: the test failed again with this seed: the failure reproduces (its report is above)"
-    /// Text the replay prints, on standard error, when the selected test passed.
+    /// What `zoomcheck test` prints when the selected test passed (exit 0).
     public static let passedMessage = "replay: the test passed with this seed"
-    /// Text the replay prints, on standard error, when the selected test passed with known
-    /// issues (`withKnownIssue`): a known failure reproduced.
+    /// What `zoomcheck test` prints when the selected test passed with known issues
+    /// (`withKnownIssue`): a known failure reproduced (exit 0).
     public static let knownIssueMessage =
         "replay: the test passed with this seed, its known issues recorded again (their reports are above)"
-    /// Text the replay prints, on standard error, when `swift test` printed no run summary.
+    /// What `zoomcheck test` prints when `swift test` printed no run summary (exit 1).
     public static let noSummaryMessage = "replay: swift test printed no test-run summary (did the build fail?)"
 
+    /// The widest replay line ``swiftTest(selecting:packagePath:environment:)`` lengthens with
+    /// `--package-path`: one screen line.
+    public static let lineWidth = 120
+
     /// Replays the Swift Testing test with identifier `testID` (Swift Testing's form:
-    /// `Module.Suite/test(arguments:)`; a trailing `/File.swift:line:column` is dropped):
-    /// `ZOOMCHECK_SEED=<seed> swift test [--package-path '<dir>'] --disable-xctest --filter
-    /// '<escaped id>'`, piped through `awk`. `environment` adds settings before the seed
-    /// (`ZOOMCHECK_CASES=…`); `packagePath`, the package's root, makes the line work from
-    /// any directory.
+    /// `Module.Suite/test(arguments:)`; a trailing `/File.swift:line:column` and the module
+    /// are dropped): `ZOOMCHECK_SEED=0x2a zoomcheck test 'Suite/test()'`, run in the package.
+    /// `environment` adds settings before the seed (`ZOOMCHECK_CASES=…`); `packagePath`, the
+    /// package's root, is added as `--package-path` when the line stays within ``lineWidth``
+    /// characters, so that it runs from any directory.
     ///
-    /// The `awk` passes the output on and reads only Swift Testing's run summary — the line
-    /// whose first or second field starts `Test run with N test(s)`, so that the report's own
-    /// text (this line included) can never match it: 0 tests prints
-    /// ``ReplayCommand/selectedNothingMessage`` and exits 69; a failed run prints ``ReplayCommand/reproducedMessage``
-    /// and
-    /// exits 1; a passing one prints ``ReplayCommand/passedMessage`` (``ReplayCommand/knownIssueMessage`` when it
-    /// recorded known issues) and exits 0; no summary (a build error) prints
-    /// ``ReplayCommand/noSummaryMessage`` and exits 1.
+    /// `zoomcheck test` runs `swift test --disable-xctest --filter` for that one test, passes
+    /// its output on and reads Swift Testing's run summary: 0 tests prints
+    /// ``selectedNothingMessage`` and exits 69 (`swift test` alone exits 0); a failed run
+    /// prints ``reproducedMessage`` and exits 1; a passing one prints ``passedMessage``
+    /// (``knownIssueMessage`` when it recorded known issues) and exits 0; no summary (a build
+    /// error) prints ``noSummaryMessage`` and exits 1.
     public static func swiftTest(
         selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []
     ) -> ReplayCommand {
         var components = testID.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1, let last = components.last, last.contains(".swift:") { components.removeLast() }
-        let filter = components.joined(separator: "/")
-        let awk = """
-            {print; i=($1==\"Test\")?1:2} $i==\"Test\"&&$(i+1)==\"run\"&&$(i+2)==\"with\"{s=1; n=$(i+3); f=($0~/ \
-            failed /); k=($0~/ known issue/)} 
-            """ + "END{if(!s){print \"\(noSummaryMessage)\" > \"/dev/stderr\"; exit 1} "
-            + "if(n==0){print \"\(selectedNothingMessage)\" > \"/dev/stderr\"; exit 69} "
-            + "if(f){print \"\(reproducedMessage)\" > \"/dev/stderr\"; exit 1} "
-            + "if(k){print \"\(knownIssueMessage)\" > \"/dev/stderr\"; exit 0} "
-            + "print \"\(passedMessage)\" > \"/dev/stderr\"}"
+        if components.count > 1, let dot = components[0].firstIndex(of: ".") {
+            components[0] = String(components[0][components[0].index(after: dot)...])
+        }
+        let selection = shellQuoted(components.joined(separator: "/"))
         let settings = environment.map { "\($0.0)=\(shellQuotedIfNeeded($0.1)) " }.joined()
-        let package = packagePath.map { " --package-path \(shellQuotedIfNeeded($0))" } ?? ""
         return ReplayCommand { _, seed in
-            """
-            \(settings)ZOOMCHECK_SEED=\(Seed(seed)) swift test\(package) --disable-xctest --filter \
-            \(shellQuoted(regexEscaped(filter)))
-            """ + " 2>&1 | awk \(shellQuoted(awk))"
+            let line = "\(settings)ZOOMCHECK_SEED=0x\(String(seed, radix: 16)) zoomcheck test \(selection)"
+            guard let packagePath else { return line }
+            let located = line + " --package-path " + shellQuotedIfNeeded(packagePath)
+            return located.count <= lineWidth ? located : line
         }
     }
 
@@ -153,7 +149,7 @@ public struct ReplayCommand: Sendable {
     }
 
     /// `text` with regular-expression metacharacters backslash-escaped.
-    static func regexEscaped(_ text: String) -> String {
+    public static func regexEscaped(_ text: String) -> String {
         let metacharacters: Set<Character> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
         var escaped = ""
         for character in text {

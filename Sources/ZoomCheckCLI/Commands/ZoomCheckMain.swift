@@ -13,10 +13,10 @@ import PropertyCheck
 /// rejects, print a message and the usage on standard error and exit 64.
 public enum ZoomCheckMain {
     /// Every command, in the order `help` lists them. Add new commands here.
-    public static let commands: [ZoomCheckCommand] = [.check, .replay, .report, .corpus, .eval, .bench]
+    public static let commands: [ZoomCheckCommand] = [.check, .replay, .test, .report, .corpus, .eval, .bench]
 
     /// The version `--version` prints.
-    public static let version = "1.1.0"
+    public static let version = "2.0.0"
 
     /// Runs `zoomcheck` on the process's standard streams: SIGPIPE is ignored process-wide
     /// (a closed reader is EPIPE, reported as 74, never death by signal 141), and a closed

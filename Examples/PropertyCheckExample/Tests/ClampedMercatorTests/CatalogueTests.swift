@@ -1,9 +1,6 @@
 import ClampedMercator
-import MercatorCore
-import PropertyCheck
-import PropertyCheckTesting
 import Testing
-import ZoomProperties
+import ZoomPropertiesTesting
 
 /// Checks someone's own `ZoomImplementation` with ZoomCheck's catalogue, and with a
 /// property of their own.

@@ -1,5 +1,6 @@
 import MercatorCore
 import PropertyCheck
+import PropertyCheckTesting
 import Testing
 import ZoomProperties
 
@@ -14,12 +15,14 @@ import ZoomProperties
 /// }
 /// ```
 ///
-/// - The replay line selects this test in its package (`ZOOMCHECK_CASES=… ZOOMCHECK_SEED=…
-///   swift test --package-path … --filter '<this test>'`): the CLI cannot select a type of
-///   yours, so a failure is replayed through `swift test`, from any directory.
+/// - The replay line selects this test in its package (`ZOOMCHECK_SEED=0x… zoomcheck test
+///   'Suite/test()'`, after `ZOOMCHECK_CASES=…`, at most 120 characters): the CLI
+///   cannot select a type of yours, so a failure is replayed through `swift test`.
+/// - Each issue's headline is the property's one-line failure (`fit-covers-every-point
+///   [defect] fails for my-mercator, minimal counterexample …`); its comment is the report.
 /// - `gate`: `.defects` (the default) records only defect-class properties — what any
-///   correct Web-Mercator zoom arithmetic holds; a convention departure is printed, not
-///   recorded. `.all` records those too.
+///   correct Web-Mercator zoom arithmetic holds; a convention departure is recorded as a
+///   warning, shown with the test, which does not fail it. `.all` records those too.
 /// - `runner` sets the case count (default 10 000 per property, or `ZOOMCHECK_CASES`), the
 ///   seed (fixed `0x20100122`, or `ZOOMCHECK_SEED`; `random` for a fresh one) and where
 ///   counterexamples are saved (nowhere by default).
@@ -51,15 +54,33 @@ import ZoomProperties
             sourceLocation: sourceLocation)
     }
     for outcome in outcomes where !outcome.isExpected {
-        let title = "\(outcome.property.name) [\(outcome.property.verdictClass)] against \(outcome.implementationName)"
         let report = outcome.report()
+        let headline = catalogueHeadline(outcome)
         guard outcome.blocks(gate) else {
-            print("\(title): convention departure, not gated (gate \(gate.rawValue))")
+            // A warning, so that Swift Testing shows it with the test (a `print` went to a
+            // buffered standard output, flushed at exit: after the run's summary).
+            Issue.record(
+                Comment(rawValue: "\(headline): a convention departure, not gated (gate \(gate.rawValue))\n" + report),
+                severity: .warning, sourceLocation: sourceLocation)
             continue
         }
         Attachment.record(
             report, named: "\(outcome.property.name)@\(outcome.implementationName).txt", sourceLocation: sourceLocation)
-        Issue.record(Comment(rawValue: title + "\n" + report), sourceLocation: sourceLocation)
+        Issue.record(IssueHeadline(headline), Comment(rawValue: report), sourceLocation: sourceLocation)
     }
     return outcomes
+}
+
+/// An unexpected outcome on one line: `fit-covers-every-point [defect] fails for my-mercator,
+/// minimal counterexample [(0, 180), (57, 180)]`, or what was expected and observed.
+func catalogueHeadline(_ outcome: CatalogueOutcome) -> String {
+    let property = "\(outcome.property.name) [\(outcome.property.verdictClass)]"
+    if let failure = outcome.run?.result.failure {
+        let minimal = failure.minimalCounterexample
+        return PropertyResult.oneLine(
+            "\(property) fails for \(outcome.implementationName), minimal counterexample \(minimal)")
+    }
+    let observed = outcome.observed.map(\.description) ?? outcome.problem.map { "could not run: \($0)" } ?? "no verdict"
+    return PropertyResult.oneLine(
+        "\(property) against \(outcome.implementationName): expected \(outcome.expected), observed \(observed)")
 }
