@@ -5,7 +5,8 @@ import ZoomProperties
 @testable import ZoomPanels
 
 /// The panels against the defect-class catalogue: which properties kill each mutant, and
-/// whether any control fails. A measurement, printed, run on request
+/// whether any control fails. A measurement, printed, and held: no control fails or goes
+/// without a verdict, and every mutant fails at least one defect property. Run on request
 /// (`ZOOMPANELS_MEASURE=1`; `ZOOMPANELS_CASES` sets the cases per property, default 10,000;
 /// `ZOOMPANELS_PANEL=controls` or `mutants` runs one panel).
 @Suite("Panel measurement", .enabled(if: ProcessInfo.processInfo.environment["ZOOMPANELS_MEASURE"] != nil))
@@ -35,5 +36,15 @@ struct PanelMeasurementTests {
             }
         }
         print(lines.joined(separator: "\n"))
+        for implementation in panels {
+            let mine = outcomes.filter { $0.implementationName == implementation.name }
+            let failed = mine.filter { if case .fails? = $0.observed { true } else { false } }
+            #expect(mine.allSatisfy { $0.observed != nil }, "\(implementation.name) has runs without a verdict")
+            if ControlPanel.all.contains(where: { $0.name == implementation.name }) {
+                #expect(failed.isEmpty, "control \(implementation.name) fails \(failed.map(\.property.name))")
+            } else {
+                #expect(!failed.isEmpty, "mutant \(implementation.name) survives every defect property")
+            }
+        }
     }
 }
