@@ -156,11 +156,7 @@ extension PortableMath {
 
     /// The Gudermannian in degrees, gd ψ = atan(sinh ψ) · 180/π, for a ψ in radians; ±90 once
     /// the colatitude is below half an ulp of 90 (|ψ| above about 37.4).
-    public static func gudermannian(degreesOf psi: Double) -> Double {
-        guard psi.isFinite else { return psi.isNaN ? psi : (psi > 0 ? 90 : -90) }
-        guard psi.magnitude < 40 else { return psi > 0 ? 90 : -90 }
-        return (accurateAtan(accurateSinh(DoubleDouble(psi))) * degreesPerRadian).value
-    }
+    public static func gudermannian(degreesOf psi: Double) -> Double { gudermannian(degreesOf: DoubleDouble(psi)) }
 
     /// The Gudermannian of a ψ given in double-double (a reference's ψ kept unrounded).
     public static func gudermannian(degreesOf psi: DoubleDouble) -> Double {

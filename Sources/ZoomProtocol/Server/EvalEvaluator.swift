@@ -63,14 +63,10 @@ enum EvalEvaluator {
                 writer.field("zoom", reading.zoom)
                 writer.field("level", reading.level)
             case .fit(let points, let viewport):
+                if let viewport { try InputPolicy.checkViewport(viewport) }
                 let region: Region
-                if let viewport {
-                    try InputPolicy.checkViewport(viewport)
-                    if let fitting = implementation as? any ViewportFitting {
-                        region = try fitting.fit(points, into: viewport)
-                    } else {
-                        region = try implementation.fit(points)
-                    }
+                if let viewport, let fitting = implementation as? any ViewportFitting {
+                    region = try fitting.fit(points, into: viewport)
                 } else {
                     region = try implementation.fit(points)
                 }
