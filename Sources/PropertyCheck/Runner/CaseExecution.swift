@@ -10,8 +10,8 @@ import Foundation
 ///   its own and waits for each outcome (at most the limit, if there is one).
 ///
 /// A case that does not finish in time fails with ``CaseTimedOut`` and is shrunk like any
-/// other failure; while ``AbandonedChecks/runningLimit`` abandoned checks still run, the run
-/// evaluates no more cases, and says so.
+/// other failure; while ``AbandonedChecks/runningLimit`` abandoned checks still run, the next
+/// case waits for one to end, and if none does, the run evaluates no more cases, and says so.
 final class CaseExecution<Value: Sendable>: @unchecked Sendable {
     private let timed: TimedCheckRunner?
     private let bridge: AsyncCheckBridge<Value>?
@@ -47,8 +47,11 @@ final class CaseExecution<Value: Sendable>: @unchecked Sendable {
     /// Checks abandoned because they did not finish in time.
     var abandonedChecks: Int { abandonment?.count ?? 0 }
 
-    /// Whether so many abandoned checks still run that no more cases are evaluated.
+    /// Whether so many abandoned checks ran on for so long that no more cases are evaluated.
     var isExhausted: Bool { abandonment?.isExhausted ?? false }
+
+    /// Whether the next case may be evaluated (see ``AbandonedChecks/hasRoom()``).
+    func hasRoom() -> Bool { abandonment?.hasRoom() ?? true }
 }
 
 /// A value moved between threads whose accesses are ordered by the handoff (a semaphore).

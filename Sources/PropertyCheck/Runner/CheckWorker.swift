@@ -69,15 +69,29 @@ final class CaseHandoff: @unchecked Sendable {
     }
 
     /// Told when an abandoned check finishes after all, so it stops counting as running.
-    var abandonment: AbandonedChecks?
+    private var abandonment: AbandonedChecks?
+    /// Whether the check finished after it was abandoned, before it was counted as running.
+    private var hasFinishedLate = false
 
     /// Records the check's outcome unless the runner stopped waiting for it.
     func finish(_ result: Result<Void, any Error>) {
         lock.lock()
         let abandoned = isAbandoned
-        if !abandoned { outcome = result }
+        if abandoned { hasFinishedLate = true } else { outcome = result }
+        let abandonment = self.abandonment
         lock.unlock()
         if abandoned { abandonment?.finishedLate() } else { done.signal() }
+    }
+
+    /// Tells `abandonment` when the abandoned check finishes; `false` when it already has (it
+    /// then never counts as running). Under the handoff's lock, so that a check finishing
+    /// between ``wait(limit:)`` giving up and this call is not counted as running for ever.
+    func report(to abandonment: AbandonedChecks) -> Bool {
+        lock.withLock {
+            if hasFinishedLate { return false }
+            self.abandonment = abandonment
+            return true
+        }
     }
 
     /// Marks the start of the check: the time limit counts from here, so time spent waiting
@@ -117,33 +131,59 @@ struct CaseTimedOut: Error, CustomStringConvertible {
 
 /// Counts the checks a run abandoned, and those of them still running.
 final class AbandonedChecks: @unchecked Sendable {
-    /// Most abandoned checks still running at once; at it, later cases are not evaluated
-    /// (they count as passing) so that shrinking ends: a check that hangs in a loop keeps
-    /// its thread busy until the process ends, and a test process should not collect them.
+    /// Most abandoned checks still running at once. At it, the next case waits up to
+    /// ``grace`` for one of them to end (a cancelled `async` check, or a slow one, usually
+    /// does: on a busy machine it may take a while). If none ends, that case and every later
+    /// one are not evaluated (they count as discarded) so that shrinking ends: a check that
+    /// hangs in a loop keeps its thread busy until the process ends, and a test process should
+    /// not collect them.
     static let runningLimit = 8
+    /// How long a case waits for an abandoned check to end when ``runningLimit`` of them run.
+    static let grace: Duration = .seconds(5)
 
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var total = 0
     private var running = 0
+    private var gaveUp = false
 
     func abandoned(_ handoff: CaseHandoff) {
-        lock.lock()
+        condition.lock()
         total += 1
+        condition.unlock()
+        guard handoff.report(to: self) else { return }
+        condition.lock()
         running += 1
-        lock.unlock()
-        handoff.abandonment = self
+        condition.unlock()
     }
 
     func finishedLate() {
-        lock.lock()
+        condition.lock()
         running -= 1
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Checks abandoned so far.
-    var count: Int { lock.withLock { total } }
-    /// Whether so many abandoned checks still run that no more cases are evaluated.
-    var isExhausted: Bool { lock.withLock { running >= Self.runningLimit } }
+    var count: Int { condition.withLock { total } }
+    /// Whether the run stopped evaluating cases: ``runningLimit`` abandoned checks ran on
+    /// for ``grace`` and more.
+    var isExhausted: Bool { condition.withLock { gaveUp } }
+
+    /// Whether a case may be evaluated: fewer than ``runningLimit`` abandoned checks run, or
+    /// one of them ends within ``grace``. Once a wait has run out, `false` at once.
+    func hasRoom() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if gaveUp { return false }
+        let deadline = Date(timeIntervalSinceNow: Double(Self.grace.components.seconds))
+        while running >= Self.runningLimit {
+            if !condition.wait(until: deadline) {
+                gaveUp = running >= Self.runningLimit
+                return !gaveUp
+            }
+        }
+        return true
+    }
 }
 
 /// Runs checks with a time limit on worker threads, replacing a worker whose check hung.

@@ -5,7 +5,7 @@ extension RunSession {
     enum Outcome {
         case passes
         /// The check or the generator discarded the case (``CaseDiscarded``), or so many
-        /// abandoned checks still run that the case was not evaluated.
+        /// abandoned checks ran on that the case was not evaluated.
         case discarded
         /// Why it fails and, when the property says, how large the failure is.
         case fails(message: String, size: FailureSize?)
@@ -25,7 +25,7 @@ extension RunSession {
     func evaluate(_ value: Value) -> Outcome {
         context.labels.removeAll(keepingCapacity: true)
         context.targets.removeAll(keepingCapacity: true)
-        if let execution, execution.isExhausted { return .discarded }
+        if let execution, !execution.hasRoom() { return .discarded }
         do {
             try execute(value)
             return .passes

@@ -59,7 +59,8 @@ extension RunSession {
             notes.append(
                 "\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
                     + (execution.isExhausted
-                        ? "; shrinking stopped with \(AbandonedChecks.runningLimit) of them still running" : ""))
+                        ? "; shrinking stopped: \(AbandonedChecks.runningLimit) of them still ran \(AbandonedChecks.grace) later"
+                        : ""))
         }
         var report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
