@@ -173,8 +173,9 @@ import TestSupport
         #expect(run.result.failure?.render().contains("abandoned") == true)
     }
 
-    @Test("Checks that hang for good and ignore cancellation stop the shrinking, which says so")
-    func hangsForGood() async {
+    @Test("Checks that hang for good and ignore cancellation stop the shrinking, which says so") func hangsForGood()
+        async
+    {
         var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
         configuration.caseTimeLimit = .milliseconds(20)
         let property = Property("hangs for good", Gen.array(of: Gen.int(in: 0...1000), count: 0...20)) { xs in
@@ -184,8 +185,8 @@ import TestSupport
         let report = run.result.failure
         #expect((run.minimalCounterexample ?? []).reduce(0, +) >= 100)
         #expect(
-            report?.notes.contains { $0.hasSuffix("; shrinking stopped: 8 of them still ran 5.0 seconds later") } == true,
-            "\(report?.notes ?? [])")
+            report?.notes.contains { $0.hasSuffix("; shrinking stopped: 8 of them still ran 5.0 seconds later") }
+                == true, "\(report?.notes ?? [])")
     }
 
     @Test("The replay command selects the test it came from, on one line of at most 120 characters")
