@@ -88,5 +88,6 @@ let package = Package(
             name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "ZoomPanelsTests", dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties", "PropertyCheck"]),
+            name: "ZoomPanelsTests",
+            dependencies: ["ZoomPanels", "MercatorCore", "ZoomProperties", "PropertyCheck", "TestSupport"]),
     ])

@@ -126,6 +126,12 @@ for shard in 1 2; do
 done
 echo "identical: $(cat .build/check-release-1.txt .build/check-release-2.txt | wc -l) lines in two shards"
 
+step "every control of the panel holds every property: zoomcheck check --impl controls, release, 10,000 cases"
+# PanelVerdictTests, UndeclaredControlsTests and RegionReadingControlTests run the controls in
+# process at a share of this count (Tests/TestSupport/TestProfile.swift; ZOOMCHECK_NIGHTLY=1
+# runs them at the full count).
+"$release" check --impl controls | tail -n 3
+
 step "every generated artefact is current: tables, plots, catalogue, failure example, golden corpus, reference values"
 # With the release binary: the same outputs as debug (checked above), in a third of the time.
 ZOOMCHECK_BINARY="$release" bash CI/regenerate.sh --check

@@ -23,8 +23,13 @@ trap 'rm -rf "$scratch"' EXIT
 
 fail() { echo "replay route: $*" >&2; exit 1; }
 
-# The command of the first `replay:` line of FILE, as printed.
-replay_line() { grep -m1 -E '^ *replay: ' "$1" | sed -E 's/^ *replay: //'; }
+# The command of the first `replay:` line of FILE, as printed: its continuation lines (the
+# report wraps at 100 columns with " \") joined, as a shell joins them.
+replay_line() {
+    awk '!on && /^ *replay: / { on = 1; line = $0; sub(/^ *replay: /, "", line) }
+        on && continued { part = $0; sub(/^ +/, "", part); line = line " " part }
+        on { if (line ~ / \\$/) { sub(/ \\$/, "", line); continued = 1; next } print line; exit }' "$1"
+}
 
 # Runs LINE with /bin/sh from a new directory outside the checkout, with a new, empty
 # XDG_CACHE_HOME; output (both streams) to OUT; prints the exit status.

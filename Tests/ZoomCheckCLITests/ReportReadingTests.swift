@@ -4,7 +4,7 @@ import TestSupport
 @testable import ZoomCheckCLI
 
 /// Issue 31, item 3: the default text report reads as findings. Run as a user runs it — the
-/// binary, from the package's root — it is at most 100 columns wide (replay lines aside),
+/// binary, from the package's root — it is at most 100 columns wide (replay lines included),
 /// shows no engine internals and no build path, and the catalogue's own failures are golden.
 @Suite(
     "The default report reads as findings", .tags(.cli),
@@ -22,15 +22,13 @@ import TestSupport
     static let defaultReport = report("check")
     static let everyImplementation = report("check --impl all")
 
-    /// What makes `text` hard to read, a line each: a line over 100 columns (characters) that
-    /// is not a replay line on its own, a choice sequence, a shrink count, a `.build/` path.
+    /// What makes `text` hard to read, a line each: a line over 100 columns (characters), a
+    /// choice sequence, a shrink count, a `.build/` path.
     static func problems(_ text: String) -> [String] {
         let choices = /\[[0-9]+( [0-9]+)+( …)?\]/
         return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { number, line in
             let where_ = "line \(number + 1) (\(line.count) columns): \(line)"
-            if line.count > ReportLayout.width, !line.trimmingCharacters(in: .whitespaces).hasPrefix("replay: ") {
-                return "wider than \(ReportLayout.width): \(where_)"
-            }
+            if line.count > ReportLayout.width { return "wider than \(ReportLayout.width): \(where_)" }
             if line.contains(".build/") { return "a build path: \(where_)" }
             if line.contains(choices) || line.contains("minimal choices") { return "a choice sequence: \(where_)" }
             if line.contains("shrinking: ") || line.contains("shrink passes") { return "a shrink count: \(where_)" }
@@ -39,7 +37,7 @@ import TestSupport
     }
 
     @Test(
-        "check and check --impl all: every line at most 100 columns (replay lines aside), no choices, no build path",
+        "check and check --impl all: every line at most 100 columns, no choices, no build path",
         arguments: ["check", "check --impl all"]) func readable(command: String)
     {
         let result = command == "check" ? Self.defaultReport : Self.everyImplementation
@@ -61,6 +59,34 @@ import TestSupport
         #expect(found.contains { $0.hasPrefix("a shrink count: ") }, "\(verbose.output)")
         #expect(Self.problems(String(repeating: "x", count: 101)).count == 1)
         #expect(Self.problems("  see /work/zc/.build/debug/zoomcheck").count == 1)
+    }
+
+    @Test("A replay line is continued at unquoted spaces within 100 columns; the shell reads one command")
+    func replayContinues() throws {
+        let command = """
+            '/opt/my tools/zoomcheck' replay --property zoom-level-follows-its-rounding \
+            --impl 'exec:python3 "/home/me/map code/adapter.py" --window 256' --seed 0x20100122 --cases 10000
+            """
+        let text = ReportLayout.replay(command, indent: "    ")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(text)")
+        #expect(lines.allSatisfy { $0.count <= ReportLayout.width }, "\(text)")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" \\") }, "\(text)")
+        #expect(lines.contains { $0.contains(" --impl 'exec:python3 \"/home/me/map code/adapter.py\" --window 256' ") })
+        // The shell joins the lines into the arguments of the command as written.
+        let words = "printf '%s\\n' " + text.dropFirst("    replay: ".count)
+        let joined = try BinaryRun.shell(words).output
+        #expect(
+            joined.split(separator: "\n") == [
+                "/opt/my tools/zoomcheck", "replay", "--property", "zoom-level-follows-its-rounding", "--impl",
+                "exec:python3 \"/home/me/map code/adapter.py\" --window 256", "--seed", "0x20100122", "--cases",
+                "10000",
+            ], "\(joined)")
+        // A word longer than the room stays whole, on a line of its own.
+        let long = String(repeating: "x", count: 120)
+        #expect(
+            ReportLayout.replay("z replay \(long) --seed 1", indent: "  ")
+                == "  replay: z replay \\\n      \(long) \\\n      --seed 1")
     }
 
     @Test("The catalogue's own failures, as check --impl all reports them, are golden (timings stripped)") func golden()

@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 import MercatorCore
 import ZoomProperties
 import ZoomPanels
@@ -88,6 +89,11 @@ import ZoomPanels
     ]
 
     static let runner = CatalogueRunner(caseCount: 10_000, seed: Seed.default.rawValue)
+    /// The controls' run: 1,000 cases in the gate, whose step "every control of the panel holds
+    /// every property" runs `zoomcheck check --impl controls` (release) at 10,000; 10,000 in
+    /// the nightly profile.
+    static let controlRunner = CatalogueRunner(
+        caseCount: TestProfile.cases(gate: 1_000, nightly: 10_000), seed: Seed.default.rawValue)
 
     @Test("Every mutant of the panel has a pinned kill") func everyMutantPinned() {
         #expect(Set(Self.kills.keys) == Set(MutantPanel.all.map(\.name)))
@@ -113,7 +119,7 @@ import ZoomPanels
     {
         let control = try #require(ControlPanel.all.first { $0.name == name })
         for property in ZoomCatalogue.properties(of: .defect) {
-            let outcome = Self.runner.run(property, against: CatalogueSubject(control))
+            let outcome = Self.controlRunner.run(property, against: CatalogueSubject(control))
             switch outcome.observed {
             case .holds?, .notApplicable?: break
             default: Issue.record("\(name) fails \(property.name): \(outcome.report())")

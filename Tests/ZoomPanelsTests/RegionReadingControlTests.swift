@@ -1,12 +1,17 @@
 import PropertyCheck
 import Testing
+import TestSupport
 import MercatorCore
 import ZoomProperties
 @testable import ZoomPanels
 
 /// Fits judged in the region reading a program declares.
 @Suite("Region readings") struct RegionReadingControlTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+    /// 500 cases in the gate (whose release step "every control of the panel holds every
+    /// property" and the freedom space's `fit-viewport` and `mercator-view` run these routes'
+    /// claims at 10,000 and 1,000), 2,000 in the nightly profile.
+    static let runner = CatalogueRunner(
+        caseCount: TestProfile.cases(gate: 500, nightly: 2_000), seed: Seed.default.rawValue)
     static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
 
     @Test(

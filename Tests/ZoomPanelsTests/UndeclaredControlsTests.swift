@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 import MercatorCore
 import ZoomProperties
 import ZoomPanels
@@ -28,7 +29,10 @@ struct Undeclared: ZoomImplementation {
 /// zooms and tile256 only, a half-angle route with its own padding and codes — still holds
 /// every defect-class property (conventions may differ: that is what they are for).
 @Suite("Controls that declare nothing") struct UndeclaredControlsTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+    /// 500 cases in the gate (its release step "every control of the panel holds every
+    /// property" runs the declared routes at 10,000), 2,000 in the nightly profile.
+    static let runner = CatalogueRunner(
+        caseCount: TestProfile.cases(gate: 500, nightly: 2_000), seed: Seed.default.rawValue)
 
     @Test(
         "A correct route holds every defect-class property without declaring its capabilities",

@@ -29,7 +29,7 @@ public struct DoubleDouble: Sendable, Hashable {
     public var value: Double { hi + lo }
 
     /// s + e = a + b exactly (TwoSum, any order of magnitudes).
-    static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+    @inline(__always) static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
         let s = a + b
         let bb = s - a
         let e = (a - (s - bb)) + (b - bb)
@@ -37,44 +37,44 @@ public struct DoubleDouble: Sendable, Hashable {
     }
 
     /// s + e = a + b exactly, when |a| ≥ |b| or a = 0 (FastTwoSum).
-    static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+    @inline(__always) static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
         let s = a + b
         return DoubleDouble(s, b - (s - a))
     }
 
     /// p + e = a · b exactly (fma TwoProd), barring underflow.
-    static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
+    @inline(__always) static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
         let p = a * b
         return DoubleDouble(p, (-p).addingProduct(a, b))
     }
 
-    public static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+    @inline(__always) public static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
         let s = twoSum(a.hi, b.hi), t = twoSum(a.lo, b.lo)
         let u = fastTwoSum(s.hi, s.lo + t.hi)
         return fastTwoSum(u.hi, t.lo + u.lo)
     }
 
-    public static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
+    @inline(__always) public static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
         let s = twoSum(a.hi, b)
         return fastTwoSum(s.hi, s.lo + a.lo)
     }
 
-    public static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.hi, -a.lo) }
+    @inline(__always) public static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.hi, -a.lo) }
 
-    public static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + (-b) }
+    @inline(__always) public static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + (-b) }
 
-    public static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+    @inline(__always) public static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
         let p = twoProduct(a.hi, b.hi)
         let cross = (a.hi * b.lo).addingProduct(a.lo, b.hi)
         return fastTwoSum(p.hi, p.lo + cross)
     }
 
-    public static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
+    @inline(__always) public static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
         let p = twoProduct(a.hi, b)
         return fastTwoSum(p.hi, p.lo.addingProduct(a.lo, b))
     }
 
-    public static func / (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+    @inline(__always) public static func / (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
         let q1 = a.hi / b.hi
         let remainder = a - b * q1
         let q2 = remainder.hi / b.hi

@@ -3,9 +3,9 @@ import ZoomProperties
 
 /// The text report's layout: lines of at most ``width`` columns (characters, not bytes), prose
 /// wrapped at spaces with a hanging indent. A word is never broken, so a number or a path
-/// longer than the room left stays whole; a replay line is never wrapped (``replay(_:indent:)``).
+/// longer than the room left stays whole; a replay line is continued with ` \` (``replay(_:indent:)``).
 enum ReportLayout {
-    /// The widest line the default report prints (replay lines aside).
+    /// The widest line the default report prints.
     static let width = 100
 
     /// `text` after `lead` (the first line's indent and label), wrapped at ``width``; every
@@ -32,8 +32,67 @@ enum ReportLayout {
         return lines
     }
 
-    /// A replay line: `indent`, `replay: ` and the command, whole, however long.
-    static func replay(_ command: String, indent: String) -> String { "\(indent)replay: \(command)" }
+    /// A replay line: `indent`, `replay: ` and the command, continued with ` \` at unquoted
+    /// spaces so that no line is wider than ``width`` (an option stays with its value; a word
+    /// longer than the room stays whole). Pasted into a shell, the lines are one command.
+    static func replay(_ command: String, indent: String) -> String {
+        let hanging = indent + String(repeating: " ", count: 4)
+        var lines: [String] = []
+        var current = "\(indent)replay:"
+        for group in optionGroups(shellWords(command)) {
+            if current.count > indent.count + 7, current.count + 1 + group.count + 2 > width {
+                lines.append(current + " \\")
+                current = hanging + group
+            } else {
+                current += " " + group
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `command` split at its unquoted spaces (single and double quotes, and backslash escapes
+    /// outside single quotes, kept as written).
+    static func shellWords(_ command: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var escaped = false
+        for character in command {
+            if escaped {
+                escaped = false
+            } else if character == "\\", quote != "'" {
+                escaped = true
+            } else if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// Words with each `--option` joined to the value after it.
+    static func optionGroups(_ words: [String]) -> [String] {
+        var groups: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index].hasPrefix("--"), index + 1 < words.count, !words[index + 1].hasPrefix("--") {
+                groups.append(words[index] + " " + words[index + 1])
+                index += 2
+            } else {
+                groups.append(words[index])
+                index += 1
+            }
+        }
+        return groups
+    }
 
     /// Where a failing case came from, in words: `generated case 51, after 50 passing cases`,
     /// `the pinned counterexample, replayed after 10000 passing cases`.
