@@ -2,7 +2,9 @@
 # ZoomCheck's CI gate — the README's test command: `bash CI/gate.sh`.
 #
 # 1. Builds everything (debug) and runs every Swift Testing suite: core, engine, catalogue
-#    (10,000 cases per property and implementation), golden corpus, CLI; then builds and
+#    (10,000 cases per property and implementation), golden corpus, CLI (the in-process
+#    control suites at a share of their count, which the release steps run in full;
+#    ZOOMCHECK_NIGHTLY=1 runs them in full: Tests/TestSupport/TestProfile.swift); then builds and
 #    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample)
 #    and a new package made of the README's Swift blocks (CI/readme-package.sh); checks that
 #    --version, the CHANGELOG and the tag agree (CI/version-check.sh).
@@ -14,7 +16,8 @@
 #    catalogs with the toolchain's docc, failing on a warning or broken link (CI/docs.sh);
 #    then replays a printed failure line of every route from outside the checkout
 #    (CI/replay-routes.sh).
-# 3. Builds the release binary, installs it as the README says in a scratch HOME (swift
+# 3. Builds the release binary, runs every control of the panel against every property at
+#    10,000 cases, installs it as the README says in a scratch HOME (swift
 #    package experimental-install) and checks determinism across build configurations: the
 #    same seed must give byte-identical reports (timings aside) in debug and release. Runs
 #    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking

@@ -27,6 +27,10 @@ import TestSupport
     /// prose at 100 columns, so a phrase is looked for in this form.
     static func flat(_ text: String) -> String { text.replacing(/\s+/, with: " ") }
 
+    /// `text` with each replay line's continuations (` \` at a line's end) joined, as a shell
+    /// joins them.
+    static func joined(_ text: String) -> String { text.replacing(/\ \\\n +/, with: " ") }
+
     @Test("check on one property prints its line per implementation and exits 0 when the finding reproduces")
     func checkOneProperty() {
         let result = Self.run(["check", "--property", "fit-takes-the-short-way", "--cases", "500"])
@@ -35,7 +39,7 @@ import TestSupport
         #expect(result.output.contains("\n                         corrected  seed\n"), "\(result.output)")
         #expect(result.output.contains("\nfit-takes-the-short-way  holds      finding\n"))
         #expect(
-            result.output.contains(
+            Self.joined(result.output).contains(
                 """
                 replay: swift run -c release zoomcheck replay --property fit-takes-the-short-way --impl seed --seed \
                 0x20100122 --cases 500
@@ -164,7 +168,8 @@ import TestSupport
             regressions,
         ])
         #expect(result.status == 0, "\(result.output)")
-        let line = try #require(result.output.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
+        let line = try #require(
+            Self.joined(result.output).split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))
         #expect(
             line.hasSuffix(
                 """
@@ -190,7 +195,7 @@ import TestSupport
             "check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height",
             "--cases", "50",
         ])
-        let last = result.output.split(separator: "\n").suffix(2).map(String.init)
+        let last = Self.joined(result.output).split(separator: "\n").suffix(2).map(String.init)
         #expect(
             last.first == "next: replay the first failure (add --verbose for every shrink step):", "\(result.output)")
         #expect(

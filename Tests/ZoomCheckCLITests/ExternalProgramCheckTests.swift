@@ -66,7 +66,7 @@ import TestSupport
         // relative paths replays from any directory; with the run's case count.
         let directory = ReplayCommand.shellQuotedIfNeeded(FileSystem.currentDirectory())
         #expect(
-            result.output.contains(
+            CheckCommandTests.joined(result.output).contains(
                 """
                 replay: (cd \(directory) && swift run -c release zoomcheck replay --property longitude-round-trip \
                 --impl exec:cat --seed 0x20100122 --cases 20 --regressions 
@@ -75,8 +75,9 @@ import TestSupport
             "check", "--impl", "exec:cat  # a comment", "--property", "longitude-round-trip", "--cases", "5",
             "--exec-timeout", "3",
         ])
-        #expect(quoted.output.contains("--impl 'exec:cat  # a comment' --seed 0x20100122 --cases 5 --regressions "))
-        #expect(quoted.output.contains(" --exec-timeout 3)\n"))
+        let joined = CheckCommandTests.joined(quoted.output)
+        #expect(joined.contains("--impl 'exec:cat  # a comment' --seed 0x20100122 --cases 5 --regressions "))
+        #expect(joined.contains(" --exec-timeout 3)\n"))
         // Answers describe with something that is not JSON: the defaults apply, and the header says so.
         let garbage = CheckCommandTests.run([
             "check", "--impl", "exec:read r; echo hello", "--property", "longitude-round-trip", "--cases", "5",

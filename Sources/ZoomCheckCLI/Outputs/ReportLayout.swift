@@ -51,22 +51,23 @@ enum ReportLayout {
         return lines.joined(separator: "\n")
     }
 
-    /// `command` split at its unquoted spaces (single and double quotes, and backslash escapes
-    /// outside single quotes, kept as written).
+    /// `command` split at its unquoted spaces (single, double and `$'…'` quotes, and backslash
+    /// escapes outside single quotes, kept as written).
     static func shellWords(_ command: String) -> [String] {
         var words: [String] = []
         var word = ""
         var quote: Character?
+        var ansi = false  // in $'…', where a backslash escapes (\' included)
         var escaped = false
         for character in command {
             if escaped {
                 escaped = false
-            } else if character == "\\", quote != "'" {
+            } else if character == "\\", quote != "'" || ansi {
                 escaped = true
             } else if let open = quote {
-                if character == open { quote = nil }
+                if character == open { (quote, ansi) = (nil, false) }
             } else if character == "'" || character == "\"" {
-                quote = character
+                (quote, ansi) = (character, character == "'" && word.last == "$")
             } else if character == " " {
                 if !word.isEmpty { words.append(word) }
                 word = ""
