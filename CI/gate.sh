@@ -149,8 +149,9 @@ step "measured recall: the catalogue against a fixed sample of mechanical mutant
 # nightly profile, `python3 CI/mutation/run.py --sample all`, regenerates it); the gate runs a
 # fixed tenth and fails if a mutant recorded as killed now survives. The release binary: the
 # verdicts are the same in debug and release (checked above); 138 s against 220 s in debug.
+# Two mutants at once (--jobs 2; the same output in the same order): 112 s against 150 s.
 if command -v python3 >/dev/null 2>&1; then
-    python3 CI/mutation/run.py --zoomcheck "$release" --sample gate | tail -n 20
+    python3 CI/mutation/run.py --zoomcheck "$release" --sample gate --jobs 2 | tail -n 20
 else
     echo "python3 is not on this machine: the mutation sample was NOT run"
 fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measured recall: the property catalogue against every first-order mutant of an adapter.
 
-    python3 CI/mutation/run.py [--zoomcheck PATH] [--sample gate|all] [--cases N]
+    python3 CI/mutation/run.py [--zoomcheck PATH] [--sample gate|all] [--cases N] [--jobs N]
                                [--record] [--report PATH]
 
 For each mutant of the example adapter's arithmetic (mutants.py):
@@ -25,6 +25,7 @@ Standard library only.
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shlex
@@ -90,8 +91,22 @@ def run_catalogue(zoomcheck, program, cases, gate, properties, workdir):
     return ("killed" if process.returncode == 1 else "survived"), failing
 
 
-def classify(mutant, zoomcheck, cases, conventions, oracle, workdir):
-    """The mutant's status, the property that detected it or the difference that shows it."""
+def judge(mutant, detected, oracle):
+    """A mutant zoomcheck did not kill, judged by the differential oracle (in the main thread:
+    it times each probe with SIGALRM): equivalent, or a recall gap with the request showing it."""
+    status, evidence = detected
+    if status != "survived":
+        return status, evidence
+    difference = oracle.first_difference(mutant.source)
+    if difference is None:
+        return "equivalent", "no difference on %d probes" % len(oracle.lines)
+    request, reason = difference
+    return "recall-gap", "%s: %s" % (reason, request)
+
+
+def detect(mutant, zoomcheck, cases, conventions, workdir):
+    """What zoomcheck alone says of the mutant: stillborn, killed (by a defect property),
+    convention-only, or survived. Safe to run in a thread: it only runs processes in `workdir`."""
     program = os.path.join(workdir, "zoomcheck_adapter.py")
     with open(program, "w") as handle:
         handle.write(mutant.source)
@@ -107,11 +122,7 @@ def classify(mutant, zoomcheck, cases, conventions, oracle, workdir):
     status, failing = run_catalogue(zoomcheck, program, cases, "all", conventions, workdir)
     if status == "killed":
         return "convention-only", failing[0]
-    difference = oracle.first_difference(mutant.source)
-    if difference is None:
-        return "equivalent", "no difference on %d probes" % len(oracle.lines)
-    request, reason = difference
-    return "recall-gap", "%s: %s" % (reason, request)
+    return "survived", ""
 
 
 def read_tsv(path):
@@ -251,6 +262,8 @@ def main():
     parser.add_argument("--zoomcheck", default=os.path.join(ROOT, ".build", "debug", "zoomcheck"))
     parser.add_argument("--sample", choices=["gate", "all"], default="gate")
     parser.add_argument("--cases", type=int, default=1000)
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="mutants checked at once (default 2: one zoomcheck and its Python program each)")
     parser.add_argument("--record", action="store_true",
                         help="record the run's results in results.tsv (other recorded mutants keep theirs) and write the report")
     parser.add_argument("--only", action="append", default=[], help="run only this mutant key (repeatable)")
@@ -307,11 +320,23 @@ def main():
     started = time.time()
     results = {}
     workdir = tempfile.mkdtemp(prefix="zoomcheck-mutation-")
+    def detect_in_own_directory(indexed):
+        index, m = indexed
+        directory = os.path.join(workdir, str(index))
+        os.makedirs(directory)
+        return detect(m, arguments.zoomcheck, arguments.cases, conventions, directory)
+
     try:
-        for index, m in enumerate(chosen, 1):
-            status, evidence = classify(m, arguments.zoomcheck, arguments.cases, conventions, oracle, workdir)
-            results[m.key] = [status, evidence]
-            print("[%d/%d] %s %-15s %s  (%s)" % (index, len(chosen), m.key, status, m.summary, evidence[:150]), flush=True)
+        # zoomcheck runs in --jobs threads (each mutant in a directory of its own); results
+        # are taken, judged and printed in the mutants' order, so the output does not depend
+        # on the number of jobs.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, arguments.jobs)) as pool:
+            detected = pool.map(detect_in_own_directory, enumerate(chosen, 1))
+            for index, (m, found) in enumerate(zip(chosen, detected), 1):
+                status, evidence = judge(m, found, oracle)
+                results[m.key] = [status, evidence]
+                print("[%d/%d] %s %-15s %s  (%s)" % (index, len(chosen), m.key, status, m.summary, evidence[:150]),
+                      flush=True)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     elapsed = time.time() - started

@@ -12,4 +12,11 @@ public enum TestProfile {
 
     /// `gate` cases per property in the gate, `nightly` in the nightly profile.
     public static func cases(gate: Int, nightly: Int) -> Int { isNightly ? nightly : gate }
+
+    /// For a suite that otherwise runs the catalogue's default count: `gate` in the gate, and
+    /// `nil` (the default, 10,000, or `ZOOMCHECK_CASES` when it is set) in the nightly profile
+    /// or when `ZOOMCHECK_CASES` is set.
+    public static func defaultCases(gate: Int) -> Int? {
+        isNightly || ProcessInfo.processInfo.environment["ZOOMCHECK_CASES"] != nil ? nil : gate
+    }
 }

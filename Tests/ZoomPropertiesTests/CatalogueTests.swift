@@ -22,7 +22,11 @@ func assertFamily(
 ) {
     let properties = ZoomCatalogue.all.filter { $0.family == family }
     #expect(!properties.isEmpty, sourceLocation: sourceLocation)
-    let runner = CatalogueRunner(regressionDirectory: TestPackage.regressions)
+    // 2,000 cases in the gate, whose steps run the same catalogue at 10,000: `check` as two
+    // shards (debug) and in release (corrected and seed), and ReportReadingTests' golden
+    // `check --impl all` (every seed port); 10,000 in the nightly profile.
+    let runner = CatalogueRunner(
+        caseCount: TestProfile.defaultCases(gate: 2_000), regressionDirectory: TestPackage.regressions)
     for property in properties {
         let outcome = runner.run(property, against: implementation.implementation)
         if !outcome.isExpected { Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation) }
