@@ -76,9 +76,9 @@ step "CI/fuzz/run.sh reports a crash (a planted one; the fuzzers themselves are 
 bash CI/fuzz/run.sh --self-test
 
 
-step "swift format lint --strict (CI/swift-format.json), and no Swift line over 120 columns"
+step "swift format lint --strict (.swift-format at the root, found without flags), and no Swift line over 120 columns"
 if swift format --version >/dev/null 2>&1; then
-    swift format lint --configuration CI/swift-format.json --strict --recursive Sources Tests Package.swift
+    swift format lint --strict --recursive Sources Tests Package.swift
     echo "swift format lint: clean"
 else
     echo "swift format is not in this toolchain: the lint is skipped (the width check below still runs)"
@@ -162,7 +162,7 @@ step "the freedom space through exec: every single freedom and 64 sampled combin
 # runs 512 combinations at 2,000 cases.
 bash CI/freedom-space.sh "$release"
 
-step "zoomcheck bench --quick prints every side-by-side row (issue 23's targets; the figures are not judged)"
+step "zoomcheck bench --quick prints every side-by-side row (the speed targets; the figures are not judged)"
 "$release" bench --quick > .build/bench-quick.txt
 missing=0
 for row in "P1 engine overhead: bare loop / engine" "P1 through the observed loop expectProperty runs" \

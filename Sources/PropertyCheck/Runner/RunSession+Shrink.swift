@@ -56,11 +56,10 @@ extension RunSession {
         let shrinking = ContinuousClock.now - shrinkStart
         var notes = saveRegression(minimalChoices)
         if let execution, execution.abandonedChecks > 0 {
+            let limit = AbandonedChecks.runningLimit, grace = AbandonedChecks.grace
             notes.append(
                 "\(execution.abandonedChecks) checks did not finish within the case time limit and were abandoned"
-                    + (execution.isExhausted
-                        ? "; shrinking stopped: \(AbandonedChecks.runningLimit) of them still ran \(AbandonedChecks.grace) later"
-                        : ""))
+                    + (execution.isExhausted ? "; shrinking stopped: \(limit) of them still ran \(grace) later" : ""))
         }
         var report = PropertyReport(
             propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,

@@ -82,7 +82,7 @@ enum RoundTripBenchmark {
             cases/s, P1 through the observed loop expectProperty runs when no #expect fails: \
             \(Int(observedBest.rounded())) cases/s; engine / observed = \
             \(String(format: "%.2f", engineBest / Swift.max(observedBest, 1)))× (target ≤ 1.2×; Swift Testing's \
-            own part: ZOOMCHECK_GLUE_SPEED=1 swift test --filter TestingGlueSpeedTests)
+            own part runs only for a case that records an issue)
             """,
         ]
     }

@@ -40,7 +40,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     public let window: Int
     /// The default ``window``. A batch costs one round trip however many requests it
     /// holds, so a wider window helps until the program's own time dominates;
-    /// Documentation/performance-wave3.md has the figures by width.
+    /// Documentation/performance-targets.md has the figures by width.
     public static let defaultWindow = 256
 
     /// The worker with the fewest requests in flight, its load counted up (a place is held).

@@ -1,0 +1,20 @@
+import MercatorCore
+import PropertyCheck
+
+extension Tolerance {
+    /// Fails the property with `message` and the observed error when `observed` is not
+    /// within this tolerance of `expected`; with `screenPoints`, which turns the difference
+    /// observed − expected into screen points, the failure carries that size
+    /// (``FailureSize/screenPoints(_:)``).
+    func require(
+        _ observed: Double, near expected: Double, _ message: @autoclosure () -> String,
+        screenPoints: ((Double) -> Double)? = nil
+    ) throws {
+        let check = self.check(observed, against: expected)
+        guard check.passed else {
+            throw PropertyFailure(
+                "\(message()) (off by \(CheckSupport.short(check.observedError)); allowed: \(self))",
+                size: screenPoints.map { .screenPoints($0(observed - expected)) })
+        }
+    }
+}
