@@ -34,7 +34,7 @@ import TestSupport
             #expect(line["status_reason"] is String && line["representation"] is String)
             #expect(line["arguments"] is [String: Any] && line["features"] is [String: Any])
             let phases = ["generated", "replayed", "shrinking", "targeted", "boundary"]
-            #expect(phases.contains(line["how_generated"] as? String))
+            #expect(phases.contains(line["how_generated"] as? String ?? ""))
             #expect(line["coverage"] is NSNull)
             let timing = line["timing"] as? [String: Any]
             #expect(timing?.isEmpty == false && timing!.values.allSatisfy { (($0 as? Double) ?? -1) >= 0 })
