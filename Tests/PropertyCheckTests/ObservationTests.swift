@@ -121,4 +121,23 @@ import TestSupport
         #expect(cases.allSatisfy { ($0["features"] as? [String: Any])?["target:target"] is Double })
         #expect(try RunConfiguration(environment: [:]).resolve().observation == nil)
     }
+
+    @Test("A run checked 8 cases at a time writes the same cases, statuses and phases as one at a time")
+    func windowedRun() throws {
+        var lines: [[String]] = []
+        for window in [1, 8] {
+            let directory = Self.directory()
+            var configuration = RunConfiguration(caseCount: 500, seed: 11, savesFailures: false, environment: [:])
+            configuration.caseWindow = window
+            configuration.observation = RunObservation(directory: directory)
+            _ = Self.failing(from: 990_000).run(configuration)
+            lines.append(
+                try Self.lines(directory + "/observed___990000.jsonl").filter { $0["type"] as? String == "test_case" }
+                    .map { "\($0["status"]!) \($0["how_generated"]!) \($0["representation"]!)" })
+        }
+        #expect(lines[0].count > 40)
+        #expect(lines[0].contains { $0.hasPrefix("failed generated ") })
+        #expect(lines[0].contains { $0.hasPrefix("passed generated ") })
+        #expect(lines[0] == lines[1])
+    }
 }
