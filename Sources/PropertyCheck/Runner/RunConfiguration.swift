@@ -85,6 +85,10 @@ public struct RunConfiguration: Sendable {
     /// for many runs): used as they are, in place of ``caseCount``, ``seed``, the environment
     /// and the fallbacks, which are then not read. ``searchesBoundaries`` still applies.
     public var settings: RunSettings?
+    /// Where and how the run writes its observations (see ``RunObservation``); nil: into the
+    /// ``RunSettings/observationDirectory`` of the run's settings (`ZOOMCHECK_OBSERVE` unless
+    /// resolved already), if any.
+    public var observation: RunObservation?
 
     /// A configuration; every argument has a default.
     public init(
@@ -118,6 +122,8 @@ public struct RunConfiguration: Sendable {
         public let discardLimit: Int
         /// Whether boundary search runs after shrinking (configuration and environment).
         public var searchesBoundaries = true
+        /// Where the run writes its observations; nil: it does not observe.
+        public var observation: RunObservation?
     }
 
     /// Applies the precedence rules (explicit value, then the environment, then the fallback)
@@ -140,6 +146,7 @@ public struct RunConfiguration: Sendable {
             caseCount: settings.caseCount, seed: settings.seed.rawValue,
             discardLimit: discardLimit ?? Swift.max(10, settings.caseCount))
         resolved.searchesBoundaries = searchesBoundaries && settings.searchesBoundaries
+        resolved.observation = observation ?? settings.observationDirectory.map { RunObservation(directory: $0) }
         return resolved
     }
 }

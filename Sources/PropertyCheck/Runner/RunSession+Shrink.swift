@@ -5,6 +5,7 @@ extension RunSession {
         -> PropertyRun<Value>
     {
         let shrinkStart = ContinuousClock.now
+        observations?.phase = .shrinking
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let evaluated = EvaluatedChoices()
         let evaluateCandidate: Shrinker.Evaluate = { candidate in
@@ -73,6 +74,7 @@ extension RunSession {
         // ran out of time (its checks are slow enough that the search would be too).
         if resolved.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
             let boundaryStart = ContinuousClock.now
+            observations?.phase = .boundary
             (report.boundaries, report.boundaryEvaluations, report.boundaryChecks) = boundaries(
                 of: minimalChoices, reusing: evaluated)
             timing.boundaries = ContinuousClock.now - boundaryStart

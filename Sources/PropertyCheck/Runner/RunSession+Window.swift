@@ -65,6 +65,7 @@ extension RunSession {
             for (index, drawnCase) in drawn.enumerated() {
                 let context = contexts[index]
                 guard let value = drawnCase.value else {
+                    if let observations { observeRejection(observations, drawnCase.rejection!, labels: []) }
                     discarded += 1
                     if discarded > resolved.discardLimit {
                         return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded)
@@ -74,12 +75,14 @@ extension RunSession {
                 for effect in context.putOff ?? [] { effect() }
                 if let error = failures[index] {
                     if let discard = error as? CaseDiscarded {
+                        if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                         discarded += 1
                         if discarded > resolved.discardLimit {
                             return gaveUp(discard, generated: generated, discarded: discarded)
                         }
                         continue
                     }
+                    if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
                     if let failed = reportUnlessUnseen(
                         error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
                         index: generated + 1, unseen: &unseen)
@@ -91,6 +94,7 @@ extension RunSession {
                 }
                 generated += 1
                 casesChecked += 1
+                if let observations { observe(observations, value, .passed, "", context) }
                 if !context.labels.isEmpty { countLabels(context.labels) }
                 if !context.targets.isEmpty {
                     observeTargets(in: context, case: casesChecked) {

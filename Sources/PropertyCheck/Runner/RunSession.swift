@@ -16,6 +16,9 @@ struct RunSession<Value: Sendable> {
     /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
     /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
     let execution: CaseExecution<Value>?
+    /// The run's observation file when it observes (see ``RunObservation``); nil (the
+    /// default) costs each case one test of this optional and nothing else.
+    let observations: ObservationLog?
 
     init(
         property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
@@ -26,6 +29,11 @@ struct RunSession<Value: Sendable> {
         self.resolved = resolved
         self.started = started
         self.execution = execution
+        observations = resolved.observation.flatMap {
+            ObservationLog(
+                $0, propertyName: property.name, seed: resolved.seed, caseCount: resolved.caseCount,
+                replayCommand: configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed))
+        }
     }
 
     /// Checks one value, inline or through ``execution``.
@@ -35,8 +43,16 @@ struct RunSession<Value: Sendable> {
 
     var replayCommand: String { configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed) }
 
-    /// Runs every phase and returns the verdict.
+    /// Runs every phase and returns the verdict (and closes the observation file).
     mutating func run(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
+        guard let observations else { return runPhases(regressions: regressions) }
+        let run = runPhases(regressions: regressions)
+        observations.finish(run.result, casesChecked: casesChecked)
+        return run
+    }
+
+    /// Every phase in order: examples, replays, generation (and what follows it).
+    mutating func runPhases(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
         for (offset, example) in property.examples.enumerated() {
             if case .fails(let message, _) = evaluate(example) {
                 return exampleFailure(example, message: message, index: offset + 1)
@@ -59,6 +75,7 @@ struct RunSession<Value: Sendable> {
 
     /// The generation loop, specialised for the check's form.
     mutating func generate() -> PropertyRun<Value> {
+        observations?.phase = .generated
         if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
         if let execution { return generate { value, context in try execution.check(value, context) } }
         if let plain = property.plainCheck {
@@ -92,6 +109,7 @@ struct RunSession<Value: Sendable> {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
+                if let observations { observeRejection(observations, error, labels: source.labels) }
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(error, generated: generated, discarded: discarded)
@@ -101,6 +119,7 @@ struct RunSession<Value: Sendable> {
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
             do { try check(value, context) } catch let discard as CaseDiscarded {
+                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                 if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
                 discarded += 1
                 if discarded > resolved.discardLimit {
@@ -108,6 +127,7 @@ struct RunSession<Value: Sendable> {
                 }
                 continue
             } catch {
+                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
                 if let failed = reportUnlessUnseen(
                     error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
                     unseen: &unseen)
@@ -119,6 +139,7 @@ struct RunSession<Value: Sendable> {
             }
             generated += 1
             casesChecked += 1
+            if let observations { observe(observations, value, .passed, "", context) }
             if !context.labels.isEmpty { countLabels() }
             if !context.targets.isEmpty {
                 observeTargets(source, generator, case: casesChecked)
@@ -143,6 +164,7 @@ struct RunSession<Value: Sendable> {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
+                if let observations { observeRejection(observations, error, labels: source.labels) }
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(error, generated: generated, discarded: discarded)
@@ -152,12 +174,14 @@ struct RunSession<Value: Sendable> {
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
             do { try check(value, context) } catch let discard as CaseDiscarded {
+                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                 discarded += 1
                 if discarded > resolved.discardLimit {
                     return gaveUp(discard, generated: generated, discarded: discarded)
                 }
                 continue
             } catch {
+                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
                 if let failed = reportUnlessUnseen(
                     error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
                     unseen: &unseen)
@@ -169,6 +193,7 @@ struct RunSession<Value: Sendable> {
             }
             generated += 1
             casesChecked += 1
+            if let observations { observe(observations, value, .passed, "", context) }
             if !context.labels.isEmpty { countLabels() }
         }
         if let unseen { return report(unseen) }
@@ -216,6 +241,7 @@ struct RunSession<Value: Sendable> {
     /// After every generated case passed: the pinned cases (see
     /// ``RunConfiguration/pinnedCases``), then the verdict.
     mutating func replayPinnedCases(generated: Int, discarded: Int) -> PropertyRun<Value> {
+        observations?.phase = .replayed
         for (offset, choices) in configuration.pinnedCases.enumerated() {
             let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(replaying) else { continue }

@@ -2,11 +2,12 @@ import Foundation
 
 /// The settings of a run a user chooses from outside the code — seed, case count, boundary
 /// search — after precedence: a value given explicitly (a flag, an argument) wins, then the
-/// environment (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`), then a fallback.
+/// environment (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`, `ZOOMCHECK_OBSERVE`), then a
+/// fallback.
 ///
 /// Resolved once, at the edge (`zoomcheck check` resolves them before anything runs; a plain
 /// `Property.check` resolves them when it starts), and passed down: nothing below reads the
-/// environment again. This type is the only reader of the three variables.
+/// environment again. This type is the only reader of the four variables.
 public struct RunSettings: Sendable, Hashable {
     /// The seed of the run.
     public var seed: Seed
@@ -14,11 +15,16 @@ public struct RunSettings: Sendable, Hashable {
     public var caseCount: Int
     /// Whether a failure's minimal case gets its input boundaries (see ``InputBoundary``).
     public var searchesBoundaries: Bool
+    /// Where runs write their observations (see ``RunObservation``); nil: nowhere.
+    public var observationDirectory: String?
 
-    public init(seed: Seed = .default, caseCount: Int, searchesBoundaries: Bool = true) {
+    public init(
+        seed: Seed = .default, caseCount: Int, searchesBoundaries: Bool = true, observationDirectory: String? = nil
+    ) {
         self.seed = seed
         self.caseCount = caseCount
         self.searchesBoundaries = searchesBoundaries
+        self.observationDirectory = observationDirectory
     }
 
     /// Environment variable that sets the seed when no value is given: decimal or `0x`
@@ -30,6 +36,15 @@ public struct RunSettings: Sendable, Hashable {
     public static let caseCountVariable = "ZOOMCHECK_CASES"
     /// Environment variable that turns boundary search off when set to `0` or `off`.
     public static let boundariesVariable = "ZOOMCHECK_BOUNDARIES"
+    /// Environment variable naming the directory runs write their observations to (see
+    /// ``RunObservation``) when no directory is given; unset or empty: none.
+    public static let observeVariable = "ZOOMCHECK_OBSERVE"
+
+    /// `ZOOMCHECK_OBSERVE` of `environment`: nil when unset or empty.
+    public static func observationDirectory(in environment: [String: String]) -> String? {
+        guard let text = environment[observeVariable], !text.isEmpty else { return nil }
+        return text
+    }
 
     /// `ZOOMCHECK_CASES` of `environment`: nil when unset; blanks around it ignored.
     ///
@@ -70,13 +85,13 @@ public struct RunSettings: Sendable, Hashable {
     /// The settings after precedence: `seed` and `caseCount` when given, else the
     /// environment's, else `fallbackSeed` (nil: a fresh random seed) and `fallbackCaseCount`.
     /// Boundary search is on when `searchesBoundaries` is and the environment does not turn it
-    /// off. A random seed is drawn here, once. A variable is read only when no value is given
-    /// for it.
+    /// off. Observations go to `observationDirectory` when given, else to `ZOOMCHECK_OBSERVE`'s.
+    /// A random seed is drawn here, once. A variable is read only when no value is given for it.
     ///
     /// - Throws: ``PropertyCheckError`` naming the variable when the environment holds an
     ///   unusable value that the run would use, or when `caseCount` is negative.
     public static func resolve(
-        seed: Seed? = nil, caseCount: Int? = nil, searchesBoundaries: Bool = true,
+        seed: Seed? = nil, caseCount: Int? = nil, searchesBoundaries: Bool = true, observationDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment, fallbackSeed: Seed? = .default,
         fallbackCaseCount: Int
     ) throws(PropertyCheckError) -> RunSettings {
@@ -93,6 +108,7 @@ public struct RunSettings: Sendable, Hashable {
         }
         return RunSettings(
             seed: chosen, caseCount: count,
-            searchesBoundaries: searchesBoundaries && Self.searchesBoundaries(in: environment))
+            searchesBoundaries: searchesBoundaries && Self.searchesBoundaries(in: environment),
+            observationDirectory: observationDirectory ?? Self.observationDirectory(in: environment))
     }
 }

@@ -36,6 +36,7 @@ extension RunSession {
     mutating func climbTargets(budget: Int) -> PropertyRun<Value>? {
         targetBests = targetStarts.compactMapValues(\.first)
         guard budget > 0, !targetStarts.isEmpty else { return nil }
+        observations?.phase = .targeted
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let session = self
         let search = TargetSearch(

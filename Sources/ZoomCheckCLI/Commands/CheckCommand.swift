@@ -63,6 +63,14 @@ enum CheckCommand {
         OptionSpec(
             "--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
+        OptionSpec(
+            "--observe", "dir",
+            """
+            Also write what every case did, as JSON lines in Hypothesis's
+            observation schema (for Tyche), a file per property and
+            implementation in DIR, created if missing (default:
+            ZOOMCHECK_OBSERVE, else none).
+            """),
         OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
         OptionSpec(
             "--fail-fast",
@@ -89,7 +97,7 @@ enum CheckCommand {
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
         "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
-        "--json", "--shard", "--print-pins", "--fail-fast", "--verbose",
+        "--json", "--observe", "--shard", "--print-pins", "--fail-fast", "--verbose",
     ]
 
     static let help = CommandHelp(
@@ -127,7 +135,8 @@ enum CheckCommand {
                   checked a single case (a program answering `unsupported` to everything,
                   a --property or --shard selection with nothing gated in it)
               64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
-                  ZOOMCHECK_CASES) is wrong, or --regressions is not a readable directory
+                  ZOOMCHECK_CASES) is wrong, --regressions is not a readable directory, or
+                  --observe (ZOOMCHECK_OBSERVE) names something that is not a directory
               69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
                   well-formed, but the program it names is not found, not executable, or
                   exits before answering its first request); nothing is checked

@@ -18,6 +18,9 @@ enum ReplayCommandLine {
         OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
         OptionSpec(
             "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
+        OptionSpec(
+            "--observe", "dir",
+            "Also write what every case did as JSON lines, as check does\n(default: ZOOMCHECK_OBSERVE)."),
         OptionSpec("--verbose", "Also print every shrink step and pass, shrink counts and choice\nsequences."),
     ]
 

@@ -227,8 +227,9 @@ struct CheckOptions {
             UsageMessage("\(option) takes \(list), not '\(text)'" + Suggestion.didYouMean(text, among: names)))
     }
 
-    /// The seed, case count and boundary search of the run: `--seed` and `--cases`, else
-    /// `ZOOMCHECK_SEED` and `ZOOMCHECK_CASES`, else the defaults; `ZOOMCHECK_BOUNDARIES`.
+    /// The seed, case count, boundary search and observation directory of the run: `--seed`,
+    /// `--cases` and `--observe`, else `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES` and
+    /// `ZOOMCHECK_OBSERVE`, else the defaults; `ZOOMCHECK_BOUNDARIES`.
     static func settings(_ arguments: CommandArguments, environment: [String: String]) -> Result<
         RunSettings, UsageMessage
     > {
@@ -258,11 +259,18 @@ struct CheckOptions {
             case .success(let value): cases = value
             }
         }
+        if let text = arguments.value("--observe"), text.isEmpty {
+            return .failure(UsageMessage("--observe needs a directory path"))
+        }
         do {
-            return .success(
-                try RunSettings.resolve(
-                    seed: seed, caseCount: cases, environment: environment,
-                    fallbackCaseCount: CatalogueRunner.defaultCaseCount))
+            let settings = try RunSettings.resolve(
+                seed: seed, caseCount: cases, observationDirectory: arguments.value("--observe"),
+                environment: environment, fallbackCaseCount: CatalogueRunner.defaultCaseCount)
+            if let directory = settings.observationDirectory, let problem = observationProblem(directory) {
+                let source = arguments.value("--observe") != nil ? "--observe" : RunSettings.observeVariable
+                return .failure(UsageMessage("\(source) \(directory): \(problem)"))
+            }
+            return .success(settings)
         } catch {
             if case .invalidEnvironment(let variable, let text) = error, variable == RunSettings.seedVariable {
                 return .failure(
@@ -274,6 +282,19 @@ struct CheckOptions {
             }
             return .failure(UsageMessage(error.description))
         }
+    }
+
+    /// Why observations cannot go into `directory` (which is created if missing), or nil:
+    /// it exists and is not a directory, or it cannot be created.
+    static func observationProblem(_ directory: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "exists and is not a directory; give a directory for the observations"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            return nil
+        } catch { return "cannot be created (\(error.localizedDescription))" }
     }
 
     /// The `zoomcheck replay` line of a subject: `program replay --property P --impl NAME

@@ -16,7 +16,7 @@ public struct CatalogueRunner: Sendable {
     /// to hold are appended there), for subjects that name no place of their own
     /// (``CatalogueSubject/Regressions/runnerDefault``). Nil: none.
     public var regressionDirectory: String?
-    /// Environment consulted for `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES` and
+    /// Environment consulted for `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_OBSERVE` and
     /// `ZOOMCHECK_BOUNDARIES` (nil: the process's).
     public var environment: [String: String]?
     /// Settings the caller resolved already (`zoomcheck check` resolves them once, from its
@@ -116,6 +116,12 @@ public struct CatalogueRunner: Sendable {
         // A subject that answers many requests at once gets its generated cases checked that
         // many at a time: the same cases and verdicts, less waiting.
         pinnedConfiguration.caseWindow = subject.caseWindow
+        // Only this run observes (not the state-dependence replays below): one file per
+        // property and implementation (the engine's property is named `property@implementation`).
+        pinnedConfiguration.observation = resolved.observationDirectory.map {
+            RunObservation(
+                directory: $0, implementation: subject.name, verdictClass: String(describing: property.verdictClass))
+        }
         if case .fails = expected, let choices = subject.expectations.pinnedChoices(for: property.name) {
             // Replayed only if every generated case passed: a documented finding reproduces
             // at any case count, with its pinned minimal counterexample.
