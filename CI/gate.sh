@@ -135,6 +135,28 @@ step "every control of the panel holds every property: zoomcheck check --impl co
 # runs them at the full count).
 "$release" check --impl controls | tail -n 3
 
+step "observation lines: check --observe writes lines valid under Hypothesis's observation schema"
+# CI/observability/schema.json transcribes the published schema's constraints; the validator
+# uses the standard library (and jsonschema too when installed), and must reject a line
+# without its status.
+if command -v python3 >/dev/null 2>&1; then
+    observed=$(mktemp -d)
+    "$release" check --impl corrected --impl seed --property fit-takes-the-short-way --property latitude-round-trip \
+        --cases 2000 --observe "$observed/lines" --regressions "$observed/regressions" > /dev/null
+    python3 CI/observability/validate.py CI/observability/schema.json "$observed"/lines/*.jsonl
+    grep -m1 '"test_case"' "$observed/lines/latitude-round-trip@seed.jsonl" \
+        | python3 -c 'import json, sys; line = json.load(sys.stdin); del line["status"]; print(json.dumps(line))' \
+        > "$observed/no-status.jsonl"
+    if python3 CI/observability/validate.py CI/observability/schema.json "$observed/no-status.jsonl" 2>/dev/null; then
+        echo "the validator accepted a test_case line without its status" >&2
+        exit 1
+    fi
+    echo "a line without its status is rejected"
+    rm -rf "$observed"
+else
+    echo "python3 is not on this machine: the observation lines were NOT validated"
+fi
+
 step "every generated artefact is current: tables, plots, catalogue, failure example, golden corpus, reference values"
 # With the release binary: the same outputs as debug (checked above), in a third of the time.
 ZOOMCHECK_BINARY="$release" bash CI/regenerate.sh --check
