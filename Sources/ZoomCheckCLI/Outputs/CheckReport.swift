@@ -113,7 +113,7 @@ enum CheckReport {
             let departing = group.filter { !$0.isExpected }.count
             lines += ReportLayout.wrap(
                 """
-                \(group.count) runs: \(holding) hold, \(reproduced) documented \
+                \(Self.plural(group.count, "run")): \(holding) hold, \(reproduced) documented \
                 \(reproduced == 1 ? "finding" : "findings") reproduced, \(notApplicable) n/a, \
                 \(departing) unexpected (\(group.filter(blocks).count) gated)
                 """, lead: "\(verdictClass)s: ", hanging: "    ")

@@ -118,7 +118,7 @@ enum FitBoundProperties {
             arcs.contains { Region.longitudeDistance(region.center.longitude, $0.centre) <= $0.length / 2 + slack },
             """
             centre longitude \(NumberText.shortest(region.center.longitude)) is not on a shortest arc \
-            holding the points (\(CheckSupport.short(arcs[0].length))° from \
+            holding the points (the shortest runs \(CheckSupport.short(arcs[0].length))° eastward from \
             \(NumberText.shortest(arcs[0].west))°)
             """)
         let padding = implementation.capabilities.fitPadding
