@@ -90,11 +90,3 @@ public enum EngineBenchmark {
             detail: "median of \(durations.count); " + detail)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a double.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) * 1e-18
-    }
-}

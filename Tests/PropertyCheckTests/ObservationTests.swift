@@ -6,19 +6,6 @@ import TestSupport
 /// The observation lines of a run (`RunObservation`): Hypothesis's schema, the bounds, the
 /// `ZOOMCHECK_OBSERVE` route, and no change to the verdict.
 @Suite("Observation", .tags(.engine)) struct ObservationTests {
-    /// A fresh directory under the temporary directory (never the checkout).
-    static func directory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-observe-\(UUID().uuidString)").path
-    }
-
-    /// The lines of `path`, each parsed as a JSON object.
-    static func lines(_ path: String) throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
-        }
-    }
-
     /// Fails unless `line` holds exactly the fields the schema requires of its type, typed as
     /// the schema says.
     static func expectSchema(_ line: [String: Any]) {
@@ -57,14 +44,14 @@ import TestSupport
 
     @Test("A failing run: schema-shaped lines, a failed line, shrinking lines; the same verdict as unobserved")
     func failingRun() throws {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         var configuration = RunConfiguration(caseCount: 2_000, seed: 7, savesFailures: false, environment: [:])
         let plain = Self.failing(from: 1_000).run(configuration)
         configuration.observation = RunObservation(directory: directory + "/nested", implementation: "mine/1")
         let observed = Self.failing(from: 1_000).run(configuration)
         #expect(observed.result == plain.result)
         let path = directory + "/nested/observed___1000.jsonl"
-        let lines = try Self.lines(path)
+        let lines = try ObservationFiles.lines(path)
         for line in lines { Self.expectSchema(line) }
         let cases = lines.filter { $0["type"] as? String == "test_case" }
         #expect(cases.contains { $0["status"] as? String == "failed" && $0["how_generated"] as? String == "generated" })
@@ -82,7 +69,7 @@ import TestSupport
     }
 
     @Test("The bounds hold, and the last line says how many lines were left out") func bounds() throws {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         var configuration = RunConfiguration(caseCount: 2_000, seed: 7, savesFailures: false, environment: [:])
         var observation = RunObservation(directory: directory)
         observation.caseLineLimit = 100
@@ -90,7 +77,7 @@ import TestSupport
         configuration.observation = observation
         // About 1 case in 200 fails: many pass before the first failure.
         let run = Self.failing(from: 995_000).run(configuration)
-        let lines = try Self.lines(directory + "/observed___995000.jsonl")
+        let lines = try ObservationFiles.lines(directory + "/observed___995000.jsonl")
         let cases = lines.filter { $0["type"] as? String == "test_case" }
         let heavy = cases.filter {
             $0["status"] as? String == "failed" || ["shrinking", "boundary"].contains($0["how_generated"] as? String)
@@ -108,11 +95,11 @@ import TestSupport
 
     @Test("ZOOMCHECK_OBSERVE sends a run's lines to the directory it names; a passing run's lines all pass")
     func environmentRoute() throws {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         let property = Property("scored", Gen.int(in: 0...100)) { x, context in context.target(Double(x)) }
         let run = property.run(RunConfiguration(caseCount: 300, seed: 3, environment: ["ZOOMCHECK_OBSERVE": directory]))
         #expect(run.result.isSuccess)
-        let lines = try Self.lines(directory + "/scored.jsonl")
+        let lines = try ObservationFiles.lines(directory + "/scored.jsonl")
         for line in lines { Self.expectSchema(line) }
         let cases = lines.filter { $0["type"] as? String == "test_case" }
         #expect(cases.count >= 300)
@@ -126,14 +113,15 @@ import TestSupport
     func windowedRun() throws {
         var lines: [[String]] = []
         for window in [1, 8] {
-            let directory = Self.directory()
+            let directory = ObservationFiles.directory()
             var configuration = RunConfiguration(caseCount: 500, seed: 11, savesFailures: false, environment: [:])
             configuration.caseWindow = window
             configuration.observation = RunObservation(directory: directory)
             _ = Self.failing(from: 990_000).run(configuration)
             lines.append(
-                try Self.lines(directory + "/observed___990000.jsonl").filter { $0["type"] as? String == "test_case" }
-                    .map { "\($0["status"]!) \($0["how_generated"]!) \($0["representation"]!)" })
+                try ObservationFiles.lines(directory + "/observed___990000.jsonl").filter {
+                    $0["type"] as? String == "test_case"
+                }.map { "\($0["status"]!) \($0["how_generated"]!) \($0["representation"]!)" })
         }
         #expect(lines[0].count > 40)
         #expect(lines[0].contains { $0.hasPrefix("failed generated ") })

@@ -6,17 +6,6 @@ import TestSupport
 /// `check --observe DIR` and `replay --observe DIR`: a JSON-lines file per property and
 /// implementation, and nothing else changed.
 @Suite("zoomcheck check --observe", .tags(.cli)) struct ObserveOptionTests {
-    static func directory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-observe-\(UUID().uuidString)").path
-    }
-
-    static func lines(_ path: String) throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
-        }
-    }
-
     /// A `--json` document with its timings set to 0 (as CI/libm-canary.sh compares them).
     static func withoutTimings(_ path: String) throws -> String {
         try String(contentsOfFile: path, encoding: .utf8).replacing(
@@ -25,7 +14,7 @@ import TestSupport
 
     @Test("A file per property and implementation, schema-shaped lines; the --json report is unchanged")
     func observedCheck() throws {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         let arguments = [
             "check", "--property", "bad-latitude-is-refused", "--property", "fit-takes-the-short-way", "--impl",
             "corrected", "--impl", "seed", "--cases", "500", "--regressions", directory + "-regressions",
@@ -41,7 +30,7 @@ import TestSupport
                 "bad-latitude-is-refused@corrected.jsonl", "bad-latitude-is-refused@seed.jsonl",
                 "fit-takes-the-short-way@corrected.jsonl", "fit-takes-the-short-way@seed.jsonl",
             ])
-        let failing = try Self.lines(directory + "/obs/bad-latitude-is-refused@seed.jsonl")
+        let failing = try ObservationFiles.lines(directory + "/obs/bad-latitude-is-refused@seed.jsonl")
         let cases = failing.filter { $0["type"] as? String == "test_case" }
         #expect(cases.contains { $0["status"] as? String == "failed" })
         #expect(cases.contains { $0["how_generated"] as? String == "shrinking" })
@@ -52,27 +41,27 @@ import TestSupport
             #expect(metadata["implementation"] == "seed" && metadata["seed"] == "0x20100122")
             #expect(metadata["verdict_class"] != nil && metadata["replay"]?.contains("replay --property") == true)
         }
-        let holding = try Self.lines(directory + "/obs/bad-latitude-is-refused@corrected.jsonl")
+        let holding = try ObservationFiles.lines(directory + "/obs/bad-latitude-is-refused@corrected.jsonl")
         let passed = holding.filter { $0["type"] as? String == "test_case" && $0["status"] as? String == "passed" }
         #expect(passed.count >= 500)
         #expect(holding.first?["type"] as? String == "info" && holding.last?["title"] as? String == "lines left out")
     }
 
     @Test("replay --observe writes the replayed run's file") func observedReplay() throws {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         let result = CheckCommandTests.run([
             "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases",
             "300", "--observe", directory,
         ])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        let lines = try Self.lines(directory + "/bad-latitude-is-refused@seed.jsonl")
+        let lines = try ObservationFiles.lines(directory + "/bad-latitude-is-refused@seed.jsonl")
         #expect(lines.contains { $0["status"] as? String == "failed" })
     }
 
     @Test("--observe naming a file, or nothing, is a usage error (64); a missing directory is created") func badPaths()
         throws
     {
-        let directory = Self.directory()
+        let directory = ObservationFiles.directory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file = directory + "/a-file"
         #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))

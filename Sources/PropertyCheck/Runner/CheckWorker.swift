@@ -175,6 +175,7 @@ final class AbandonedChecks: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if gaveUp { return false }
+        guard running >= Self.runningLimit else { return true }
         let deadline = Date(timeIntervalSinceNow: Double(Self.grace.components.seconds))
         while running >= Self.runningLimit {
             if !condition.wait(until: deadline) {

@@ -15,7 +15,6 @@ final class ObservationLog {
     var phase = Phase.replayed
     let settings: RunObservation
     let path: String
-    private let propertyName: String
     /// `"property":…,"run_start":…`, shared by every line.
     private let common: String
     /// `"metadata":{…}`, the same for every case of the run.
@@ -33,7 +32,6 @@ final class ObservationLog {
         runStart: Double = Date().timeIntervalSince1970
     ) {
         self.settings = settings
-        self.propertyName = propertyName
         path = (settings.directory as NSString).appendingPathComponent(settings.fileName(propertyName: propertyName))
         let files = FileManager.default
         try? files.createDirectory(atPath: settings.directory, withIntermediateDirectories: true)
@@ -80,7 +78,7 @@ final class ObservationLog {
     func secondsSinceMark() -> Double {
         let now = ContinuousClock.now
         defer { lastMark = now }
-        return (now - lastMark).observedSeconds
+        return (now - lastMark).seconds
     }
 
     /// A `test_case` line (after ``admits(_:)`` said yes).
@@ -144,11 +142,9 @@ final class ObservationLog {
 }
 
 extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var observedSeconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
+    /// The duration in seconds, as a `Double` (the package's one conversion: observation
+    /// timings, the CLI's report and the benchmarks).
+    package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
 
 /// JSON text of strings and numbers, for the observation lines.

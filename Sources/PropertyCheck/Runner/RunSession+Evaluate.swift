@@ -26,7 +26,7 @@ extension RunSession {
         guard let observations else { return evaluateUnobserved(value) }
         let start = ContinuousClock.now
         let outcome = evaluateUnobserved(value)
-        let seconds = (ContinuousClock.now - start).observedSeconds
+        let seconds = (ContinuousClock.now - start).seconds
         switch outcome {
         case .passes: observe(observations, value, .passed, "", context, seconds: seconds)
         case .discarded: observe(observations, value, .gaveUp, "discarded", context, seconds: seconds)

@@ -358,8 +358,3 @@ enum CheckReport {
         return names.filter { seen.insert($0).inserted }
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
