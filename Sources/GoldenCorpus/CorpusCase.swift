@@ -1,15 +1,15 @@
 import MercatorCore
 
 /// Where a case comes from: the seed document, the place in it and the figure as printed.
-public struct Provenance: Hashable, Sendable {
+package struct Provenance: Hashable, Sendable {
     /// The seed file's name (`001_c81320060d965ac9.txt`).
-    public var source: String
+    package var source: String
     /// Section title, figure or comment number with its author.
-    public var place: String
+    package var place: String
     /// The figure or sentence exactly as the document gives it; one entry per `quote` line.
-    public var quotes: [String]
+    package var quotes: [String]
 
-    public init(source: String, place: String, quotes: [String]) {
+    package init(source: String, place: String, quotes: [String]) {
         self.source = source
         self.place = place
         self.quotes = quotes
@@ -17,14 +17,14 @@ public struct Provenance: Hashable, Sendable {
 }
 
 /// What a case expects one output to be.
-public struct OutputExpectation: Hashable, Sendable {
-    public var output: String
-    public var value: CorpusValue
-    public var tolerance: ToleranceSpec
+package struct OutputExpectation: Hashable, Sendable {
+    package var output: String
+    package var value: CorpusValue
+    package var tolerance: ToleranceSpec
     /// The line of the file this expectation is on.
-    public var line: Int
+    package var line: Int
 
-    public init(output: String, value: CorpusValue, tolerance: ToleranceSpec, line: Int) {
+    package init(output: String, value: CorpusValue, tolerance: ToleranceSpec, line: Int) {
         self.output = output
         self.value = value
         self.tolerance = tolerance
@@ -33,32 +33,32 @@ public struct OutputExpectation: Hashable, Sendable {
 }
 
 /// A figure the document prints for an output, and whether the observed value agrees with it.
-public struct FigureCheck: Hashable, Sendable {
-    public enum Relation: String, Hashable, Sendable {
+package struct FigureCheck: Hashable, Sendable {
+    package enum Relation: String, Hashable, Sendable {
         /// The observed value is within the tolerance of the document's figure.
         case matches
         /// The observed value is not: the document's figure is wrong, or belongs elsewhere.
         case differs
     }
 
-    public var expectation: OutputExpectation
-    public var relation: Relation
+    package var expectation: OutputExpectation
+    package var relation: Relation
 
-    public init(expectation: OutputExpectation, relation: Relation) {
+    package init(expectation: OutputExpectation, relation: Relation) {
         self.expectation = expectation
         self.relation = relation
     }
 }
 
 /// The expected verdict of a case.
-public enum Verdict: Hashable, Sendable, CustomStringConvertible {
+package enum Verdict: Hashable, Sendable, CustomStringConvertible {
     /// The implementation computes the right value.
     case holds
     /// The implementation reproduces the named documented defect: the `expect` values are the
     /// defective ones, and every `correct` value must *not* be reproduced.
     case defect(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .holds: "holds"
         case .defect(let name): "defect \(name)"
@@ -67,35 +67,35 @@ public enum Verdict: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What the case expects the operation to produce: values, or an error with a protocol code.
-public enum Expectation: Hashable, Sendable {
+package enum Expectation: Hashable, Sendable {
     case values([OutputExpectation])
     case error(code: String, line: Int)
 }
 
 /// One golden case: an operation on inputs, run against one or more implementations.
-public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConvertible {
+package struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// Unique within everything loaded together.
-    public var id: String
+    package var id: String
     /// The file the case is in.
-    public var file: String
+    package var file: String
     /// The line of its `case` header.
-    public var line: Int
-    public var provenance: Provenance
+    package var line: Int
+    package var provenance: Provenance
     /// How the expected values were computed (e.g. "exact: mpmath at 40 digits").
-    public var method: String
-    public var notes: [String]
-    public var operation: Operation
+    package var method: String
+    package var notes: [String]
+    package var operation: Operation
     /// Implementation names (`corrected`, `seed`, `seed-21`, `seed-mappoint`) or `api`.
-    public var implementations: [String]
+    package var implementations: [String]
     /// Input lines in file order: key and arguments (`point` may repeat).
-    public var inputs: [(key: String, arguments: [CorpusArgument])]
-    public var expectation: Expectation
+    package var inputs: [(key: String, arguments: [CorpusArgument])]
+    package var expectation: Expectation
     /// The correct values a defect case must not reproduce.
-    public var corrections: [OutputExpectation]
-    public var figures: [FigureCheck]
-    public var verdict: Verdict
+    package var corrections: [OutputExpectation]
+    package var figures: [FigureCheck]
+    package var verdict: Verdict
 
-    public init(
+    package init(
         id: String, file: String, line: Int, provenance: Provenance, method: String, notes: [String],
         operation: Operation, implementations: [String], inputs: [(key: String, arguments: [CorpusArgument])],
         expectation: Expectation, corrections: [OutputExpectation], figures: [FigureCheck], verdict: Verdict
@@ -116,12 +116,12 @@ public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConverti
     }
 
     /// The arguments of the first input line with `key`.
-    public func arguments(_ key: String) -> [CorpusArgument]? { inputs.first { $0.key == key }?.arguments }
+    package func arguments(_ key: String) -> [CorpusArgument]? { inputs.first { $0.key == key }?.arguments }
 
     /// `id (file:line)`.
-    public var description: String { "\(id) (\(file):\(line))" }
+    package var description: String { "\(id) (\(file):\(line))" }
 
-    public static func == (lhs: CorpusCase, rhs: CorpusCase) -> Bool {
+    package static func == (lhs: CorpusCase, rhs: CorpusCase) -> Bool {
         lhs.id == rhs.id && lhs.file == rhs.file && lhs.line == rhs.line && lhs.provenance == rhs.provenance
             && lhs.method == rhs.method && lhs.notes == rhs.notes && lhs.operation == rhs.operation
             && lhs.implementations == rhs.implementations && lhs.inputs.map(\.key) == rhs.inputs.map(\.key)
@@ -129,7 +129,7 @@ public struct CorpusCase: Hashable, Sendable, Identifiable, CustomStringConverti
             && lhs.corrections == rhs.corrections && lhs.figures == rhs.figures && lhs.verdict == rhs.verdict
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(file)
         hasher.combine(line)

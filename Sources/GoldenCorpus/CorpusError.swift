@@ -2,21 +2,21 @@
 ///
 /// `line` is 1-based. Every message says what the parser expected and what it found, so a
 /// newcomer can fix the file without reading the parser.
-public enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's text breaks the format at `line`.
     case malformed(file: String, line: Int, message: String)
     /// The file or directory could not be read at all (`line` is 0).
     case unreadable(file: String, message: String)
 
     /// The file named by the error.
-    public var file: String {
+    package var file: String {
         switch self {
         case .malformed(let file, _, _), .unreadable(let file, _): file
         }
     }
 
     /// The 1-based line of the problem; 0 when the file could not be read.
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .malformed(_, let line, _): line
         case .unreadable: 0
@@ -24,14 +24,14 @@ public enum CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What was expected and what was found.
-    public var message: String {
+    package var message: String {
         switch self {
         case .malformed(_, _, let message), .unreadable(_, let message): message
         }
     }
 
     /// `file:line: message`, the form compilers use, so editors can jump to it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let file, let line, let message): "\(file):\(line): \(message)"
         case .unreadable(let file, let message): "\(file): \(message)"

@@ -1,9 +1,9 @@
 import MercatorCore
 
 /// One comparison the evaluator made for a case.
-public struct CheckResult: Hashable, Sendable, CustomStringConvertible {
+package struct CheckResult: Hashable, Sendable, CustomStringConvertible {
     /// Which line of the case the check comes from.
-    public enum Role: String, Hashable, Sendable {
+    package enum Role: String, Hashable, Sendable {
         /// `expect`: the observed value must be within tolerance.
         case expect
         /// `correct`: a defect case's right value, which must *not* be reproduced.
@@ -16,18 +16,18 @@ public struct CheckResult: Hashable, Sendable, CustomStringConvertible {
         case error
     }
 
-    public var role: Role
-    public var output: String
-    public var line: Int
-    public var expected: String
-    public var observed: String
+    package var role: Role
+    package var output: String
+    package var line: Int
+    package var expected: String
+    package var observed: String
     /// The observed error in the tolerance's measure; nil for error and missing checks.
-    public var error: Double?
-    public var tolerance: String
-    public var passed: Bool
+    package var error: Double?
+    package var tolerance: String
+    package var passed: Bool
 
     /// `output observed X vs expected Y, error E (tolerance)` — the failure line of the CLI.
-    public var description: String {
+    package var description: String {
         let errorText = error.map { ", error \(NumberText.shortest($0))" } ?? ""
         let label: String
         switch role {
@@ -42,18 +42,18 @@ public struct CheckResult: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The outcome of one case against one implementation.
-public struct CaseOutcome: Hashable, Sendable, CustomStringConvertible {
-    public var caseID: String
-    public var implementation: String
-    public var checks: [CheckResult]
+package struct CaseOutcome: Hashable, Sendable, CustomStringConvertible {
+    package var caseID: String
+    package var implementation: String
+    package var checks: [CheckResult]
 
     /// Whether every check passed: the case behaves as its verdict says.
-    public var passed: Bool { !checks.isEmpty && checks.allSatisfy(\.passed) }
+    package var passed: Bool { !checks.isEmpty && checks.allSatisfy(\.passed) }
 
     /// The checks that failed.
-    public var failures: [CheckResult] { checks.filter { !$0.passed } }
+    package var failures: [CheckResult] { checks.filter { !$0.passed } }
 
-    public var description: String {
+    package var description: String {
         passed
             ? "PASS \(caseID) (\(implementation))"
             : "FAIL \(caseID) (\(implementation)): " + failures.map(\.description).joined(separator: "; ")
@@ -62,9 +62,9 @@ public struct CaseOutcome: Hashable, Sendable, CustomStringConvertible {
 
 /// Runs cases: the operation through the implementation (or the MercatorCore API), then
 /// every `expect`, `correct` and `figure` line against the observation.
-public enum CorpusEvaluator {
+package enum CorpusEvaluator {
     /// One outcome per implementation the case lists; an unknown name fails its outcome.
-    public static func evaluate(_ corpusCase: CorpusCase) -> [CaseOutcome] {
+    package static func evaluate(_ corpusCase: CorpusCase) -> [CaseOutcome] {
         corpusCase.implementations.map { name in
             if name == "api" { return evaluate(corpusCase, implementation: nil, name: name) }
             guard let implementation = BuiltInImplementations.named(name) else {
@@ -81,7 +81,7 @@ public enum CorpusEvaluator {
     }
 
     /// Runs `corpusCase` against any implementation (a user's own included).
-    public static func evaluate(_ corpusCase: CorpusCase, implementation: any ZoomImplementation) -> CaseOutcome {
+    package static func evaluate(_ corpusCase: CorpusCase, implementation: any ZoomImplementation) -> CaseOutcome {
         evaluate(corpusCase, implementation: implementation, name: implementation.name)
     }
 

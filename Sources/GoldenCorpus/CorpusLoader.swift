@@ -3,13 +3,13 @@ import PropertyCheck
 
 /// Finds and parses corpus files: single files, or every `*.zc` file of a directory in
 /// name order, with case ids unique across everything loaded together.
-public enum CorpusLoader {
+package enum CorpusLoader {
     /// The file extension of corpus files.
-    public static let fileExtension = "zc"
+    package static let fileExtension = "zc"
 
     /// The corpus files `paths` name: files as given, directories expanded to their `*.zc`
     /// files sorted by name.
-    public static func files(in paths: [String]) throws(CorpusError) -> [String] {
+    package static func files(in paths: [String]) throws(CorpusError) -> [String] {
         var result: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -36,10 +36,10 @@ public enum CorpusLoader {
     /// The largest corpus file read, in bytes: the whole golden corpus is about 80 KB; a
     /// file this size parses in well under a second (the parser is linear, repeated keys
     /// within a case included).
-    public static let maximumFileSize = 16 << 20
+    package static let maximumFileSize = 16 << 20
 
     /// Parses one file.
-    public static func load(file path: String) throws(CorpusError) -> [CorpusCase] {
+    package static func load(file path: String) throws(CorpusError) -> [CorpusCase] {
         var bytes: [UInt8]
         do throws(RegularFile.ReadError) {
             guard let read = try RegularFile.read(path, limit: maximumFileSize) else {
@@ -53,7 +53,7 @@ public enum CorpusLoader {
     }
 
     /// Parses every file `paths` name; a case id used twice is an error at its second use.
-    public static func load(paths: [String]) throws(CorpusError) -> [CorpusCase] {
+    package static func load(paths: [String]) throws(CorpusError) -> [CorpusCase] {
         var cases: [CorpusCase] = []
         var first: [String: CorpusCase] = [:]
         // A file reached twice (the same directory given twice, a file and its directory,
@@ -81,7 +81,7 @@ public enum CorpusLoader {
     }
 
     /// The package root above `filePath` (the nearest directory holding `Package.swift`).
-    public static func packageRoot(above filePath: String) -> String? {
+    package static func packageRoot(above filePath: String) -> String? {
         var directory = (filePath as NSString).deletingLastPathComponent
         while !directory.isEmpty, directory != "/" {
             if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {

@@ -4,11 +4,11 @@ import MercatorCore
 ///
 /// Never traps on any input: every problem is a `CorpusError.malformed` naming the file,
 /// the 1-based line, what was expected and what was found.
-public enum CorpusParser {
+package enum CorpusParser {
     /// Implementation names a case may list in `impl`.
-    public static let implementationNames = ["corrected", "seed", "seed-21", "seed-mappoint", "api"]
+    package static let implementationNames = ["corrected", "seed", "seed-21", "seed-mappoint", "api"]
     /// The protocol's error codes (PROTOCOL.md) an `expect error` line may name.
-    public static let errorCodes = ProjectionError.protocolCodes
+    package static let errorCodes = ProjectionError.protocolCodes
     /// Keys every case may use, whatever its operation.
     static let caseKeys = [
         "source", "place", "quote", "method", "note", "op", "impl", "verdict", "expect", "correct", "figure",
@@ -17,7 +17,7 @@ public enum CorpusParser {
     static let inputKeys = Set(Operation.allCases.flatMap { $0.inputs.map(\.key) })
 
     /// Parses raw bytes: refuses text that is not UTF-8 or holds control characters.
-    public static func parse(bytes: [UInt8], file: String) throws(CorpusError) -> [CorpusCase] {
+    package static func parse(bytes: [UInt8], file: String) throws(CorpusError) -> [CorpusCase] {
         var lines: [String] = []
         var start = 0
         var lineNumber = 1
@@ -41,7 +41,7 @@ public enum CorpusParser {
     }
 
     /// Parses text already decoded.
-    public static func parse(_ text: String, file: String) throws(CorpusError) -> [CorpusCase] {
+    package static func parse(_ text: String, file: String) throws(CorpusError) -> [CorpusCase] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }

@@ -7,7 +7,7 @@ import MercatorCore
 ///
 /// Forms in a file (Corpus/README.md, "Tolerances"): `exact`, `ulps N`, `ulps N scale S`, `abs X`,
 /// `abs X deg|px|km|mi`, `rel X`, `px P at zoom Z [seed512|tile256]`.
-public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
+package enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Bit-for-bit the same number (sign of zero included), the same flag or names.
     case exact
     /// Within `count` units in the last place of `max(|expected|, scale)`.
@@ -22,9 +22,9 @@ public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
     case pixels(Double, atZoom: Double, convention: ZoomConvention)
 
     /// Units an absolute tolerance may carry.
-    public enum Unit: String, Hashable, Sendable, CaseIterable { case deg, px, km, mi }
+    package enum Unit: String, Hashable, Sendable, CaseIterable { case deg, px, km, mi }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exact: "exact"
         case .ulps(let n, let scale):
@@ -40,27 +40,27 @@ public enum CorpusTolerance: Hashable, Sendable, CustomStringConvertible {
 
 /// A tolerance and its one-line reason (a bare bound is a defect: every tolerance states
 /// where it comes from, Corpus/README.md).
-public struct ToleranceSpec: Hashable, Sendable, CustomStringConvertible {
-    public var tolerance: CorpusTolerance
-    public var reason: String
+package struct ToleranceSpec: Hashable, Sendable, CustomStringConvertible {
+    package var tolerance: CorpusTolerance
+    package var reason: String
 
-    public init(_ tolerance: CorpusTolerance, reason: String) {
+    package init(_ tolerance: CorpusTolerance, reason: String) {
         self.tolerance = tolerance
         self.reason = reason
     }
 
-    public var description: String { "\(tolerance) -- \(reason)" }
+    package var description: String { "\(tolerance) -- \(reason)" }
 }
 
 /// The result of comparing one observed value with one reference value.
-public struct Comparison: Hashable, Sendable {
+package struct Comparison: Hashable, Sendable {
     /// Whether the observed value is within the tolerance of the reference.
-    public var withinTolerance: Bool
+    package var withinTolerance: Bool
     /// The observed error in the tolerance's own measure (ulps, degrees, pixels, ...);
     /// +∞ when the values cannot be compared (NaN against a number, opposite signs).
-    public var error: Double
+    package var error: Double
     /// Why it failed, or what the error is measured in.
-    public var detail: String
+    package var detail: String
 }
 
 extension CorpusTolerance {
@@ -69,7 +69,7 @@ extension CorpusTolerance {
     /// Order of checks: NaN (matches only NaN), infinities (match only the same infinity),
     /// then the sign for `exact` and `ulps` (±0 included), then the bound. `pixelSpace` is the
     /// case's own pixel space, used to rescale `px` tolerances on pixel outputs.
-    public func compare(
+    package func compare(
         observed: Double, expected: Double, kind: OutputKind, pixelSpace: (zoom: Double, convention: ZoomConvention)?
     ) -> Comparison {
         let (tolerance, errorScale) = measuring(kind: kind, pixelSpace: pixelSpace)
@@ -121,7 +121,7 @@ extension CorpusTolerance {
     }
 
     /// Compares flags or names: only `exact` applies (the parser enforces it).
-    public func compare(
+    package func compare(
         observed: CorpusValue, expected: CorpusValue, kind: OutputKind,
         pixelSpace: (zoom: Double, convention: ZoomConvention)?
     ) -> Comparison {

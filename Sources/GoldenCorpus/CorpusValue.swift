@@ -1,14 +1,14 @@
 import MercatorCore
 
 /// A value a case expects or an operation observes: a number, a flag, or a set of names.
-public enum CorpusValue: Hashable, Sendable, CustomStringConvertible {
+package enum CorpusValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     case flag(Bool)
     /// Names such as region violations; `none` in a file is the empty list.
     case names([String])
 
     /// The text form used in corpus files: numbers round-trip bit for bit.
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let value): NumberText.shortest(value)
         case .flag(let value): value ? "true" : "false"
@@ -18,11 +18,11 @@ public enum CorpusValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An input argument of a case: a number or a word (a convention, an axis, a constant name).
-public enum CorpusArgument: Hashable, Sendable, CustomStringConvertible {
+package enum CorpusArgument: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     case word(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let value): NumberText.shortest(value)
         case .word(let word): word
@@ -30,13 +30,13 @@ public enum CorpusArgument: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The number, or nil for a word.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
     /// The word, or nil for a number.
-    public var word: String? {
+    package var word: String? {
         if case .word(let word) = self { return word }
         return nil
     }
@@ -47,9 +47,9 @@ public enum CorpusArgument: Hashable, Sendable, CustomStringConvertible {
 /// Decimal with an optional sign, fraction and exponent, digits optionally grouped with
 /// `_` (`268_435_456`), or `nan`, `inf`, `-inf`. Hexadecimal, leading `+`, `.5`, `5.`
 /// and spaces are refused so that every accepted text means one obvious value.
-public enum CorpusNumber {
+package enum CorpusNumber {
     /// The value of `text`, or nil when it is not a corpus number.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         switch text {
         case "nan": return .nan
         case "inf": return .infinity

@@ -6,9 +6,9 @@ import MercatorCore
 /// `writeNewFile` is how a new corpus file (a recorded case) is added: it either creates the
 /// file whole or leaves the directory untouched. (The property engine's saved
 /// counterexamples in `Corpus/regressions/` use their own line format: `RegressionStore`.)
-public enum CorpusWriter {
+package enum CorpusWriter {
     /// The text of one case block, parseable back to an equal case (file and lines aside).
-    public static func text(of c: CorpusCase) -> String {
+    package static func text(of c: CorpusCase) -> String {
         var lines = ["case \(c.id)", "  source \(c.provenance.source)", "  place \(c.provenance.place)"]
         lines += c.provenance.quotes.map { "  quote \($0)" }
         lines.append("  method \(c.method)")
@@ -31,7 +31,7 @@ public enum CorpusWriter {
     static func line(_ e: OutputExpectation) -> String { "\(e.output) \(e.value) \(e.tolerance)" }
 
     /// Why a file could not be written.
-    public enum WriteError: Error, Hashable, Sendable {
+    package enum WriteError: Error, Hashable, Sendable {
         /// A file of that name exists already: it is left as it was.
         case exists(String)
         case failed(String, reason: String)
@@ -40,7 +40,7 @@ public enum CorpusWriter {
     /// Writes `text` to `path` only if no file is there: a temporary file in the same
     /// directory, flushed, then hard-linked to `path` (which fails if `path` exists, so an
     /// existing case is never clobbered, even by a concurrent writer), then removed.
-    public static func writeNewFile(_ text: String, to path: String) throws(WriteError) {
+    package static func writeNewFile(_ text: String, to path: String) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.tmp-\(UUID().uuidString)"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),

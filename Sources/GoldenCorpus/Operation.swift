@@ -1,5 +1,5 @@
 /// What an output measures: decides which tolerances make sense for it.
-public enum OutputKind: String, Hashable, Sendable {
+package enum OutputKind: String, Hashable, Sendable {
     case degrees, pixels, zoomLevels, ratio, count, kilometres, miles, flag, names
     /// A constant's value: any numeric tolerance applies.
     case anyNumber
@@ -64,7 +64,7 @@ struct InputSpec: Hashable, Sendable {
 
 /// The operations a case can run, each evaluated through `ZoomImplementation` or the public
 /// MercatorCore API (Corpus/README.md, "Operations").
-public enum Operation: String, Hashable, Sendable, CaseIterable {
+package enum Operation: String, Hashable, Sendable, CaseIterable {
     case constant
     case worldWidth = "world-width"
     case equivalentZoom = "equivalent-zoom"
@@ -88,7 +88,7 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the operation calls the public MercatorCore API directly (`impl api`) rather
     /// than a `ZoomImplementation`.
-    public var usesAPI: Bool {
+    package var usesAPI: Bool {
         switch self {
         case .constant, .worldWidth, .equivalentZoom, .mapPoint, .groundLength: true
         default: false
@@ -132,7 +132,7 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The outputs the operation observes, with their kinds.
-    public var outputs: [(name: String, kind: OutputKind)] {
+    package var outputs: [(name: String, kind: OutputKind)] {
         let region: [(String, OutputKind)] = [
             ("latitudeDelta", .degrees), ("longitudeDelta", .degrees), ("centerLatitude", .degrees),
             ("centerLongitude", .degrees), ("valid", .flag), ("violations", .names),
@@ -158,5 +158,5 @@ public enum Operation: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The kind of `output`, or nil when the operation has no such output.
-    public func kind(of output: String) -> OutputKind? { outputs.first { $0.name == output }?.kind }
+    package func kind(of output: String) -> OutputKind? { outputs.first { $0.name == output }?.kind }
 }

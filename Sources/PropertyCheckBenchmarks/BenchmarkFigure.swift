@@ -4,18 +4,18 @@ import PropertyCheck
 ///
 /// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
 ///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
-public struct BenchmarkFigure: Sendable, Equatable {
+package struct BenchmarkFigure: Sendable, Equatable {
     /// What was measured, e.g. `"cases/s, one double"`.
-    public let name: String
+    package let name: String
     /// The measurement.
-    public let value: Double
+    package let value: Double
     /// The unit of ``value``, e.g. `"cases/s"` or `"ms"`.
-    public let unit: String
+    package let unit: String
     /// Extra context (steps, attempts, the minimal value found).
-    public let detail: String
+    package let detail: String
 
     /// A figure.
-    public init(name: String, value: Double, unit: String, detail: String = "") {
+    package init(name: String, value: Double, unit: String, detail: String = "") {
         self.name = name
         self.value = value
         self.unit = unit
@@ -23,7 +23,7 @@ public struct BenchmarkFigure: Sendable, Equatable {
     }
 
     /// One line: `name: value unit (detail)`, the value with 3 significant decimals.
-    public func render() -> String {
+    package func render() -> String {
         let shown = value >= 1000 ? String(Int(value.rounded())) : String(Double(Int((value * 1000).rounded())) / 1000)
         return "\(name): \(shown) \(unit)" + (detail.isEmpty ? "" : " (\(detail))")
     }

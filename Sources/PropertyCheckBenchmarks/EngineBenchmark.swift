@@ -6,20 +6,20 @@ import PropertyCheck
 ///
 /// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
 ///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
-public enum EngineBenchmark {
+package enum EngineBenchmark {
     /// What to measure and how often.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Cases per throughput run.
-        public var throughputCases: Int
+        package var throughputCases: Int
         /// Repetitions of each throughput run (the best is kept).
-        public var throughputRepetitions: Int
+        package var throughputRepetitions: Int
         /// Repetitions of each standard shrink (the median is reported).
-        public var shrinkRepetitions: Int
+        package var shrinkRepetitions: Int
         /// Seed for every run.
-        public var seed: UInt64
+        package var seed: UInt64
 
         /// Defaults: 2 000 000 cases × 3 for throughput, 21 runs per shrink, seed 1.
-        public init(
+        package init(
             throughputCases: Int = 2_000_000, throughputRepetitions: Int = 3, shrinkRepetitions: Int = 21,
             seed: UInt64 = 1
         ) {
@@ -45,7 +45,7 @@ public enum EngineBenchmark {
     }
 
     /// Runs every benchmark and returns its figures, in a fixed order.
-    public static func run(_ options: Options = Options()) -> [BenchmarkFigure] {
+    package static func run(_ options: Options = Options()) -> [BenchmarkFigure] {
         var figures = [
             throughput(oneDouble, label: "cases/s, one double", options),
             throughput(tenCoordinates, label: "cases/s, array of 10 coordinates", options),
@@ -55,7 +55,8 @@ public enum EngineBenchmark {
     }
 
     static func throughput<Value>(_ property: Property<Value>, label: String, _ options: Options) -> BenchmarkFigure {
-        let configuration = RunConfiguration(caseCount: options.throughputCases, seed: options.seed)
+        let configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(options.seed), caseCount: options.throughputCases))
         var best = 0.0
         for _ in 0..<Swift.max(1, options.throughputRepetitions) {
             let run = property.run(configuration)
@@ -68,7 +69,8 @@ public enum EngineBenchmark {
     }
 
     static func shrinkFigure(_ standard: StandardShrinks.Case, _ options: Options) -> BenchmarkFigure {
-        let configuration = RunConfiguration(caseCount: StandardShrinks.caseCount, seed: options.seed)
+        let configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(options.seed), caseCount: StandardShrinks.caseCount))
         var durations: [Double] = []
         var detail = "did not fail"
         for _ in 0..<Swift.max(1, options.shrinkRepetitions) {

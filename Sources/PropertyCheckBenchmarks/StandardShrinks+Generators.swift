@@ -4,52 +4,52 @@ import PropertyCheck
 /// antimeridian fit, each with the minimal counterexample it must shrink to.
 extension StandardShrinks {
     /// Int8, any value, fails when x > 100 → 101.
-    public static let int8Above100 = Property("standard: Int8 at most 100", Gen<Int8>.integer) { x in
+    package static let int8Above100 = Property("standard: Int8 at most 100", Gen<Int8>.integer) { x in
         try ensure(x <= 100, "\(x) > 100")
     }
 
     /// UInt64, any value, fails at 2^63 or more → 9223372036854775808 (the wide unsigned path).
-    public static let uint64HighBit = Property("standard: UInt64 below 2^63", Gen<UInt64>.integer) { x in
+    package static let uint64HighBit = Property("standard: UInt64 below 2^63", Gen<UInt64>.integer) { x in
         try ensure(x < 1 << 63, "\(x) ≥ 2^63")
     }
 
     /// Int in the half-open 0..<100, fails when x ≥ 50 → 50.
-    public static let halfOpenInt = Property("standard: int in 0..<100 below 50", Gen.int(in: 0..<100)) { x in
+    package static let halfOpenInt = Property("standard: int in 0..<100 below 50", Gen.int(in: 0..<100)) { x in
         try ensure(x < 50, "\(x) ≥ 50")
     }
 
     /// Double in the half-open 0..<1, fails when x ≥ 0.5 → 0.5.
-    public static let halfOpenDouble = Property("standard: double in 0..<1 below 0.5", Gen.double(in: 0..<1)) { x in
+    package static let halfOpenDouble = Property("standard: double in 0..<1 below 0.5", Gen.double(in: 0..<1)) { x in
         try ensure(x < 0.5, "\(x) ≥ 0.5")
     }
 
     /// Float in 0...1000, fails when x ≥ 1.5 → 2.
-    public static let floatAtLeast1point5 = Property("standard: Float below 1.5", Gen.float(in: 0...1000)) { x in
+    package static let floatAtLeast1point5 = Property("standard: Float below 1.5", Gen.float(in: 0...1000)) { x in
         try ensure(x < 1.5, "\(x) ≥ 1.5")
     }
 
     /// Printable ASCII strings, fail when one holds an uppercase letter → "A".
-    public static let stringWithUppercase = Property(
+    package static let stringWithUppercase = Property(
         "standard: strings without uppercase", Gen.string(in: .asciiPrintable, count: 0...20)
     ) { text in try ensure(!text.contains { $0.isUppercase }, "\(text.debugDescription) has an uppercase letter") }
 
     /// Any Unicode character, fails when it is not ASCII → U+0080, the first non-ASCII scalar.
-    public static let nonASCIICharacter = Property(
+    package static let nonASCIICharacter = Property(
         "standard: characters are ASCII", Gen.character(in: .unicode),
         describe: { $0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined() }
     ) { character in try ensure(character.isASCII, "\(character) is not ASCII") }
 
     /// Optional integer, fails when it holds 10 or more → Optional(10).
-    public static let optionalAtLeast10 = Property("standard: optional below 10", Gen.optional(of: .int(in: 0...1000)))
+    package static let optionalAtLeast10 = Property("standard: optional below 10", Gen.optional(of: .int(in: 0...1000)))
     { x in if let x { try ensure(x < 10, "\(x) ≥ 10") } }
 
     /// Set of integers, fails with 3 or more elements → [0, 1, 2].
-    public static let setOfThree = Property(
+    package static let setOfThree = Property(
         "standard: sets smaller than 3", Gen.set(of: .int(in: 0...100), count: 0...10), describe: { "\($0.sorted())" }
     ) { set in try ensure(set.count < 3, "\(set.count) elements") }
 
     /// Dictionary of Bools by integer key, fails when a value is true → [0: true].
-    public static let dictionaryWithTrue = Property(
+    package static let dictionaryWithTrue = Property(
         "standard: dictionaries of false", Gen.dictionary(keys: .int(in: 0...9), values: Gen.bool, count: 0...10),
         describe: { dictionary in
             "[" + dictionary.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
@@ -57,14 +57,14 @@ extension StandardShrinks {
     ) { dictionary in try ensure(!dictionary.values.contains(true), "a value is true") }
 
     /// A binary tree of at most 5 levels.
-    public indirect enum Tree: Sendable, Equatable, CustomStringConvertible {
+    package indirect enum Tree: Sendable, Equatable, CustomStringConvertible {
         /// A leaf holding a number.
         case leaf(Int)
         /// A node with two subtrees.
         case node(Tree, Tree)
 
         /// The sum of the leaves.
-        public var sum: Int {
+        package var sum: Int {
             switch self {
             case let .leaf(value): value
             case let .node(left, right): left.sum + right.sum
@@ -72,7 +72,7 @@ extension StandardShrinks {
         }
 
         /// `3` for a leaf, `(left right)` for a node.
-        public var description: String {
+        package var description: String {
             switch self {
             case let .leaf(value): "\(value)"
             case let .node(left, right): "(\(left) \(right))"
@@ -83,7 +83,7 @@ extension StandardShrinks {
     /// Trees of at most 5 levels with leaves in 0...9, fail when the leaves sum to 10 or
     /// more → a node of leaves 1 and 9, `(1 9)`: a single leaf cannot reach 10, and the
     /// first leaf is as small as a second leaf in 0...9 allows.
-    public static let treeSumAtLeast10 = Property(
+    package static let treeSumAtLeast10 = Property(
         "standard: tree sums below 10",
         Gen<Tree>.recursive(depth: 5, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in
             Gen.zip(child, child).map(Tree.node)
@@ -97,7 +97,7 @@ extension StandardShrinks {
     /// → `[(0.0, 170.0), (0.0, -180.0)]`: the lowest start, the first offset 0 and the
     /// second 10. Reaching it from `start = 179, offsets {1, 0}` takes both new passes: a
     /// double lowered while another is raised, and elements reordered.
-    public static let antimeridianFit = Property(
+    package static let antimeridianFit = Property(
         "standard: bounding-box fit across ±180° is not the whole world",
         Gen.zip(
             Gen.double(in: 170...180),

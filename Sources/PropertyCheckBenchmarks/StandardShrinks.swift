@@ -6,65 +6,65 @@ import PropertyCheck
 ///
 /// - Warning: Not API. Public only so that `zoomcheck bench` and the engine's tests can reach
 ///   it: `PropertyCheckBenchmarks` is no product of the package and may change without notice.
-public enum StandardShrinks {
+package enum StandardShrinks {
     /// Cases to allow: enough for the narrow double window (hit about once in 11 400 draws).
-    public static let caseCount = 200_000
+    package static let caseCount = 200_000
 
     /// Integer in 0...10 000, fails when x ≥ 1000 → 1000.
-    public static let integerAtLeast1000 = Property("standard: integer below 1000", .int(in: 0...10_000)) { x in
+    package static let integerAtLeast1000 = Property("standard: integer below 1000", .int(in: 0...10_000)) { x in
         try ensure(x < 1000, "\(x) ≥ 1000")
     }
 
     /// Array of integers in 0...1000, fails when the sum ≥ 100 → [100].
-    public static let arraySumAtLeast100 = Property(
+    package static let arraySumAtLeast100 = Property(
         "standard: array sum below 100", .array(of: .int(in: 0...1000), count: 0...20)
     ) { xs in try ensure(xs.reduce(0, +) < 100, "sum \(xs.reduce(0, +)) ≥ 100") }
 
     /// Array of integers, fails when it differs from its reverse → [0, 1].
-    public static let arrayNotPalindrome = Property(
+    package static let arrayNotPalindrome = Property(
         "standard: array equals its reverse", .array(of: .int(in: -1000...1000), count: 0...20)
     ) { xs in try ensure(xs == xs.reversed(), "\(xs) differs from its reverse") }
 
     /// Pair of integers in 0...100, fails when a + b ≥ 50 → (0, 50).
-    public static let pairSumAtLeast50 = Property(
+    package static let pairSumAtLeast50 = Property(
         "standard: pair sum below 50", .zip(.int(in: 0...100), .int(in: 0...100))
     ) { pair in try ensure(pair.0 + pair.1 < 50, "\(pair.0) + \(pair.1) ≥ 50") }
 
     /// Double in 0...1000, fails when x ≥ 1.5 → 2.
-    public static let doubleAtLeast1point5 = Property("standard: double below 1.5", .double(in: 0...1000)) { x in
+    package static let doubleAtLeast1point5 = Property("standard: double below 1.5", .double(in: 0...1000)) { x in
         try ensure(x < 1.5, "\(x) ≥ 1.5")
     }
 
     /// Double in 0...1000, fails when 1.45 < x < 1.55 → 1.5.
-    public static let doubleNear1point5 = Property("standard: double outside (1.45, 1.55)", .double(in: 0...1000)) {
+    package static let doubleNear1point5 = Property("standard: double outside (1.45, 1.55)", .double(in: 0...1000)) {
         x in try ensure(!(x > 1.45 && x < 1.55), "\(x) is in (1.45, 1.55)")
     }
 
     /// Double in -180...180, fails when |x| > 179 → 180.
-    public static let doubleBeyond179 = Property("standard: |double| at most 179", .double(in: -180...180)) { x in
+    package static let doubleBeyond179 = Property("standard: |double| at most 179", .double(in: -180...180)) { x in
         try ensure(abs(x) <= 179, "|\(x)| > 179")
     }
 
     /// n in 1...20, then n integers in 0...100, fails when any element > 10 → [11].
-    public static let flatMapElementAbove10 = Property(
+    package static let flatMapElementAbove10 = Property(
         "standard: flatMap elements at most 10",
         Gen.int(in: 1...20).flatMap { n in Gen.array(of: .int(in: 0...100), count: n) }
     ) { xs in try ensure(xs.allSatisfy { $0 <= 10 }, "\(xs) has an element > 10") }
 
     /// One standard shrink, type-erased for the benchmark.
-    public struct Case: Sendable {
+    package struct Case: Sendable {
         /// The property's name.
-        public let name: String
+        package let name: String
         /// The expected minimal counterexample, pretty-printed.
-        public let expectedMinimal: String
+        package let expectedMinimal: String
         /// Runs the property with a configuration.
-        public let run: @Sendable (RunConfiguration) -> (result: PropertyResult, timing: RunTiming)
+        package let run: @Sendable (RunConfiguration) -> (result: PropertyResult, timing: RunTiming)
     }
 
     /// All standard shrinks: the eight classic ones (integers, arrays, a pair, doubles, a
     /// `flatMap`), then one per further generator (integer widths, half-open ranges, floats,
     /// text, optionals, sets, dictionaries, recursion) and the antimeridian fit.
-    public static var all: [Case] {
+    package static var all: [Case] {
         [
             erase(integerAtLeast1000, expecting: "1000"), erase(arraySumAtLeast100, expecting: "[100]"),
             erase(arrayNotPalindrome, expecting: "[0, 1]"), erase(pairSumAtLeast50, expecting: "(0, 50)"),

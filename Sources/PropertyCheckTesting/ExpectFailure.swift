@@ -5,9 +5,12 @@ import Testing
 /// defect); records an issue at the caller if it passes, cannot run, or shrinks to a
 /// different value. The issue carries the full report. Issues recorded inside the check
 /// (`#expect`, `#require`) count as its failure, as in ``expectProperty(_:_:sourceLocation:)``.
+/// The configuration runs as it is, the environment unread: a pinned minimal counterexample
+/// belongs to its seed and case count.
 @discardableResult public func expectFailure<Value: Equatable>(
     _ property: Property<Value>, minimalCounterexample expected: Value,
-    _ configuration: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation = #_sourceLocation
+    _ configuration: RunConfiguration = RunConfiguration(settings: RunSettings()),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
     await expectFailure(
         property, minimalCounterexample: expected, by: ==, configuration, sourceLocation: sourceLocation)
@@ -17,7 +20,8 @@ import Testing
 /// `areEquivalent` (for values that are not `Equatable`, such as tuples).
 @discardableResult public func expectFailure<Value>(
     _ property: Property<Value>, minimalCounterexample expected: Value, by areEquivalent: (Value, Value) -> Bool,
-    _ configuration: RunConfiguration = RunConfiguration(), sourceLocation: SourceLocation = #_sourceLocation
+    _ configuration: RunConfiguration = RunConfiguration(settings: RunSettings()),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
     let run = await runObserved(property, configuration, sourceLocation: sourceLocation).run
     let expectedText = property.describe(expected)

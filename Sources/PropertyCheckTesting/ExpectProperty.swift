@@ -28,17 +28,28 @@ import Testing
 ///   in its package (``ReplayCommand/swiftTest(selecting:packagePath:environment:)``:
 ///   `ZOOMCHECK_SEED=0x… zoomcheck test 'Suite/test()'`, at most 120 characters), which says
 ///   whether the failure reproduced, the test passed, or it selected nothing (exit 69).
-/// - Seed and cases: ``RunConfiguration``'s defaults — the fixed seed
-///   ``Seed/default`` and ``RunConfiguration/defaultCaseCount`` (100) cases,
-///   unless `ZOOMCHECK_SEED` (`random` for a fresh seed) or `ZOOMCHECK_CASES` say otherwise.
+/// - Seed and cases: the configuration's ``RunSettings`` (by default the fixed seed
+///   ``Seed/default`` and ``RunSettings/defaultCaseCount``, 100 cases), with what
+///   `ZOOMCHECK_SEED` (`random` for a fresh seed), `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`
+///   and `ZOOMCHECK_OBSERVE` set in their place: the environment is the run's operator (a
+///   nightly profile, a replay line), the code's settings its defaults. An unusable variable
+///   is an issue naming it.
 /// - Called outside a running test, the property still runs, but issues inside its check
 ///   cannot be observed: an issue says so, so the run can never pass silently.
 ///
 /// - Returns: The run, for further assertions (label counts, timings).
 @discardableResult public func expectProperty<Value>(
-    _ property: Property<Value>, _ configuration: RunConfiguration = RunConfiguration(),
+    _ property: Property<Value>, _ configuration: RunConfiguration = RunConfiguration(settings: RunSettings()),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> PropertyRun<Value> {
+    var configuration = configuration
+    do throws(PropertyCheckError) {
+        configuration.settings = try RunSettings.fromEnvironment(defaults: configuration.settings)
+    } catch {
+        let run = PropertyRunner.misconfigured(property, error, ContinuousClock.now)
+        record(run, property: property, at: sourceLocation, sourceLocation: sourceLocation)
+        return run
+    }
     let observed = await runObserved(property, configuration, sourceLocation: sourceLocation)
     let run = observed.run
     if run.result.isSuccess {

@@ -5,13 +5,13 @@ import MercatorCore
 /// Every defect-class property must hold for each of them (or not apply, by their declared
 /// capabilities): a failure is either a bug in the control or a bound too tight for a correct
 /// route. Names start with `control-`.
-public enum ControlPanel {
+package enum ControlPanel {
     /// The panel, in a fixed order.
-    public static let all: [any ZoomImplementation] = [
+    package static let all: [any ZoomImplementation] = [
         MetresControl(), NormalisedControl(), DocumentsControl(), GudermannianControl(), LeafletControl(),
         MapPointControl(), HalfAngleControl(),
     ]
 
     /// The control called `name`, or nil.
-    public static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
 }

@@ -6,9 +6,9 @@ import MercatorCore
 ///
 /// Each should be killed by at least one defect-class property; one that survives every
 /// defect property marks a gap in the catalogue. Names start with `mutant-`.
-public enum MutantPanel {
+package enum MutantPanel {
     /// The panel, grouped by the operation the defect is in.
-    public static let all: [any ZoomImplementation] = spans + getters + projections + fits + badInput
+    package static let all: [any ZoomImplementation] = spans + getters + projections + fits + badInput
 
     static let spans: [any ZoomImplementation] = [
         SpanHeightEqualsWidth(), LatitudeDeltaHalved(), WidthHeightSwapped(), LongitudeFromAspectRatio(),
@@ -30,5 +30,5 @@ public enum MutantPanel {
     static let badInput: [any ZoomImplementation] = [CentreClampSwallowsNaN(), ZoomClampSwallowsNaN()]
 
     /// The mutant called `name`, or nil.
-    public static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> (any ZoomImplementation)? { all.first { $0.name == name } }
 }

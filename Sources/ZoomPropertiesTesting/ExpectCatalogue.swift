@@ -23,19 +23,27 @@ import ZoomProperties
 /// - `gate`: `.defects` (the default) records only defect-class properties — what any
 ///   correct Web-Mercator zoom arithmetic holds; a convention departure is recorded as a
 ///   warning, shown with the test, which does not fail it. `.all` records those too.
-/// - `runner` sets the case count (default 10 000 per property, or `ZOOMCHECK_CASES`), the
-///   seed (fixed `0x20100122`, or `ZOOMCHECK_SEED`; `random` for a fresh one) and where
-///   counterexamples are saved (nowhere by default).
+/// - `runner` sets the case count (default 10 000 per property), the seed (fixed
+///   `0x20100122`) and where counterexamples are saved (nowhere by default).
+///   `ZOOMCHECK_CASES`, `ZOOMCHECK_SEED` (`random` for a fresh one, drawn once for the whole
+///   catalogue), `ZOOMCHECK_BOUNDARIES` and `ZOOMCHECK_OBSERVE` set theirs in place of the
+///   runner's: the environment is the run's operator, the code's settings its defaults. An
+///   unusable variable is an issue naming it, and nothing runs.
 /// - Called with no property, or outside a running test, it records an issue: a catalogue
 ///   that checked nothing never passes silently.
 ///
 /// - Returns: Every outcome, for further assertions.
 @discardableResult public func expectCatalogue(
     _ implementation: any ZoomImplementation, properties: [CatalogueProperty] = ZoomCatalogue.all,
-    gate: GateScope = .defects, runner: CatalogueRunner = CatalogueRunner(),
+    gate: GateScope = .defects, runner: CatalogueRunner = CatalogueRunner(settings: .catalogueDefaults),
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CatalogueOutcome] {
     var runner = runner
+    do throws(PropertyCheckError) { runner.settings = try RunSettings.fromEnvironment(defaults: runner.settings) } catch
+    {
+        Issue.record("expectCatalogue(\(implementation.name)) cannot run: \(error)", sourceLocation: sourceLocation)
+        return []
+    }
     guard let test = Test.current else {
         Issue.record(
             "expectCatalogue(\(implementation.name)) ran outside a Swift Testing test: nothing was checked",

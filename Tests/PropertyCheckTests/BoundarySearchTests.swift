@@ -6,7 +6,8 @@ import TestSupport
 /// Boundary search after shrinking: the nearest passing value of each numeric input.
 @Suite("Failure boundaries", .tags(.engine)) struct BoundarySearchTests {
     static func failure<Value>(
-        _ property: Property<Value>, _ configuration: RunConfiguration = RunConfiguration(seed: 1)
+        _ property: Property<Value>,
+        _ configuration: RunConfiguration = RunConfiguration(settings: RunSettings(seed: Seed(1)))
     ) -> PropertyReport? { property.run(configuration).result.failure }
 
     @Test("A double's boundary is a pair of adjacent doubles: fails from 1.5, holds at 1.5.nextDown")
@@ -35,7 +36,7 @@ import TestSupport
             calls.lock.withLock { calls.count += 1 }
             try ensure(x < 1.5, "\(x)")
         }
-        let run = property.run(RunConfiguration(seed: 1))
+        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1))))
         let report = try #require(run.result.failure)
         let counted = calls.lock.withLock { calls.count }
         // Every check call is one of: a generated case (passed, or the first failure), the
@@ -127,7 +128,7 @@ import TestSupport
     }
 
     @Test("The per-input limit leaves a bracket, said to be one") func evaluationLimit() throws {
-        var configuration = RunConfiguration(seed: 1)
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(1)))
         configuration.boundaryEvaluationsPerInput = 6
         let report = try #require(
             Self.failure(
@@ -142,12 +143,14 @@ import TestSupport
         throws
     {
         let property = Property("below 1.5", Gen.double(in: 0...10)) { x in try ensure(x < 1.5, "\(x)") }
-        var off = RunConfiguration(seed: 1)
-        off.searchesBoundaries = false
-        for configuration in [
-            off, RunConfiguration(seed: 1, environment: ["ZOOMCHECK_BOUNDARIES": "off"]),
-            RunConfiguration(seed: 1, environment: ["ZOOMCHECK_BOUNDARIES": "0"]),
-        ] {
+        var off = RunConfiguration(settings: RunSettings(seed: Seed(1)))
+        off.settings.searchesBoundaries = false
+        func fromEnvironment(_ text: String) throws -> RunConfiguration {
+            RunConfiguration(
+                settings: try RunSettings.fromEnvironment(
+                    defaults: RunSettings(seed: Seed(1)), environment: ["ZOOMCHECK_BOUNDARIES": text]))
+        }
+        for configuration in [off, try fromEnvironment("off"), try fromEnvironment("0")] {
             let report = try #require(Self.failure(property, configuration))
             #expect(report.boundaries.isEmpty)
             #expect(report.boundaryEvaluations == 0)

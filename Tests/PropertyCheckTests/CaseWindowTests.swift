@@ -31,7 +31,7 @@ import TestSupport
         var outcomes: [(PropertyResult, Int?, Int, Int)] = []
         for window in [1, 3, 16] {
             let counter = Counter()
-            var configuration = RunConfiguration(caseCount: 2_000, seed: 11, environment: [:])
+            var configuration = RunConfiguration(settings: RunSettings(seed: Seed(11), caseCount: 2_000))
             configuration.caseWindow = window
             let run = Self.property(counter, failsFrom: limit).run(configuration)
             outcomes.append((run.result, run.minimalCounterexample, run.timing.casesChecked, counter.count))
@@ -121,7 +121,7 @@ import TestSupport
         "A batched window gives the result, counterexample, counts, labels and effects of one at a time",
         arguments: [9_900, 20_000]) func sameAsOneAtATime(limit: Int)
     {
-        var configuration = RunConfiguration(caseCount: 3_000, seed: 23, environment: [:])
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(23), caseCount: 3_000))
         let plainCounter = CaseWindowTests.Counter()
         let plainBatch = SquaringBatch()
         let plain = Self.property({ try plainBatch.ask($0) }, plainCounter, limit: limit).run(configuration)

@@ -6,7 +6,7 @@ import TestSupport
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.
 @Suite("Determinism", .tags(.engine)) struct DeterminismTests {
     static func configuration(_ seed: UInt64) -> RunConfiguration {
-        RunConfiguration(caseCount: StandardShrinks.caseCount, seed: seed, environment: [:])
+        RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: StandardShrinks.caseCount))
     }
 
     @Test(
@@ -28,8 +28,8 @@ import TestSupport
                 [x < 0 ? "west" : "east", abs(x) > 170 ? "near antimeridian" : "inland"]
             }, coverage: [CoverageRequirement("near antimeridian", minimumShare: 0.5)]
         ) { _ in }
-        let first = property.run(RunConfiguration(caseCount: 2_000, seed: 11, environment: [:])).render()
-        let second = property.run(RunConfiguration(caseCount: 2_000, seed: 11, environment: [:])).render()
+        let first = property.run(RunConfiguration(settings: RunSettings(seed: Seed(11), caseCount: 2_000))).render()
+        let second = property.run(RunConfiguration(settings: RunSettings(seed: Seed(11), caseCount: 2_000))).render()
         #expect(first == second)
     }
 

@@ -7,7 +7,7 @@ import TestSupport
 /// generation loop looks past a failure nobody could see for one they can, and the report
 /// prints the size.
 @Suite("Failure sizes", .tags(.engine)) struct FailureSizeTests {
-    static let configuration = RunConfiguration(caseCount: 1_000, seed: 99, environment: [:])
+    static let configuration = RunConfiguration(settings: RunSettings(seed: Seed(99), caseCount: 1_000))
 
     /// Fails above 10, by x / 1000 "pt", noticeable from 1 pt: failures in (10, 1000) are
     /// real but invisible, the way a high-zoom defect leaves a rounding-sized residue at low zoom.

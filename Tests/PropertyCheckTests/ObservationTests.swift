@@ -45,7 +45,8 @@ import TestSupport
     @Test("A failing run: schema-shaped lines, a failed line, shrinking lines; the same verdict as unobserved")
     func failingRun() throws {
         let directory = ObservationFiles.directory()
-        var configuration = RunConfiguration(caseCount: 2_000, seed: 7, savesFailures: false, environment: [:])
+        var configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(7), caseCount: 2_000), savesFailures: false)
         let plain = Self.failing(from: 1_000).run(configuration)
         configuration.observation = RunObservation(directory: directory + "/nested", implementation: "mine/1")
         let observed = Self.failing(from: 1_000).run(configuration)
@@ -70,7 +71,8 @@ import TestSupport
 
     @Test("The bounds hold, and the last line says how many lines were left out") func bounds() throws {
         let directory = ObservationFiles.directory()
-        var configuration = RunConfiguration(caseCount: 2_000, seed: 7, savesFailures: false, environment: [:])
+        var configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(7), caseCount: 2_000), savesFailures: false)
         var observation = RunObservation(directory: directory)
         observation.caseLineLimit = 100
         observation.failureLineLimit = 30
@@ -97,7 +99,9 @@ import TestSupport
     func environmentRoute() throws {
         let directory = ObservationFiles.directory()
         let property = Property("scored", Gen.int(in: 0...100)) { x, context in context.target(Double(x)) }
-        let run = property.run(RunConfiguration(caseCount: 300, seed: 3, environment: ["ZOOMCHECK_OBSERVE": directory]))
+        let settings = try RunSettings.fromEnvironment(
+            defaults: RunSettings(seed: Seed(3), caseCount: 300), environment: ["ZOOMCHECK_OBSERVE": directory])
+        let run = property.run(RunConfiguration(settings: settings))
         #expect(run.result.isSuccess)
         let lines = try ObservationFiles.lines(directory + "/scored.jsonl")
         for line in lines { Self.expectSchema(line) }
@@ -106,7 +110,6 @@ import TestSupport
         #expect(cases.allSatisfy { $0["status"] as? String == "passed" })
         #expect(cases.contains { $0["how_generated"] as? String == "targeted" })
         #expect(cases.allSatisfy { ($0["features"] as? [String: Any])?["target:target"] is Double })
-        #expect(try RunConfiguration(environment: [:]).resolve().observation == nil)
     }
 
     @Test("A run checked 8 cases at a time writes the same cases, statuses and phases as one at a time")
@@ -114,7 +117,8 @@ import TestSupport
         var lines: [[String]] = []
         for window in [1, 8] {
             let directory = ObservationFiles.directory()
-            var configuration = RunConfiguration(caseCount: 500, seed: 11, savesFailures: false, environment: [:])
+            var configuration = RunConfiguration(
+                settings: RunSettings(seed: Seed(11), caseCount: 500), savesFailures: false)
             configuration.caseWindow = window
             configuration.observation = RunObservation(directory: directory)
             _ = Self.failing(from: 990_000).run(configuration)

@@ -117,10 +117,10 @@ import TestSupport
     @Test("The runner saves a minimal failure and replays it first on the next run") func runnerIntegration() throws {
         let store = RegressionStore(directory: Self.temporaryDirectory())
         let property = StandardShrinks.integerAtLeast1000
-        let first = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
+        let first = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)), regressionStore: store))
         #expect(first.result.failure?.origin == .generated(1))
         #expect(try store.load(propertyName: property.name) == [RegressionEntry(seed: 1, choices: [1000])])
-        let second = property.run(RunConfiguration(seed: 2, regressionStore: store, environment: [:]))
+        let second = property.run(RunConfiguration(settings: RunSettings(seed: Seed(2)), regressionStore: store))
         #expect(second.result.failure?.origin == .regression(1))
         #expect(second.result.failure?.minimalCounterexample == "1000")
         #expect(try store.load(propertyName: property.name).count == 1)
@@ -131,7 +131,7 @@ import TestSupport
         let path = store.path(propertyName: "q")
         try "zoomcheck-regressions 1\nproperty other\n".write(toFile: path, atomically: false, encoding: .utf8)
         let property = Property("q", Gen.int(in: 0...1)) { _ in }
-        let run = property.run(RunConfiguration(seed: 1, regressionStore: store, environment: [:]))
+        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)), regressionStore: store))
         #expect(
             run.result
                 == .misconfigured(

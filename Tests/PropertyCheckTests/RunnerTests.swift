@@ -9,18 +9,25 @@ import TestSupport
 
     static let passing = Property("always passes", Gen.int(in: 0...100)) { _ in }
 
-    @Test("An explicit seed wins over ZOOMCHECK_SEED") func explicitSeedWins() {
-        let run = Self.passing.run(RunConfiguration(seed: 5, environment: ["ZOOMCHECK_SEED": "7"]))
-        guard case let .passed(report) = run.result else {
-            Issue.record("\(run.render())")
-            return
-        }
-        #expect(report.seed == 5)
+    /// The settings an entry point runs with, given `defaults`, `keeping` and `environment`.
+    static func fromEnvironment(
+        _ environment: [String: String], defaults: RunSettings = RunSettings(), keeping: RunSettings.Fields = []
+    ) throws(PropertyCheckError) -> RunSettings {
+        try RunSettings.fromEnvironment(defaults: defaults, keeping: keeping, environment: environment)
     }
 
-    @Test("ZOOMCHECK_SEED sets the seed, in hex or decimal") func environmentSeed() {
+    @Test("A seed a flag gave wins over ZOOMCHECK_SEED, whose value is then not read") func keptSeedWins() throws {
+        let given = RunSettings(seed: Seed(5))
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_SEED": "7"], defaults: given, keeping: .seed).seed == Seed(5))
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_SEED": "0xZZ"], defaults: given, keeping: .seed).seed == Seed(5))
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_SEED": "7"], defaults: given).seed == Seed(7))
+    }
+
+    @Test("ZOOMCHECK_SEED sets the seed, in hex or decimal, and the run uses it") func environmentSeed() throws {
         for (text, seed) in [("0x07", UInt64(7)), ("12345", 12_345), (" 0xFF ", 255)] {
-            let run = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_SEED": text]))
+            let settings = try Self.fromEnvironment(["ZOOMCHECK_SEED": text])
+            #expect(settings.seed == Seed(seed))
+            let run = Self.passing.run(RunConfiguration(settings: settings))
             guard case let .passed(report) = run.result else {
                 Issue.record("\(run.render())")
                 continue
@@ -31,53 +38,77 @@ import TestSupport
 
     @Test(
         """
-        Without a seed or ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a \
-        fresh one
+        Without ZOOMCHECK_SEED the seed is the fixed default, 100 cases; ZOOMCHECK_SEED=random draws a fresh one, \
+        once per call
         """) func seedPolicy() throws
     {
-        let fixed = try RunConfiguration(environment: [:]).resolve()
-        #expect(fixed.seed == Seed.default.rawValue)
-        #expect(fixed.seed == 0x2010_0122)
+        let fixed = try Self.fromEnvironment([:])
+        #expect(fixed.seed == Seed.default)
+        #expect(fixed.seed == Seed(0x2010_0122))
         #expect(fixed.caseCount == 100)
+        #expect(fixed == RunSettings())
         // Two fresh 64-bit seeds are equal with probability 2⁻⁶⁴.
-        let first = try RunConfiguration(environment: ["ZOOMCHECK_SEED": "random"]).resolve().seed
-        let second = try RunConfiguration(environment: ["ZOOMCHECK_SEED": " Random "]).resolve().seed
+        let first = try Self.fromEnvironment(["ZOOMCHECK_SEED": "random"]).seed
+        let second = try Self.fromEnvironment(["ZOOMCHECK_SEED": " Random "]).seed
         #expect(first != second)
-        var opted = RunConfiguration(environment: [:])
-        opted.fallbackSeed = nil
-        #expect(try opted.resolve().seed != opted.resolve().seed)
-        // An explicit seed still wins over random.
-        #expect(try RunConfiguration(seed: 9, environment: ["ZOOMCHECK_SEED": "random"]).resolve().seed == 9)
+        // A seed kept from a flag still wins over random.
+        let kept = try Self.fromEnvironment(
+            ["ZOOMCHECK_SEED": "random"], defaults: RunSettings(seed: Seed(9)), keeping: .seed)
+        #expect(kept.seed == Seed(9))
     }
 
-    @Test("An invalid ZOOMCHECK_SEED or ZOOMCHECK_CASES is a typed configuration error") func invalidEnvironment() {
-        let badSeed = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_SEED": "0xZZ"]))
-        #expect(
-            badSeed.result
-                == .misconfigured(
-                    propertyName: "always passes", error: .invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "0xZZ")
-                ))
-        let badCount = Self.passing.run(RunConfiguration(environment: ["ZOOMCHECK_CASES": "-3"]))
-        #expect(
-            badCount.result
-                == .misconfigured(
-                    propertyName: "always passes", error: .invalidEnvironment(variable: "ZOOMCHECK_CASES", value: "-3"))
-        )
+    @Test("An invalid ZOOMCHECK_SEED or ZOOMCHECK_CASES is a typed error naming it") func invalidEnvironment() {
+        #expect(throws: PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "0xZZ")) {
+            try Self.fromEnvironment(["ZOOMCHECK_SEED": "0xZZ"])
+        }
+        for text in ["-3", "+5", "", "1e3", "twelve"] {
+            #expect(throws: PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_CASES", value: text)) {
+                try Self.fromEnvironment(["ZOOMCHECK_CASES": text])
+            }
+        }
     }
 
-    @Test("An explicit case count wins over ZOOMCHECK_CASES, which wins over the default") func caseCountPrecedence() {
-        func generated(_ configuration: RunConfiguration) -> Int? {
-            guard case let .passed(report) = Self.passing.run(configuration).result else { return nil }
+    @Test("A negative case count in the settings makes the run misconfigured") func negativeCaseCount() {
+        let run = Self.passing.run(RunConfiguration(settings: RunSettings(caseCount: -3)))
+        #expect(
+            run.result
+                == .misconfigured(
+                    propertyName: "always passes", error: .invalidConfiguration("caseCount must not be negative (-3)")))
+    }
+
+    @Test("ZOOMCHECK_CASES wins over the code's count unless a flag kept it; the run uses the count as it is")
+    func caseCountPrecedence() throws {
+        func generated(_ settings: RunSettings) -> Int? {
+            guard case let .passed(report) = Self.passing.run(RunConfiguration(settings: settings)).result else {
+                return nil
+            }
             return report.generatedCases
         }
-        #expect(generated(RunConfiguration(caseCount: 10, seed: 1, environment: ["ZOOMCHECK_CASES": "50"])) == 10)
-        #expect(generated(RunConfiguration(seed: 1, environment: ["ZOOMCHECK_CASES": "50"])) == 50)
-        #expect(generated(RunConfiguration(seed: 1, environment: [:])) == RunConfiguration.defaultCaseCount)
+        let code = RunSettings(seed: Seed(1), caseCount: 10)
+        #expect(generated(try Self.fromEnvironment(["ZOOMCHECK_CASES": " 50 "], defaults: code)) == 50)
+        #expect(
+            generated(try Self.fromEnvironment(["ZOOMCHECK_CASES": "50"], defaults: code, keeping: .caseCount)) == 10)
+        #expect(generated(code) == 10)
+        #expect(generated(RunSettings(seed: Seed(1))) == RunSettings.defaultCaseCount)
+    }
+
+    @Test("ZOOMCHECK_BOUNDARIES turns boundary search off; ZOOMCHECK_OBSERVE names a directory unless a flag kept one")
+    func boundariesAndObservations() throws {
+        for text in ["off", " OFF ", "0"] {
+            #expect(try !Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries)
+        }
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": "on"]).searchesBoundaries)
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_OBSERVE": ""]).observationDirectory == nil)
+        #expect(try Self.fromEnvironment(["ZOOMCHECK_OBSERVE": "/tmp/o"]).observationDirectory == "/tmp/o")
+        let kept = RunSettings(observationDirectory: "/tmp/flag")
+        #expect(
+            try Self.fromEnvironment(["ZOOMCHECK_OBSERVE": "/tmp/o"], defaults: kept, keeping: .observationDirectory)
+                .observationDirectory == "/tmp/flag")
     }
 
     @Test("Explicit example values run first and are reported without shrinking") func exampleValues() {
         let property = Property("not 7", Gen.int(in: 0...5), examples: [1, 7]) { x in try ensure(x != 7, "x is 7") }
-        let report = property.run(RunConfiguration(seed: 1, environment: [:])).result.failure
+        let report = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)))).result.failure
         #expect(report?.origin == .example(2))
         #expect(report?.casesBeforeFailure == 1)
         #expect(report?.minimalCounterexample == "7")
@@ -88,7 +119,7 @@ import TestSupport
     @Test("Choice examples then regressions replay before generation, and are shrunk") func replayedChoices() {
         let property = Property("below 500", Gen.int(in: 0...600)) { x in try ensure(x < 500, "\(x) ≥ 500") }
         let configuration = RunConfiguration(
-            caseCount: 0, seed: 1, examples: [[3]], regressions: [[10], [599]], environment: [:])
+            settings: RunSettings(seed: Seed(1), caseCount: 0), examples: [[3]], regressions: [[10], [599]])
         let report = property.run(configuration).result.failure
         #expect(report?.origin == .regression(2))
         #expect(report?.casesBeforeFailure == 2)
@@ -101,7 +132,7 @@ import TestSupport
         let property = Property("labelled", Gen.int(in: 0...99).labelled { x in x < 50 ? ["low", "low"] : ["high"] }) {
             x, context in context.label("even", when: x % 2 == 0)
         }
-        let run = property.run(RunConfiguration(caseCount: 1_000, seed: 3, environment: [:]))
+        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 1_000)))
         guard case let .passed(report) = run.result else {
             Issue.record("\(run.render())")
             return
@@ -117,7 +148,7 @@ import TestSupport
         let demanding = Property(
             "small half the time", generator, coverage: [CoverageRequirement("small", minimumShare: 0.5)]
         ) { _ in }
-        let run = demanding.run(RunConfiguration(caseCount: 500, seed: 1, environment: [:]))
+        let run = demanding.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 500)))
         guard case let .coverageFailed(report) = run.result else {
             Issue.record("\(run.render())")
             return
@@ -126,7 +157,7 @@ import TestSupport
         #expect(run.render().contains("required 50.0%"))
         let modest = Property("small sometimes", generator, coverage: [CoverageRequirement("small", minimumShare: 0.1)])
         { _ in }
-        #expect(modest.run(RunConfiguration(caseCount: 500, seed: 1, environment: [:])).result.isSuccess)
+        #expect(modest.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 500))).result.isSuccess)
     }
 
     @Test("The Wilson rule tolerates small samples and shares just under the minimum") func wilsonRule() {
@@ -139,7 +170,7 @@ import TestSupport
 
     @Test("A filter that rejects too much makes the run give up with a typed error") func gaveUp() {
         let property = Property("impossible", Gen.int(in: 0...100).filter("negative", budget: 3) { $0 < 0 }) { _ in }
-        let run = property.run(RunConfiguration(caseCount: 20, seed: 1, environment: [:]))
+        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 20)))
         guard case let .gaveUp(report) = run.result else {
             Issue.record("\(run.render())")
             return
@@ -150,7 +181,7 @@ import TestSupport
 
     @Test("A thrown error other than PropertyFailure fails the case with its description") func otherErrors() {
         let property = Property("throws", Gen.int(in: 0...10)) { x in if x > 3 { throw Boom() } }
-        let report = property.run(RunConfiguration(seed: 1, environment: [:])).result.failure
+        let report = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)))).result.failure
         #expect(report?.minimalCounterexample == "4")
         #expect(report?.minimalMessage == "threw PropertyCheckTests.RunnerTests.Boom()")
     }
@@ -160,8 +191,8 @@ import TestSupport
             try ensure(x < 255, "too big")
         }
         let configuration = RunConfiguration(
-            seed: 1, replayCommand: .template("ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"),
-            environment: [:])
+            settings: RunSettings(seed: Seed(1)),
+            replayCommand: .template("ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"))
         let text = property.run(configuration).render()
         #expect(text.contains("minimal counterexample: 0xff"))
         #expect(text.hasSuffix("replay: ZOOMCHECK_SEED=0x0000000000000001 zoomcheck check --property 'hex'"))
@@ -182,13 +213,13 @@ import TestSupport
         let property = Property("flaky", Gen.int(in: 0...10)) { _ in
             if once.fire() { throw PropertyFailure("first call fails") }
         }
-        let report = property.run(RunConfiguration(seed: 1, environment: [:])).result.failure
+        let report = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)))).result.failure
         #expect(report?.shrinkStop == .notReproducible)
     }
 
     @Test("Properties run concurrently on different threads give the same reports as sequential runs")
     func concurrency() async {
-        let configuration = RunConfiguration(caseCount: StandardShrinks.caseCount, seed: 4, environment: [:])
+        let configuration = RunConfiguration(settings: RunSettings(seed: Seed(4), caseCount: StandardShrinks.caseCount))
         let sequential = StandardShrinks.all.map { $0.run(configuration).result.render() }
         let concurrent = await withTaskGroup(of: (Int, String).self) { group in
             for (index, standard) in StandardShrinks.all.enumerated() {
@@ -210,7 +241,7 @@ import TestSupport
 
     @Test("A pinned case is replayed when every generated case passed, so a finding reproduces at one case")
     func replayedAfterGeneration() throws {
-        var configuration = RunConfiguration(caseCount: 1, seed: 1, savesFailures: false)
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 1), savesFailures: false)
         let plain = Self.rare.run(configuration)
         #expect(plain.result.failure == nil, "one generated case does not find it")
         configuration.pinnedCases = [[1000]]
@@ -222,7 +253,8 @@ import TestSupport
     @Test("A failure found by generation is reported as such; the pinned case is not needed") func generationFirst()
         throws
     {
-        var configuration = RunConfiguration(caseCount: 10_000, seed: 1, savesFailures: false)
+        var configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(1), caseCount: 10_000), savesFailures: false)
         configuration.pinnedCases = [[1000]]
         let report = try #require(Self.rare.run(configuration).result.failure)
         guard case .generated = report.origin else {

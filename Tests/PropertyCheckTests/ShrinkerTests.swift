@@ -6,7 +6,7 @@ import TestSupport
 
 /// Shrink results beyond the standard list, pinned the same way.
 @Suite("Shrinker", .tags(.engine)) struct ShrinkerTests {
-    static let configuration = RunConfiguration(caseCount: 10_000, seed: 99, environment: [:])
+    static let configuration = RunConfiguration(settings: RunSettings(seed: Seed(99), caseCount: 10_000))
 
     @Test("Shrinking works through map") func throughMap() async {
         let property = Property("doubled below 100", Gen.int(in: 0...1000).map { $0 * 2 }) { x in

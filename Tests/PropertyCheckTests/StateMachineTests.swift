@@ -11,7 +11,7 @@ import TestSupport
     static let maxCommands = 12
 
     static func configuration(_ seed: UInt64) -> RunConfiguration {
-        RunConfiguration(caseCount: 2_000, seed: seed, environment: [:])
+        RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: 2_000))
     }
 
     /// Runs `property` at `seed` and returns its minimal sequence's code and failure message.

@@ -14,7 +14,7 @@ import TestSupport
     /// minimum (the flaky failure "An async check is awaited, shrunk and reported once" saw
     /// under load). These tests are about what is reported, not how fast.
     static let configuration = RunConfiguration(
-        caseCount: 1_000, seed: 7, shrinkTimeLimit: .seconds(3_600), environment: [:])
+        settings: RunSettings(seed: Seed(7), caseCount: 1_000), shrinkTimeLimit: .seconds(3_600))
 
     /// Issues that reach the test, collected by an issue-handling scope around `body` (and
     /// dropped, so that the expected failure does not fail this test).
@@ -152,7 +152,7 @@ import TestSupport
     }
 
     @Test("A case that outlives the time limit fails, and is shrunk (sync check)") func timeLimitSync() async {
-        var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
         configuration.caseTimeLimit = .milliseconds(50)
         let property = Property("slow from 100", Gen.int(in: 0...1000)) { x in
             if x >= 100 { Thread.sleep(forTimeInterval: 0.3) }
@@ -163,7 +163,7 @@ import TestSupport
     }
 
     @Test("A case that never finishes fails, and is shrunk (async check)") func timeLimitAsync() async {
-        var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
         configuration.caseTimeLimit = .milliseconds(50)
         let property = Property("hangs from 100", Gen.int(in: 0...1000)) { (x: Int) async throws in
             if x >= 100 { try await Task.sleep(for: .seconds(3_600)) }
@@ -176,7 +176,7 @@ import TestSupport
     @Test("Checks that hang for good and ignore cancellation stop the shrinking, which says so") func hangsForGood()
         async
     {
-        var configuration = RunConfiguration(caseCount: 200, seed: 3, environment: [:])
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
         configuration.caseTimeLimit = .milliseconds(20)
         let property = Property("hangs for good", Gen.array(of: Gen.int(in: 0...1000), count: 0...20)) { xs in
             if xs.reduce(0, +) >= 100 { Thread.sleep(forTimeInterval: 3_600) }
@@ -192,7 +192,8 @@ import TestSupport
     @Test("The replay command selects the test it came from, on one line of at most 120 characters")
     func replaySelectsTheTest() async throws {
         let issues = try await Self.issuesReachingTheTest {
-            await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(seed: 1, environment: [:]))
+            await expectProperty(
+                StandardShrinks.integerAtLeast1000, RunConfiguration(settings: RunSettings(seed: Seed(1))))
         }
         let comment = try #require(issues.first).comments.map(\.rawValue).joined()
         let line = try #require(comment.split(separator: "\n").first { $0.hasPrefix("  replay: ") }).dropFirst(

@@ -15,7 +15,7 @@ import TestSupport
     }
 
     static func configuration(cases: Int, share: Double, seed: UInt64 = 3) -> RunConfiguration {
-        var configuration = RunConfiguration(caseCount: cases, seed: seed, environment: [:])
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: cases))
         configuration.targetingShare = share
         return configuration
     }

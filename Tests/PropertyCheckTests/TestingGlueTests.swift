@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 @Suite("Swift Testing glue", .tags(.engine)) struct TestingGlueTests {
-    static let configuration = RunConfiguration(seed: 1, environment: [:])
+    static let configuration = RunConfiguration(settings: RunSettings(seed: Seed(1)))
     static let belowThousand = StandardShrinks.integerAtLeast1000
 
     @Test("expectProperty records nothing for a passing property") func passing() async {
@@ -61,7 +61,7 @@ import TestSupport
     static func plainRun(_ configuration: RunConfiguration) -> PropertyRun<Double> { property.run(configuration) }
 
     @Test("expectProperty and Property.run check the same 2,000 cases, and both pass") func glueBesidePlain() async {
-        let configuration = RunConfiguration(caseCount: 2_000, seed: 1, environment: [:])
+        let configuration = RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 2_000))
         let plain = Self.plainRun(configuration)
         let glue = await expectProperty(Self.property, configuration)
         #expect(plain.result.isSuccess && glue.result.isSuccess)

@@ -20,7 +20,7 @@ import TestSupport
     }
 
     @Test("A property with labels and coverage passes inside a @Test") func longitudeWraps() async {
-        let run = await expectProperty(Self.wrap, RunConfiguration(caseCount: 1_000))
+        let run = await expectProperty(Self.wrap, RunConfiguration(settings: RunSettings(caseCount: 1_000)))
         print(run.render())
     }
 

@@ -4,32 +4,32 @@ import Testing
 /// Golden text files: texts as users see them, compared byte for byte. A change to one is a
 /// test failure; to accept it, re-record on request with `ZOOMCHECK_RECORD_GOLDEN=1` — which
 /// rewrites the files and fails, so that a recording run never passes — and review the diff.
-public struct GoldenText: Sendable {
+package struct GoldenText: Sendable {
     /// The directory holding the files, `NAME.txt` each.
-    public let directory: String
+    package let directory: String
 
     /// Golden files in `directory` (an absolute path, e.g. from `TestPackage.path`).
-    public init(directory: String) { self.directory = directory }
+    package init(directory: String) { self.directory = directory }
 
     /// Whether this run records instead of comparing (`ZOOMCHECK_RECORD_GOLDEN=1`).
-    public static var recording: Bool { ProcessInfo.processInfo.environment["ZOOMCHECK_RECORD_GOLDEN"] == "1" }
+    package static var recording: Bool { ProcessInfo.processInfo.environment["ZOOMCHECK_RECORD_GOLDEN"] == "1" }
 
     /// A golden file that does not exist yet.
-    public struct Missing: Error, CustomStringConvertible {
+    package struct Missing: Error, CustomStringConvertible {
         /// The file's path.
-        public let path: String
-        public var description: String { "no golden file \(path): record it with ZOOMCHECK_RECORD_GOLDEN=1" }
+        package let path: String
+        package var description: String { "no golden file \(path): record it with ZOOMCHECK_RECORD_GOLDEN=1" }
     }
 
     /// The golden text `name` (for tests that compare several outputs with one file).
-    public func expected(_ name: String) throws -> String {
+    package func expected(_ name: String) throws -> String {
         let path = directory + "/\(name).txt"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Missing(path: path) }
         return text
     }
 
     /// Compares `text` with the golden file `name`, or records it (and fails) when asked.
-    public func check(_ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    package func check(_ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = directory + "/\(name).txt"
         if Self.recording {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

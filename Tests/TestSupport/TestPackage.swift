@@ -2,25 +2,25 @@ import Foundation
 
 /// Paths inside this package, found from this file's location: tests may run from any
 /// working directory, and each test target used to find the root with a copy of its own.
-public enum TestPackage {
+package enum TestPackage {
     /// The package root, the directory holding `Package.swift`: three levels above this file
     /// (`Tests/TestSupport/TestPackage.swift`).
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// `relative` (no leading slash) inside the package root.
-    public static func path(_ relative: String) -> String { root + "/" + relative }
+    package static func path(_ relative: String) -> String { root + "/" + relative }
 
     /// The golden corpus, `Corpus/golden`.
-    public static let goldenCorpus = path("Corpus/golden")
+    package static let goldenCorpus = path("Corpus/golden")
 
     /// The checked-in regressions, `Corpus/regressions` (replayed before random cases; tests
     /// that write regressions use a temporary directory instead).
-    public static let regressions = path("Corpus/regressions")
+    package static let regressions = path("Corpus/regressions")
 
     /// The Python example adapter of the protocol, `Examples/python-adapter/zoomcheck_adapter.py`.
-    public static let pythonAdapter = path("Examples/python-adapter/zoomcheck_adapter.py")
+    package static let pythonAdapter = path("Examples/python-adapter/zoomcheck_adapter.py")
 
     /// A product of the debug build, `.build/debug/NAME` (`zoomcheck`, `regressions-writer`).
-    public static func debugProduct(_ name: String) -> String { path(".build/debug/" + name) }
+    package static func debugProduct(_ name: String) -> String { path(".build/debug/" + name) }
 }

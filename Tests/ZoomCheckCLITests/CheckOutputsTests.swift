@@ -167,7 +167,7 @@ import ZoomProperties
         1.5× the cases of the lightest
         """) func shardsBalanced()
     {
-        let runner = CatalogueRunner(caseCount: CatalogueRunner.defaultCaseCount)
+        let runner = CatalogueRunner(settings: .catalogueDefaults)
         let implementations: [CatalogueSubject] = [.corrected, .seed]
         let total = ZoomCatalogue.all.flatMap { property in
             implementations.map { runner.expectedCases(property, against: $0) }

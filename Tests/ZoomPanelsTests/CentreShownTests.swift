@@ -28,7 +28,7 @@ struct CentreMovingSetter: DelegatingMutant {
 }
 
 @Suite("The centre a setter shows") struct CentreShownTests {
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 2_000))
 
     @Test(
         "A setter that moves the centre fails span-keeps-the-centre",

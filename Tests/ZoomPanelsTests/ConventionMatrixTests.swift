@@ -3,6 +3,7 @@ import Testing
 import PropertyCheck
 import MercatorCore
 import ZoomProperties
+import TestSupport
 @testable import ZoomPanels
 
 /// "Defect" means wrong whatever the program's conventions: a correct program holds every
@@ -10,10 +11,9 @@ import ZoomProperties
 /// correct route declared one way; none may fail a defect property.
 @Suite("The convention matrix") struct ConventionMatrixTests {
     /// Modest for the gate (the matrix is 19 programs × every property): 300 cases; the
-    /// nightly profile's `ZOOMCHECK_CASES`, when set, instead.
+    /// catalogue's default in the nightly profile.
     static let runner = CatalogueRunner(
-        caseCount: ProcessInfo.processInfo.environment[RunSettings.caseCountVariable] == nil ? 300 : nil,
-        seed: Seed.default.rawValue)
+        settings: RunSettings(caseCount: TestProfile.cases(gate: 300, nightly: CatalogueRunner.defaultCaseCount)))
 
     @Test("Matrix entries have unique names starting with control-matrix-, apart from the panel's") func names() {
         let names = ConventionMatrix.all.map(\.name)

@@ -21,7 +21,7 @@ import ZoomProperties
         Int(environment["ZOOMCHECK_FREEDOM_CASES"] ?? "") ?? TestProfile.cases(gate: 200, nightly: 500)
     static let combinationCount =
         Int(environment["ZOOMCHECK_FREEDOM_COMBINATIONS"] ?? "") ?? TestProfile.cases(gate: 16, nightly: 64)
-    static let runner = CatalogueRunner(caseCount: caseCount, seed: Seed.default.rawValue, environment: [:])
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: caseCount))
 
     /// Every property that is not expected to hold for `freedoms`, with its report.
     static func failures(_ freedoms: Freedoms) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MercatorCore
+import PropertyCheck
 import ZoomProperties
 @testable import ZoomPanels
 
@@ -15,7 +16,7 @@ struct PanelMeasurementTests {
 
     @Test("Kill matrix of the defect-class properties over both panels") func measure() {
         let defects = ZoomCatalogue.all.filter { $0.verdictClass == .defect }
-        let runner = CatalogueRunner(caseCount: Self.caseCount)
+        let runner = CatalogueRunner(settings: RunSettings(caseCount: Self.caseCount))
         let panel = ProcessInfo.processInfo.environment["ZOOMPANELS_PANEL"]
         let panels = (panel == "mutants" ? [] : ControlPanel.all) + (panel == "controls" ? [] : MutantPanel.all)
         let outcomes = runner.runAll(defects, against: panels.map { CatalogueSubject($0) })

@@ -88,12 +88,12 @@ import ZoomPanels
         "mutant-zoom-clamp-swallows-nan": ("nan-input-is-never-answered", "span, zoom NaN"),
     ]
 
-    static let runner = CatalogueRunner(caseCount: 10_000, seed: Seed.default.rawValue)
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 10_000))
     /// The controls' run: 1,000 cases in the gate, whose step "every control of the panel holds
     /// every property" runs `zoomcheck check --impl controls` (release) at 10,000; 10,000 in
     /// the nightly profile.
     static let controlRunner = CatalogueRunner(
-        caseCount: TestProfile.cases(gate: 1_000, nightly: 10_000), seed: Seed.default.rawValue)
+        settings: RunSettings(seed: Seed.default, caseCount: TestProfile.cases(gate: 1_000, nightly: 10_000)))
 
     @Test("Every mutant of the panel has a pinned kill") func everyMutantPinned() {
         #expect(Set(Self.kills.keys) == Set(MutantPanel.all.map(\.name)))

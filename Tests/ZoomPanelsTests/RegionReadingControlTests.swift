@@ -11,7 +11,7 @@ import ZoomProperties
     /// property" and the freedom space's `fit-viewport` and `mercator-view` run these routes'
     /// claims at 10,000 and 1,000), 2,000 in the nightly profile.
     static let runner = CatalogueRunner(
-        caseCount: TestProfile.cases(gate: 500, nightly: 2_000), seed: Seed.default.rawValue)
+        settings: RunSettings(seed: Seed.default, caseCount: TestProfile.cases(gate: 500, nightly: 2_000)))
     static let fitFamily = ZoomCatalogue.all.filter { $0.family == .fit }
 
     @Test(

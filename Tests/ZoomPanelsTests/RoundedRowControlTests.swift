@@ -32,7 +32,7 @@ import MercatorCore
     }
 
     @Test("The rounded-row control holds every defect-class property") func holdsEveryDefectProperty() {
-        let runner = CatalogueRunner(caseCount: 1_000, seed: Seed.default.rawValue)
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 1_000))
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = runner.run(property, against: CatalogueSubject(Self.control))
             switch outcome.observed {
@@ -61,7 +61,7 @@ import MercatorCore
             _ name: String
         ) throws
     {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 2_000))
         let property = try #require(ZoomCatalogue.named(name))
         let outcome = runner.run(property, against: CatalogueSubject(Self.coarsePort))
         let report = try #require(outcome.run?.result.failure, "\(name) holds for \(Self.coarsePort.name)")
@@ -83,7 +83,7 @@ import MercatorCore
         zoom: the rounding budget is shared by all (PROTOCOL.md's freedoms)
         """) func roundedEdgesHold() throws
     {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 2_000))
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = runner.run(property, against: CatalogueSubject(RoundedEdgesControl()))
             #expect(outcome.run?.result.failure == nil, "\(property.name): \(outcome.report())")

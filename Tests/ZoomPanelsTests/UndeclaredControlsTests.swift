@@ -32,7 +32,7 @@ struct Undeclared: ZoomImplementation {
     /// 500 cases in the gate (its release step "every control of the panel holds every
     /// property" runs the declared routes at 10,000), 2,000 in the nightly profile.
     static let runner = CatalogueRunner(
-        caseCount: TestProfile.cases(gate: 500, nightly: 2_000), seed: Seed.default.rawValue)
+        settings: RunSettings(seed: Seed.default, caseCount: TestProfile.cases(gate: 500, nightly: 2_000)))
 
     @Test(
         "A correct route holds every defect-class property without declaring its capabilities",

@@ -22,7 +22,7 @@ struct UnsupportedNaNZoom: DelegatingMutant {
 }
 
 @Suite("unsupported answered to bad input") struct UnsupportedBadInputTests {
-    static let runner = CatalogueRunner(caseCount: 500, seed: Seed.default.rawValue)
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 500))
 
     @Test("The refusal-code properties count it as unsupported: not applicable, never failed")
     func refusalCodeProperty() throws {

@@ -26,7 +26,8 @@ func assertFamily(
     // shards (debug) and in release (corrected and seed), and ReportReadingTests' golden
     // `check --impl all` (every seed port); 10,000 in the nightly profile.
     let runner = CatalogueRunner(
-        caseCount: TestProfile.defaultCases(gate: 2_000), regressionDirectory: TestPackage.regressions)
+        settings: RunSettings(caseCount: TestProfile.cases(gate: 2_000, nightly: CatalogueRunner.defaultCaseCount)),
+        regressionDirectory: TestPackage.regressions)
     for property in properties {
         let outcome = runner.run(property, against: implementation.implementation)
         if !outcome.isExpected { Issue.record(Comment(rawValue: outcome.report()), sourceLocation: sourceLocation) }
@@ -49,6 +50,26 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
 @Suite("The catalogue itself") struct CatalogueShapeTests {
     /// The count is the catalogue's size as Documentation/catalogue.md lists it: adding or
     /// removing a property changes it on purpose, here and in the generated page.
+    @Test("Under ZOOMCHECK_SEED=random a catalogue run draws one seed, which every property of the run uses")
+    func oneSeedPerRun() throws {
+        // What expectCatalogue and `zoomcheck check` do: the environment read once, at the entry.
+        let settings = try RunSettings.fromEnvironment(
+            defaults: RunSettings(caseCount: 20), environment: [RunSettings.seedVariable: "random"])
+        let outcomes = CatalogueRunner(settings: settings).runAll(
+            Array(ZoomCatalogue.all.prefix(12)), against: [.corrected, .seed])
+        let ran = outcomes.filter { $0.notApplicable == nil }
+        #expect(ran.count >= 20)
+        let seeds = ran.compactMap { outcome -> UInt64? in
+            switch outcome.run?.result {
+            case .passed(let report)?: report.seed
+            case .failed(let report)?: report.seed
+            default: nil
+            }
+        }
+        #expect(seeds.count == ran.count)
+        #expect(Set(seeds) == [settings.seed.rawValue])
+    }
+
     @Test("62 properties, unique names, every family covered") func shape() {
         let names = ZoomCatalogue.all.map(\.name)
         #expect(names.count == 62)
@@ -82,7 +103,7 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
     }
 
     @Test("The same seed gives the same minimal counterexample and the same report, twice") func determinism() {
-        let runner = CatalogueRunner(caseCount: 2_000, seed: 42)
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed(42), caseCount: 2_000))
         let property = ZoomCatalogue.named("fit-covers-every-point")!
         let first = runner.run(property, against: .seed)
         let second = runner.run(property, against: .seed)
@@ -96,9 +117,9 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
         // The seed breaks `regions-are-valid`; judged against the corrected core's
         // expectation (holds), the outcome must be flagged.
         let property = ZoomCatalogue.named("regions-are-valid")!
-        let outcome = CatalogueRunner(caseCount: 500).run(property, against: .seed)
+        let outcome = CatalogueRunner(settings: RunSettings(caseCount: 500)).run(property, against: .seed)
         let judgedAsCorrected = CatalogueOutcome(
-            property: property, implementationName: "corrected", expected: .holds, run: outcome.run, notApplicable: nil)
+            property: property, subject: .corrected, expected: .holds, run: outcome.run, notApplicable: nil)
         #expect(!judgedAsCorrected.isExpected)
         #expect(judgedAsCorrected.report().contains("minimal counterexample"))
     }

@@ -10,7 +10,7 @@ import PropertyCheck
     /// The boundary lines of `property`'s seed finding under the pinned seed and case count.
     static func lines(_ property: String) throws -> [String] {
         let catalogueProperty = try #require(ZoomCatalogue.named(property))
-        let outcome = CatalogueRunner(environment: [:]).run(catalogueProperty, against: .seed)
+        let outcome = CatalogueRunner(settings: .catalogueDefaults).run(catalogueProperty, against: .seed)
         return BoundarySummary.lines(of: outcome)
     }
 
@@ -69,7 +69,7 @@ import PropertyCheck
     }
 
     @Test("Every seed finding reports boundaries, or says it has no numeric input") func everyFinding() {
-        let outcomes = CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [.seed])
+        let outcomes = CatalogueRunner(settings: .catalogueDefaults).runAll(ZoomCatalogue.all, against: [.seed])
         let findings = outcomes.filter { $0.run?.result.failure != nil }
         #expect(findings.count >= 30)
         for outcome in findings {

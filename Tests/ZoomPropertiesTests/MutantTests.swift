@@ -64,7 +64,7 @@ import PropertyCheck
         projectOverride: { _, _, _ throws(ProjectionError) in throw .unsupported("nothing is supported") })
 
     func outcome(_ property: String, _ mutant: Mutant, directory: String? = nil) -> CatalogueOutcome {
-        CatalogueRunner(caseCount: 2_000, seed: 7, regressionDirectory: directory).run(
+        CatalogueRunner(settings: RunSettings(seed: Seed(7), caseCount: 2_000), regressionDirectory: directory).run(
             ZoomCatalogue.named(property)!, against: CatalogueSubject(mutant))
     }
 

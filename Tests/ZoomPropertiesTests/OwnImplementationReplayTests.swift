@@ -34,7 +34,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
 
     @Test("Outside expectCatalogue the line runs swift test with the seed and the case count, not zoomcheck replay")
     func plainRunner() throws {
-        let outcome = CatalogueRunner(caseCount: 300).run(
+        let outcome = CatalogueRunner(settings: RunSettings(caseCount: 300)).run(
             Self.property, against: CatalogueSubject(OwnMercatorWithSeedFit()))
         let failure = try #require(outcome.run?.result.failure)
         #expect(
@@ -46,7 +46,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         // case count.
         var seed = CatalogueSubject.seed
         seed.replayLine = { property, seed, cases in "replay \(property) \(seed) \(cases)" }
-        let replayed = CatalogueRunner(caseCount: 300).run(Self.property, against: seed)
+        let replayed = CatalogueRunner(settings: RunSettings(caseCount: 300)).run(Self.property, against: seed)
         #expect(replayed.run?.result.failure?.replayCommand == "replay fit-covers-every-point 0x0000000020100122 300")
     }
 
@@ -57,7 +57,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         withKnownIssue {
             outcomes = expectCatalogue(
                 OwnMercatorWithSeedFit(), properties: [Self.property, ZoomCatalogue.named("longitude-round-trip")!],
-                runner: CatalogueRunner(caseCount: 300))
+                runner: CatalogueRunner(settings: RunSettings(caseCount: 300)))
         } matching: { issue in
             log.append(issue)
             return true
@@ -90,7 +90,8 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         let convention = Self.convention
         try await scope.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
             let outcomes = expectCatalogue(
-                OwnMercatorWithSeedFit(), properties: [convention], runner: CatalogueRunner(caseCount: 300))
+                OwnMercatorWithSeedFit(), properties: [convention],
+                runner: CatalogueRunner(settings: RunSettings(caseCount: 300)))
             #expect(outcomes.count == 1)
             #expect(outcomes.first.map { !$0.isExpected && !$0.blocks(.defects) } == true)
         }

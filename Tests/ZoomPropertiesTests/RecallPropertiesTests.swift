@@ -49,7 +49,7 @@ import PropertyCheck
         }
     }
 
-    static let runner = CatalogueRunner(caseCount: 2_000, seed: Seed.default.rawValue)
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 2_000))
 
     /// The minimal counterexample `property` reaches against `mutant`, or nil if it holds.
     static func minimal(_ property: CatalogueProperty, _ mutant: any ZoomImplementation) -> String? {
@@ -248,7 +248,7 @@ import PropertyCheck
                 .sorted(by: >)
             try ensure(gaps[0] - gaps[1] <= 2 + 1e-9, "gaps \(gaps)")
         }
-        #expect(property.run(RunConfiguration(caseCount: 2_000, seed: 7, environment: [:])).result.isSuccess)
+        #expect(property.run(RunConfiguration(settings: RunSettings(seed: Seed(7), caseCount: 2_000))).result.isSuccess)
     }
 
     @Test("A fit that drops a NaN point between distinct points fails fit-refuses-a-bad-point-anywhere")

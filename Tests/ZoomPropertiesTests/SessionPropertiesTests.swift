@@ -11,7 +11,7 @@ import TestSupport
     @Test("The seed getter's zoom creep shrinks to one save and one restore from the initial view", .tags(.finding))
     func creepMinimalSession() throws {
         let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-level"))
-        let outcome = CatalogueRunner(environment: [:]).run(property, against: .seed)
+        let outcome = CatalogueRunner(settings: .catalogueDefaults).run(property, against: .seed)
         #expect(outcome.isExpected)
         let minimal = """
             let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try \
@@ -101,7 +101,7 @@ import TestSupport
 
     @Test("Sessions are deterministic: the same seed gives the same minimal session") func determinism() throws {
         let property = try #require(ZoomCatalogue.named("session-region-stays-valid"))
-        let runner = CatalogueRunner(caseCount: 500, seed: 99, environment: [:])
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed(99), caseCount: 500))
         let first = runner.run(property, against: .seed)
         let second = runner.run(property, against: .seed)
         #expect(first.run?.pin != nil)

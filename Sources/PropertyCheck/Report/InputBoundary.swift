@@ -1,7 +1,7 @@
 /// Where a numeric input of a minimal counterexample stops failing: the failing value
 /// nearest to a passing one, and that passing value.
 ///
-/// Found after shrinking by ``RunConfiguration/searchesBoundaries``: for each numeric draw
+/// Found after shrinking by ``RunSettings/searchesBoundaries``: for each numeric draw
 /// (`Gen.double`, `Gen.float`, `Gen.int`, `Gen.integer` within `Int`) of the minimal case,
 /// everything else held fixed, the engine looks for a passing value of that draw — first its
 /// simplest value (0, or the bound nearest 0), then the top and the bottom of its range, and

@@ -1,23 +1,18 @@
 import Foundation
 
-/// How a property is run: case count, seed, shrink limits, extra cases, replay command.
+/// How a property is run: its ``RunSettings`` (seed, case count, boundary search,
+/// observations), shrink limits, extra cases, the replay command.
 ///
-/// Precedence for the case count: an explicit ``caseCount`` wins, then the environment
-/// variable `ZOOMCHECK_CASES` (for nightly runs), then ``defaultCaseCount``. For the seed:
-/// an explicit ``seed`` wins, then `ZOOMCHECK_SEED` (decimal or `0x` hex, for replay; the word
-/// `random` for a fresh seed from `SystemRandomNumberGenerator`), then ``fallbackSeed``, which
-/// is ``Seed/default`` unless set to nil. A run is therefore reproducible by default — the
-/// same cases on every run and machine, as with Hypothesis's `derandomize` — and explores
-/// new cases only when asked (`ZOOMCHECK_SEED=random`, a nightly profile). Reports always
-/// print the seed used.
+/// A configuration is used as it is: the engine never reads the environment. The entry points
+/// that do (`expectProperty`, `expectCatalogue`, `Property.run()`, `zoomcheck check`) apply
+/// `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES` and `ZOOMCHECK_OBSERVE` to the
+/// settings they are given, once per run (see ``RunSettings``). A run is therefore
+/// reproducible by default (``Seed/default``: the same cases on every run and machine, as with
+/// Hypothesis's `derandomize`) and explores new cases only when asked (`ZOOMCHECK_SEED=random`,
+/// a nightly profile). Reports always print the seed used.
 public struct RunConfiguration: Sendable {
-    /// Cases generated when neither the call nor the environment says otherwise.
-    public static let defaultCaseCount = 100
-
-    /// Generated cases to run; `nil` defers to the environment, then the default.
-    public var caseCount: Int?
-    /// The seed; `nil` defers to the environment, then ``fallbackSeed``.
-    public var seed: UInt64?
+    /// The seed, case count, boundary search and observation directory of the run.
+    public var settings: RunSettings
     /// Most shrink steps (accepted simplifications) before shrinking stops.
     public var shrinkStepLimit: Int
     /// Most property evaluations while shrinking.
@@ -61,10 +56,6 @@ public struct RunConfiguration: Sendable {
     /// without an answer yet and checked again once the window's questions are answered
     /// together. The same cases and verdicts either way.
     public var caseBatch: (any CaseBatching)?
-    /// Whether a failure's minimal case gets the boundary of each numeric input (see
-    /// ``InputBoundary``): evaluations spent only on a failure, after shrinking. Also off
-    /// when `ZOOMCHECK_BOUNDARIES` is `0` or `off`.
-    public var searchesBoundaries = true
     /// Most property evaluations boundary search spends on one input (a 64-bit bisection
     /// needs at most 64, after at most 3 probes for a passing value).
     public var boundaryEvaluationsPerInput = 80
@@ -74,32 +65,19 @@ public struct RunConfiguration: Sendable {
     /// (``CaseContext/target(_:label:)``): the first `1 − share` of the cases are random, the
     /// rest targeted. Between 0 and 1; properties that report no score generate every case.
     public var targetingShare = 0.5
-    /// Environment consulted for `ZOOMCHECK_SEED`/`ZOOMCHECK_CASES`; `nil` reads the process's.
-    public var environment: [String: String]?
-    /// The case count when neither `caseCount` nor `ZOOMCHECK_CASES` gives one.
-    public var fallbackCaseCount = RunConfiguration.defaultCaseCount
-    /// The seed when neither `seed` nor `ZOOMCHECK_SEED` gives one (``Seed/default``); nil: a
-    /// fresh seed from the system's generator (always printed in failure reports).
-    public var fallbackSeed: UInt64? = Seed.default.rawValue
-    /// Settings resolved already (by `zoomcheck check`, or a caller that resolved them once
-    /// for many runs): used as they are, in place of ``caseCount``, ``seed``, the environment
-    /// and the fallbacks, which are then not read. ``searchesBoundaries`` still applies.
-    public var settings: RunSettings?
     /// Where and how the run writes its observations (see ``RunObservation``); nil: into the
-    /// ``RunSettings/observationDirectory`` of the run's settings (`ZOOMCHECK_OBSERVE` unless
-    /// resolved already), if any.
+    /// ``RunSettings/observationDirectory`` of the run's settings, if any.
     public var observation: RunObservation?
 
-    /// A configuration; every argument has a default.
+    /// A configuration running with `settings`; every other argument has a default.
     public init(
-        caseCount: Int? = nil, seed: UInt64? = nil, shrinkStepLimit: Int = 2_000, shrinkAttemptLimit: Int = 200_000,
+        settings: RunSettings, shrinkStepLimit: Int = 2_000, shrinkAttemptLimit: Int = 200_000,
         shrinkTimeLimit: Duration = .seconds(30), examples: [ChoiceSequence] = [], regressions: [ChoiceSequence] = [],
         regressionStore: RegressionStore? = nil, savesFailures: Bool = true, discardLimit: Int? = nil,
-        replayCommand: ReplayCommand = .swiftTest, caseTimeLimit: Duration? = nil, environment: [String: String]? = nil
+        replayCommand: ReplayCommand = .swiftTest, caseTimeLimit: Duration? = nil
     ) {
+        self.settings = settings
         self.caseTimeLimit = caseTimeLimit
-        self.caseCount = caseCount
-        self.seed = seed
         self.shrinkStepLimit = shrinkStepLimit
         self.shrinkAttemptLimit = shrinkAttemptLimit
         self.shrinkTimeLimit = shrinkTimeLimit
@@ -109,44 +87,19 @@ public struct RunConfiguration: Sendable {
         self.savesFailures = savesFailures
         self.discardLimit = discardLimit
         self.replayCommand = replayCommand
-        self.environment = environment
     }
 
-    /// The values a run uses once precedence is applied.
-    public struct Resolved: Sendable {
-        /// Generated cases to run.
-        public let caseCount: Int
-        /// The seed of the run.
-        public let seed: UInt64
-        /// Most discarded cases before the run gives up.
-        public let discardLimit: Int
-        /// Whether boundary search runs after shrinking (configuration and environment).
-        public var searchesBoundaries = true
-        /// Where the run writes its observations; nil: it does not observe.
-        public var observation: RunObservation?
+    /// Most discarded cases before the run gives up: ``discardLimit``, else as many as the
+    /// case count (at least 10).
+    var effectiveDiscardLimit: Int { discardLimit ?? Swift.max(10, settings.caseCount) }
+
+    /// Where the run writes its observations: ``observation``, else the settings' directory.
+    var effectiveObservation: RunObservation? {
+        observation ?? settings.observationDirectory.map { RunObservation(directory: $0) }
     }
 
-    /// Applies the precedence rules (explicit value, then the environment, then the fallback)
-    /// through `RunSettings.resolve`, unless ``settings`` were resolved already; typed error for
-    /// unusable environment values.
-    public func resolve() throws(PropertyCheckError) -> Resolved {
-        let settings: RunSettings
-        if let given = self.settings {
-            settings = given
-        } else {
-            settings = try RunSettings.resolve(
-                seed: seed.map { Seed($0) }, caseCount: caseCount,
-                environment: environment ?? ProcessInfo.processInfo.environment,
-                fallbackSeed: fallbackSeed.map { Seed($0) }, fallbackCaseCount: fallbackCaseCount)
-        }
-        guard settings.caseCount >= 0 else {
-            throw .invalidConfiguration("caseCount must not be negative (\(settings.caseCount))")
-        }
-        var resolved = Resolved(
-            caseCount: settings.caseCount, seed: settings.seed.rawValue,
-            discardLimit: discardLimit ?? Swift.max(10, settings.caseCount))
-        resolved.searchesBoundaries = searchesBoundaries && settings.searchesBoundaries
-        resolved.observation = observation ?? settings.observationDirectory.map { RunObservation(directory: $0) }
-        return resolved
+    /// Why the configuration cannot run, or nil.
+    var problem: PropertyCheckError? {
+        settings.caseCount < 0 ? .invalidConfiguration("caseCount must not be negative (\(settings.caseCount))") : nil
     }
 }

@@ -63,7 +63,7 @@ extension RunSession {
                     + (execution.isExhausted ? "; shrinking stopped: \(limit) of them still ran \(grace) later" : ""))
         }
         var report = PropertyReport(
-            propertyName: property.name, seed: resolved.seed, origin: origin, casesBeforeFailure: casesChecked,
+            propertyName: property.name, seed: seed, origin: origin, casesBeforeFailure: casesChecked,
             originalCounterexample: property.describe(original), originalMessage: message,
             minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage, shrinkSteps: steps,
             shrinkAttempts: attempts, shrinkStop: stop, minimalChoices: ChoiceSequence(minimalChoices),
@@ -72,7 +72,7 @@ extension RunSession {
         var timing = timing(shrinking: shrinking, since: shrinkStart)
         // Not after a failure that does not reproduce (nothing to move), nor after shrinking
         // ran out of time (its checks are slow enough that the search would be too).
-        if resolved.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
+        if configuration.settings.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
             let boundaryStart = ContinuousClock.now
             observations?.phase = .boundary
             (report.boundaries, report.boundaryEvaluations, report.boundaryChecks) = boundaries(
@@ -90,7 +90,7 @@ extension RunSession {
     func exampleFailure(_ example: Value, message: String, index: Int) -> PropertyRun<Value> {
         let description = property.describe(example)
         let report = PropertyReport(
-            propertyName: property.name, seed: resolved.seed, origin: .example(index), casesBeforeFailure: casesChecked,
+            propertyName: property.name, seed: seed, origin: .example(index), casesBeforeFailure: casesChecked,
             originalCounterexample: description, originalMessage: message, minimalCounterexample: description,
             minimalMessage: message, shrinkSteps: 0, shrinkAttempts: 0, shrinkStop: .notShrinkable, minimalChoices: nil,
             replayCommand: replayCommand, notes: [])
@@ -109,7 +109,7 @@ extension RunSession {
         guard configuration.savesFailures, let store = configuration.regressionStore else { return [] }
         do {
             let added = try store.append(
-                RegressionEntry(seed: resolved.seed, choices: ChoiceSequence(choices)), propertyName: property.name)
+                RegressionEntry(seed: seed, choices: ChoiceSequence(choices)), propertyName: property.name)
             let file = store.path(propertyName: property.name)
             return [added ? "counterexample saved to \(file)" : "counterexample already saved in \(file)"]
         } catch { return ["could not save the regression: \(error)"] }

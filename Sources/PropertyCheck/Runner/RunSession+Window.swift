@@ -19,7 +19,7 @@ extension RunSession {
     /// first failure, or once the targeted phase starts) are ignored, and so are the effects
     /// their checks put off (``CaseContext/whenJudged(_:)``).
     mutating func generateInWindows(of width: Int) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed, recordsChoices: false)
         let generator = property.generator
         let check = property.check
         let batch = configuration.caseBatch
@@ -38,9 +38,9 @@ extension RunSession {
         var discarded = 0
         var unseen: UnseenFailure?
         var targeting = false
-        windows: while generated < resolved.caseCount {
+        windows: while generated < caseCount {
             drawn.removeAll(keepingCapacity: true)
-            for _ in 0..<Swift.min(width, resolved.caseCount - generated) {
+            for _ in 0..<Swift.min(width, caseCount - generated) {
                 source.beginGeneratedCase()
                 let start = source.currentCaseStart
                 do {
@@ -67,7 +67,7 @@ extension RunSession {
                 guard let value = drawnCase.value else {
                     if let observations { observeRejection(observations, drawnCase.rejection!, labels: []) }
                     discarded += 1
-                    if discarded > resolved.discardLimit {
+                    if discarded > discardLimit {
                         return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded)
                     }
                     continue
@@ -77,7 +77,7 @@ extension RunSession {
                     if let discard = error as? CaseDiscarded {
                         if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                         discarded += 1
-                        if discarded > resolved.discardLimit {
+                        if discarded > discardLimit {
                             return gaveUp(discard, generated: generated, discarded: discarded)
                         }
                         continue
@@ -106,7 +106,7 @@ extension RunSession {
             }
         }
         if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) { return failed }
+        if targeting, let failed = climbTargets(budget: caseCount - generated) { return failed }
         return replayPinnedCases(generated: generated, discarded: discarded)
     }
 

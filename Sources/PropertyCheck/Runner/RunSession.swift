@@ -2,7 +2,10 @@
 struct RunSession<Value: Sendable> {
     let property: Property<Value>
     let configuration: RunConfiguration
-    let resolved: RunConfiguration.Resolved
+    /// The run's seed, case count and discard limit, from the configuration.
+    let seed: UInt64
+    let caseCount: Int
+    let discardLimit: Int
     let started: ContinuousClock.Instant
     let context = CaseContext()
     var casesChecked = 0
@@ -21,18 +24,21 @@ struct RunSession<Value: Sendable> {
     let observations: ObservationLog?
 
     init(
-        property: Property<Value>, configuration: RunConfiguration, resolved: RunConfiguration.Resolved,
-        started: ContinuousClock.Instant, execution: CaseExecution<Value>? = nil
+        property: Property<Value>, configuration: RunConfiguration, started: ContinuousClock.Instant,
+        execution: CaseExecution<Value>? = nil
     ) {
         self.property = property
         self.configuration = configuration
-        self.resolved = resolved
+        let seed = configuration.settings.seed.rawValue, caseCount = configuration.settings.caseCount
+        self.seed = seed
+        self.caseCount = caseCount
+        discardLimit = configuration.effectiveDiscardLimit
         self.started = started
         self.execution = execution
-        observations = resolved.observation.flatMap {
+        observations = configuration.effectiveObservation.flatMap {
             ObservationLog(
-                $0, propertyName: property.name, seed: resolved.seed, caseCount: resolved.caseCount,
-                replayCommand: configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed))
+                $0, propertyName: property.name, seed: seed, caseCount: caseCount,
+                replayCommand: configuration.replayCommand.command(propertyName: property.name, seed: seed))
         }
     }
 
@@ -41,7 +47,7 @@ struct RunSession<Value: Sendable> {
         if let execution { try execution.check(value, context) } else { try property.check(value, context) }
     }
 
-    var replayCommand: String { configuration.replayCommand.command(propertyName: property.name, seed: resolved.seed) }
+    var replayCommand: String { configuration.replayCommand.command(propertyName: property.name, seed: seed) }
 
     /// Runs every phase and returns the verdict (and closes the observation file).
     mutating func run(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
@@ -99,21 +105,19 @@ struct RunSession<Value: Sendable> {
     /// the first is kept while the rest of the cases look for a noticeable one, which is
     /// shrunk in its place if found (``UnseenFailure``).
     @inline(__always) mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
         var unseen: UnseenFailure?
         var targeting = false
-        while generated < resolved.caseCount {
+        while generated < caseCount {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
                 if let observations { observeRejection(observations, error, labels: source.labels) }
                 discarded += 1
-                if discarded > resolved.discardLimit {
-                    return gaveUp(error, generated: generated, discarded: discarded)
-                }
+                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
@@ -122,9 +126,7 @@ struct RunSession<Value: Sendable> {
                 if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                 if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
                 discarded += 1
-                if discarded > resolved.discardLimit {
-                    return gaveUp(discard, generated: generated, discarded: discarded)
-                }
+                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
                 if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
@@ -148,27 +150,25 @@ struct RunSession<Value: Sendable> {
             }
         }
         if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: resolved.caseCount - generated) { return failed }
+        if targeting, let failed = climbTargets(budget: caseCount - generated) { return failed }
         return replayPinnedCases(generated: generated, discarded: discarded)
     }
 
     /// The generation loop of a check without a context (it cannot report scores): the hot
     /// path (no allocation per case once buffers have grown).
     @inline(__always) mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: resolved.seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
         var unseen: UnseenFailure?
-        while generated < resolved.caseCount {
+        while generated < caseCount {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
                 if let observations { observeRejection(observations, error, labels: source.labels) }
                 discarded += 1
-                if discarded > resolved.discardLimit {
-                    return gaveUp(error, generated: generated, discarded: discarded)
-                }
+                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
@@ -176,9 +176,7 @@ struct RunSession<Value: Sendable> {
             do { try check(value, context) } catch let discard as CaseDiscarded {
                 if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
                 discarded += 1
-                if discarded > resolved.discardLimit {
-                    return gaveUp(discard, generated: generated, discarded: discarded)
-                }
+                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
                 continue
             } catch {
                 if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
@@ -281,7 +279,7 @@ struct RunSession<Value: Sendable> {
                 ? CoverageReport.Shortfall(requirement: requirement, count: count) : nil
         }
         var pass = PassReport(
-            propertyName: property.name, seed: resolved.seed, generatedCases: generated,
+            propertyName: property.name, seed: seed, generatedCases: generated,
             replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
         pass.targetedCases = targetedCases
         pass.targets = targetResults()
@@ -290,7 +288,7 @@ struct RunSession<Value: Sendable> {
             ? .passed(pass)
             : .coverageFailed(
                 CoverageReport(
-                    propertyName: property.name, seed: resolved.seed, generatedCases: generated, shortfalls: shortfalls,
+                    propertyName: property.name, seed: seed, generatedCases: generated, shortfalls: shortfalls,
                     labelCounts: counts, replayCommand: replayCommand))
         return PropertyRun(
             result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [], timing: timing())
@@ -310,8 +308,8 @@ struct RunSession<Value: Sendable> {
             }
         }
         let report = GaveUpReport(
-            propertyName: property.name, seed: resolved.seed, passedCases: generated, error: reason,
-            replayCommand: replayCommand)
+            propertyName: property.name, seed: seed, passedCases: generated, error: reason, replayCommand: replayCommand
+        )
         return PropertyRun(
             result: .gaveUp(report), originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [],
             timing: timing())

@@ -1,14 +1,18 @@
 import Foundation
 
-/// The settings of a run a user chooses from outside the code — seed, case count, boundary
-/// search — after precedence: a value given explicitly (a flag, an argument) wins, then the
-/// environment (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`, `ZOOMCHECK_OBSERVE`), then a
-/// fallback.
+/// The settings of a run a user chooses from outside the code: seed, case count, boundary
+/// search, observation directory.
 ///
-/// Resolved once, at the edge (`zoomcheck check` resolves them before anything runs; a plain
-/// `Property.check` resolves them when it starts), and passed down: nothing below reads the
-/// environment again. This type is the only reader of the four variables.
+/// A run uses its settings as they are: nothing in the engine or the catalogue reads the
+/// environment. The environment (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`,
+/// `ZOOMCHECK_OBSERVE`) is read once, at an entry point, by `fromEnvironment(defaults:keeping:environment:)`:
+/// `zoomcheck check` and `zoomcheck replay` (after their flags), `expectProperty`,
+/// `expectCatalogue` and `Property.run()`. This file is the only reader of the four variables.
 public struct RunSettings: Sendable, Hashable {
+    /// Cases a property runs when its settings do not say (the engine's default; the map
+    /// catalogue's is `CatalogueRunner.defaultSettings`).
+    public static let defaultCaseCount = 100
+
     /// The seed of the run.
     public var seed: Seed
     /// Generated cases to run (0 or more: 0 replays only examples and regressions).
@@ -18,8 +22,11 @@ public struct RunSettings: Sendable, Hashable {
     /// Where runs write their observations (see ``RunObservation``); nil: nowhere.
     public var observationDirectory: String?
 
+    /// Settings; every argument has a default: ``Seed/default``, ``defaultCaseCount``,
+    /// boundaries searched, no observations.
     public init(
-        seed: Seed = .default, caseCount: Int, searchesBoundaries: Bool = true, observationDirectory: String? = nil
+        seed: Seed = .default, caseCount: Int = RunSettings.defaultCaseCount, searchesBoundaries: Bool = true,
+        observationDirectory: String? = nil
     ) {
         self.seed = seed
         self.caseCount = caseCount
@@ -27,88 +34,65 @@ public struct RunSettings: Sendable, Hashable {
         self.observationDirectory = observationDirectory
     }
 
-    /// Environment variable that sets the seed when no value is given: decimal or `0x`
-    /// hexadecimal, or `random` for a fresh seed on every run.
+    /// Environment variable that sets the seed: decimal or `0x` hexadecimal, or `random` for a
+    /// fresh seed on every run.
     public static let seedVariable = "ZOOMCHECK_SEED"
     /// The value of `ZOOMCHECK_SEED` that asks for a fresh seed on every run (any case).
     public static let randomSeedValue = "random"
-    /// Environment variable that sets the case count when no value is given.
+    /// Environment variable that sets the case count.
     public static let caseCountVariable = "ZOOMCHECK_CASES"
     /// Environment variable that turns boundary search off when set to `0` or `off`.
     public static let boundariesVariable = "ZOOMCHECK_BOUNDARIES"
     /// Environment variable naming the directory runs write their observations to (see
-    /// ``RunObservation``) when no directory is given; unset or empty: none.
+    /// ``RunObservation``); unset or empty: none.
     public static let observeVariable = "ZOOMCHECK_OBSERVE"
 
-    /// `ZOOMCHECK_OBSERVE` of `environment`: nil when unset or empty.
-    public static func observationDirectory(in environment: [String: String]) -> String? {
-        guard let text = environment[observeVariable], !text.isEmpty else { return nil }
-        return text
+    /// The settings a caller gave explicitly (a command-line flag), which the environment
+    /// does not override and whose variables are then not read at all.
+    package struct Fields: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let seed = Fields(rawValue: 1)
+        package static let caseCount = Fields(rawValue: 2)
+        package static let observationDirectory = Fields(rawValue: 4)
     }
 
-    /// `ZOOMCHECK_CASES` of `environment`: nil when unset; blanks around it ignored.
+    /// `defaults` with what the environment sets in their place: the seed (`random` draws a
+    /// fresh one, here, once for the whole run), the case count, the observation directory;
+    /// boundary search stays on only if the environment does not turn it off. A field in
+    /// `keeping` is not read from the environment (its variable may hold anything).
+    ///
+    /// Called only at the entry points, once per run, so that every property of a run shares
+    /// one seed.
     ///
     /// - Throws: ``PropertyCheckError/invalidEnvironment(variable:value:)`` naming the variable
-    ///   and its value when it is not a whole number ≥ 0: never silently ignored.
-    public static func caseCount(in environment: [String: String]) throws(PropertyCheckError) -> Int? {
-        guard let text = environment[caseCountVariable] else { return nil }
-        guard let count = Int(text.trimmingCharacters(in: .whitespaces)), count >= 0 else {
-            throw .invalidEnvironment(variable: caseCountVariable, value: text)
-        }
-        return count
-    }
-
-    /// `ZOOMCHECK_SEED` of `environment`: nil when unset, `.some(nil)` when it asks for a
-    /// fresh seed (`random`, any case), else the seed it names.
-    ///
-    /// - Throws: ``PropertyCheckError/invalidEnvironment(variable:value:)`` naming the variable
-    ///   and its value when it is neither a ``Seed`` nor `random`.
-    public static func seed(in environment: [String: String]) throws(PropertyCheckError) -> Seed?? {
-        guard let text = environment[seedVariable] else { return nil }
-        if asksForRandomSeed(text) { return .some(nil) }
-        guard let seed = Seed(parsing: text) else { throw .invalidEnvironment(variable: seedVariable, value: text) }
-        return seed
-    }
-
-    /// Whether a `ZOOMCHECK_SEED` value asks for a fresh seed (`random`, any case).
-    public static func asksForRandomSeed(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespaces).lowercased() == randomSeedValue
-    }
-
-    /// False when `ZOOMCHECK_BOUNDARIES` of `environment` is `0` or `off` (any case, blanks
-    /// ignored): boundary search turned off.
-    public static func searchesBoundaries(in environment: [String: String]) -> Bool {
-        let text = environment[boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
-        return text != "0" && text != "off"
-    }
-
-    /// The settings after precedence: `seed` and `caseCount` when given, else the
-    /// environment's, else `fallbackSeed` (nil: a fresh random seed) and `fallbackCaseCount`.
-    /// Boundary search is on when `searchesBoundaries` is and the environment does not turn it
-    /// off. Observations go to `observationDirectory` when given, else to `ZOOMCHECK_OBSERVE`'s.
-    /// A random seed is drawn here, once. A variable is read only when no value is given for it.
-    ///
-    /// - Throws: ``PropertyCheckError`` naming the variable when the environment holds an
-    ///   unusable value that the run would use, or when `caseCount` is negative.
-    public static func resolve(
-        seed: Seed? = nil, caseCount: Int? = nil, searchesBoundaries: Bool = true, observationDirectory: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, fallbackSeed: Seed? = .default,
-        fallbackCaseCount: Int
+    ///   and its value when `ZOOMCHECK_SEED` is neither a ``Seed`` nor `random`, or
+    ///   `ZOOMCHECK_CASES` is not a whole number ≥ 0: never silently ignored.
+    package static func fromEnvironment(
+        defaults: RunSettings, keeping: Fields = [], environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PropertyCheckError) -> RunSettings {
-        var count = fallbackCaseCount
-        if let caseCount { count = caseCount } else if let named = try Self.caseCount(in: environment) { count = named }
-        guard count >= 0 else { throw .invalidConfiguration("caseCount must not be negative (\(count))") }
-        let chosen: Seed
-        if let seed {
-            chosen = seed
-        } else if let named = try Self.seed(in: environment) {
-            chosen = named ?? .random()
-        } else {
-            chosen = fallbackSeed ?? .random()
+        var settings = defaults
+        if !keeping.contains(.caseCount), let text = environment[caseCountVariable] {
+            let digits = text.trimmingCharacters(in: .whitespaces)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else {
+                throw .invalidEnvironment(variable: caseCountVariable, value: text)
+            }
+            settings.caseCount = count
         }
-        return RunSettings(
-            seed: chosen, caseCount: count,
-            searchesBoundaries: searchesBoundaries && Self.searchesBoundaries(in: environment),
-            observationDirectory: observationDirectory ?? Self.observationDirectory(in: environment))
+        if !keeping.contains(.seed), let text = environment[seedVariable] {
+            if text.trimmingCharacters(in: .whitespaces).lowercased() == randomSeedValue {
+                settings.seed = .random()
+            } else if let seed = Seed(parsing: text) {
+                settings.seed = seed
+            } else {
+                throw .invalidEnvironment(variable: seedVariable, value: text)
+            }
+        }
+        let boundaries = environment[boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
+        if boundaries == "0" || boundaries == "off" { settings.searchesBoundaries = false }
+        if !keeping.contains(.observationDirectory), let directory = environment[observeVariable], !directory.isEmpty {
+            settings.observationDirectory = directory
+        }
+        return settings
     }
 }

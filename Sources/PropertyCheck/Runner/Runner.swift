@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Phases, in order: the property's example values; the configuration's choice examples;
 /// saved regressions (from ``RunConfiguration/regressions`` and the regression store);
-/// ``RunConfiguration/caseCount`` generated cases from the seed's xoshiro256** stream; on
+/// ``RunSettings/caseCount`` generated cases from the seed's xoshiro256** stream; on
 /// the first failure, shrinking; then the report. The runner only schedules: generators
 /// draw, the shrinker edits choices.
 ///
@@ -15,23 +15,22 @@ public struct PropertyRunner: Sendable {
     public var configuration: RunConfiguration
 
     /// A runner with the given configuration.
-    public init(_ configuration: RunConfiguration = RunConfiguration()) { self.configuration = configuration }
+    public init(_ configuration: RunConfiguration) { self.configuration = configuration }
 
     /// Runs `property` to a verdict.
     public func run<Value>(_ property: Property<Value>) -> PropertyRun<Value> { runSynchronously(property) }
 
     func runSynchronously<Value>(_ property: Property<Value>) -> PropertyRun<Value> {
         let started = ContinuousClock.now
-        let resolved: RunConfiguration.Resolved, regressions: [ChoiceSequence]
+        let regressions: [ChoiceSequence]
         switch prepare(property) {
-        case .success(let prepared): (resolved, regressions) = prepared
-        case .failure(let error): return misconfigured(property, error, started)
+        case .success(let prepared): regressions = prepared
+        case .failure(let error): return Self.misconfigured(property, error, started)
         }
-        if property.isAsync { return misconfigured(property, .asyncCheck(property: property.name), started) }
+        if property.isAsync { return Self.misconfigured(property, .asyncCheck(property: property.name), started) }
         let execution = configuration.caseTimeLimit.map { CaseExecution(timing: property.check, limit: $0) }
         var session = RunSession(
-            property: property, configuration: configuration, resolved: resolved, started: started, execution: execution
-        )
+            property: property, configuration: configuration, started: started, execution: execution)
         return session.run(regressions: regressions)
     }
 
@@ -44,10 +43,10 @@ public struct PropertyRunner: Sendable {
     public func run<Value>(_ property: Property<Value>) async -> PropertyRun<Value> {
         guard let asyncCheck = property.asyncCheck else { return runSynchronously(property) }
         let started = ContinuousClock.now
-        let resolved: RunConfiguration.Resolved, regressions: [ChoiceSequence]
+        let regressions: [ChoiceSequence]
         switch prepare(property) {
-        case .success(let prepared): (resolved, regressions) = prepared
-        case .failure(let error): return misconfigured(property, error, started)
+        case .success(let prepared): regressions = prepared
+        case .failure(let error): return Self.misconfigured(property, error, started)
         }
         let bridge = AsyncCheckBridge(check: asyncCheck, limit: configuration.caseTimeLimit)
         let outcome = ResultBox<PropertyRun<Value>>()
@@ -55,8 +54,7 @@ public struct PropertyRunner: Sendable {
         let inputs = Unchecked((regressions, CaseExecution(bridge: bridge)))
         let thread = Thread {
             var session = RunSession(
-                property: property, configuration: configuration, resolved: resolved, started: started,
-                execution: inputs.value.1)
+                property: property, configuration: configuration, started: started, execution: inputs.value.1)
             outcome.value = session.run(regressions: inputs.value.0)
             bridge.finish()
         }
@@ -67,24 +65,21 @@ public struct PropertyRunner: Sendable {
         return outcome.value!
     }
 
-    /// The resolved configuration and the choices to replay first (the configured ones, then
-    /// the saved regressions of `property`), or why the run cannot start.
-    private func prepare<Value>(_ property: Property<Value>) -> Result<
-        (RunConfiguration.Resolved, [ChoiceSequence]), PropertyCheckError
-    > {
-        do {
-            let resolved = try configuration.resolve()
-            var regressions = configuration.regressions
-            if let store = configuration.regressionStore {
+    /// The choices to replay first (the configured ones, then the saved regressions of
+    /// `property`), or why the run cannot start.
+    private func prepare<Value>(_ property: Property<Value>) -> Result<[ChoiceSequence], PropertyCheckError> {
+        if let problem = configuration.problem { return .failure(problem) }
+        var regressions = configuration.regressions
+        if let store = configuration.regressionStore {
+            do throws(RegressionError) {
                 regressions += try store.load(propertyName: property.name).map(\.choices)
-            }
-            return .success((resolved, regressions))
-        } catch let error as PropertyCheckError { return .failure(error) } catch let error as RegressionError {
-            return .failure(.regression(error))
-        } catch { return .failure(.invalidConfiguration(String(describing: error))) }
+            } catch { return .failure(.regression(error)) }
+        }
+        return .success(regressions)
     }
 
-    private func misconfigured<Value>(
+    /// The run of a property that could not start, for `error`.
+    package static func misconfigured<Value>(
         _ property: Property<Value>, _ error: PropertyCheckError, _ started: ContinuousClock.Instant
     ) -> PropertyRun<Value> {
         PropertyRun(
@@ -95,15 +90,37 @@ public struct PropertyRunner: Sendable {
 }
 
 extension Property {
-    /// Runs this property with `configuration` (see ``PropertyRunner``).
-    public func run(_ configuration: RunConfiguration = RunConfiguration()) -> PropertyRun<Value> {
-        PropertyRunner(configuration).run(self)
+    /// Runs this property with `configuration`, as it is (see ``PropertyRunner``).
+    public func run(_ configuration: RunConfiguration) -> PropertyRun<Value> { PropertyRunner(configuration).run(self) }
+
+    /// Runs this property with `configuration`, as it is, awaiting an `async` check (see
+    /// the `async` overload of `PropertyRunner.run(_:)`).
+    public func run(_ configuration: RunConfiguration) async -> PropertyRun<Value> {
+        await PropertyRunner(configuration).run(self)
     }
 
-    /// Runs this property with `configuration`, awaiting an `async` check (see
-    /// the `async` overload of `PropertyRunner.run(_:)`).
-    public func run(_ configuration: RunConfiguration = RunConfiguration()) async -> PropertyRun<Value> {
-        await PropertyRunner(configuration).run(self)
+    /// Runs this property with the default ``RunSettings`` and what the environment sets in
+    /// their place (`ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_BOUNDARIES`,
+    /// `ZOOMCHECK_OBSERVE`); an unusable variable makes the run misconfigured, naming it.
+    public func run() -> PropertyRun<Value> {
+        switch Self.configurationFromEnvironment() {
+        case .success(let configuration): run(configuration)
+        case .failure(let error): PropertyRunner.misconfigured(self, error, ContinuousClock.now)
+        }
+    }
+
+    /// Runs this property as ``run()`` does, awaiting an `async` check.
+    public func run() async -> PropertyRun<Value> {
+        switch Self.configurationFromEnvironment() {
+        case .success(let configuration): await run(configuration)
+        case .failure(let error): PropertyRunner.misconfigured(self, error, ContinuousClock.now)
+        }
+    }
+
+    private static func configurationFromEnvironment() -> Result<RunConfiguration, PropertyCheckError> {
+        Result { () throws(PropertyCheckError) in
+            RunConfiguration(settings: try RunSettings.fromEnvironment(defaults: RunSettings()))
+        }
     }
 }
 

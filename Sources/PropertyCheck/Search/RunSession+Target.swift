@@ -3,7 +3,7 @@ extension RunSession {
     /// Random cases generated before the targeted phase, when the check reports scores.
     var randomCaseLimit: Int {
         let share = Swift.min(1, Swift.max(0, configuration.targetingShare))
-        return resolved.caseCount - Int((Double(resolved.caseCount) * share).rounded(.down))
+        return caseCount - Int((Double(caseCount) * share).rounded(.down))
     }
 
     /// Random cases kept per label as starts of the targeted phase (the best distinct ones).
@@ -40,8 +40,7 @@ extension RunSession {
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let session = self
         let search = TargetSearch(
-            starts: targetStarts, budget: budget, evaluationsBefore: casesChecked,
-            seed: resolved.seed ^ 0x7A72_6765_7473_6561
+            starts: targetStarts, budget: budget, evaluationsBefore: casesChecked, seed: seed ^ 0x7A72_6765_7473_6561
         ) { candidate in
             source.resetForReplay(candidate)
             guard let value = try? session.property.generator.body(source), let fails = session.evaluate(value).fails

@@ -16,7 +16,7 @@ enum PeerBenchmark {
         casesPerSecond: Double, cases: Int, seconds: Double
     ) {
         let started = ContinuousClock.now
-        let outcomes = CatalogueRunner(caseCount: cases, seed: Seed.default.rawValue, environment: [:]).runAll(
+        let outcomes = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: cases)).runAll(
             ZoomCatalogue.all, against: [subject])
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let checked = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
@@ -108,7 +108,7 @@ enum PeerBenchmark {
     /// seed, in process, one property at a time so the times do not overlap).
     static func fitFamily(cases: Int) -> [String] {
         var fit = (cases: 0, seconds: 0.0), rest = (cases: 0, seconds: 0.0)
-        let runner = CatalogueRunner(caseCount: cases, seed: Seed.default.rawValue, environment: [:])
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: cases))
         for property in ZoomCatalogue.all {
             for subject in [CatalogueSubject.corrected, .seed] {
                 let started = ContinuousClock.now

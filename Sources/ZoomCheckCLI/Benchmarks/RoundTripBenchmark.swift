@@ -53,7 +53,8 @@ enum RoundTripBenchmark {
         var failures = 0
         let observed = property.observingCases(with: QuietObserver()) { body in try await body() }
         for repetition in 0..<Swift.max(1, repetitions) {
-            let configuration = RunConfiguration(caseCount: cases, seed: UInt64(repetition + 1), environment: [:])
+            let configuration = RunConfiguration(
+                settings: RunSettings(seed: Seed(UInt64(repetition + 1)), caseCount: cases))
             let (engine, enginePassed) = speed(property, configuration)
             let (watched, watchedPassed) = speed(observed, configuration)
             failures += (enginePassed ? 0 : 1) + (watchedPassed ? 0 : 1)

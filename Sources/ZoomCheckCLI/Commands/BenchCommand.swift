@@ -6,7 +6,7 @@ import ZoomProperties
 
 extension ZoomCheckCommand {
     /// `zoomcheck bench`: speed figures, never pass/fail.
-    public static let bench = ZoomCheckCommand(
+    package static let bench = ZoomCheckCommand(
         name: "bench", summary: "Measure engine, shrinker, conversion and catalogue speed",
         help: CommandHelp(
             overview: "Measure engine, shrinker, conversion and catalogue speed.", usage: "zoomcheck bench [--quick]",
@@ -48,8 +48,8 @@ enum BenchCommand {
         }
         let started = ContinuousClock.now
         let cpuBefore = PeerBenchmark.processorSeconds()
-        let outcomes = CatalogueRunner(caseCount: quick ? 1_000 : 10_000, seed: Seed.default.rawValue).runAll(
-            ZoomCatalogue.all, against: [.corrected, .seed])
+        let outcomes = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: quick ? 1_000 : 10_000))
+            .runAll(ZoomCatalogue.all, against: [.corrected, .seed])
         let cpu = PeerBenchmark.processorSeconds() - cpuBefore
         let seconds = Swift.max((ContinuousClock.now - started).seconds, 1e-9)
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)

@@ -6,7 +6,7 @@ import ZoomProperties
 
 extension ZoomCheckCommand {
     /// `zoomcheck check`: the property catalogue against the implementations.
-    public static let check = ZoomCheckCommand(
+    package static let check = ZoomCheckCommand(
         name: "check", summary: "Run the property catalogue against the implementations (the CI gate)",
         help: CheckCommand.help, run: CheckCommand.run)
 }

@@ -4,23 +4,23 @@ import ZoomProtocol
 
 /// What a command runs with besides its arguments: the three standard streams, replaceable in
 /// tests, and how the replay lines it prints run zoomcheck again.
-public struct CommandIO {
-    public var input: any ByteSource
-    public var output: any ByteSink
-    public var errors: any ByteSink
+package struct CommandIO {
+    package var input: any ByteSource
+    package var output: any ByteSink
+    package var errors: any ByteSink
     /// The program printed replay lines run: the running binary's absolute path for the
     /// process (``standard()``), so that they work from any directory; in-process callers (the
     /// tests) keep ``packageReplayProgram``.
-    public var replayProgram: String
+    package var replayProgram: String
     /// How the text report names that program: the command the user ran
     /// (``ReplayProgram/shown(argv0:executable:searchPath:currentDirectory:isExecutable:realPath:)``);
     /// nil: ``replayProgram`` itself.
-    public var shownReplayProgram: String?
+    package var shownReplayProgram: String?
 
     /// How a replay line runs zoomcheck from inside its package.
-    public static let packageReplayProgram = "swift run -c release zoomcheck"
+    package static let packageReplayProgram = "swift run -c release zoomcheck"
 
-    public init(
+    package init(
         input: any ByteSource, output: any ByteSink, errors: any ByteSink,
         replayProgram: String = CommandIO.packageReplayProgram, shownReplayProgram: String? = nil
     ) {
@@ -33,7 +33,7 @@ public struct CommandIO {
 
     /// File descriptors 0, 1 and 2, and the running binary's own path (quoted for the shell
     /// when it needs it) as the replay program, shown in the text report as the user ran it.
-    public static func standard() -> CommandIO {
+    package static func standard() -> CommandIO {
         let environment = ProcessInfo.processInfo.environment
         return CommandIO(
             input: FileDescriptorSource(descriptor: 0, name: "standard input"),

@@ -3,7 +3,7 @@ import GoldenCorpus
 
 extension ZoomCheckCommand {
     /// `zoomcheck corpus`: verify golden corpus files.
-    public static let corpus: ZoomCheckCommand = ZoomCheckCommand(
+    package static let corpus: ZoomCheckCommand = ZoomCheckCommand(
         name: "corpus", summary: "Verify golden corpus files (default Corpus/golden)",
         help: CommandHelp(
             overview: "Verify golden corpus files.", usage: "zoomcheck corpus [<path> ...]",

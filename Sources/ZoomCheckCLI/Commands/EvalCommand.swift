@@ -8,13 +8,13 @@ import ZoomProtocol
 
 extension ZoomCheckCommand {
     /// `zoomcheck eval`: the JSON-lines protocol of PROTOCOL.md on standard input/output.
-    public static let eval = ZoomCheckCommand(
+    package static let eval = ZoomCheckCommand(
         name: "eval", summary: "Answer JSON-lines requests on stdin (PROTOCOL.md)", help: EvalCommand.help,
         run: EvalCommand.run)
 }
 
 /// The `eval` command: standard input and output served by ZoomProtocol's `EvalSession`.
-public enum EvalCommand {
+package enum EvalCommand {
     static let help = CommandHelp(
         overview: "Answer JSON-lines requests on standard input (PROTOCOL.md).",
         usage: "zoomcheck eval [--freedoms LIST]", options: options,

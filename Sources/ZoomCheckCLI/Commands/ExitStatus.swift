@@ -2,25 +2,25 @@
 ///
 /// `eval` follows PROTOCOL.md's own rule: 0 at end of input, whatever the lines held, and
 /// `ioFailure` only when it cannot read its input or write its output.
-public enum ExitStatus {
+package enum ExitStatus {
     /// The command did what was asked (for checks: everything passed).
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// A check found a failure (a property or golden case did not hold).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// A check ran but checked nothing: for some implementation, no gated property checked
     /// a single case (every one not applicable, or none selected), or the selection
     /// (`--property`, `--shard`) held no run. Nothing failed, and nothing was shown to hold.
     /// 5, as pytest's "no tests were collected"; 1 (a failure) takes precedence.
-    public static let nothingChecked: Int32 = 5
+    package static let nothingChecked: Int32 = 5
     /// The command line was wrong (`EX_USAGE` of sysexits.h).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
     /// A file the command reads cannot be read or parsed: a golden corpus file
     /// (`EX_DATAERR` of sysexits.h).
-    public static let dataError: Int32 = 65
+    package static let dataError: Int32 = 65
     /// A program the command line names cannot be started: an `exec:` program that is not
     /// found, not executable, or exits before answering (`EX_UNAVAILABLE` of sysexits.h).
     /// Not 64: the command line itself is well-formed.
-    public static let unavailable: Int32 = 69
+    package static let unavailable: Int32 = 69
     /// Reading or writing a stream failed (`EX_IOERR` of sysexits.h).
-    public static let ioFailure: Int32 = 74
+    package static let ioFailure: Int32 = 74
 }

@@ -2,7 +2,7 @@ import ZoomProperties
 
 extension ZoomCheckCommand {
     /// `zoomcheck replay`: one property, one implementation, one seed, with the shrink steps.
-    public static let replay = ZoomCheckCommand(
+    package static let replay = ZoomCheckCommand(
         name: "replay", summary: "Re-run one property with a seed and show every shrink step",
         help: ReplayCommandLine.help, run: ReplayCommandLine.run)
 }

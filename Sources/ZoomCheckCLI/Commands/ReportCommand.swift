@@ -2,7 +2,7 @@ import ZoomProperties
 
 extension ZoomCheckCommand {
     /// `zoomcheck report`: the numeric edge cases of the seed code, measured.
-    public static let report = ZoomCheckCommand(
+    package static let report = ZoomCheckCommand(
         name: "report", summary: "Measure and print the seed code's numeric edge cases",
         help: CommandHelp(
             overview: "Measure and print the seed code's numeric edge cases.",

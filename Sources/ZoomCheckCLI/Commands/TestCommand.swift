@@ -4,7 +4,7 @@ import PropertyCheck
 extension ZoomCheckCommand {
     /// `zoomcheck test TEST-ID`: one Swift Testing test through `swift test`, failing when
     /// the filter selects no test (the replay line of `expectProperty` and `expectCatalogue`).
-    public static let test = ZoomCheckCommand(
+    package static let test = ZoomCheckCommand(
         name: "test", summary: "Run one Swift Testing test with swift test (replay lines)", help: TestCommand.help,
         run: TestCommand.run)
 }
@@ -12,7 +12,7 @@ extension ZoomCheckCommand {
 /// The `test` command: `swift test --disable-xctest --filter` for one test identifier, with
 /// its output passed on and its run summary judged, so that a filter that selects nothing
 /// fails (swift test itself exits 0 then).
-public enum TestCommand {
+package enum TestCommand {
     static let help = CommandHelp(
         overview: "Run one Swift Testing test with swift test, failing when it selects none.",
         usage: "zoomcheck test <test-id> [--package-path <dir>]",

@@ -2,13 +2,13 @@
 ///
 /// To add a command, define `extension ZoomCheckCommand { public static let name = ... }`
 /// in a file of its own (`CheckCommand.swift`) and list it in `ZoomCheckMain.commands`.
-public struct ZoomCheckCommand: Sendable {
+package struct ZoomCheckCommand: Sendable {
     /// The word after `zoomcheck` (`eval`).
-    public var name: String
+    package var name: String
     /// One line for the command list of `zoomcheck help`.
-    public var summary: String
+    package var summary: String
     /// The full help of `zoomcheck help NAME`: usage lines, then a description.
-    public var help: String
+    package var help: String
     /// Runs the command with the arguments after its name; returns the exit status of a
     /// command that did its job (0, 1 or 5), and throws why it could not.
     ///

@@ -11,19 +11,19 @@ import PropertyCheck
 /// `zoomcheck COMMAND [ARGUMENTS]`; `zoomcheck help [COMMAND]`, `--help` and `-h` print help
 /// on standard output and exit 0. A missing or unknown command, or arguments a command
 /// rejects, print a message and the usage on standard error and exit 64.
-public enum ZoomCheckMain {
+package enum ZoomCheckMain {
     /// Every command, in the order `help` lists them. Add new commands here.
-    public static let commands: [ZoomCheckCommand] = [.check, .replay, .test, .report, .corpus, .eval, .bench]
+    package static let commands: [ZoomCheckCommand] = [.check, .replay, .test, .report, .corpus, .eval, .bench]
 
     /// The version `--version` prints.
-    public static let version = "2.0.0"
+    package static let version = "2.0.0"
 
     /// Runs `zoomcheck` on the process's standard streams: SIGPIPE is ignored process-wide
     /// (a closed reader is EPIPE, reported as 74, never death by signal 141), and a closed
     /// standard descriptor is held by a read-only `/dev/null`, so that nothing zoomcheck
     /// opens (a pipe to an exec: program, a regressions file) can take its place and
     /// receive the report, and writing the report fails as it should (EBADF, exit 74).
-    public static func run(_ arguments: [String]) -> Int32 {
+    package static func run(_ arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         // The terminating signals must reach zoomcheck (it stops its exec: programs' process
         // groups and removes its temporary files on them), even if the parent started it
@@ -49,7 +49,7 @@ public enum ZoomCheckMain {
     /// Whatever the command, if its standard output could not be written (a full disk,
     /// a closed descriptor, a reader that went away), the exit status is 74 and standard
     /// error says why: a report that was lost never passes.
-    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    package static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         let output = RecordingSink(io.output)
         var recorded = io
         recorded.output = output
@@ -107,10 +107,10 @@ public enum ZoomCheckMain {
     }
 
     /// The command called `name`, or nil.
-    public static func command(named name: String) -> ZoomCheckCommand? { commands.first { $0.name == name } }
+    package static func command(named name: String) -> ZoomCheckCommand? { commands.first { $0.name == name } }
 
     /// The text of `zoomcheck help`: overview, usage, options and the command list.
-    public static var usage: String {
+    package static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         let list = commands.map { command in
             "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
@@ -135,9 +135,9 @@ public enum ZoomCheckMain {
 
     /// Reports a usage error on standard error: `zoomcheck COMMAND: MESSAGE`, the command's
     /// usage line and where its help is; returns 64.
-    @discardableResult public static func usageError(_ message: String, command: ZoomCheckCommand? = nil, io: CommandIO)
-        -> Int32
-    {
+    @discardableResult package static func usageError(
+        _ message: String, command: ZoomCheckCommand? = nil, io: CommandIO
+    ) -> Int32 {
         let prefix = command.map { "zoomcheck \($0.name)" } ?? "zoomcheck"
         let usageLine =
             command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(String.init)

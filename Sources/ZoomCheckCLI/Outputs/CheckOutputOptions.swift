@@ -56,7 +56,7 @@ struct CheckOutputOptions {
     {
         guard junitPath != nil || jsonPath != nil || annotations else { return }
         let seed = options.seed
-        let results = outcomes.map { CheckResult($0, implementations: options.implementations, seed: seed) }
+        let results = outcomes.map { CheckResult($0, seed: seed) }
         if let junitPath {
             try AtomicFile.write(
                 JUnitReport.document(

@@ -46,10 +46,10 @@ enum CheckReport {
         var header: [String] = []
         for subject in subjects {
             let implementation = subject.implementation
-            if let external = implementation as? ExternalImplementation {
-                header.append("\(external.name) = \(external.command)")
-                header.append("  capabilities: \(external.capabilities)")
-                header += (external.describeNotes + external.protocolDepartures).map { "  note: \($0)" }
+            if let command = subject.command {
+                header.append("\(subject.name) = \(command)")
+                header.append("  capabilities: \(implementation.capabilities)")
+                header += subject.notes.map { "  note: \($0)" }
             }
             header.append("\(implementation.name): gated on \(gateText(subject.gate, implementation))")
         }

@@ -37,13 +37,10 @@ struct CheckResult {
     /// The whole text report of the outcome (engine report, then expectation).
     let report: String
 
-    init(_ outcome: CatalogueOutcome, implementations: [any ZoomImplementation], seed: UInt64) {
+    init(_ outcome: CatalogueOutcome, seed: UInt64) {
         property = outcome.property
         implementation = outcome.implementationName
-        command =
-            implementations.lazy.compactMap { $0 as? ExternalImplementation }.first {
-                $0.name == outcome.implementationName
-            }?.command
+        command = outcome.subject.command
         switch outcome.observed {
         case .holds?: verdict = .holds
         case .fails?: verdict = .fails

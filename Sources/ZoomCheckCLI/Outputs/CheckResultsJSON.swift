@@ -18,11 +18,10 @@ enum CheckResultsJSON {
         let implementationObjects: [JSONValue] = subjects.map { subject in
             let implementation = subject.implementation
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
-            if let external = implementation as? ExternalImplementation {
-                members.append(("command", .string(external.command)))
+            if let command = subject.command {
+                members.append(("command", .string(command)))
                 // What the report's header notes: describe's, then protocol departures.
-                let notes = external.describeNotes + external.protocolDepartures
-                members.append(("notes", .array(notes.map { .string($0) })))
+                members.append(("notes", .array(subject.notes.map { .string($0) })))
             }
             members.append(("gate", .string(subject.gate.rawValue)))
             members.append(("capabilities", capabilities(implementation.capabilities)))

@@ -186,6 +186,10 @@ struct CheckOptions {
             var subject = subject
             if let gate { subject.gate = gate }
             let external = subject.implementation as? ExternalImplementation
+            if let external {
+                subject.command = external.command
+                subject.notesSource = { external.describeNotes + external.protocolDepartures }
+            }
             if let external, !explicitRegressions {
                 // An external program's counterexamples never go into the checkout.
                 let cache = cacheDirectory(for: external, environment: environment)
@@ -233,55 +237,61 @@ struct CheckOptions {
     static func settings(_ arguments: CommandArguments, environment: [String: String]) -> Result<
         RunSettings, UsageMessage
     > {
-        var seed: Seed?
+        var given = RunSettings.catalogueDefaults
+        var keeping: RunSettings.Fields = []
         if let text = arguments.value("--seed") {
             guard let parsed = Seed(parsing: text) else {
                 return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
             }
-            seed = parsed
+            given.seed = parsed
+            keeping.insert(.seed)
         }
-        var cases: Int?
         if let text = arguments.value("--cases") {
             switch WholeNumber.parse(text, minimum: 1) {
             case .failure(let reason): return .failure(UsageMessage("--cases \(reason.text)"))
-            case .success(let value): cases = value
+            case .success(let value): given.caseCount = value
             }
-        } else if let text = environment[RunSettings.caseCountVariable] {
-            // Read here, once, for the CLI's rule (at least 1) and its message.
-            switch WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
-            case .failure(let reason):
-                return .failure(
-                    UsageMessage(
-                        """
-                        the environment variable \(RunSettings.caseCountVariable) \(reason.text) (unset it, or \
-                        fix it)
-                        """))
-            case .success(let value): cases = value
-            }
+            keeping.insert(.caseCount)
         }
-        if let text = arguments.value("--observe"), text.isEmpty {
-            return .failure(UsageMessage("--observe needs a directory path"))
+        if let text = arguments.value("--observe") {
+            guard !text.isEmpty else { return .failure(UsageMessage("--observe needs a directory path")) }
+            given.observationDirectory = text
+            keeping.insert(.observationDirectory)
         }
+        let settings: RunSettings
         do {
-            let settings = try RunSettings.resolve(
-                seed: seed, caseCount: cases, observationDirectory: arguments.value("--observe"),
-                environment: environment, fallbackCaseCount: CatalogueRunner.defaultCaseCount)
-            if let directory = settings.observationDirectory, let problem = observationProblem(directory) {
-                let source = arguments.value("--observe") != nil ? "--observe" : RunSettings.observeVariable
-                return .failure(UsageMessage("\(source) \(directory): \(problem)"))
-            }
-            return .success(settings)
+            settings = try RunSettings.fromEnvironment(defaults: given, keeping: keeping, environment: environment)
         } catch {
-            if case .invalidEnvironment(let variable, let text) = error, variable == RunSettings.seedVariable {
-                return .failure(
-                    UsageMessage(
-                        """
-                        the environment variable \(RunSettings.seedVariable) is '\(text)', not a decimal or \
-                        0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
-                        """))
+            guard case .invalidEnvironment(let variable, let text) = error else {
+                return .failure(UsageMessage(error.description))
             }
-            return .failure(UsageMessage(error.description))
+            return .failure(environmentMessage(variable, text))
         }
+        if settings.caseCount < 1 {
+            return .failure(environmentMessage(RunSettings.caseCountVariable, String(settings.caseCount)))
+        }
+        if let directory = settings.observationDirectory, let problem = observationProblem(directory) {
+            let source = keeping.contains(.observationDirectory) ? "--observe" : RunSettings.observeVariable
+            return .failure(UsageMessage("\(source) \(directory): \(problem)"))
+        }
+        return .success(settings)
+    }
+
+    /// The usage message for an environment variable whose value `text` a run cannot use.
+    static func environmentMessage(_ variable: String, _ text: String) -> UsageMessage {
+        if variable == RunSettings.seedVariable {
+            return UsageMessage(
+                """
+                the environment variable \(RunSettings.seedVariable) is '\(text)', not a decimal or \
+                0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
+                """)
+        }
+        let reason: String
+        switch WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
+        case .failure(let failure): reason = failure.text
+        case .success: reason = "is '\(text)'"
+        }
+        return UsageMessage("the environment variable \(variable) \(reason) (unset it, or fix it)")
     }
 
     /// Why observations cannot go into `directory` (which is created if missing), or nil:

@@ -8,7 +8,7 @@ enum FindingsBoundaries {
     /// The seed port's failing outcomes under the default seed and case count (the pinned run
     /// that the findings tables of Documentation/findings.md show), in catalogue order.
     static func seedFindings() -> [CatalogueOutcome] {
-        CatalogueRunner(environment: [:]).runAll(ZoomCatalogue.all, against: [.seed]).filter {
+        CatalogueRunner(settings: .catalogueDefaults).runAll(ZoomCatalogue.all, against: [.seed]).filter {
             $0.run?.result.failure != nil
         }
     }

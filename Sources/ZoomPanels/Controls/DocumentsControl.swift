@@ -23,9 +23,9 @@ import MercatorCore
 /// level low whenever this route's two edges round the span a few ulps short.
 ///
 /// Conventions: ZoomCheck's defaults. The fit takes the largest-gap arc.
-public struct DocumentsControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-documents" }
+package struct DocumentsControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-documents" }
 
     /// `MERCATOR_OFFSET`: half the zoom-20 seed512 world, 2^28 px.
     static let offset = 268_435_456.0
@@ -58,7 +58,7 @@ public struct DocumentsControl: ZoomImplementation {
         exp2(20 + Double(1 - convention.levelsAboveTile256) - zoom)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -69,7 +69,7 @@ public struct DocumentsControl: ZoomImplementation {
             y: Self.pixelY(latitude: coordinate.latitude) * perZoom20Pixel, zoom: zoom, convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         let toZoom20 = Self.worldWidth / world
@@ -88,7 +88,7 @@ public struct DocumentsControl: ZoomImplementation {
         return min(360, maxLng - minLng)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -106,7 +106,7 @@ public struct DocumentsControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -124,7 +124,7 @@ public struct DocumentsControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }

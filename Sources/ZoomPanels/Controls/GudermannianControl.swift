@@ -12,16 +12,16 @@ import MercatorCore
 /// that carries a few ulps of 10 (about 2e-15 levels) where the ratio form carries one.
 ///
 /// Conventions: ZoomCheck's defaults. The fit tries every point as the western edge.
-public struct GudermannianControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-gudermannian" }
+package struct GudermannianControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-gudermannian" }
 
     /// Isometric latitude ψ in radians of a latitude in degrees (gd⁻¹ φ = asinh(tan φ)).
     static func psi(latitude: Double) -> Double { asinh(tan(latitude * (Double.pi / 180))) }
     /// Latitude in degrees of ψ in radians (gd ψ = atan(sinh ψ)).
     static func latitude(psi: Double) -> Double { atan(sinh(psi)) * (180 / Double.pi) }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -33,7 +33,7 @@ public struct GudermannianControl: ZoomImplementation {
             convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         let psi = (world / 2 - pixel.y) / world * (2 * Double.pi)
@@ -46,7 +46,7 @@ public struct GudermannianControl: ZoomImplementation {
         return min(360, 2 * halfSpan)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -65,7 +65,7 @@ public struct GudermannianControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -80,7 +80,7 @@ public struct GudermannianControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }

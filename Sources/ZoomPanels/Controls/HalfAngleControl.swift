@@ -16,11 +16,11 @@ import MercatorCore
 /// - `centreLimit: .none`: any centre latitude in -90...90; rows beyond the world are clipped
 ///   as usual, so a centre near a pole gives a thin, valid region.
 /// The fit takes the largest-gap arc.
-public struct HalfAngleControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-half-angle" }
+package struct HalfAngleControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-half-angle" }
 
-    public var capabilities: Capabilities { Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none) }
+    package var capabilities: Capabilities { Capabilities(fitPadding: nil, badInput: .refuses, centreLimit: .none) }
 
     /// A 10% margin on each side of the points' extent, at least 0.01° (about 1.1 km).
     static let padding = Capabilities.FitPadding(factor: 1.2, minimumDelta: 0.01)
@@ -39,7 +39,7 @@ public struct HalfAngleControl: ZoomImplementation {
         }
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try Self.check(coordinate, latitudeLimit: 90, inclusive: false)
@@ -51,7 +51,7 @@ public struct HalfAngleControl: ZoomImplementation {
             convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkZoom(pixel.zoom)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         guard pixel.x.isFinite, pixel.y.isFinite, pixel.x >= 0, pixel.x <= world else {
@@ -67,7 +67,7 @@ public struct HalfAngleControl: ZoomImplementation {
         min(360, widthInPoints * exp2(-zoom) * (360 / convention.worldWidthAtZoomZero))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try Self.check(center, latitudeLimit: 90, inclusive: true)
@@ -86,7 +86,7 @@ public struct HalfAngleControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -101,7 +101,7 @@ public struct HalfAngleControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         guard !points.isEmpty else { throw .emptyInput("fit needs at least one point") }
         for point in points { try Self.check(point, latitudeLimit: 90, inclusive: true) }
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: Self.padding)

@@ -18,11 +18,11 @@ import MercatorCore
 ///
 /// Declares: `zoomSource: .latitudeAndLongitude`, `levelRounding: .unspecified` (the 1%
 /// snap is not the `fitting` rule). Otherwise ZoomCheck's defaults; largest-gap fit.
-public struct LeafletControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-leaflet" }
+package struct LeafletControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-leaflet" }
 
-    public var capabilities: Capabilities {
+    package var capabilities: Capabilities {
         Capabilities(levelRounding: .unspecified, zoomSource: .latitudeAndLongitude)
     }
 
@@ -53,7 +53,7 @@ public struct LeafletControl: ZoomImplementation {
         )
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -62,13 +62,13 @@ public struct LeafletControl: ZoomImplementation {
         return PixelPoint(x: point.x, y: point.y, zoom: zoom, convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         return Self.coordinate(x: pixel.x, y: pixel.y, worldWidth: world)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -87,7 +87,7 @@ public struct LeafletControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -120,7 +120,7 @@ public struct LeafletControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }

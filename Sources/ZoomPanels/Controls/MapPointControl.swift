@@ -13,11 +13,11 @@ import MercatorCore
 /// Declares: `conventions: [.tile256]` (seed512 is `unsupported`) and
 /// `fractionalZooms: false` (a fractional zoom in `region` is `unsupported`); `project`
 /// takes any zoom. Otherwise ZoomCheck's defaults; the fit tries every western edge.
-public struct MapPointControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-map-points" }
+package struct MapPointControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-map-points" }
 
-    public var capabilities: Capabilities { Capabilities(conventions: [.tile256], fractionalZooms: false) }
+    package var capabilities: Capabilities { Capabilities(conventions: [.tile256], fractionalZooms: false) }
 
     /// `MKMapSizeWorld.width`: 2^28 map points.
     static let worldMapPoints = 268_435_456.0
@@ -42,7 +42,7 @@ public struct MapPointControl: ZoomImplementation {
         }
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -54,7 +54,7 @@ public struct MapPointControl: ZoomImplementation {
         return PixelPoint(x: mapPointX * perMapPoint, y: mapPointY * perMapPoint, zoom: zoom, convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         try Self.requireTile256(pixel.convention)
@@ -72,7 +72,7 @@ public struct MapPointControl: ZoomImplementation {
         min(360, widthInPoints * mapPointsPerPoint(zoom: zoom) / worldMapPoints * 360)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -91,7 +91,7 @@ public struct MapPointControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -106,7 +106,7 @@ public struct MapPointControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }

@@ -11,9 +11,9 @@ import MercatorCore
 ///
 /// Conventions: ZoomCheck's defaults (both conventions, fractional zooms, `fitting` levels,
 /// the documents' fit padding, exact error codes). The fit takes the largest-gap arc.
-public struct MetresControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-metres" }
+package struct MetresControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-metres" }
 
     /// The WGS 84 semi-major axis in metres (EPSG:3857's sphere radius).
     static let radius = 6_378_137.0
@@ -33,7 +33,7 @@ public struct MetresControl: ZoomImplementation {
         (Double.pi / 2 - 2 * atan(exp(-northing / radius))) * (180 / Double.pi)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -46,7 +46,7 @@ public struct MetresControl: ZoomImplementation {
             convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         let perPixel = Self.metresPerPixel(worldWidth: world)
@@ -65,7 +65,7 @@ public struct MetresControl: ZoomImplementation {
         return min(360, metres / radius * (180 / Double.pi))
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -84,7 +84,7 @@ public struct MetresControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -100,7 +100,7 @@ public struct MetresControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .largestGap(points.map(\.longitude)), padding: .documents)
     }

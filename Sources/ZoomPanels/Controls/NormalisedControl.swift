@@ -13,9 +13,9 @@ import MercatorCore
 /// in seed512), which is correct rounding, not quantisation.
 ///
 /// Conventions: ZoomCheck's defaults. The fit tries every point as the western edge.
-public struct NormalisedControl: ZoomImplementation {
-    public init() {}
-    public var name: String { "control-normalised" }
+package struct NormalisedControl: ZoomImplementation {
+    package init() {}
+    package var name: String { "control-normalised" }
 
     /// Fraction of the world's height above a latitude in degrees (0 at the top edge).
     static func y01(latitude: Double) -> Double {
@@ -29,7 +29,7 @@ public struct NormalisedControl: ZoomImplementation {
         return atan(0.5 * (exp(n) - exp(-n))) * (180 / Double.pi)
     }
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         try InputPolicy.checkProjectable(coordinate)
@@ -40,7 +40,7 @@ public struct NormalisedControl: ZoomImplementation {
             x: x01 * world, y: Self.y01(latitude: coordinate.latitude) * world, zoom: zoom, convention: convention)
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try InputPolicy.checkPixel(pixel)
         let world = pixel.convention.worldWidth(atZoom: pixel.zoom)
         return Coordinate(latitude: Self.latitude(y01: pixel.y / world), longitude: pixel.x / world * 360 - 180)
@@ -51,7 +51,7 @@ public struct NormalisedControl: ZoomImplementation {
         min(360, widthInPoints / convention.worldWidth(atZoom: zoom) * 360)
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         try InputPolicy.checkCentre(center)
@@ -69,7 +69,7 @@ public struct NormalisedControl: ZoomImplementation {
         return Region(center: center, span: Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try InputPolicy.checkViewport(viewport)
@@ -85,7 +85,7 @@ public struct NormalisedControl: ZoomImplementation {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try InputPolicy.checkFitPoints(points)
         return PanelFit.region(points, arc: .bestWesternEdge(points.map(\.longitude)), padding: .documents)
     }

@@ -8,13 +8,13 @@ import MercatorCore
 /// or find it not applicable (`ConventionMatrixTests`, in the gate). Names start with
 /// `control-matrix-`. Not in `ControlPanel.all`: most answer exactly as the core does, and the
 /// panel's measurements would count the same route many times.
-public enum ConventionMatrix {
+package enum ConventionMatrix {
     static let defaults = Capabilities.zoomCheckDefaults
     /// seed512 only, integer zooms, pixels in the zoom-20 world only: the documents' code.
     static let seed512IntegerZooms = Capabilities(conventions: [.seed512], fractionalZooms: false, anyPixelZoom: false)
 
     /// The matrix, in a fixed order.
-    public static let all: [any ZoomImplementation] = [
+    package static let all: [any ZoomImplementation] = [
         // Conventions: one or the other.
         DeclaredControl("seed512-only", Capabilities(conventions: [.seed512])),
         DeclaredControl("tile256-only", Capabilities(conventions: [.tile256])),

@@ -77,11 +77,7 @@ public struct CatalogueProperty: Sendable {
             bound: bound, applicability: applicability
         ) { implementation, configuration in
             let unsupported = UnsupportedLog()
-            // A program that batches requests answers a window's cases on this thread.
-            let batch = configuration.caseWindow > 1 ? (implementation as? any PipelinedRequests)?.requestBatch() : nil
-            var configuration = configuration
-            configuration.caseBatch = batch.map(RequestCaseBatch.init)
-            let held = DeclaredSupport(base: batch?.implementation ?? implementation)
+            let held = DeclaredSupport(base: implementation)
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
             ) { value, context in

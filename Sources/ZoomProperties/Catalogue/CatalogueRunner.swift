@@ -5,99 +5,42 @@ import PropertyCheck
 /// Runs catalogue properties against implementations and judges each run against its
 /// expected verdict. `zoomcheck check` and the Swift Testing suites both go through here.
 public struct CatalogueRunner: Sendable {
-    /// Cases per property when neither the caller nor `ZOOMCHECK_CASES` gives a number.
+    /// Cases per property unless the settings say otherwise: the catalogue's one default.
     public static let defaultCaseCount = 10_000
 
-    /// Cases per property (nil: `ZOOMCHECK_CASES`, else `defaultCaseCount`).
-    public var caseCount: Int?
-    /// The run seed (nil: `ZOOMCHECK_SEED`, else `Seed.default`).
-    public var seed: UInt64?
+    /// The seed, case count per property (before a property's ``CatalogueProperty/caseDivisor``),
+    /// boundary search and observation directory of every run, used as they are: the
+    /// environment is read by the entry points (`zoomcheck check`, `expectCatalogue`), once.
+    public var settings: RunSettings
     /// Where saved counterexamples live (replayed first; new failures of properties expected
     /// to hold are appended there), for subjects that name no place of their own
     /// (``CatalogueSubject/Regressions/runnerDefault``). Nil: none.
     public var regressionDirectory: String?
-    /// Environment consulted for `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES`, `ZOOMCHECK_OBSERVE` and
-    /// `ZOOMCHECK_BOUNDARIES` (nil: the process's).
-    public var environment: [String: String]?
-    /// Settings the caller resolved already (`zoomcheck check` resolves them once, from its
-    /// flags and then the environment): used as they are, and ``caseCount``, ``seed`` and the
-    /// environment are not read.
-    public var settings: RunSettings?
     /// The test that runs this catalogue, for the replay line of a subject with no
     /// ``CatalogueSubject/replayLine``: its Swift Testing identifier and its package's root
     /// (set by `expectCatalogue`). Nil: the line runs the package's whole test suite with the
     /// seed and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
 
-    public init(
-        caseCount: Int? = nil, seed: UInt64? = nil, regressionDirectory: String? = nil,
-        environment: [String: String]? = nil
-    ) {
-        self.caseCount = caseCount
-        self.seed = seed
-        self.regressionDirectory = regressionDirectory
-        self.environment = environment
-    }
-
-    /// A runner with settings resolved by the caller: nothing else is read.
+    /// A runner whose every run uses `settings` (``RunSettings/catalogueDefaults``: the fixed
+    /// seed and ``defaultCaseCount`` cases per property).
     public init(settings: RunSettings, regressionDirectory: String? = nil) {
         self.settings = settings
         self.regressionDirectory = regressionDirectory
     }
 
-    /// The settings after precedence: ``settings`` when given, else argument, environment,
-    /// default (``defaultCaseCount``, `Seed.default`).
-    ///
-    /// - Throws: `CatalogueConfigurationError` naming the variable when `ZOOMCHECK_CASES` or
-    ///   `ZOOMCHECK_SEED` is set to something that is not a count or a seed (it is never
-    ///   silently ignored), or when the case count is below 1.
-    public func resolved() throws(CatalogueConfigurationError) -> RunSettings {
-        let resolved: RunSettings
-        if let settings {
-            resolved = settings
-        } else {
-            do {
-                resolved = try RunSettings.resolve(
-                    seed: seed.map { Seed($0) }, caseCount: caseCount,
-                    environment: environment ?? ProcessInfo.processInfo.environment,
-                    fallbackCaseCount: Self.defaultCaseCount)
-            } catch { throw CatalogueConfigurationError(message: error.description) }
-        }
-        guard resolved.caseCount >= 1 else {
-            let source =
-                caseCount == nil && settings == nil
-                ? """
-                the environment variable \(RunSettings.caseCountVariable) is \(resolved.caseCount), but 
-                """ : ""
-            throw CatalogueConfigurationError(
-                message: "\(source)a run needs at least 1 case per property, not \(resolved.caseCount)")
-        }
-        return resolved
-    }
-
     /// Runs one property against one subject.
     public func run(_ property: CatalogueProperty, against subject: CatalogueSubject) -> CatalogueOutcome {
-        run(property, against: subject, settings: Result { () throws(CatalogueConfigurationError) in try resolved() })
-    }
-
-    /// Runs one property against one subject with the run's settings (or why it has none).
-    func run(
-        _ property: CatalogueProperty, against subject: CatalogueSubject,
-        settings: Result<RunSettings, CatalogueConfigurationError>
-    ) -> CatalogueOutcome {
         let implementation = subject.implementation
         let expected = subject.expectations.verdict(for: property.name)
         if let reason = property.notApplicableReason(for: implementation) {
             return CatalogueOutcome(
                 property: property, subject: subject, expected: expected, run: nil, notApplicable: reason)
         }
-        let resolved: RunSettings
-        switch settings {
-        case .success(let value): resolved = value
-        case .failure(let error):
+        guard settings.caseCount >= 1 else {
             return CatalogueOutcome(
                 property: property, subject: subject, expected: expected, run: nil, notApplicable: nil,
-                problem: error.message)
+                problem: "a run needs at least 1 case per property, not \(settings.caseCount)")
         }
         let expectedToHold = expected == .holds
         let directory: String? =
@@ -106,19 +49,24 @@ public struct CatalogueRunner: Sendable {
             case .directory(let path): path
             case .nowhere: nil
             }
-        var configuration = RunConfiguration(
+        let configuration = RunConfiguration(
+            settings: RunSettings(
+                seed: settings.seed, caseCount: cases(of: property), searchesBoundaries: settings.searchesBoundaries),
             regressionStore: directory.map(RegressionStore.init(directory:)), savesFailures: expectedToHold,
-            replayCommand: replayCommand(for: property, against: subject, caseCount: resolved.caseCount))
-        configuration.settings = RunSettings(
-            seed: resolved.seed, caseCount: Swift.max(1, resolved.caseCount / property.caseDivisor),
-            searchesBoundaries: resolved.searchesBoundaries)
+            replayCommand: replayCommand(for: property, against: subject, caseCount: settings.caseCount))
         var pinnedConfiguration = configuration
         // A subject that answers many requests at once gets its generated cases checked that
-        // many at a time: the same cases and verdicts, less waiting.
+        // many at a time, on this thread, their requests sent together: the same cases and
+        // verdicts, less waiting.
         pinnedConfiguration.caseWindow = subject.caseWindow
+        var answering = implementation
+        if subject.caseWindow > 1, let batch = subject.requestBatch?() {
+            pinnedConfiguration.caseBatch = RequestCaseBatch(batch)
+            answering = batch.implementation
+        }
         // Only this run observes (not the state-dependence replays below): one file per
         // property and implementation (the engine's property is named `property@implementation`).
-        pinnedConfiguration.observation = resolved.observationDirectory.map {
+        pinnedConfiguration.observation = settings.observationDirectory.map {
             RunObservation(
                 directory: $0, implementation: subject.name, verdictClass: String(describing: property.verdictClass))
         }
@@ -127,10 +75,10 @@ public struct CatalogueRunner: Sendable {
             // at any case count, with its pinned minimal counterexample.
             pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
         }
-        let run = property.run(against: implementation, configuration: pinnedConfiguration)
+        let run = property.run(against: answering, configuration: pinnedConfiguration)
         var outcome = CatalogueOutcome(
             property: property, subject: subject, expected: expected, run: run, notApplicable: nil,
-            pinsApply: resolved.seed == .default && subject.comparesPins)
+            pinsApply: settings.seed == .default && subject.comparesPins)
         outcome.stateDependence = Self.stateDependence(
             of: run, property: property, subject: subject, configuration: configuration)
         return outcome
@@ -150,12 +98,12 @@ public struct CatalogueRunner: Sendable {
             let freshInstance = subject.freshInstance
         else { return nil }
         var replay = configuration
-        replay.settings?.caseCount = 0
+        replay.settings.caseCount = 0
         replay.examples = [choices]
         replay.regressions = []
         replay.regressionStore = nil
         replay.savesFailures = false
-        replay.searchesBoundaries = false
+        replay.settings.searchesBoundaries = false
         guard case .passed = property.run(against: freshInstance(), configuration: replay).result else { return nil }
         if subject.caseWindow > 1 {
             // The same cases one request at a time: a program that holds then answers a
@@ -163,7 +111,7 @@ public struct CatalogueRunner: Sendable {
             var oneAtATime = configuration
             oneAtATime.caseWindow = 1
             oneAtATime.savesFailures = false
-            oneAtATime.searchesBoundaries = false
+            oneAtATime.settings.searchesBoundaries = false
             if case .passed = property.run(against: freshInstance(), configuration: oneAtATime).result {
                 return """
                     answers depend on how requests are batched: the property fails when a window of requests goes \
@@ -212,9 +160,12 @@ public struct CatalogueRunner: Sendable {
     public func expectedCases(_ property: CatalogueProperty, against subject: CatalogueSubject) -> Int {
         if property.notApplicableReason(for: subject.implementation) != nil { return 0 }
         if case .fails = subject.expectations.verdict(for: property.name) { return 1 }
-        let caseCount = (try? resolved().caseCount) ?? Self.defaultCaseCount
-        return Swift.max(1, caseCount / property.caseDivisor)
+        return cases(of: property)
     }
+
+    /// The generated cases of `property` in a run: the settings' count over the property's
+    /// ``CatalogueProperty/caseDivisor``, at least 1.
+    public func cases(of property: CatalogueProperty) -> Int { Swift.max(1, settings.caseCount / property.caseDivisor) }
 
     /// Runs every pair, spread over the machine's cores; results in the order of the input.
     public func runAll(_ properties: [CatalogueProperty], against subjects: [CatalogueSubject]) -> [CatalogueOutcome] {
@@ -235,12 +186,9 @@ public struct CatalogueRunner: Sendable {
         pairs: [(CatalogueProperty, CatalogueSubject)], stoppingAt stops: @escaping @Sendable (CatalogueOutcome) -> Bool
     ) -> [CatalogueOutcome] {
         let results = OutcomeBox(count: pairs.count)
-        // The settings are resolved once for the whole run (one seed, even when
-        // ZOOMCHECK_SEED=random draws it).
-        let settings = Result { () throws(CatalogueConfigurationError) in try resolved() }
         DispatchQueue.concurrentPerform(iterations: pairs.count) { [self] index in
             guard !results.stopped else { return }
-            let outcome = run(pairs[index].0, against: pairs[index].1, settings: settings)
+            let outcome = run(pairs[index].0, against: pairs[index].1)
             results.set(index, outcome, stops: stops(outcome))
         }
         return results.values
@@ -272,13 +220,18 @@ private final class OutcomeBox: @unchecked Sendable {
     var values: [CatalogueOutcome] { slots.compactMap { $0 } }
 }
 
-/// Why the runner could not be configured (a bad environment variable).
-public struct CatalogueConfigurationError: Error, Sendable, Hashable { public let message: String }
+extension RunSettings {
+    /// The catalogue's defaults: the fixed seed, ``CatalogueRunner/defaultCaseCount`` cases per
+    /// property, boundaries searched, no observations.
+    public static let catalogueDefaults = RunSettings(caseCount: CatalogueRunner.defaultCaseCount)
+}
 
 /// One property against one implementation, judged.
 public struct CatalogueOutcome: Sendable {
     public let property: CatalogueProperty
-    public let implementationName: String
+    /// The subject that ran, as its chooser built it: its name, gate, declared conventions and
+    /// command travel with the outcome.
+    public let subject: CatalogueSubject
     public let expected: ExpectedVerdict
     /// Nil when the property does not apply or could not run.
     public let run: CatalogueRun?
@@ -292,17 +245,14 @@ public struct CatalogueOutcome: Sendable {
     /// Set when the failure holds as the first request of a fresh instance: the
     /// implementation's answers depend on earlier requests (`FreshlyStartable`).
     public var stateDependence: String?
-    /// The gate of the subject that ran (``CatalogueSubject/gate``).
-    public var gate: GateScope = .defects
-    /// The conventions the subject declared (``CatalogueSubject/declaredConventions``).
-    public var declaredConventions: Set<DeclaredConvention> = []
 
+    /// The outcome of `property` against `subject`, judged under the subject's gate.
     public init(
-        property: CatalogueProperty, implementationName: String, expected: ExpectedVerdict, run: CatalogueRun?,
+        property: CatalogueProperty, subject: CatalogueSubject, expected: ExpectedVerdict, run: CatalogueRun?,
         notApplicable: String?, problem: String? = nil, pinsApply: Bool = true
     ) {
         self.property = property
-        self.implementationName = implementationName
+        self.subject = subject
         self.expected = expected
         self.run = run
         self.notApplicable = notApplicable
@@ -310,17 +260,12 @@ public struct CatalogueOutcome: Sendable {
         self.pinsApply = pinsApply
     }
 
-    /// The outcome of `property` against `subject`, judged under the subject's gate.
-    init(
-        property: CatalogueProperty, subject: CatalogueSubject, expected: ExpectedVerdict, run: CatalogueRun?,
-        notApplicable: String?, problem: String? = nil, pinsApply: Bool = true
-    ) {
-        self.init(
-            property: property, implementationName: subject.name, expected: expected, run: run,
-            notApplicable: notApplicable, problem: problem, pinsApply: pinsApply)
-        gate = subject.gate
-        declaredConventions = subject.declaredConventions
-    }
+    /// The subject's name.
+    public var implementationName: String { subject.name }
+    /// The gate of the subject that ran (``CatalogueSubject/gate``).
+    public var gate: GateScope { subject.gate }
+    /// The conventions the subject declared (``CatalogueSubject/declaredConventions``).
+    public var declaredConventions: Set<DeclaredConvention> { subject.declaredConventions }
 
     /// Whether this outcome fails its subject's gate: it is not the expected one and its
     /// property is gated for the subject (its ``gate`` and ``declaredConventions``).

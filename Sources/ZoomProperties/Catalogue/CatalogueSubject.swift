@@ -27,6 +27,19 @@ public struct CatalogueSubject: Sendable {
     /// Generated cases checked at once (`RunConfiguration.caseWindow`): more than 1 for a
     /// program that answers many requests in flight.
     public var caseWindow = 1
+    /// A fresh batch of the implementation's requests for one run, when it answers many
+    /// requests in flight (``PipelinedRequests``), read once here: the runner checks a window's
+    /// cases through it.
+    public var requestBatch: (@Sendable () -> (any RequestBatch)?)?
+    /// The command that runs the implementation, for a program behind the protocol (`exec:`);
+    /// nil for one in this process. Set by whoever chose it (`zoomcheck check`), for reports.
+    public var command: String?
+    /// What the implementation says of itself beyond its capabilities (an `exec:` program's
+    /// `describe` notes, then how it departed from the protocol so far), for reports' headers:
+    /// read when a report is written, after the run.
+    public var notesSource: (@Sendable () -> [String])?
+    /// What ``notesSource`` says now; empty without one.
+    public var notes: [String] { notesSource?() ?? [] }
     /// A new instance that has answered nothing yet, for telling a failure that depends on
     /// earlier requests from one that replays (nil: cannot be started afresh).
     public var freshInstance: (@Sendable () -> any ZoomImplementation)?
@@ -58,7 +71,10 @@ public struct CatalogueSubject: Sendable {
         self.gate = gate
         self.expectations = expectations
         declaredConventions = (implementation as? any DeclaresConventions)?.declaredConventions ?? []
-        caseWindow = (implementation as? any PipelinedRequests)?.window ?? 1
+        if let pipelined = implementation as? any PipelinedRequests & ZoomImplementation {
+            caseWindow = pipelined.window
+            requestBatch = { pipelined.requestBatch() }
+        }
         if let startable = implementation as? any FreshlyStartable { freshInstance = { startable.freshInstance() } }
     }
 }

@@ -28,7 +28,8 @@ public enum TargetedSearches {
         let property = Property(name, generator, describe: describe) { (value: Value, context: CaseContext) in
             context.target(score(value))
         }
-        var configuration = RunConfiguration(caseCount: budget, seed: seed, savesFailures: false, environment: [:])
+        var configuration = RunConfiguration(
+            settings: RunSettings(seed: Seed(seed), caseCount: budget), savesFailures: false)
         configuration.targetingShare = targetingShare
         guard case .passed(let report) = property.run(configuration).result, let best = report.targets.first else {
             return TargetedRun(best: .nan, at: "?", evaluations: 0, evaluationOfBest: 0)
