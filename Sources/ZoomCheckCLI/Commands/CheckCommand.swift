@@ -16,89 +16,18 @@ extension ZoomCheckCommand {
 enum CheckCommand {
     /// Every option `check` accepts, in the order its help lists them.
     static let options: [OptionSpec] = [
-        OptionSpec(
-            "--impl", "name", repeatable: true,
-            """
-            An implementation: corrected, seed, seed-21, seed-mappoint,
-            all (the four), controls, mutants, a control-… or mutant-… name,
-            or exec:COMMAND for a program speaking the JSON-lines protocol
-            (PROTOCOL.md). Default: corrected and seed.
-            """),
-        OptionSpec(
-            "--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list)."),
-        OptionSpec("--seed", "seed", "Run seed, decimal or 0x-hex\n(default: ZOOMCHECK_SEED, else 0x20100122)."),
-        OptionSpec("--cases", "n", "Cases per property, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
-        OptionSpec(
-            "--regressions", "dir",
-            """
-            Directory of saved counterexamples, replayed first (default:
-            Corpus/regressions of the package above the working directory, else
-            of the package holding the zoomcheck binary; an exec: program's go
-            to ~/.cache/zoomcheck/regressions).
-            """),
-        OptionSpec(
-            "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
-        OptionSpec(
-            "--window", "n",
-            """
-            Cases of a property checked together against an exec: program,
-            their requests sent to it in batches, 1 to 1024 (default 256; 1: one
-            round trip per request). Same results for any n.
-            """),
-        OptionSpec(
-            "--gate", "classes",
-            """
-            defects, declared or all: what fails the run — defect properties;
-            defects and the conventions a program declared through describe
-            (the default for exec: programs); every property (the default for
-            the shipped implementations). Panels default to defects.
-            """),
-        OptionSpec(
-            "--libm", "which",
-            """
-            portable or platform: the sinf/logf the seed ports call (default
-            portable, ZoomCheck's correctly rounded pair; platform is judged
-            by the properties only, never by pinned counterexamples).
-            """),
-        OptionSpec(
-            "--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
-        OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
-        OptionSpec(
-            "--observe", "dir",
-            """
-            Also write what every case did, as JSON lines in Hypothesis's
-            observation schema (for Tyche), a file per property and
-            implementation in DIR, created if missing (default:
-            ZOOMCHECK_OBSERVE, else none).
-            """),
-        OptionSpec("--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically)."),
-        OptionSpec(
-            "--fail-fast",
-            """
-            Start no further run after the first gated failure (runs already
-            started finish); the report covers the runs made and says how
-            many were not started.
-            """), OptionSpec("--list", "List the properties with their statements and bounds; run\nnothing."),
-        OptionSpec("--print-pins", "Print the pins file (RecordedPins.swift) of the findings observed."),
-        OptionSpec(
-            "--verbose",
-            """
-            Also print the engine's internals: cases and time per run, where
-            each failing case came from, shrink counts, choice sequences.
-            """),
-        OptionSpec(
-            "--markdown",
-            """
-            Print the README findings table instead of the report (with
-            --list: the table of properties, classes, statements and bounds).
-            """),
+        RunOption.impl, RunOption.property, RunOption.seed, RunOption.cases, RunOption.regressions,
+        RunOption.execTimeout, RunOption.window, RunOption.gate, RunOption.libm, CheckOption.junit, CheckOption.json,
+        RunOption.observe, CheckOption.shard, CheckOption.failFast, CheckOption.list, CheckOption.printPins,
+        RunOption.verbose, CheckOption.markdown,
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
-        "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
-        "--json", "--observe", "--shard", "--print-pins", "--fail-fast", "--verbose",
-    ]
+        RunOption.impl, RunOption.libm, RunOption.seed, RunOption.cases, RunOption.regressions, RunOption.execTimeout,
+        RunOption.window, RunOption.gate, CheckOption.junit, CheckOption.json, RunOption.observe, CheckOption.shard,
+        CheckOption.printPins, CheckOption.failFast, RunOption.verbose,
+    ].map(\.name)
 
     static let help = CommandHelp(
         overview: "Run the property catalogue against the implementations (the CI gate).",
@@ -147,12 +76,12 @@ enum CheckCommand {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         let parsed = try CommandArguments.parse(arguments, options: Self.options).orUsageError()
         if let conflict = conflict(in: parsed) { throw .usage(conflict) }
-        if parsed.has("--list") {
+        if parsed.has(CheckOption.list) {
             var properties = ZoomCatalogue.all
-            if parsed.has("--property") {
-                properties = try CheckOptions.properties(parsed.all("--property")).orUsageError()
+            if parsed.has(RunOption.property) {
+                properties = try CheckOptions.properties(parsed.all(RunOption.property)).orUsageError()
             }
-            if parsed.has("--markdown") {
+            if parsed.has(CheckOption.markdown) {
                 io.output.writeIgnoringFailure(CheckReport.propertiesTable(properties))
             } else {
                 for property in properties {
@@ -172,7 +101,7 @@ enum CheckCommand {
         let pairs = outputs.shard.select(options.properties, options.subjects, cost: options.runner.expectedCases)
         var notes = options.notes
         let outcomes: [CatalogueOutcome]
-        if parsed.flags.contains("--fail-fast") {
+        if parsed.has(CheckOption.failFast) {
             outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { $0.blocksItsGate })
             if outcomes.count < pairs.count {
                 notes.append(
@@ -185,9 +114,9 @@ enum CheckCommand {
             outcomes = options.runner.runAll(pairs: pairs)
         }
         let elapsed = ContinuousClock.now - started
-        if parsed.flags.contains("--print-pins") {
+        if parsed.has(CheckOption.printPins) {
             io.output.writeIgnoringFailure(CatalogueExpectations.recordedSource(for: outcomes))
-        } else if parsed.flags.contains("--markdown") {
+        } else if parsed.has(CheckOption.markdown) {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
             let shown = io.shownReplayProgram ?? io.replayProgram
@@ -195,7 +124,7 @@ enum CheckCommand {
                 TerminalText.sanitized(
                     CheckReport.text(
                         outcomes, subjects: options.subjects, seed: options.seed, elapsed: elapsed,
-                        shard: outputs.shard, notes: notes, verbose: parsed.flags.contains("--verbose"),
+                        shard: outputs.shard, notes: notes, verbose: parsed.has(RunOption.verbose),
                         replay: { ReplayProgram.line($0, program: io.replayProgram, shown: shown) },
                         replayDirectory: ReplayProgram.dependsOnDirectory(shown) ? FileSystem.currentDirectory() : nil))
             )
@@ -215,11 +144,14 @@ enum CheckCommand {
 
     /// Options that make no sense together, or nil.
     static func conflict(in parsed: CommandArguments) -> String? {
-        if parsed.has("--print-pins"), parsed.has("--markdown") {
-            return "--print-pins and --markdown both choose what to print; give one"
+        if parsed.has(CheckOption.printPins), parsed.has(CheckOption.markdown) {
+            return "\(CheckOption.printPins.name) and \(CheckOption.markdown.name) both choose what to print; give one"
         }
-        if parsed.has("--list"), let other = runOnly.first(where: parsed.has) {
-            return "--list prints the catalogue and runs nothing, so \(other) has no effect with it; drop one"
+        if parsed.has(CheckOption.list), let other = runOnly.first(where: parsed.has) {
+            return """
+                \(CheckOption.list.name) prints the catalogue and runs nothing, so \(other) has no effect with it; \
+                drop one
+                """
         }
         return nil
     }

@@ -10,18 +10,17 @@ extension ZoomCheckCommand {
 /// The `replay` command: what an engineer runs after a failure report.
 enum ReplayCommandLine {
     static let options: [OptionSpec] = [
-        OptionSpec("--property", "name", "The property to re-run (required)."),
-        OptionSpec("--impl", "name", "The implementation, as check takes it, exec: included\n(default corrected)."),
-        OptionSpec("--libm", "which", "portable or platform, as check takes it (default portable)."),
-        OptionSpec("--seed", "seed", "The seed the failure report printed (required)."),
-        OptionSpec("--cases", "n", "Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
-        OptionSpec("--regressions", "dir", "Saved counterexamples, replayed first (default as for check)."),
-        OptionSpec(
-            "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10)."),
-        OptionSpec(
-            "--observe", "dir",
+        RunOption.property.withHelp("The property to re-run (required).", repeatable: false),
+        RunOption.impl.withHelp(
+            "The implementation, as check takes it, exec: included\n(default corrected).", repeatable: false),
+        RunOption.libm.withHelp("portable or platform, as check takes it (default portable)."),
+        RunOption.seed.withHelp("The seed the failure report printed (required)."),
+        RunOption.cases.withHelp("Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
+        RunOption.regressions.withHelp("Saved counterexamples, replayed first (default as for check)."),
+        RunOption.execTimeout,
+        RunOption.observe.withHelp(
             "Also write what every case did as JSON lines, as check does\n(default: ZOOMCHECK_OBSERVE)."),
-        OptionSpec("--verbose", "Also print every shrink step and pass, shrink counts and choice\nsequences."),
+        RunOption.verbose.withHelp("Also print every shrink step and pass, shrink counts and choice\nsequences."),
     ]
 
     static let help = CommandHelp(
@@ -43,15 +42,17 @@ enum ReplayCommandLine {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
         let options = try CommandArguments.parse(arguments, options: Self.options).flatMap {
             parsed -> Result<CheckOptions, UsageMessage> in
-            guard parsed.value("--property") != nil else {
+            guard parsed.value(RunOption.property) != nil else {
                 return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)"))
             }
-            guard parsed.value("--seed") != nil else {
+            guard parsed.value(RunOption.seed) != nil else {
                 return .failure(UsageMessage("replay needs --seed S (the seed the failure report printed)"))
             }
-            guard parsed.value("--impl") != "all", parsed.value("--impl") != "controls",
-                parsed.value("--impl") != "mutants"
-            else { return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value("--impl")!)'")) }
+            guard parsed.value(RunOption.impl) != "all", parsed.value(RunOption.impl) != "controls",
+                parsed.value(RunOption.impl) != "mutants"
+            else {
+                return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value(RunOption.impl)!)'"))
+            }
             return CheckOptions.from(parsed, replayProgram: io.replayProgram)
         }.orUsageError()
         try CheckCommand.checkThatProgramsStart(options, command: .replay)
@@ -59,7 +60,7 @@ enum ReplayCommandLine {
         // selection is the corrected core, then the seed.
         let outcome = options.runner.run(options.properties[0], against: options.subjects[0])
         let verbose =
-            (try? CommandArguments.parse(arguments, options: Self.options).get())?.flags.contains("--verbose") == true
+            (try? CommandArguments.parse(arguments, options: Self.options).get())?.has(RunOption.verbose) == true
         let shown = io.shownReplayProgram ?? io.replayProgram
         let replay = { (line: String) in ReplayProgram.line(line, program: io.replayProgram, shown: shown) }
         var lines = options.notes.flatMap { ReportLayout.wrap($0, lead: "", hanging: "    ") }

@@ -5,7 +5,7 @@ import ZoomProperties
 /// What `check` writes besides its report: `--junit PATH`, `--json PATH`, GitHub
 /// annotations, and which shard of the run it covers (`--shard K/N`).
 struct CheckOutputOptions {
-    static let valued: Set<String> = ["--junit", "--json", "--shard"]
+    static let valued: Set<String> = [CheckOption.junit.name, CheckOption.json.name, CheckOption.shard.name]
 
     var junitPath: String?
     var jsonPath: String?
@@ -17,19 +17,21 @@ struct CheckOutputOptions {
         -> Result<CheckOutputOptions, UsageMessage>
     {
         var options = CheckOutputOptions()
-        if let text = arguments.value("--shard") {
+        if let text = arguments.value(CheckOption.shard) {
             guard let shard = Shard(text) else {
-                return .failure(UsageMessage("--shard takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'"))
+                return .failure(
+                    UsageMessage("\(CheckOption.shard.name) takes K/N with 1 ≤ K ≤ N, as in --shard 2/3, not '\(text)'")
+                )
             }
             options.shard = shard
         }
-        for option in ["--junit", "--json"] {
+        for option in [CheckOption.junit.name, CheckOption.json.name] {
             if let path = arguments.value(option), path.isEmpty {
                 return .failure(UsageMessage("\(option) needs a file path"))
             }
         }
-        options.junitPath = arguments.value("--junit")
-        options.jsonPath = arguments.value("--json")
+        options.junitPath = arguments.value(CheckOption.junit)
+        options.jsonPath = arguments.value(CheckOption.json)
         if let junit = options.junitPath, let json = options.jsonPath, sameFile(junit, json) {
             return .failure(
                 UsageMessage(

@@ -70,48 +70,87 @@ struct CheckOptions {
     /// fewer already keep a program busy.
     static let maximumWindow = 1024
 
-    /// Reads the options `check` and `replay` share (see `CheckCommand.options`), and the
-    /// environment's `ZOOMCHECK_SEED`, `ZOOMCHECK_CASES` and `ZOOMCHECK_BOUNDARIES`, naming the
-    /// option or the variable in every message. `replayProgram` is how printed replay lines
-    /// run zoomcheck (the running binary's own path).
+    /// Reads the options `check` and `replay` share (``RunOption``), and the run's settings from
+    /// them and the environment (``settings(_:environment:)``), naming the option or the
+    /// variable in every message. `replayProgram` is how printed replay lines run zoomcheck
+    /// (the running binary's own path).
     static func from(
         _ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
         location: RegressionsLocation.Search = .standard(), replayProgram: String = CommandIO.packageReplayProgram
     ) -> Result<CheckOptions, UsageMessage> {
+        do throws(UsageMessage) {
+            let program = try ProgramOptions.from(arguments).get()
+            let libm = try choice(RunOption.libm, in: arguments, as: FloatLibm.self).get() ?? .portable
+            let gate = try choice(RunOption.gate, in: arguments, as: GateScope.self).get()
+            let selected = try selection(arguments.all(RunOption.impl), libm: libm, program: program).get()
+            let properties = try Self.properties(arguments.all(RunOption.property)).get()
+            let settings = try Self.settings(arguments, environment: environment).get()
+            let explicit = arguments.value(RunOption.regressions)
+            let found = try RegressionsLocation.resolve(explicit: explicit, search: location).get()
+            var notes = libmNotes(libm) + [found.note]
+            // Replay lines select again whatever this run selected, with its settings, from any
+            // directory (an exec: command may name paths relative to this one).
+            let replay = ReplaySelection(
+                program: replayProgram, regressions: explicit == nil ? nil : found.directory,
+                arguments: arguments.value(RunOption.execTimeout).map { [RunOption.execTimeout.name, $0] } ?? [],
+                workingDirectory: FileSystem.currentDirectory())
+            let subjects = selected.map { selected in
+                subject(
+                    selected.subject, commandLineName: selected.commandLineName, gate: gate,
+                    savesToCache: explicit == nil, replay: replay, environment: environment, notes: &notes)
+            }
+            return .success(
+                CheckOptions(
+                    properties: properties, subjects: subjects,
+                    runner: CatalogueRunner(settings: settings, regressionDirectory: found.directory),
+                    settings: settings, notes: notes))
+        } catch { return .failure(error) }
+    }
+
+    /// How an `exec:` program is run: `--exec-timeout` and `--window`.
+    struct ProgramOptions {
         var timeout = Duration.seconds(10)
-        if let text = arguments.value("--exec-timeout") {
-            // The timeout is kept in whole milliseconds: less than one would truncate to 0.
-            guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
-                return .failure(
-                    UsageMessage(
-                        """
-                        --exec-timeout takes seconds, at least 0.001 (its resolution is 1 ms) and at most 86400, not \
-                        '\(text)'
-                        """))
-            }
-            timeout = .milliseconds(Int64(seconds * 1000))
-        }
         var window = ExternalImplementation.defaultWindow
-        if let text = arguments.value("--window") {
-            guard let count = Int(text), (1...maximumWindow).contains(count) else {
-                return .failure(
-                    UsageMessage("--window takes a count of requests from 1 to \(maximumWindow), not '\(text)'"))
+
+        static func from(_ arguments: CommandArguments) -> Result<ProgramOptions, UsageMessage> {
+            var options = ProgramOptions()
+            if let text = arguments.value(RunOption.execTimeout) {
+                // The timeout is kept in whole milliseconds: less than one would truncate to 0.
+                guard let seconds = Double(text), seconds >= 0.001, seconds <= 86_400 else {
+                    return .failure(
+                        UsageMessage(
+                            """
+                            \(RunOption.execTimeout.name) takes seconds, at least 0.001 (its resolution is 1 ms) and \
+                            at most 86400, not '\(text)'
+                            """))
+                }
+                options.timeout = .milliseconds(Int64(seconds * 1000))
             }
-            window = count
+            if let text = arguments.value(RunOption.window) {
+                guard let count = Int(text), (1...maximumWindow).contains(count) else {
+                    return .failure(
+                        UsageMessage(
+                            """
+                            \(RunOption.window.name) takes a count of requests from 1 to \(maximumWindow), not \
+                            '\(text)'
+                            """))
+                }
+                options.window = count
+            }
+            return .success(options)
         }
-        let libm: FloatLibm
-        let gate: GateScope?
-        switch (
-            choice("--libm", in: arguments, as: FloatLibm.self), choice("--gate", in: arguments, as: GateScope.self)
-        ) {
-        case (.failure(let message), _), (_, .failure(let message)): return .failure(message)
-        case (.success(let chosenLibm), .success(let chosenGate)): (libm, gate) = (chosenLibm ?? .portable, chosenGate)
-        }
-        // Each --impl word becomes a subject here, once: ZoomCheck's own cores keep (or are
-        // pinned against) its conventions and are gated on every class; an exec: program is
-        // held to the conventions it declared; a panel implementation may keep others.
+    }
+
+    /// The subjects the `--impl` words name, each with the word that selects it again
+    /// (default: the corrected core, then the seed). Each word becomes a subject here, once:
+    /// ZoomCheck's own cores keep (or are pinned against) its conventions and are gated on
+    /// every class; an exec: program is held to the conventions it declared; a panel
+    /// implementation may keep others.
+    static func selection(_ words: [String], libm: FloatLibm, program: ProgramOptions) -> Result<
+        [(subject: CatalogueSubject, commandLineName: String)], UsageMessage
+    > {
         var selected: [(subject: CatalogueSubject, commandLineName: String)] = []
-        for name in arguments.all("--impl") {
+        for name in words {
             if name == "all" {
                 selected += CatalogueSubject.shipped(libm: libm).map { ($0, $0.name) }
             } else if name == "controls" || name == "mutants" {
@@ -124,7 +163,8 @@ struct CheckOptions {
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
                     return .failure(UsageMessage("exec: needs a command, as in --impl 'exec:./my-mercator'"))
                 }
-                let external = ExternalImplementation(command: command, answerTimeout: timeout, window: window)
+                let external = ExternalImplementation(
+                    command: command, answerTimeout: program.timeout, window: program.window)
                 selected.append((CatalogueSubject(external, gate: .declared), name))
             } else if let subject = CatalogueSubject.shipped(libm: libm).first(where: { $0.name == name }) {
                 selected.append((subject, name))
@@ -140,15 +180,6 @@ struct CheckOptions {
             }
         }
         if selected.isEmpty { selected = [(.corrected, "corrected"), (.seedPort(.original, libm: libm), "seed")] }
-        var notes: [String] = []
-        if libm == .platform {
-            notes.append(
-                """
-                libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
-                properties only (pinned counterexamples are not compared)
-                """)
-            notes.append("libm: \(LibmDeparture.measure())")
-        }
         var labels = Set<String>()
         for (subject, _) in selected where !labels.insert(subject.name).inserted {
             return .failure(
@@ -158,40 +189,44 @@ struct CheckOptions {
                     programs with the same file name); give it once
                     """))
         }
-        let properties: [CatalogueProperty]
-        switch Self.properties(arguments.all("--property")) {
-        case .failure(let message): return .failure(message)
-        case .success(let value): properties = value
-        }
-        let settings: RunSettings
-        switch Self.settings(arguments, environment: environment) {
-        case .failure(let message): return .failure(message)
-        case .success(let value): settings = value
-        }
-        let directory: String?
-        let explicitRegressions = arguments.value("--regressions") != nil
-        switch RegressionsLocation.resolve(explicit: arguments.value("--regressions"), search: location) {
-        case .failure(let message): return .failure(message)
-        case .success(let found):
-            directory = found.directory
-            notes.append(found.note)
-        }
-        // Replay lines select again whatever this run selected, with its settings, from any
-        // directory (an exec: command may name paths relative to this one).
-        var replayArguments: [String] = []
-        if let timeout = arguments.value("--exec-timeout") { replayArguments += ["--exec-timeout", timeout] }
-        let workingDirectory = FileSystem.currentDirectory()
-        var subjects: [CatalogueSubject] = []
-        for (subject, commandLineName) in selected {
-            var subject = subject
-            if let gate { subject.gate = gate }
-            let external = subject.implementation as? ExternalImplementation
-            if let external {
-                subject.command = external.command
-                subject.notesSource = { external.describeNotes + external.protocolDepartures }
-            }
-            if let external, !explicitRegressions {
-                // An external program's counterexamples never go into the checkout.
+        return .success(selected)
+    }
+
+    /// What a run with the platform's libm says before anything runs.
+    static func libmNotes(_ libm: FloatLibm) -> [String] {
+        guard libm == .platform else { return [] }
+        return [
+            """
+            libm: the seed ports call sinf and logf from \(FloatLibm.platformLibraryName), judged by the \
+            properties only (pinned counterexamples are not compared)
+            """, "libm: \(LibmDeparture.measure())",
+        ]
+    }
+
+    /// What every replay line of the run repeats: the program, `--regressions` when the run
+    /// was given one (else replay finds the same place by itself), the `exec:` options, and
+    /// the directory an `exec:` command's relative paths are resolved from.
+    struct ReplaySelection {
+        let program: String
+        let regressions: String?
+        let arguments: [String]
+        let workingDirectory: String
+    }
+
+    /// `subject` as the run holds it: under `gate` when one was given, with the command and
+    /// notes of an `exec:` program, its counterexamples in the per-user cache (never the
+    /// checkout) unless `--regressions` named a place, and its replay line.
+    static func subject(
+        _ subject: CatalogueSubject, commandLineName: String, gate: GateScope?, savesToCache: Bool,
+        replay: ReplaySelection, environment: [String: String], notes: inout [String]
+    ) -> CatalogueSubject {
+        var subject = subject
+        if let gate { subject.gate = gate }
+        let external = subject.implementation as? ExternalImplementation
+        if let external {
+            subject.command = external.command
+            subject.notesSource = { external.describeNotes + external.protocolDepartures }
+            if savesToCache {
                 let cache = cacheDirectory(for: external, environment: environment)
                 subject.regressions = cache.map { .directory($0) } ?? .nowhere
                 notes.append(
@@ -200,35 +235,27 @@ struct CheckOptions {
                     \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
                     """)
             }
-            // The line names --regressions only when the run was given one (else replay finds
-            // the same place by itself).
-            subject.replayLine = replayLine(
-                program: replayProgram, implementation: commandLineName,
-                regressions: explicitRegressions ? directory : nil,
-                // A seed port calling the platform's libm (whose pins are not compared) is
-                // replayed with it.
-                arguments: (subject.comparesPins ? [] : ["--libm", "platform"]) + replayArguments,
-                workingDirectory: external == nil ? nil : workingDirectory)
-            subjects.append(subject)
         }
-        return .success(
-            CheckOptions(
-                properties: properties, subjects: subjects,
-                runner: CatalogueRunner(settings: settings, regressionDirectory: directory), settings: settings,
-                notes: notes))
+        subject.replayLine = replayLine(
+            program: replay.program, implementation: commandLineName, regressions: replay.regressions,
+            // A seed port calling the platform's libm (whose pins are not compared) is
+            // replayed with it.
+            arguments: (subject.comparesPins ? [] : [RunOption.libm.name, FloatLibm.platform.rawValue])
+                + replay.arguments, workingDirectory: external == nil ? nil : replay.workingDirectory)
+        return subject
     }
 
     /// The value of `option`, one of `T`'s cases by raw value (nil when not given), or a
     /// message listing them, with a "did you mean" for a near miss.
-    static func choice<T: RawRepresentable & CaseIterable>(_ option: String, in arguments: CommandArguments, as: T.Type)
-        -> Result<T?, UsageMessage> where T.RawValue == String
-    {
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ option: OptionSpec, in arguments: CommandArguments, as: T.Type
+    ) -> Result<T?, UsageMessage> where T.RawValue == String {
         guard let text = arguments.value(option) else { return .success(nil) }
         if let chosen = T(rawValue: text) { return .success(chosen) }
         let names = T.allCases.map(\.rawValue)
         let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
         return .failure(
-            UsageMessage("\(option) takes \(list), not '\(text)'" + Suggestion.didYouMean(text, among: names)))
+            UsageMessage("\(option.name) takes \(list), not '\(text)'" + Suggestion.didYouMean(text, among: names)))
     }
 
     /// The seed, case count, boundary search and observation directory of the run: `--seed`,
@@ -239,22 +266,26 @@ struct CheckOptions {
     > {
         var given = RunSettings.catalogueDefaults
         var keeping: RunSettings.Fields = []
-        if let text = arguments.value("--seed") {
+        if let text = arguments.value(RunOption.seed) {
             guard let parsed = Seed(parsing: text) else {
-                return .failure(UsageMessage("--seed takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
+                return .failure(
+                    UsageMessage(
+                        "\(RunOption.seed.name) takes a decimal or 0x-hexadecimal 64-bit number, not '\(text)'"))
             }
             given.seed = parsed
             keeping.insert(.seed)
         }
-        if let text = arguments.value("--cases") {
+        if let text = arguments.value(RunOption.cases) {
             switch WholeNumber.parse(text, minimum: 1) {
-            case .failure(let reason): return .failure(UsageMessage("--cases \(reason.text)"))
+            case .failure(let reason): return .failure(UsageMessage("\(RunOption.cases.name) \(reason.text)"))
             case .success(let value): given.caseCount = value
             }
             keeping.insert(.caseCount)
         }
-        if let text = arguments.value("--observe") {
-            guard !text.isEmpty else { return .failure(UsageMessage("--observe needs a directory path")) }
+        if let text = arguments.value(RunOption.observe) {
+            guard !text.isEmpty else {
+                return .failure(UsageMessage("\(RunOption.observe.name) needs a directory path"))
+            }
             given.observationDirectory = text
             keeping.insert(.observationDirectory)
         }
@@ -271,7 +302,7 @@ struct CheckOptions {
             return .failure(environmentMessage(RunSettings.caseCountVariable, String(settings.caseCount)))
         }
         if let directory = settings.observationDirectory, let problem = observationProblem(directory) {
-            let source = keeping.contains(.observationDirectory) ? "--observe" : RunSettings.observeVariable
+            let source = keeping.contains(.observationDirectory) ? RunOption.observe.name : RunSettings.observeVariable
             return .failure(UsageMessage("\(source) \(directory): \(problem)"))
         }
         return .success(settings)
@@ -313,12 +344,12 @@ struct CheckOptions {
     static func replayLine(
         program: String, implementation: String, regressions: String?, arguments: [String], workingDirectory: String?
     ) -> @Sendable (String, Seed, Int) -> String {
-        let rest = (regressions.map { ["--regressions", $0] } ?? []) + arguments
+        let rest = (regressions.map { [RunOption.regressions.name, $0] } ?? []) + arguments
         return { property, seed, caseCount in
             let all =
                 [
-                    "replay", "--property", property, "--impl", implementation, "--seed", seed.description, "--cases",
-                    String(caseCount),
+                    "replay", RunOption.property.name, property, RunOption.impl.name, implementation,
+                    RunOption.seed.name, seed.description, RunOption.cases.name, String(caseCount),
                 ] + rest
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line

@@ -78,6 +78,12 @@ struct CommandArguments {
 
     /// The value given for `option` (options that are not repeatable have at most one).
     func value(_ option: String) -> String? { values[option]?.last }
+    /// The last value given for `option`, nil when it was not given.
+    func value(_ option: OptionSpec) -> String? { value(option.name) }
+    /// Every value given for `option`, in order.
+    func all(_ option: OptionSpec) -> [String] { all(option.name) }
+    /// Whether `option` was given, as a flag or with a value.
+    func has(_ option: OptionSpec) -> Bool { has(option.name) }
     /// Every value given for `option`, in order.
     func all(_ option: String) -> [String] { values[option] ?? [] }
     /// Whether `option` (a flag or a valued option) was given.

@@ -3,8 +3,8 @@
 struct OptionSpec: Sendable {
     let name: String
     let valueName: String?
-    let repeatable: Bool
-    let help: String
+    private(set) var repeatable: Bool
+    private(set) var help: String
 
     /// An option that takes a value.
     init(_ name: String, _ valueName: String, repeatable: Bool = false, _ help: String) {
@@ -20,6 +20,15 @@ struct OptionSpec: Sendable {
         self.valueName = nil
         self.repeatable = false
         self.help = help
+    }
+
+    /// This option with other help (and repeatability): the same option, as another command
+    /// describes it.
+    func withHelp(_ help: String, repeatable: Bool? = nil) -> OptionSpec {
+        var option = self
+        option.help = help
+        if let repeatable { option.repeatable = repeatable }
+        return option
     }
 
     /// `--help`, `--version`: every command has them (the dispatcher answers them).
