@@ -64,6 +64,14 @@ enum CheckCommand {
             "--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation)."),
         OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1."),
         OptionSpec(
+            "--html", "dir",
+            """
+            Also write DIR/index.html, a self-contained findings page: each
+            failure with its minimal case, size, boundaries, replay line and a
+            plot of its neighbourhood; what each implementation declared; the
+            coverage (DIR is created if missing).
+            """),
+        OptionSpec(
             "--observe", "dir",
             """
             Also write what every case did, as JSON lines in Hypothesis's
@@ -97,7 +105,7 @@ enum CheckCommand {
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
         "--impl", "--libm", "--seed", "--cases", "--regressions", "--exec-timeout", "--window", "--gate", "--junit",
-        "--json", "--observe", "--shard", "--print-pins", "--fail-fast", "--verbose",
+        "--json", "--html", "--observe", "--shard", "--print-pins", "--fail-fast", "--verbose",
     ]
 
     static let help = CommandHelp(
@@ -136,11 +144,12 @@ enum CheckCommand {
                   a --property or --shard selection with nothing gated in it)
               64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
                   ZOOMCHECK_CASES) is wrong, --regressions is not a readable directory, or
-                  --observe (ZOOMCHECK_OBSERVE) names something that is not a directory
+                  --observe (ZOOMCHECK_OBSERVE) or --html names something that is not a
+                  directory
               69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
                   well-formed, but the program it names is not found, not executable, or
                   exits before answering its first request); nothing is checked
-              74  the report, --junit or --json could not be written
+              74  the report, --junit, --json or --html could not be written
             """
     ).text
 
