@@ -9,7 +9,8 @@
 # and write OUT/index.html with a section per failure and a plot of at least one failure's
 # neighbourhood; with Chromium, OUT/page.png is the page rendered 900 px wide. OUT defaults
 # to a scratch directory, removed afterwards. Without python3 or Chromium the step says what
-# it skipped and why.
+# it skipped and why. CHROMIUM names the browser (default: chromium or chromium-browser on
+# PATH; CHROMIUM=none skips the rendering).
 set -euo pipefail
 zoomcheck=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +31,7 @@ status=0
 "$zoomcheck" check --impl "exec:python3 $scratch/planted_bug_adapter.py" --cases 300 \
     --property latitude-round-trip --property map-point-is-half-seed-pixel --property project-matches-the-reference \
     --property pixel-y-round-trip --property bad-latitude-is-refused --regressions "$scratch/regressions" \
-    --html "$out" > "$scratch/report.txt" || status=$?
+    --html "$out" > "$scratch/report.txt" 2>&1 || status=$?
 if [ "$status" != 1 ]; then
     echo "the planted bug was not caught (exit $status, expected 1):" >&2
     cat "$scratch/report.txt" >&2
@@ -44,8 +45,8 @@ if [ "$sections" -lt 3 ] || [ "$plots" -lt 1 ] || ! grep -q '^<section id="cover
     exit 1
 fi
 echo "wrote $page: $sections failing properties, $plots plots of their neighbourhood"
-chromium=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$chromium" ]; then
+chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$chromium" ] || [ "$chromium" = none ]; then
     echo "chromium is not installed (apt-get install chromium): the page was NOT rendered to PNG (skipped)"
     exit 0
 fi

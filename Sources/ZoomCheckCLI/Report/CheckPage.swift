@@ -35,18 +35,26 @@ enum CheckPage {
     ) -> String {
         let names = run.subjects.map(\.name)
         let failing = failures(run.outcomes)
+        let checked = Set(run.outcomes.map(\.property.name)).count, all = ZoomCatalogue.all.count
+        let scope =
+            checked == all ? "Every property of the catalogue" : "\(checked) of the catalogue's \(all) properties"
         var lines = HTMLPage.head(title: "ZoomCheck findings: " + names.joined(separator: ", "), extraStyle: extraStyle)
         lines.append("<h1>ZoomCheck findings: \(HTMLPage.escape(names.joined(separator: ", ")))</h1>")
         lines.append(
             """
-            <p>Every property of the catalogue \(run.shard == .whole ? "" : "in shard \(run.shard) ")checked with \
-            seed <code>\(Seed(run.seed))</code>, up to \(run.caseCount) cases per property. Written by \
+            <p>\(scope)\(run.shard == .whole ? "" : " (shard \(run.shard))") checked with seed \
+            <code>\(Seed(run.seed))</code>, up to \(run.caseCount) cases per property. Written by \
             <code>zoomcheck check --html DIR</code>; the same run writes the same page.</p>
             """)
+        let failureLinks = failing.map { outcome in
+            "<li><a href=\"#\(anchor(outcome))\"><code>\(outcome.property.name)</code> @ "
+                + "\(HTMLPage.escape(outcome.implementationName))</a></li>"
+        }.joined()
         lines.append(
             """
             <nav id="contents"><ul><li><a href="#summary">Summary</a></li><li><a href="#failures">Failing \
-            properties (\(failing.count))</a></li><li><a href="#coverage">Coverage</a></li></ul></nav>
+            properties (\(failing.count))</a>\(failing.isEmpty ? "" : "<ul>\(failureLinks)</ul>")</li><li>\
+            <a href="#coverage">Coverage</a></li></ul></nav>
             """)
         lines += summary(run)
         var extraCases = 0
@@ -69,7 +77,7 @@ enum CheckPage {
             per failure, for the first \(FailureNeighbourhood.plottedFailures) failures.</p>
             """)
         lines.append("</section>")
-        lines += coverage(run.outcomes)
+        lines += coverage(run.outcomes, showsImplementation: run.subjects.count > 1)
         lines.append("</body></html>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -229,6 +237,7 @@ enum CheckPage {
         guard let report = outcome.run?.result.failure else { return [] }
         let property = outcome.property
         let (word, style) = verdict(outcome)
+        let size = report.minimalSize?.judged ?? "not stated in screen points by this property"
         var lines = [
             #"<section class="failure" id="\#(anchor(outcome))">"#,
             """
@@ -239,7 +248,7 @@ enum CheckPage {
             "<dt>Bound</dt><dd>\(HTMLPage.escape(property.bound))</dd>",
             "<dt>What is wrong</dt><dd>\(HTMLPage.escape(report.minimalMessage))</dd>",
             "<dt>Minimal counterexample</dt><dd><code>\(HTMLPage.escape(report.minimalCounterexample))</code></dd>",
-            "<dt>How big</dt><dd>\(HTMLPage.escape(report.minimalSize?.judged ?? "the property does not say"))</dd>",
+            "<dt>How big</dt><dd>\(HTMLPage.escape(size))</dd>",
         ]
         let boundaries = BoundarySummary.lines(of: outcome)
         lines.append(
@@ -262,7 +271,7 @@ enum CheckPage {
                     <figcaption>\(HTMLPage.escape(swept.boundary.input)) moved alone across its boundary, every \
                     other input held at the minimal case: \(swept.points.count) values, \(failing) failing \
                     (shaded), \(holding) holding. The error is the largest the check measured against its bound \
-                    in each case.</figcaption>
+                    in each case; an exact 0 is drawn at the bottom of the scale.</figcaption>
                     """)
                 lines.append("</figure>")
             } else {
@@ -285,18 +294,24 @@ enum CheckPage {
     /// and answered `unsupported`, and the share of each label the generated cases carried
     /// (a passing run's; a failing run stops counting at its failure). One function, so that
     /// per-property strata (required shares) can replace its columns.
-    static func coverage(_ outcomes: [CatalogueOutcome]) -> [String] {
+    static func coverage(_ outcomes: [CatalogueOutcome], showsImplementation: Bool) -> [String] {
+        let implementations = CheckReport.uniqueInOrder(outcomes.map(\.implementationName))
+        let against = showsImplementation ? "" : ", against " + HTMLPage.escape(implementations.joined(separator: ", "))
         var lines = [
             #"<section id="coverage">"#, "<h2>Coverage</h2>",
             """
-            <p>What each run recorded of its cases. Labels are counted over the generated cases of a run that \
-            passed; a failing run stops at its failure.</p>
+            <p>What each run recorded of its cases\(against). Labels are counted over the generated cases of a \
+            run that passed; a failing run stops at its failure.</p>
             """,
             """
-            <table class="coverage"><thead><tr><th>Property</th><th>Implementation</th><th>Cases checked</th>\
-            <th>Discarded</th><th>Unsupported</th><th>Labels (share of generated cases)</th></tr></thead><tbody>
+            <table class="coverage"><thead><tr><th>Property</th>\(showsImplementation ? "<th>Implementation</th>" : "")\
+            <th>Cases checked</th><th>Discarded</th><th>Unsupported</th><th>Labels (share of generated cases)</th>\
+            </tr></thead><tbody>
             """,
         ]
+        func implementationCell(_ outcome: CatalogueOutcome) -> String {
+            showsImplementation ? "<td>\(HTMLPage.escape(outcome.implementationName))</td>" : ""
+        }
         for outcome in outcomes {
             guard let run = outcome.run else { continue }
             var discarded = "—", labels = "—"
@@ -310,8 +325,8 @@ enum CheckPage {
             }
             lines.append(
                 """
-                <tr><td><code>\(outcome.property.name)</code></td><td>\(HTMLPage.escape(outcome.implementationName))\
-                </td><td>\(run.timing.casesChecked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
+                <tr><td><code>\(outcome.property.name)</code></td>\(implementationCell(outcome))\
+                <td>\(run.timing.casesChecked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
                 <td>\(labels)</td></tr>
                 """)
         }

@@ -184,8 +184,11 @@ struct FailureNeighbourhood {
             ], lines: lines, bands: failingRanges.map { .init(range: $0, label: "") })
     }
 
-    /// `value` to four significant digits, for a marker's label.
-    static func short(_ value: Double) -> String { NumberText.shortest(Double(String(format: "%.4g", value)) ?? value) }
+    /// `value` for a marker's label: a whole number in full, else to four significant digits.
+    static func short(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return NumberText.shortest(Double(String(format: "%.4g", value)) ?? value)
+    }
 
     /// About six round ticks across `range`.
     static func ticks(_ range: ClosedRange<Double>) -> [Double] {
