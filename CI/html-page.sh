@@ -51,7 +51,7 @@ if [ -z "$chromium" ] || [ "$chromium" = none ]; then
     exit 0
 fi
 # Headless, no sandbox (CI runs as root), a fixed width and a height that holds the page.
-"$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=900,4200 \
+"$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=900,7000 \
     --screenshot="$out/page.png" "file://$page" > "$scratch/chromium.log" 2>&1 || {
     cat "$scratch/chromium.log" >&2
     exit 1

@@ -315,6 +315,10 @@ enum CheckPage {
         for outcome in outcomes {
             guard let run = outcome.run else { continue }
             var discarded = "—", labels = "—"
+            // A failing run counts the cases before its failure: said so, not as a bare count.
+            let checked =
+                run.result.failure.map { "failed after \($0.casesBeforeFailure) passing" }
+                ?? String(run.timing.casesChecked)
             if case .passed(let pass) = run.result {
                 discarded = String(pass.discardedCases)
                 if !pass.labelCounts.isEmpty {
@@ -326,7 +330,7 @@ enum CheckPage {
             lines.append(
                 """
                 <tr><td><code>\(outcome.property.name)</code></td>\(implementationCell(outcome))\
-                <td>\(run.timing.casesChecked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
+                <td>\(checked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
                 <td>\(labels)</td></tr>
                 """)
         }
