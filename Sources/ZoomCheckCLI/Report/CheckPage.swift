@@ -13,8 +13,8 @@ import ZoomProtocol
 enum CheckPage {
     /// The page's own style, after the shared one.
     static let extraStyle = """
-        h3{margin-top:2em}.class{font-weight:normal;color:#666}.fails{color:#b00;font-weight:bold}\
-        .departs{color:#a60}.holds{color:#060}dt{font-weight:bold;margin-top:0.5em}dd{margin-left:1.5em}\
+        h3{margin-top:2em}.class{font-weight:normal;color:#666}.fails,.fails a{color:#b00;font-weight:bold}\
+        .departs,.departs a{color:#a60}.holds{color:#060}dt{font-weight:bold;margin-top:0.5em}dd{margin-left:1.5em}\
         .no-plot{font-style:italic;color:#555}nav ul{padding-left:1.2em}
         """
 
@@ -227,6 +227,15 @@ enum CheckPage {
                     + "</tr>")
         }
         lines.append("</tbody></table>")
+        let notApplicable = run.outcomes.compactMap { outcome -> String? in
+            guard case .notApplicable(let reason)? = outcome.observed else { return nil }
+            return "<li><code>\(outcome.property.name)</code> @ \(HTMLPage.escape(outcome.implementationName)): "
+                + "\(HTMLPage.escape(reason))</li>"
+        }
+        if !notApplicable.isEmpty {
+            lines.append("<p>Not applicable (n/a), with the reason:</p>")
+            lines.append("<ul class=\"not-applicable\">" + notApplicable.joined() + "</ul>")
+        }
         return lines
     }
 
