@@ -157,6 +157,10 @@ else
     echo "python3 is not on this machine: the observation lines were NOT validated"
 fi
 
+step "the findings page of an exec: program with a planted bug (check --html), rendered by headless Chromium if installed"
+# Skips the rendering, saying so, when Debian's chromium package is not installed.
+bash CI/html-page.sh "$release"
+
 step "every generated artefact is current: tables, plots, catalogue, failure example, golden corpus, reference values"
 # With the release binary: the same outputs as debug (checked above), in a third of the time.
 ZOOMCHECK_BINARY="$release" bash CI/regenerate.sh --check

@@ -58,14 +58,22 @@ import TestSupport
         #expect(lines.contains { $0["status"] as? String == "failed" })
     }
 
-    @Test("--observe naming a file, or nothing, is a usage error (64); a missing directory is created") func badPaths()
-        throws
-    {
+    /// A scratch directory holding a file `a-file` (contents `x`), and a quick check's arguments:
+    /// for the tests of an output directory that names a file.
+    static func directoryWithFile() throws -> (directory: String, file: String, arguments: [String]) {
         let directory = ObservationFiles.directory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file = directory + "/a-file"
         #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
-        let arguments = ["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases", "10"]
+        return (
+            directory, file, ["check", "--property", "bad-latitude-is-refused", "--impl", "corrected", "--cases", "10"]
+        )
+    }
+
+    @Test("--observe naming a file, or nothing, is a usage error (64); a missing directory is created") func badPaths()
+        throws
+    {
+        let (directory, file, arguments) = try Self.directoryWithFile()
         let onFile = CheckCommandTests.run(arguments + ["--observe", file])
         #expect(onFile.status == 64)
         #expect(onFile.errors.contains("--observe \(file): exists and is not a directory"), "\(onFile.errors)")

@@ -18,15 +18,15 @@ enum CheckCommand {
     static let options: [OptionSpec] = [
         RunOption.impl, RunOption.property, RunOption.seed, RunOption.cases, RunOption.regressions,
         RunOption.execTimeout, RunOption.window, RunOption.gate, RunOption.libm, CheckOption.junit, CheckOption.json,
-        RunOption.observe, CheckOption.shard, CheckOption.failFast, CheckOption.list, CheckOption.printPins,
-        RunOption.verbose, CheckOption.markdown,
+        CheckOption.html, RunOption.observe, CheckOption.shard, CheckOption.failFast, CheckOption.list,
+        CheckOption.printPins, RunOption.verbose, CheckOption.markdown,
     ]
 
     /// Options that only matter when properties run (meaningless with --list).
     static let runOnly = [
         RunOption.impl, RunOption.libm, RunOption.seed, RunOption.cases, RunOption.regressions, RunOption.execTimeout,
-        RunOption.window, RunOption.gate, CheckOption.junit, CheckOption.json, RunOption.observe, CheckOption.shard,
-        CheckOption.printPins, CheckOption.failFast, RunOption.verbose,
+        RunOption.window, RunOption.gate, CheckOption.junit, CheckOption.json, CheckOption.html, RunOption.observe,
+        CheckOption.shard, CheckOption.printPins, CheckOption.failFast, RunOption.verbose,
     ].map(\.name)
 
     static let help = CommandHelp(
@@ -65,11 +65,12 @@ enum CheckCommand {
                   a --property or --shard selection with nothing gated in it)
               64  usage error: an option, value or environment variable (ZOOMCHECK_SEED,
                   ZOOMCHECK_CASES) is wrong, --regressions is not a readable directory, or
-                  --observe (ZOOMCHECK_OBSERVE) names something that is not a directory
+                  --observe (ZOOMCHECK_OBSERVE) or --html names something that is not a
+                  directory
               69  an exec: program cannot start (EX_UNAVAILABLE: the command line is
                   well-formed, but the program it names is not found, not executable, or
                   exits before answering its first request); nothing is checked
-              74  the report, --junit or --json could not be written
+              74  the report, --junit, --json or --html could not be written
             """
     ).text
 

@@ -2,13 +2,17 @@ import Foundation
 import PropertyCheck
 import ZoomProperties
 
-/// What `check` writes besides its report: `--junit PATH`, `--json PATH`, GitHub
+/// What `check` writes besides its report: `--junit PATH`, `--json PATH`, `--html DIR`, GitHub
 /// annotations, and which shard of the run it covers (`--shard K/N`).
 struct CheckOutputOptions {
-    static let valued: Set<String> = [CheckOption.junit.name, CheckOption.json.name, CheckOption.shard.name]
+    static let valued: Set<String> = [
+        CheckOption.junit.name, CheckOption.json.name, CheckOption.html.name, CheckOption.shard.name,
+    ]
 
     var junitPath: String?
     var jsonPath: String?
+    /// Where the findings page goes (`DIR/index.html`).
+    var htmlDirectory: String?
     var shard = Shard.whole
     /// Whether to print GitHub workflow annotations (`GITHUB_ACTIONS=true`).
     var annotations = false
@@ -40,6 +44,13 @@ struct CheckOutputOptions {
                     give two paths
                     """))
         }
+        if let directory = arguments.value(CheckOption.html) {
+            if directory.isEmpty { return .failure(UsageMessage("--html needs a directory path")) }
+            if let problem = CheckOptions.observationProblem(directory, holding: "the findings page") {
+                return .failure(UsageMessage("--html \(directory): \(problem)"))
+            }
+            options.htmlDirectory = directory
+        }
         options.annotations = environment["GITHUB_ACTIONS"] == "true"
         return .success(options)
     }
@@ -56,7 +67,7 @@ struct CheckOutputOptions {
     func write(_ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration, io: CommandIO)
         throws(AtomicFile.WriteError)
     {
-        guard junitPath != nil || jsonPath != nil || annotations else { return }
+        guard junitPath != nil || jsonPath != nil || htmlDirectory != nil || annotations else { return }
         let seed = options.seed
         let results = outcomes.map { CheckResult($0, seed: seed) }
         if let junitPath {
@@ -70,6 +81,15 @@ struct CheckOutputOptions {
                 results, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount, shard: shard,
                 elapsedSeconds: elapsed.seconds)
             try AtomicFile.write(document.rendered(), to: jsonPath)
+        }
+        if let htmlDirectory {
+            let page = CheckPage.html(
+                CheckPage.Run(
+                    outcomes: outcomes, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount,
+                    shard: shard))
+            try AtomicFile.write(page, to: htmlDirectory + "/index.html")
+            // On standard error, so that standard output stays the report alone.
+            io.errors.writeIgnoringFailure("zoomcheck check: wrote \(htmlDirectory)/index.html\n")
         }
         if annotations {
             let lines = GitHubAnnotations.lines(results)

@@ -325,12 +325,12 @@ struct CheckOptions {
         return UsageMessage("the environment variable \(variable) \(reason) (unset it, or fix it)")
     }
 
-    /// Why observations cannot go into `directory` (which is created if missing), or nil:
-    /// it exists and is not a directory, or it cannot be created.
-    static func observationProblem(_ directory: String) -> String? {
+    /// Why `what` (the observations, `--html`'s page) cannot go into `directory` (which is
+    /// created if missing), or nil: it exists and is not a directory, or it cannot be created.
+    static func observationProblem(_ directory: String, holding what: String = "the observations") -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "exists and is not a directory; give a directory for the observations"
+            return isDirectory.boolValue ? nil : "exists and is not a directory; give a directory for \(what)"
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -70,6 +70,14 @@ enum CheckOption {
     static let junit = OptionSpec(
         "--junit", "path", "Also write the results as JUnit XML (a test case per property\nand implementation).")
     static let json = OptionSpec("--json", "path", "Also write the results as JSON, schema zoomcheck.check/1.")
+    static let html = OptionSpec(
+        "--html", "dir",
+        """
+        Also write DIR/index.html, a self-contained findings page: each
+        failure with its minimal case, size, boundaries, replay line and a
+        plot of its neighbourhood; what each implementation declared; the
+        coverage (DIR is created if missing).
+        """)
     static let shard = OptionSpec(
         "--shard", "k/n", "Run only shard K of N (the runs dealt by expected cases,\ndeterministically).")
     static let failFast = OptionSpec(

@@ -5,27 +5,16 @@ import MercatorCore
 /// fetched) and as Markdown for Documentation/findings.md.
 enum FindingsPage {
     static func html(_ figures: [FindingsFigure], textReport: [String], sections: [String] = []) -> String {
-        var lines = [
-            "<!DOCTYPE html>",
-            #"""
-            <html lang="en"><head><meta charset="utf-8"><title>ZoomCheck: the numeric edge cases of the MKMapView \#
-            zoom-level code</title>
-            """#,
-            """
-            <style>body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;\
-            line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}\
-            code,pre{font-family:Menlo,monospace;font-size:0.9em}\
-            pre{background:#f6f6f6;padding:1em;white-space:pre-wrap;overflow-wrap:anywhere}\
-            table{border-collapse:collapse;font-size:0.9em}\
-            td,th{border:1px solid #ccc;padding:0.3em;vertical-align:top;text-align:left}</style>
-            """, "</head><body>", "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
-            """
-            <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
-            corrected core. Every figure below is a survey that a test asserts \
-            (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
-            DIR</code>.</p>
-            """,
-        ]
+        var lines =
+            HTMLPage.head(title: "ZoomCheck: the numeric edge cases of the MKMapView zoom-level code") + [
+                "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
+                """
+                <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
+                corrected core. Every figure below is a survey that a test asserts \
+                (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
+                DIR</code>.</p>
+                """,
+            ]
         for figure in figures {
             lines.append(#"<figure id="figure-\#(figure.id)">"#)
             lines.append(figure.plot.render())

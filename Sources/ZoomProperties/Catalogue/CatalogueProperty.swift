@@ -27,6 +27,8 @@ public struct CatalogueProperty: Sendable {
     /// Why the property does not apply to an implementation, or nil when it does.
     let applicability: @Sendable (any ZoomImplementation) -> String?
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
+    /// One case at each value of a numeric draw, checked inline (see ``sweep(_:choices:position:values:)``).
+    let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase]
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -44,6 +46,16 @@ public struct CatalogueProperty: Sendable {
     public func run(against implementation: any ZoomImplementation, configuration: RunConfiguration) -> CatalogueRun {
         execute(implementation, configuration)
     }
+
+    /// Checks `implementation` on the minimal `choices` of a failure with the number drawn at
+    /// `position` (an ``InputBoundary``'s `choicePosition`) set to each of `values` in turn (nil:
+    /// the minimal case itself),
+    /// one case at a time on this thread, nothing shrunk or saved: what the property says
+    /// around a minimal counterexample, with the errors its bounds measured
+    /// (``ErrorMeasurement``). Each value costs the requests of one case.
+    public func sweep(
+        _ implementation: any ZoomImplementation, choices: ChoiceSequence, position: Int, values: [Double?]
+    ) -> [SweptCase] { probing(implementation, choices, position, values) }
 
     /// Defines a property over values of type `Value`.
     ///
@@ -72,34 +84,52 @@ public struct CatalogueProperty: Sendable {
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
-        var property = CatalogueProperty(
-            name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement,
-            bound: bound, applicability: applicability
-        ) { implementation, configuration in
-            let unsupported = UnsupportedLog()
+        let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
+            implementation, choices, position, values in
             let held = DeclaredSupport(base: implementation)
             let property = Property(
                 "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
             ) { value, context in
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"
-                {
-                    // Counted when the case is judged: a case checked in a window past the
-                    // run's end is not counted, so the count is the same for every window.
-                    let message = error.message
-                    context.whenJudged { unsupported.record(message) }
-                    throw CaseDiscarded("unsupported: \(error.message)")
-                }
+                { throw CaseDiscarded("unsupported: \(error.message)") }
             }
-            let run = property.run(configuration)
-            let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
-            var catalogueRun = CatalogueRun(
-                propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
-                shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
-                unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
-            catalogueRun.shrinkPasses = run.shrinkPasses
-            return catalogueRun
+            return values.map { value in
+                let measurements = ErrorMeasurements()
+                let probe = ErrorMeasurements.$current.withValue(measurements) {
+                    property.probe(choices, settingNumberAt: position, to: value)
+                }
+                return SweptCase(probe: probe, measurements: measurements.recorded)
+            }
         }
+        var property = CatalogueProperty(
+            name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement,
+            bound: bound, applicability: applicability,
+            execute: { implementation, configuration in
+                let unsupported = UnsupportedLog()
+                let held = DeclaredSupport(base: implementation)
+                let property = Property(
+                    "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
+                ) { value, context in
+                    do { try check(held, value, context) } catch let error as ProjectionError
+                        where error.code == "unsupported"
+                    {
+                        // Counted when the case is judged: a case checked in a window past the
+                        // run's end is not counted, so the count is the same for every window.
+                        let message = error.message
+                        context.whenJudged { unsupported.record(message) }
+                        throw CaseDiscarded("unsupported: \(error.message)")
+                    }
+                }
+                let run = property.run(configuration)
+                let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
+                var catalogueRun = CatalogueRun(
+                    propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
+                    shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
+                    unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
+                catalogueRun.shrinkPasses = run.shrinkPasses
+                return catalogueRun
+            }, probing: probing)
         property.caseDivisor = Swift.max(1, caseDivisor)
         return property
     }

@@ -23,6 +23,7 @@ enum SinglePrecisionProperties {
         pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
+        ErrorMeasurements.note(error, bound: 1, unit: "px of the 2^29-px world")
         try ensure(error <= 1, "y is \(CheckSupport.short(error)) px from the exact value")
     }
 
@@ -43,6 +44,7 @@ enum SinglePrecisionProperties {
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)
+        ErrorMeasurements.note(error, bound: bound, unit: "px of the 2^29-px world")
         try ensure(
             error <= bound,
             """

@@ -11,6 +11,10 @@ extension Tolerance {
         screenPoints: ((Double) -> Double)? = nil
     ) throws {
         let check = self.check(observed, against: expected)
+        if let measurements = ErrorMeasurements.current {
+            // Only while a sweep checks a case (`zoomcheck check --html`).
+            measurements.record(measurement(check, difference: observed - expected, screenPoints: screenPoints))
+        }
         guard check.passed else {
             throw PropertyFailure(
                 "\(message()) (off by \(CheckSupport.short(check.observedError)); allowed: \(self))",

@@ -1,0 +1,357 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import ZoomProperties
+import ZoomProtocol
+
+/// `zoomcheck check --html DIR`: the run as a self-contained page (DIR/index.html) — a summary
+/// of each implementation (what it declared, its verdicts), a section per failing property
+/// (statement, minimal case and its size, boundaries, replay line, and a plot of the
+/// neighbourhood where a numeric sweep makes sense) and the coverage table.
+///
+/// Deterministic: no timings; the same run gives the same page.
+enum CheckPage {
+    /// The page's own style, after the shared one.
+    static let extraStyle = """
+        h3{margin-top:2em}.class{font-weight:normal;color:#666}.fails,.fails a{color:#b00;font-weight:bold}\
+        .departs,.departs a{color:#a60}.holds{color:#060}dt{font-weight:bold;margin-top:0.5em}dd{margin-left:1.5em}\
+        .no-plot{font-style:italic;color:#555}nav ul{padding-left:1.2em}
+        """
+
+    /// The inputs of the page.
+    struct Run {
+        var outcomes: [CatalogueOutcome]
+        var subjects: [CatalogueSubject]
+        var seed: UInt64
+        var caseCount: Int
+        var shard: Shard = .whole
+    }
+
+    /// The page, sweeping each failure's neighbourhood (extra cases, counted on the page)
+    /// through `sweep`.
+    static func html(
+        _ run: Run,
+        sweep: (CatalogueOutcome, (any ZoomImplementation)?) -> FailureNeighbourhood.Result = FailureNeighbourhood.sweep
+    ) -> String {
+        let names = run.subjects.map(\.name)
+        let failing = failures(run.outcomes)
+        let checked = Set(run.outcomes.map(\.property.name)).count, all = ZoomCatalogue.all.count
+        let scope =
+            checked == all ? "Every property of the catalogue" : "\(checked) of the catalogue's \(all) properties"
+        var lines = HTMLPage.head(title: "ZoomCheck findings: " + names.joined(separator: ", "), extraStyle: extraStyle)
+        lines.append("<h1>ZoomCheck findings: \(HTMLPage.escape(names.joined(separator: ", ")))</h1>")
+        lines.append(
+            """
+            <p>\(scope)\(run.shard == .whole ? "" : " (shard \(run.shard))") checked with seed \
+            <code>\(Seed(run.seed))</code>, up to \(run.caseCount) cases per property. Written by \
+            <code>zoomcheck check --html DIR</code>; the same run writes the same page.</p>
+            """)
+        let failureLinks = failing.map { outcome in
+            "<li><a href=\"#\(anchor(outcome))\"><code>\(outcome.property.name)</code> @ "
+                + "\(HTMLPage.escape(outcome.implementationName))</a></li>"
+        }.joined()
+        lines.append(
+            """
+            <nav id="contents"><ul><li><a href="#summary">Summary</a></li><li><a href="#failures">Failing \
+            properties (\(failing.count))</a>\(failing.isEmpty ? "" : "<ul>\(failureLinks)</ul>")</li><li>\
+            <a href="#coverage">Coverage</a></li></ul></nav>
+            """)
+        lines += summary(run)
+        var extraCases = 0
+        lines.append(#"<section id="failures">"#)
+        lines.append("<h2>Failing properties</h2>")
+        if failing.isEmpty { lines.append("<p>None: every property checked held, or did not apply.</p>") }
+        for (index, outcome) in failing.enumerated() {
+            let subject = run.subjects.first { $0.name == outcome.implementationName }
+            let neighbourhood: FailureNeighbourhood.Result =
+                index < FailureNeighbourhood.plottedFailures
+                ? sweep(outcome, subject?.implementation)
+                : .none("only the first \(FailureNeighbourhood.plottedFailures) failures of a page are swept")
+            extraCases += neighbourhood.cases
+            lines += failureSection(outcome, neighbourhood: neighbourhood)
+        }
+        lines.append(
+            """
+            <p id="extra-cases">The plots cost \(extraCases) extra cases, each asking the implementation what one \
+            case of its property asks (a few requests), one at a time: at most \(FailureNeighbourhood.points + 4) \
+            per failure, for the first \(FailureNeighbourhood.plottedFailures) failures.</p>
+            """)
+        lines.append("</section>")
+        lines += coverage(run.outcomes, showsImplementation: run.subjects.count > 1)
+        lines.append("</body></html>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The failures shown: gated ones first, then departures from conventions not gated,
+    /// then documented findings, each in run order.
+    static func failures(_ outcomes: [CatalogueOutcome]) -> [CatalogueOutcome] {
+        let failed = outcomes.filter { $0.run?.result.failure != nil }
+        return failed.filter(\.blocksItsGate) + failed.filter { !$0.blocksItsGate && !$0.isExpected }
+            + failed.filter(\.isExpected)
+    }
+
+    /// An element id for `outcome`: `failure-PROPERTY--IMPLEMENTATION`, every character other
+    /// than an ASCII letter, digit, `-` or `_` replaced by `_`.
+    static func anchor(_ outcome: CatalogueOutcome) -> String {
+        let safe = outcome.implementationName.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" }
+        return "failure-\(outcome.property.name)--\(String(safe))"
+    }
+
+    /// A verdict in words, and its class for the style sheet.
+    static func verdict(_ outcome: CatalogueOutcome) -> (word: String, style: String) {
+        switch (outcome.observed, outcome.isExpected) {
+        case (.holds?, true): return ("holds", "holds")
+        case (.fails?, true): return ("fails as documented (a pinned finding)", "departs")
+        case (.notApplicable?, _): return ("n/a", "")
+        case (.holds?, false): return ("holds, but a documented finding was expected", "fails")
+        case (.fails?, false):
+            return outcome.blocksItsGate
+                ? ("FAILS", "fails") : ("departs from a convention it did not declare (not gated)", "departs")
+        case (nil, _): return ("could not run", "fails")
+        }
+    }
+
+    // MARK: - Summary
+
+    /// Each implementation: its command, what it declared (capabilities, conventions and
+    /// freedoms), its gate and a table of its verdicts.
+    static func summary(_ run: Run) -> [String] {
+        var lines = [#"<section id="summary">"#, "<h2>Summary</h2>"]
+        for subject in run.subjects {
+            let implementation = subject.implementation
+            let outcomes = run.outcomes.filter { $0.subject.name == subject.name }
+            let id =
+                "implementation-" + String(subject.name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            lines.append(#"<h3 id="\#(id)">\#(HTMLPage.escape(subject.name))</h3>"#)
+            var facts: [(String, String)] = []
+            if let command = subject.command {
+                facts.append(("Command", "<code>\(HTMLPage.escape(command))</code>"))
+                let notes = subject.notes
+                if !notes.isEmpty { facts.append(("Notes", notes.map(HTMLPage.escape).joined(separator: "<br>"))) }
+            }
+            facts.append(("Gated on", HTMLPage.escape(CheckReport.gateText(subject.gate, implementation))))
+            let counts = Dictionary(grouping: outcomes, by: { verdict($0).word }).mapValues(\.count)
+            facts.append(
+                (
+                    "Verdicts",
+                    counts.sorted { $0.key < $1.key }.map { "\($0.value) \(HTMLPage.escape($0.key))" }.joined(
+                        separator: ", ")
+                        + "; \(outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)) cases checked"
+                ))
+            lines.append("<dl>")
+            for (term, value) in facts { lines.append("<dt>\(term)</dt><dd>\(value)</dd>") }
+            lines.append("</dl>")
+            lines += declarations(implementation)
+        }
+        lines += verdictTable(run)
+        lines.append("</section>")
+        return lines
+    }
+
+    /// What `implementation` declared, as a table: what it answers, the conventions (declared
+    /// and gated, or only assumed) and the declarable freedoms; then the freedoms every
+    /// correct program has.
+    static func declarations(_ implementation: any ZoomImplementation) -> [String] {
+        let capabilities = implementation.capabilities
+        let declared = (implementation as? DeclaresConventions)?.declaredConventions
+        func convention(_ name: DeclaredConvention) -> String {
+            guard let declared else { return "ZoomCheck's own: gated (--gate all)" }
+            return declared.contains(name) ? "declared: gated" : "not declared: assumed, not gated"
+        }
+        let said = capabilities.isDeclared ? "declared" : "assumed (it declared nothing)"
+        let rows: [(String, String, String)] = [
+            (
+                "operations", capabilities.operations.sorted().map(\.rawValue).joined(separator: ", "),
+                "what it answers (\(said))"
+            ),
+            (
+                "conventions",
+                ZoomConvention.allCases.filter(capabilities.conventions.contains).map(\.rawValue).joined(
+                    separator: ", "), "what it answers (\(said))"
+            ), ("fractionalZooms", capabilities.fractionalZooms ? "yes" : "no", "what it answers (\(said))"),
+            ("anyPixelZoom", capabilities.anyPixelZoom ? "yes" : "no", "what it answers (\(said))"),
+            ("level", capabilities.levelRounding.rawValue, "convention, " + convention(.level)),
+            (
+                "fitPadding", capabilities.fitPadding.map(\.description) ?? "null",
+                "convention, " + convention(.fitPadding)
+            ), ("badInput", capabilities.badInput.rawValue, "convention, " + convention(.badInput)),
+            ("centreLimit", capabilities.centreLimit.rawValue, "convention, " + convention(.centreLimit)),
+            (
+                "projectBeyondBand", capabilities.projectBeyondBand?.rawValue ?? "not stated",
+                "convention, " + convention(.projectBeyondBand)
+            ), ("zoomSource", capabilities.zoomSource.rawValue, "freedom: how its getter reads a region"),
+            ("regionReading", capabilities.regionReading.rawValue, "freedom: how its regions are read"),
+            ("integerGetter", capabilities.integerGetter ? "true" : "false", "freedom: whole levels only"),
+            ("fitAspect", capabilities.fitAspect?.rawValue ?? "not stated", "freedom: how fit shapes its region"),
+        ]
+        var lines = [
+            "<table class=\"declarations\"><thead><tr><th>describe member</th><th>value</th><th>what it is</th></tr>"
+                + "</thead><tbody>"
+        ]
+        for (member, value, kind) in rows {
+            let cells = "<td>\(HTMLPage.escape(value))</td><td>\(HTMLPage.escape(kind))</td>"
+            lines.append("<tr><td><code>\(member)</code></td>\(cells)</tr>")
+        }
+        lines.append("</tbody></table>")
+        lines.append(
+            """
+            <p>Always allowed, whatever it declares (PROTOCOL.md, "What a correct program may do"): its own libm \
+            within 2 ulps, its own route to y and to the zoom, whole pixels, clamps at the Mercator band and 180° \
+            written as x = 0.</p>
+            """)
+        return lines
+    }
+
+    /// Every property's verdict: a row per property, a column per implementation; a failing
+    /// cell links to its section.
+    static func verdictTable(_ run: Run) -> [String] {
+        let names = run.subjects.map(\.name)
+        var lines = [
+            "<h3 id=\"verdicts\">Verdicts</h3>",
+            "<table class=\"verdicts\"><thead><tr><th>Property</th><th>Class</th>"
+                + names.map { "<th>\(HTMLPage.escape($0))</th>" }.joined() + "</tr></thead><tbody>",
+        ]
+        let byProperty = Dictionary(grouping: run.outcomes, by: \.property.name)
+        for property in CheckReport.uniqueInOrder(run.outcomes.map(\.property.name)) {
+            let group = byProperty[property] ?? []
+            guard let first = group.first else { continue }
+            let cells = names.map { name -> String in
+                guard let outcome = group.first(where: { $0.implementationName == name }) else { return "<td>—</td>" }
+                let (word, style) = verdict(outcome)
+                let text = HTMLPage.escape(word)
+                let shown = outcome.run?.result.failure != nil ? "<a href=\"#\(anchor(outcome))\">\(text)</a>" : text
+                return style.isEmpty ? "<td>\(shown)</td>" : "<td class=\"\(style)\">\(shown)</td>"
+            }
+            lines.append(
+                "<tr><td><code>\(property)</code></td><td>\(first.property.verdictClass)</td>" + cells.joined()
+                    + "</tr>")
+        }
+        lines.append("</tbody></table>")
+        let notApplicable = run.outcomes.compactMap { outcome -> String? in
+            guard case .notApplicable(let reason)? = outcome.observed else { return nil }
+            return "<li><code>\(outcome.property.name)</code> @ \(HTMLPage.escape(outcome.implementationName)): "
+                + "\(HTMLPage.escape(reason))</li>"
+        }
+        if !notApplicable.isEmpty {
+            lines.append("<p>Not applicable (n/a), with the reason:</p>")
+            lines.append("<ul class=\"not-applicable\">" + notApplicable.joined() + "</ul>")
+        }
+        return lines
+    }
+
+    // MARK: - Failures
+
+    /// One failing property against one implementation.
+    static func failureSection(_ outcome: CatalogueOutcome, neighbourhood: FailureNeighbourhood.Result) -> [String] {
+        guard let report = outcome.run?.result.failure else { return [] }
+        let property = outcome.property
+        let (word, style) = verdict(outcome)
+        let size = report.minimalSize?.judged ?? "not stated in screen points by this property"
+        var lines = [
+            #"<section class="failure" id="\#(anchor(outcome))">"#,
+            """
+            <h3><code>\(property.name)</code> @ \(HTMLPage.escape(outcome.implementationName)) \
+            <span class="class">[\(property.verdictClass)]</span> <span class="\(style)">\(HTMLPage.escape(word))\
+            </span></h3>
+            """, "<p class=\"statement\">\(HTMLPage.escape(property.statement))</p>", "<dl>",
+            "<dt>Bound</dt><dd>\(HTMLPage.escape(property.bound))</dd>",
+            "<dt>What is wrong</dt><dd>\(HTMLPage.escape(report.minimalMessage))</dd>",
+            "<dt>Minimal counterexample</dt><dd><code>\(HTMLPage.escape(report.minimalCounterexample))</code></dd>",
+            "<dt>How big</dt><dd>\(HTMLPage.escape(size))</dd>",
+        ]
+        let boundaries = BoundarySummary.lines(of: outcome)
+        lines.append(
+            "<dt>Boundaries</dt><dd>"
+                + (boundaries.isEmpty ? "none searched" : boundaries.map(HTMLPage.escape).joined(separator: "<br>"))
+                + "</dd>")
+        lines.append("<dt>Replay</dt><dd><pre>\(HTMLPage.escape(report.replayCommand))</pre></dd>")
+        lines.append("</dl>")
+        switch neighbourhood {
+        case .none(let reason):
+            lines.append("<p class=\"no-plot\">No plot of the neighbourhood: \(HTMLPage.escape(reason)).</p>")
+        case .plot(let swept):
+            let title = "\(property.name): the error along \(swept.boundary.input) (shaded where it fails)"
+            if let plot = swept.plot(id: "plot-\(anchor(outcome))", title: title) {
+                let (failing, holding) = swept.counts
+                lines.append("<figure>")
+                lines.append(plot.render())
+                lines.append(
+                    """
+                    <figcaption>\(HTMLPage.escape(swept.boundary.input)) moved alone across its boundary, every \
+                    other input held at the minimal case: \(swept.points.count) values, \(failing) failing \
+                    (shaded), \(holding) holding. The error is the largest the check measured against its bound \
+                    in each case; an exact 0 is drawn at the bottom of the scale.</figcaption>
+                    """)
+                lines.append("</figure>")
+            } else {
+                let (failing, holding) = swept.counts
+                lines.append(
+                    """
+                    <p class="no-plot">No plot of the neighbourhood: this property's check says whether a case \
+                    holds, not how large its error is. Moving \(HTMLPage.escape(swept.boundary.input)) alone across \
+                    its boundary: \(swept.points.count) values, \(failing) failing, \(holding) holding.</p>
+                    """)
+            }
+        }
+        lines.append("</section>")
+        return lines
+    }
+
+    // MARK: - Coverage
+
+    /// The coverage table: what each run recorded of its cases — cases checked, discarded
+    /// and answered `unsupported`, and the share of each label the generated cases carried
+    /// (a passing run's; a failing run stops counting at its failure). One function, so that
+    /// per-property strata (required shares) can replace its columns.
+    static func coverage(_ outcomes: [CatalogueOutcome], showsImplementation: Bool) -> [String] {
+        let implementations = CheckReport.uniqueInOrder(outcomes.map(\.implementationName))
+        let against = showsImplementation ? "" : ", against " + HTMLPage.escape(implementations.joined(separator: ", "))
+        var lines = [
+            #"<section id="coverage">"#, "<h2>Coverage</h2>",
+            """
+            <p>What each run recorded of its cases\(against). Labels are counted over the generated cases of a \
+            run that passed; a failing run stops at its failure.</p>
+            """,
+            """
+            <table class="coverage"><thead><tr><th>Property</th>\(showsImplementation ? "<th>Implementation</th>" : "")\
+            <th>Cases checked</th><th>Discarded</th><th>Unsupported</th><th>Labels (share of generated cases)</th>\
+            </tr></thead><tbody>
+            """,
+        ]
+        func implementationCell(_ outcome: CatalogueOutcome) -> String {
+            showsImplementation ? "<td>\(HTMLPage.escape(outcome.implementationName))</td>" : ""
+        }
+        for outcome in outcomes {
+            guard let run = outcome.run else { continue }
+            var discarded = "—", labels = "—"
+            // A failing run counts the cases before its failure: said so, not as a bare count.
+            let checked =
+                run.result.failure.map { "failed after \($0.casesBeforeFailure) passing" }
+                ?? String(run.timing.casesChecked)
+            if case .passed(let pass) = run.result {
+                discarded = String(pass.discardedCases)
+                if !pass.labelCounts.isEmpty {
+                    labels = pass.labelCounts.map {
+                        "\(HTMLPage.escape($0.label)): \(percent($0.count, of: pass.generatedCases))"
+                    }.joined(separator: "<br>")
+                }
+            }
+            lines.append(
+                """
+                <tr><td><code>\(outcome.property.name)</code></td>\(implementationCell(outcome))\
+                <td>\(checked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
+                <td>\(labels)</td></tr>
+                """)
+        }
+        lines.append("</tbody></table>")
+        lines.append("</section>")
+        return lines
+    }
+
+    /// `count` of `total` as a percentage with one decimal.
+    static func percent(_ count: Int, of total: Int) -> String {
+        guard total > 0 else { return "n/a" }
+        let tenths = (count * 1000 + total / 2) / total
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+}
