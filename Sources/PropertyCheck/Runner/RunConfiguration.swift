@@ -14,6 +14,14 @@ public struct RunConfiguration: Sendable {
     /// Cases generated when neither the call nor the environment says otherwise.
     public static let defaultCaseCount = 100
 
+    /// The default ``coverageFalseFailureRate``.
+    public static let defaultCoverageFalseFailureRate = 1e-9
+
+    /// The largest probability that a run whose generator meets every coverage requirement
+    /// of the property fails its coverage (see ``CoverageRequirement``): each of the
+    /// property's `m` requirements is tested at this rate divided by `m`.
+    public var coverageFalseFailureRate = RunConfiguration.defaultCoverageFalseFailureRate
+
     /// Generated cases to run; `nil` defers to the environment, then the default.
     public var caseCount: Int?
     /// The seed; `nil` defers to the environment, then ``fallbackSeed``.

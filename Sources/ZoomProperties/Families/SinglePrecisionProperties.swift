@@ -20,7 +20,8 @@ enum SinglePrecisionProperties {
             1 px at zoom 20 seed512: 0.5 px for a rounded pixel, the rest far above the position budget (9.5e-7 px) \
             any double route meets
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         try ensure(error <= 1, "y is \(CheckSupport.short(error)) px from the exact value")
@@ -39,7 +40,8 @@ enum SinglePrecisionProperties {
             budget \
             (SinglePrecisionBound)
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)
