@@ -49,7 +49,15 @@ public struct CatalogueProperty: Sendable {
     /// Every coverage requirement of the property against `implementation`: its strata's
     /// (half the designed shares), then its own labels'.
     public func requiredStrata(for implementation: any ZoomImplementation) -> [CoverageRequirement] {
-        designedStrata(implementation).map(\.requirement) + otherCoverage
+        Self.requirements(designedStrata(implementation), otherCoverage)
+    }
+
+    /// The strata's requirements, then the other labels' (a label a stratum requires already is
+    /// left out: the stratum's derived share is the one judged).
+    static func requirements(_ strata: [Strata.DesignedShare], _ other: [CoverageRequirement]) -> [CoverageRequirement]
+    {
+        let labels = Set(strata.map(\.label))
+        return strata.map(\.requirement) + other.filter { !labels.contains($0.label) }
     }
 
     /// The significance each coverage requirement is tested at: 1e-12, so that a run of the
@@ -104,7 +112,7 @@ public struct CatalogueProperty: Sendable {
             let batch = configuration.caseWindow > 1 ? (implementation as? any PipelinedRequests)?.requestBatch() : nil
             var configuration = configuration
             configuration.caseBatch = batch.map(RequestCaseBatch.init)
-            let required = strata(implementation).map(\.requirement) + coverage
+            let required = requirements(strata(implementation), coverage)
             configuration.coverageFalseFailureRate = coverageSignificance * Double(Swift.max(1, required.count))
             let held = DeclaredSupport(base: batch?.implementation ?? implementation)
             let property = Property(
