@@ -10,7 +10,7 @@ import PropertyCheck
 /// property declares the strata its generator is designed to reach and a minimum share of each
 /// (`CatalogueProperty.requiredStrata`), and the engine fails a run that proves a share under
 /// its minimum (`CoverageRequirement`). The shares are derived from the generators' design in
-/// ``Shares``, never measured from a run.
+/// ``Design``, never measured from a run.
 public enum Strata {
     // MARK: Longitude
 
