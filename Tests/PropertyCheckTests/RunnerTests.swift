@@ -160,7 +160,7 @@ import TestSupport
         #expect(modest.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 500))).result.isSuccess)
     }
 
-    @Test("The Wilson rule tolerates small samples and shares just under the minimum") func wilsonRule() {
+    @Test("The coverage test tolerates small samples and shares just under the minimum") func smallSamples() {
         let requirement = CoverageRequirement("x", minimumShare: 0.1)
         #expect(!requirement.isViolated(count: 0, total: 10))
         #expect(!requirement.isViolated(count: 9, total: 100))

@@ -110,6 +110,40 @@ import ZoomProperties
         #expect(implementations.first { $0["name"] as? String == "exec:cat" }?["command"] as? String == "cat")
     }
 
+    @Test("--json gives each run a coverage array and --verbose a coverage table per property, within 100 columns")
+    func coverage() throws {
+        let json = Self.scratch("coverage.json")
+        let result = CheckCommandTests.run([
+            "check", "--impl", "corrected", "--impl", "seed", "--property", "regions-are-valid", "--property",
+            "longitude-round-trip", "--cases", "3000", "--verbose", "--json", json,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let results = try #require(Self.json(at: json)["results"] as? [[String: Any]])
+        let corrected = try #require(
+            results.first {
+                $0["property"] as? String == "regions-are-valid" && $0["implementation"] as? String == "corrected"
+            })
+        let rows = try #require(corrected["coverage"] as? [[String: Any]])
+        #expect(rows.map { $0["stratum"] as? String } == Strata.Design.integerSpans.map(\.label))
+        for row in rows {
+            #expect(row["cases"] as? Int == 3000)
+            #expect(["met", "unproven"].contains(row["verdict"] as? String ?? ""))
+            #expect((row["required"] as? Double ?? 0) > 0)
+        }
+        // The seed fails regions-are-valid at a case: its coverage is not judged.
+        let seed = try #require(
+            results.first {
+                $0["property"] as? String == "regions-are-valid" && $0["implementation"] as? String == "seed"
+            })
+        #expect((seed["coverage"] as? [Any])?.isEmpty == true)
+        #expect(result.output.contains("  regions-are-valid:\n"))
+        #expect(result.output.contains("    zoom 0 "))
+        #expect(
+            result.output.split(separator: "\n").filter { $0.contains("≥") || $0.contains("% met") }.allSatisfy {
+                $0.count <= 100
+            })
+    }
+
     @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report, visible or not")
     func failureSizes() throws {
         let json = Self.scratch("sizes.json")

@@ -26,6 +26,17 @@ public enum PropertyResult: Sendable, Equatable {
         return nil
     }
 
+    /// The coverage table of a run whose generated cases all passed: one row per required
+    /// stratum (empty when the property requires none, and after a failure or giving up, whose
+    /// cases are not judged for coverage).
+    public var coverage: [CoverageRow] {
+        switch self {
+        case let .passed(report): report.coverage
+        case let .coverageFailed(report): report.coverage
+        default: []
+        }
+    }
+
     /// One line that says what is wrong, for a failure's headline (the first line a Swift
     /// Testing issue shows): the property's name and its verdict, with the minimal
     /// counterexample of a failure, on one line of at most ``headlineWidth`` characters.
@@ -38,8 +49,9 @@ public enum PropertyResult: Sendable, Equatable {
         case let .gaveUp(report): line = "\"\(report.propertyName)\" gave up: \(report.error)"
         case let .coverageFailed(report):
             line =
-                "\"\(report.propertyName)\" missed its coverage: "
-                + report.shortfalls.map { "\"\($0.requirement.label)\" in \($0.count) cases" }.joined(separator: ", ")
+                "\"\(report.propertyName)\" is under-covered: "
+                + report.shortfalls.map { "\"\($0.label)\" in \($0.count) of \($0.cases) cases" }.joined(
+                    separator: ", ")
         case let .misconfigured(name, error): line = "\"\(name)\" could not run: \(error)"
         }
         return Self.oneLine(line)
@@ -86,6 +98,9 @@ public struct PassReport: Sendable, Equatable {
     public var targetedCases = 0
     /// Each score label's best case, by label (empty when the check reported no score).
     public var targets: [TargetResult] = []
+    /// The coverage table: one row per required stratum, in declaration order (none met
+    /// `underCovered`).
+    public var coverage: [CoverageRow] = []
 
     /// The human-readable report, with label shares and target scores.
     public func render() -> String {
@@ -97,6 +112,10 @@ public struct PassReport: Sendable, Equatable {
         if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
         for target in targets { lines.append("  best \(target)") }
         lines += LabelCount.renderLines(labelCounts, total: generatedCases)
+        if !coverage.isEmpty {
+            lines.append("  coverage:")
+            lines += CoverageRow.table(coverage, indent: "    ")
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -125,42 +144,39 @@ public struct GaveUpReport: Sendable, Equatable {
     }
 }
 
-/// The report of a run whose cases passed but whose labels missed their coverage.
+/// The report of a run whose cases passed but a required stratum is proven under-covered
+/// (see ``CoverageRequirement``): not a counterexample, but a generator that does not reach
+/// what the property must be tried on.
 public struct CoverageReport: Sendable, Equatable {
-    /// One unmet requirement.
-    public struct Shortfall: Sendable, Equatable {
-        /// The requirement.
-        public let requirement: CoverageRequirement
-        /// Generated cases that carried the label.
-        public let count: Int
-    }
-
     /// The property's name.
     public let propertyName: String
     /// The seed of the run.
     public let seed: UInt64
     /// Generated cases (all passed).
     public let generatedCases: Int
-    /// The unmet requirements, in declaration order.
-    public let shortfalls: [Shortfall]
+    /// The coverage table, every required stratum in declaration order.
+    public let coverage: [CoverageRow]
     /// Label counts over generated cases.
     public let labelCounts: [LabelCount]
     /// The one-line command replaying this run.
     public let replayCommand: String
+    /// The probability bound the run was tested at: a generator meeting every requirement
+    /// fails with at most this probability.
+    public var falseFailureRate = RunConfiguration.defaultCoverageFalseFailureRate
+
+    /// The rows proven under-covered, in declaration order.
+    public var shortfalls: [CoverageRow] { coverage.filter { $0.status == .underCovered } }
 
     /// The human-readable report.
     public func render() -> String {
         var lines = [
-            "Property \"\(propertyName)\" passed \(generatedCases) generated cases but missed its coverage"
-                + " (seed \(Seed(seed)))."
+            "Property \"\(propertyName)\" passed \(generatedCases) generated cases but is under-covered"
+                + " (seed \(Seed(seed))): a required stratum is proven rarer than required"
+                + " (no counterexample; false-failure rate at most \(FailureSize.short(falseFailureRate)))."
         ]
-        for shortfall in shortfalls {
-            let required = ReportText.percent(Int((shortfall.requirement.minimumShare * 1000).rounded()), of: 1000)
-            lines.append(
-                "  \"\(shortfall.requirement.label)\": \(shortfall.count) of \(generatedCases) cases"
-                    + " (\(ReportText.percent(shortfall.count, of: generatedCases).trimmingLeadingSpaces())),"
-                    + " required \(required.trimmingLeadingSpaces())")
-        }
+        for shortfall in shortfalls { lines.append("  " + shortfall.summary) }
+        lines.append("  coverage:")
+        lines += CoverageRow.table(coverage, indent: "    ")
         lines.append("  labels:")
         lines += LabelCount.renderLines(labelCounts, total: generatedCases).map { "  " + $0 }
         lines.append("  replay: \(replayCommand)")

@@ -13,6 +13,14 @@ import Foundation
 public struct RunConfiguration: Sendable {
     /// The seed, case count, boundary search and observation directory of the run.
     public var settings: RunSettings
+
+    /// The default ``coverageFalseFailureRate``.
+    public static let defaultCoverageFalseFailureRate = 1e-9
+
+    /// The largest probability that a run whose generator meets every coverage requirement
+    /// of the property fails its coverage (see ``CoverageRequirement``): each of the
+    /// property's `m` requirements is tested at this rate divided by `m`.
+    public var coverageFalseFailureRate = RunConfiguration.defaultCoverageFalseFailureRate
     /// Most shrink steps (accepted simplifications) before shrinking stops.
     public var shrinkStepLimit: Int
     /// Most property evaluations while shrinking.

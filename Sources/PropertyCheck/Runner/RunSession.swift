@@ -273,25 +273,32 @@ struct RunSession<Value: Sendable> {
 
     func finish(generated: Int, discarded: Int) -> PropertyRun<Value> {
         let counts = LabelCount.sorted(labelCounts)
-        let shortfalls = property.coverage.compactMap { requirement -> CoverageReport.Shortfall? in
-            let count = labelCounts[requirement.label] ?? 0
-            return requirement.isViolated(count: count, total: generated)
-                ? CoverageReport.Shortfall(requirement: requirement, count: count) : nil
-        }
+        let coverage = coverageRows(generated: generated)
         var pass = PassReport(
             propertyName: property.name, seed: seed, generatedCases: generated,
             replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
         pass.targetedCases = targetedCases
         pass.targets = targetResults()
+        pass.coverage = coverage
+        var under = CoverageReport(
+            propertyName: property.name, seed: seed, generatedCases: generated, coverage: coverage,
+            labelCounts: counts, replayCommand: replayCommand)
+        under.falseFailureRate = configuration.coverageFalseFailureRate
         let result: PropertyResult =
-            shortfalls.isEmpty
-            ? .passed(pass)
-            : .coverageFailed(
-                CoverageReport(
-                    propertyName: property.name, seed: seed, generatedCases: generated, shortfalls: shortfalls,
-                    labelCounts: counts, replayCommand: replayCommand))
+            coverage.contains { $0.status == .underCovered } ? .coverageFailed(under) : .passed(pass)
         return PropertyRun(
             result: result, originalCounterexample: nil, minimalCounterexample: nil, shrinkTrace: [], timing: timing())
+    }
+
+    /// The coverage table of `generated` passing cases: each requirement judged at the run's
+    /// false-failure rate shared equally among the requirements (Bonferroni), so that a
+    /// generator meeting every requirement fails the run with at most that probability.
+    func coverageRows(generated: Int) -> [CoverageRow] {
+        guard !property.coverage.isEmpty else { return [] }
+        let significance = configuration.coverageFalseFailureRate / Double(property.coverage.count)
+        return property.coverage.map { requirement in
+            requirement.judge(count: labelCounts[requirement.label] ?? 0, cases: generated, significance: significance)
+        }
     }
 
     func gaveUp(_ error: any Error, generated: Int, discarded: Int) -> PropertyRun<Value> {

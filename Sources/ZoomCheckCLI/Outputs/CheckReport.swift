@@ -69,6 +69,7 @@ enum CheckReport {
                 String(line.dropFirst(lead.count)), lead: "  " + lead, hanging: "  " + lead + "    ")
         }
         lines += verbose ? verboseTable(outcomes, blocks: blocks) : grid(outcomes, blocks: blocks)
+        if verbose { lines += CoverageTables.lines(outcomes, subjects: subjects) }
         let notApplicable = outcomes.compactMap { outcome -> [String]? in
             guard case .notApplicable(let reason)? = outcome.observed else { return nil }
             return ReportLayout.wrap(
@@ -167,6 +168,7 @@ enum CheckReport {
             ("n/a", "not applicable (the reasons are below)"), ("FAILS", "an unexpected failure (below)"),
             ("GONE", "a documented finding no longer fails"), ("departs", "a convention not kept, not gated"),
             ("ERROR", "the property could not run"),
+            ("UNDER", "every case passed, but a required stratum is proven under-covered (below)"),
         ].filter { words.contains($0.0) }.map { "\($0.0): \($0.1)" }
         if !legend.isEmpty { lines += ReportLayout.wrap(legend.joined(separator: "; "), lead: "", hanging: "  ") }
         return lines
@@ -174,7 +176,8 @@ enum CheckReport {
 
     /// A grid cell: one word for the outcome.
     static func gridWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
-        switch (outcome.observed, outcome.isExpected) {
+        if case .coverageFailed? = outcome.run?.result { return "UNDER" }
+        return switch (outcome.observed, outcome.isExpected) {
         case (.holds?, true): "holds"
         case (.fails?, true): "finding"
         case (.notApplicable?, _): "n/a"
@@ -246,6 +249,7 @@ enum CheckReport {
     }
 
     static func verdictWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
+        if case .coverageFailed? = outcome.run?.result { return "UNDER-COVERED (a stratum missed)" }
         switch (outcome.observed, outcome.isExpected) {
         case (.holds?, true): return "holds"
         case (.fails?, true): return "fails (finding)"

@@ -11,6 +11,9 @@ struct CheckResult {
     enum Verdict: String {
         case holds, fails
         case notApplicable = "not-applicable"
+        /// Every case passed but a required stratum is proven under-covered (not a
+        /// counterexample: the generator does not reach what the property must be tried on).
+        case underCovered = "under-covered"
         /// The property could not run (a configuration problem) or gave up.
         case error
     }
@@ -36,6 +39,9 @@ struct CheckResult {
     let milliseconds: Int
     /// The whole text report of the outcome (engine report, then expectation).
     let report: String
+    /// The coverage table: a row per required stratum (empty when a case failed or the run
+    /// did not finish, or the property requires none).
+    let coverage: [CoverageRow]
 
     init(_ outcome: CatalogueOutcome, seed: UInt64) {
         property = outcome.property
@@ -45,7 +51,7 @@ struct CheckResult {
         case .holds?: verdict = .holds
         case .fails?: verdict = .fails
         case .notApplicable?: verdict = .notApplicable
-        case nil: verdict = .error
+        case nil: if case .coverageFailed? = outcome.run?.result { verdict = .underCovered } else { verdict = .error }
         }
         if case .notApplicable(let reason)? = outcome.observed {
             notApplicableReason = reason
@@ -64,6 +70,7 @@ struct CheckResult {
         milliseconds =
             outcome.run.map { Int((($0.timing.generation + $0.timing.shrinking).seconds * 1000).rounded()) } ?? 0
         report = outcome.report()
+        coverage = outcome.run?.result.coverage ?? []
     }
 
     /// A one-line summary of the result for annotations and JUnit messages.
@@ -78,6 +85,9 @@ struct CheckResult {
                 } ?? "failed"
             return asExpected ? "documented finding reproduced: \(minimal)" : minimal
         case .notApplicable: return "not applicable: \(notApplicableReason ?? "")"
+        case .underCovered:
+            let rows = coverage.filter { $0.status == .underCovered }.map(\.summary)
+            return "under-covered: " + rows.joined(separator: "; ")
         case .error: return "could not run"
         }
     }

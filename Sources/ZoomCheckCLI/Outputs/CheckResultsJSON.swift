@@ -70,6 +70,20 @@ enum CheckResultsJSON {
             ("notApplicableReason", .optional(result.notApplicableReason)), ("pin", .optional(result.pin)),
             ("failure", failure), ("statement", .string(result.property.statement)),
             ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),
+            ("coverage", .array(result.coverage.map(coverage))),
+        ])
+    }
+
+    /// One row of a property's coverage table: the stratum, the generated cases that reached
+    /// it and all generated cases, the observed and required shares, what the test proved, and
+    /// the natural logarithms of the Chernoff bound and of the significance it was compared with.
+    static func coverage(_ row: CoverageRow) -> JSONValue {
+        .object([
+            ("stratum", .string(row.label)), ("count", .integer(row.count)), ("cases", .integer(row.cases)),
+            ("share", .number(row.share)), ("required", .number(row.requirement.minimumShare)),
+            ("verdict", .string(row.status.rawValue)),
+            ("logBound", row.logTailBound.isFinite ? .number(row.logTailBound) : .null),
+            ("logSignificance", .number(row.logSignificance)),
         ])
     }
 

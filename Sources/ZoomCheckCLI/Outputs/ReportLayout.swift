@@ -161,8 +161,12 @@ enum ReportLayout {
         if let report = outcome.run?.result.failure {
             lines = failure(report, outcome: outcome, indent: "  ", verbose: verbose, replay: replay)
         } else if let result = outcome.run?.result {
+            var inTable = false
             lines = result.render().split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
                 let text = String(line)
+                // The coverage table's rows are laid out in columns already: kept as they are.
+                if inTable, text.hasPrefix("    ") { return [text] }
+                inTable = text == "  coverage:"
                 if text.hasPrefix("  replay: ") {
                     return [self.replay(replay(String(text.dropFirst(10))), indent: "  ")]
                 }

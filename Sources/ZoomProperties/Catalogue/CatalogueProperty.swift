@@ -24,6 +24,12 @@ public struct CatalogueProperty: Sendable {
     /// property whose case is one call or a few, more for one whose case is a whole session
     /// of calls, so that every property costs about the same.
     public internal(set) var caseDivisor = 1
+    /// The strata the property's generator is designed to reach for an implementation, each
+    /// with the share its design guarantees (see `Strata.Design`); the property requires half
+    /// of each (`requiredStrata(for:)`).
+    public internal(set) var designedStrata: @Sendable (any ZoomImplementation) -> [Strata.DesignedShare] = { _ in [] }
+    /// The coverage requirements besides the strata (labels of the property's own).
+    public internal(set) var otherCoverage: [CoverageRequirement] = []
     /// Why the property does not apply to an implementation, or nil when it does.
     let applicability: @Sendable (any ZoomImplementation) -> String?
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
@@ -41,6 +47,30 @@ public struct CatalogueProperty: Sendable {
         }
         return applicability(implementation)
     }
+
+    /// Every coverage requirement of the property against `implementation`: its strata's
+    /// (half the designed shares), then its own labels'.
+    public func requiredStrata(for implementation: any ZoomImplementation) -> [CoverageRequirement] {
+        Self.requirements(designedStrata(implementation), otherCoverage)
+    }
+
+    /// The strata's requirements, then the other labels' (a label a stratum requires already is
+    /// left out: the stratum's derived share is the one judged).
+    static func requirements(_ strata: [Strata.DesignedShare], _ other: [CoverageRequirement]) -> [CoverageRequirement]
+    {
+        let labels = Set(strata.map(\.label))
+        return strata.map(\.requirement) + other.filter { !labels.contains($0.label) }
+    }
+
+    /// The significance each coverage requirement is tested at: 1e-12, so that a run of the
+    /// whole catalogue against one implementation, which holds at most
+    /// ``coverageRequirementBudget`` requirements (a test keeps it so), fails a generator that
+    /// meets every requirement with probability at most 1e-9 (Bonferroni). Fixed, not
+    /// divided by the requirements of the properties selected, so that a property's verdict
+    /// is the same in a run of one property (a replay) as in a run of all.
+    public static let coverageSignificance = 1e-12
+    /// The most coverage requirements the catalogue may hold for one implementation.
+    public static let coverageRequirementBudget = 1_000
 
     /// Runs the property against `implementation`.
     public func run(against implementation: any ZoomImplementation, configuration: RunConfiguration) -> CatalogueRun {
@@ -78,17 +108,19 @@ public struct CatalogueProperty: Sendable {
         _ name: String, _ family: PropertyFamily, _ verdictClass: VerdictClass, operations: Set<Capabilities.Operation>,
         statement: String, bound: String,
         appliesTo applicability: @escaping @Sendable (any ZoomImplementation) -> String? = { _ in nil },
-        coverage: [CoverageRequirement] = [], caseDivisor: Int = 1,
-        describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
+        coverage: [CoverageRequirement] = [],
+        strata: @escaping @Sendable (any ZoomImplementation) -> [Strata.DesignedShare] = { _ in [] },
+        caseDivisor: Int = 1, describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         pin: (@Sendable (Value) -> String)? = nil,
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
         let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
             implementation, choices, position, values in
+            let required = requirements(strata(implementation), coverage)
             let held = DeclaredSupport(base: implementation)
             let property = Property(
-                "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
+                "\(name)@\(implementation.name)", generator(implementation), coverage: required, describe: describe
             ) { value, context in
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"
@@ -107,9 +139,12 @@ public struct CatalogueProperty: Sendable {
             bound: bound, applicability: applicability,
             execute: { implementation, configuration in
                 let unsupported = UnsupportedLog()
+                let required = requirements(strata(implementation), coverage)
+                var configuration = configuration
+                configuration.coverageFalseFailureRate = coverageSignificance * Double(Swift.max(1, required.count))
                 let held = DeclaredSupport(base: implementation)
                 let property = Property(
-                    "\(name)@\(implementation.name)", generator(implementation), coverage: coverage, describe: describe
+                    "\(name)@\(implementation.name)", generator(implementation), coverage: required, describe: describe
                 ) { value, context in
                     do { try check(held, value, context) } catch let error as ProjectionError
                         where error.code == "unsupported"
@@ -131,6 +166,8 @@ public struct CatalogueProperty: Sendable {
                 return catalogueRun
             }, probing: probing)
         property.caseDivisor = Swift.max(1, caseDivisor)
+        property.designedStrata = strata
+        property.otherCoverage = coverage
         return property
     }
 }

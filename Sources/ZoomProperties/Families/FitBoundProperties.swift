@@ -77,7 +77,9 @@ enum FitBoundProperties {
             3 × the coordinate budget (9.6e-13°) on every comparison, and half a 2^29-px pixel for the centre and a \
             whole one for a delta (snapped to whole pixels); the arc from a brute-force oracle (every shortest arc \
             is accepted when several tie)
-            """, coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage,
+        strata: { _ in Strata.Design.annotationSets.map { $0.scaled(4.0 / 5, "4/5, the annotation sets' branch") } },
+        describe: AnnotationSetGen.describe,
         generator: { _ in
             Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1, generator: nearTies)])
         }

@@ -133,7 +133,8 @@ enum FitProperties {
             reading reads it (MapKit's centre ± delta / 2 by default; a Mercator view's rows centred on the centre's \
             row).
             """, bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
-        coverage: coverage, describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
+        coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         try requireCovers(try fit(implementation, points), points, reading: implementation.capabilities.regionReading)
     }
@@ -144,7 +145,8 @@ enum FitProperties {
             The fitted region is one a map view accepts (PROTOCOL.md's `valid`, in the implementation's declared \
             region reading).
             """, bound: "exact: the validity rules compare without tolerance", coverage: coverage,
-        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
+        strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let violations = implementation.capabilities.regionReading.violations(of: region)
@@ -154,8 +156,8 @@ enum FitProperties {
     static let latitudeAtMost180 = CatalogueProperty.define(
         "fit-latitude-span-at-most-180", .fit, .defect, operations: [.fit],
         statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
-        bound: "exact comparison with 180", coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        bound: "exact comparison with 180", coverage: coverage, strata: { _ in Strata.Design.annotationSets },
+        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         try ensure(region.span.latitudeDelta <= 180, "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
@@ -174,7 +176,7 @@ enum FitProperties {
             """,
         bound: """
             strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
-            """, coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
@@ -198,7 +200,7 @@ enum FitProperties {
         bound: """
             3 × the coordinate budget and half a 2^29-px pixel (a snapped centre) over half the shortest arc \
             (brute-force oracle, so ties between equal arcs do not matter)
-            """, coverage: coverage, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
@@ -216,7 +218,8 @@ enum FitProperties {
     static let validFlag = CatalogueProperty.define(
         "fit-valid-flag-agrees", .fit, .defect, operations: [.fit],
         statement: "The `valid` a fit answer reports agrees with the region's validity under PROTOCOL.md's rules.",
-        bound: "exact: the rules compare without tolerance", coverage: coverage, describe: AnnotationSetGen.describe,
+        bound: "exact: the rules compare without tolerance", coverage: coverage,
+        strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let answer = try CheckSupport.expectValue("fit") { try implementation.fitAnswer(points) }
@@ -237,8 +240,8 @@ enum FitProperties {
             """,
         bound: """
             3 × the coordinate budget and a 2^29-px pixel (snapped edges) either side of the padded extent
-            """, appliesTo: declaredPadding, coverage: coverage, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.annotations }
+            """, appliesTo: declaredPadding, coverage: coverage, strata: { _ in Strata.Design.annotationSets },
+        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
@@ -266,7 +269,7 @@ enum FitProperties {
         bound: """
             centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°) and half a \
             2^29-px pixel (a snapped centre); deltas within a 2^29-px pixel (snapped edges)
-            """, appliesTo: declaredPadding,
+            """, appliesTo: declaredPadding, strata: { _ in Strata.Design.longitudes + Strata.Design.sphereLatitudes },
         generator: { _ in
             Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
                 Coordinate(latitude: $0, longitude: $1)
@@ -308,7 +311,7 @@ enum FitProperties {
             Annotations beyond the Mercator band (85.0511° to 90°) are accepted and lie inside the fitted region in \
             degrees, as ZoomCheck's core does (a Mercator map cannot show them, so clamping them is a legitimate \
             choice).
-            """, bound: "3 × the coordinate budget (9.6e-13°)", describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.beyondBand }
+            """, bound: "3 × the coordinate budget (9.6e-13°)", strata: { _ in Strata.Design.beyondBandSets },
+        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.beyondBand }
     ) { implementation, points, _ in try requireCovers(try fit(implementation, points), points) }
 }

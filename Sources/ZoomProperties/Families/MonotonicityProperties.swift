@@ -24,7 +24,7 @@ enum MonotonicityProperties {
         statement: "λ₁ ≤ λ₂ implies x(λ₁) ≤ x(λ₂) (x at 180° read as W, at −180° as 0: one meridian).",
         bound: """
             order, broken by at most the position budget (9.5e-7 px: rounding may merge or swap neighbours by ulps)
-            """,
+            """, strata: { _ in Strata.Design.longitudes },
         generator: { _ in
             Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map { ($0 < $1 ? $0 : $1, $0 < $1 ? $1 : $0) }
         }
@@ -41,6 +41,7 @@ enum MonotonicityProperties {
             φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).
             """, bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        strata: { _ in Strata.Design.bandLatitudes },
         generator: { _ in
             // Half the pairs are close neighbours, where a non-monotonic rounding would show.
             Gen.frequency([
@@ -80,7 +81,7 @@ enum MonotonicityProperties {
         bound: """
             1 px + 2 × 9.5e-7 px: each side may be rounded to a whole pixel (round half up is not odd at ties), plus \
             each side's budget
-            """,
+            """, strata: { _ in Strata.Design.longitudes.map { $0.scaled(2.0 / 3, "2/3, the longitude branch") } },
         generator: { _ in
             // A third of the cases sit exactly on half-pixel ties of the seed's x, where a
             // rounding that is not symmetric about W/2 would show.
@@ -108,7 +109,8 @@ enum MonotonicityProperties {
             1 px + 2 × the row budget (9.5e-7 px × (1 + 1/cos²φ)): each side may be rounded to a whole pixel, plus \
             each side's budget
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)

@@ -32,7 +32,7 @@ enum ReferenceProperties {
         appliesTo: { implementation in
             implementation.capabilities.projectBeyondBand == nil
                 ? "the implementation does not state what project does past the band" : nil
-        },
+        }, strata: { Strata.Design.pixelSpaces(for: $0) + Strata.Design.longitudes },
         generator: { implementation in
             Gen.zip(
                 PixelSpaceGen.declared(by: implementation),
@@ -112,7 +112,9 @@ enum ReferenceProperties {
             position budget 16u·W; y: the same half pixel + 16u·W·(1 + 1/cos²φ), the conditioning of the routes \
             through sin φ or tanh ψ, uncapped beyond the band (at 89.9° and zoom 20 it is 0.3 px); where that \
             exceeds the world, any row beyond the edge on the latitude's side, ±∞ included
-            """, pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
+            """,
+        strata: { Strata.Design.pixelSpaces(for: $0) + Strata.Design.longitudes + Strata.Design.sphereLatitudes },
+        pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
         generator: { implementation in
             Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
                 .map { ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2)) }
@@ -154,7 +156,7 @@ enum ReferenceProperties {
             longitude: (0.5 · W / 2^29 px + 16u·W) · 360°/W + the coordinate budget, on the circle; latitude: the \
             same pixels · 360°·cos φ/W, plus 16u/cos φ radians (an asin(tanh ψ) inverse), plus the coordinate \
             budget; x within 16u·W of W may be refused (the program's own W)
-            """,
+            """, strata: { Strata.Design.pixelSpaces(for: $0) },
         generator: { implementation in
             // x is named in pixels, so that a boundary found by moving the zoom says that x
             // moved with it (x = 1 · W is the world's edge whatever the zoom).
@@ -222,7 +224,7 @@ enum ReferenceProperties {
             the span's relative error r through log2, r / ((1 − r) ln 2), where r is two edges' coordinate budget \
             and half a 2^29-px pixel each (a getter may project the region's corners, and round them) over the \
             longitude span, + 16u; + 2 ulps of 32 (a getter that computes 20 − log2(x)); the level exactly
-            """,
+            """, strata: { _ in Strata.Design.longitudes + Strata.Design.sphereLatitudes },
         generator: { implementation in
             let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
                 Coordinate(latitude: $0, longitude: $1)

@@ -16,7 +16,7 @@ enum RoundTripProperties {
         bound: """
             0.5 px (a pixel may be rounded to a whole one) + 2 × the position budget (9.5e-7 px each: 16 roundings of \
             u·W)
-            """, generator: { _ in CoordinateGen.longitude }
+            """, strata: { _ in Strata.Design.longitudes }, generator: { _ in CoordinateGen.longitude }
     ) { implementation, longitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
@@ -35,7 +35,8 @@ enum RoundTripProperties {
             0.5 px (a pixel may be rounded) + 2 × the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each: \
             1.3e-4 px at the Mercator limit)
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
@@ -56,7 +57,8 @@ enum RoundTripProperties {
         bound: """
             the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
             on a 6e-8 px grid)
-            """, generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)") }
+            """, strata: { _ in Strata.Design.worldPixel },
+        generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)").labelled(Strata.labels(pixel:)) }
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
@@ -75,8 +77,8 @@ enum RoundTripProperties {
             the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px \
             at \
             the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
-            """, pin: { SinglePrecisionClass.pixelBand($0) },
-        generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)") }
+            """, strata: { _ in Strata.Design.worldPixel }, pin: { SinglePrecisionClass.pixelBand($0) },
+        generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)").labelled(Strata.labels(pixel:)) }
     ) { implementation, y, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)
@@ -104,6 +106,7 @@ enum RoundTripProperties {
                 with itself
                 """ : nil
         }, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+        strata: { _ in Strata.Design.longitudes + Strata.Design.bandLatitudes },
         pin: { SinglePrecisionClass.latitudeBand($0.latitude) }, generator: { _ in CoordinateGen.bandCoordinate }
     ) { implementation, coordinate, _ in
         let pixel = try CheckSupport.project(implementation, coordinate)

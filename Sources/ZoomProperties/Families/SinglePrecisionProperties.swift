@@ -20,7 +20,8 @@ enum SinglePrecisionProperties {
             1 px at zoom 20 seed512: 0.5 px for a rounded pixel, the rest far above the position budget (9.5e-7 px) \
             any double route meets
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         ErrorMeasurements.note(error, bound: 1, unit: "px of the 2^29-px world")
@@ -40,7 +41,8 @@ enum SinglePrecisionProperties {
             budget \
             (SinglePrecisionBound)
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
-        pin: { SinglePrecisionClass.latitudeBand($0) }, generator: { _ in CoordinateGen.bandLatitude }
+        strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
+        generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, _ in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)

@@ -56,6 +56,7 @@ extension ReferenceProperties {
             at the breakpoints where the extent's monotonicity changes, not sampled), widened by each edge's row \
             budget and whole-pixel rounding (0.5·W/2^29 px) at dφ/dy, and the coordinate budget
             """,
+        strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5, "1/2, the fractional branch") } },
         generator: { implementation in
             let low = Gen.zip(
                 CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"),

@@ -23,7 +23,7 @@ enum ViewportSpanProperties {
             × \
             180 / 2^29 °: each edge may be rounded to a whole zoom-20 seed pixel, as the documents do; 0.5 screen px \
             per edge at zoom 20, 128 at zoom 28)
-            """,
+            """, strata: { _ in Strata.Design.unclamped(Strata.Design.integerSpans) },
         generator: { implementation in
             SpanInput.integerZooms(for: implementation).filter("span under 360°", budget: 200) {
                 SpanReference($0).longitudeUnclamped
@@ -60,6 +60,7 @@ enum ViewportSpanProperties {
             1/cos²φ) px × 360·cos φ / W °/px), the whole-pixel rounding of each edge (half a zoom-20 seed pixel: \
             0.5·W/2^29 px) and the coordinate budget
             """, coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
+        strata: { Strata.Design.rowsInWorld(Strata.Design.fractionalSpans(for: $0)) },
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in try checkLatitudeSpan(implementation, input) }
 
@@ -150,6 +151,7 @@ enum ViewportSpanProperties {
             changing the other axis or the pixels per point changes nothing (width and height are not swapped or \
             mixed).
             """, bound: "the span budget of the span compared (2 × 3.2e-13° + 16u relative)",
+        strata: { _ in Strata.Design.integerSpans },
         generator: { implementation in
             Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool).map {
                 AxisPair(input: $0, other: $1, changesWidth: $2)
@@ -182,7 +184,7 @@ enum ViewportSpanProperties {
         statement: "The `valid` a span answer reports agrees with the region's validity under PROTOCOL.md's rules.",
         bound: "exact: the rules compare with 90, 180 and 360 without tolerance",
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
-        generator: { SpanInput.integerZooms(for: $0) }
+        strata: { _ in Strata.Design.integerSpans }, generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let answer = try CheckSupport.expectValue("span") {
             try implementation.regionAnswer(
@@ -202,7 +204,8 @@ enum ViewportSpanProperties {
             the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are \
             one \
             meridian)
-            """, generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
+            """, strata: { _ in Strata.Design.integerSpans },
+        generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
     ) { implementation, input, _ in
         let shown = try ZoomFamilyProperties.region(implementation, input).center
         let latitudeError = abs(shown.latitude - input.center.latitude)

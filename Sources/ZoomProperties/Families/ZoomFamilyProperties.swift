@@ -41,7 +41,7 @@ enum ZoomFamilyProperties {
             z + 1, moved by a rounded centre row (0.5 px at the zoom) and rounded edges (0.5 · W/2^29 px), still \
             lie inside those of z moved the same way: a height of at least 4 × the most an edge moves at z + 2 × \
             at z + 1, in pixels at z
-            """, generator: belowTopZoom
+            """, strata: { _ in Strata.Design.integerSpans }, generator: belowTopZoom
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
         let bothClamped = outer.span.longitudeDelta == 360 && inner.span.longitudeDelta == 360
@@ -79,7 +79,7 @@ enum ZoomFamilyProperties {
             the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is a \
             few ulps off the closed form 360·w/W, which halves exactly), + each edge's whole-pixel rounding \
             (180/2^29 °: 2 edges on the span at z, twice 2 on the span at z + 1)
-            """, generator: belowTopZoom
+            """, strata: { _ in Strata.Design.unclamped(Strata.Design.integerSpans) }, generator: belowTopZoom
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let outer = try region(implementation, input)
@@ -171,6 +171,7 @@ enum ZoomFamilyProperties {
         // span unclamped (every device is wider than 256 pt), so for code with tile256 only
         // unclamped zoom-0 cases are about 0.9% of those kept: 0.5% still proves it is reached.
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.005)],
+        strata: { _ in Strata.Design.unclamped(Strata.Design.integerSpans) },
         generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
@@ -196,7 +197,9 @@ enum ZoomFamilyProperties {
             derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / \
             width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, \
             4e-9 at zoom 0
-            """, appliesTo: wholeLevelsOnly, generator: { SpanInput.fractionalZooms(for: $0) }
+            """, appliesTo: wholeLevelsOnly,
+        strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
+        generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         try assumeReadableWidth(input)
@@ -220,7 +223,9 @@ enum ZoomFamilyProperties {
         statement: """
             The level a getter returns is an integer rounding of the fractional zoom it returns (floor, ceiling or \
             nearest: within one level), where nothing is clamped.
-            """, bound: "|level − zoom| < 1 + the reading budget", generator: { SpanInput.fractionalZooms(for: $0) }
+            """, bound: "|level − zoom| < 1 + the reading budget",
+        strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
+        generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         try assumeReadableWidth(input)
@@ -248,7 +253,8 @@ enum ZoomFamilyProperties {
         appliesTo: { implementation in
             implementation.capabilities.levelRounding == .unspecified
                 ? "the implementation does not state how its level rounds" : nil
-        }, generator: { SpanInput.fractionalZooms(for: $0) }
+        }, strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
+        generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         try assumeReadableWidth(input)

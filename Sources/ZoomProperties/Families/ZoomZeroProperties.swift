@@ -11,7 +11,7 @@ enum ZoomZeroProperties {
         statement: "Every region set at an integer zoom 0...28 is one a map view accepts (PROTOCOL.md's `valid`).",
         bound: "exact: the validity rules compare with 90, 180 and 360 without tolerance",
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
-        generator: { SpanInput.integerZooms(for: $0) }
+        strata: { _ in Strata.Design.integerSpans }, generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         try ensure(region.isValid, "\(region) breaks: \(region.violations.map(\.rawValue).joined(separator: ", "))")
@@ -22,7 +22,7 @@ enum ZoomZeroProperties {
         statement: "No region spans more than 360° of longitude, however wide the viewport.",
         bound: "exact comparison with 360",
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
-        generator: { SpanInput.integerZooms(for: $0) }
+        strata: { _ in Strata.Design.integerSpans }, generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         try ensure(
@@ -34,7 +34,7 @@ enum ZoomZeroProperties {
         statement: "No region reaches past a pole: centre ± latitudeDelta / 2 stays within ±90°.",
         bound: "exact comparison with ±90",
         coverage: [CoverageRequirement(ZoomAndViewportGen.zoomZeroLabel, minimumShare: 0.01)],
-        generator: { SpanInput.integerZooms(for: $0) }
+        strata: { _ in Strata.Design.integerSpans }, generator: { SpanInput.integerZooms(for: $0) }
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         try ensure(

@@ -60,14 +60,17 @@ public enum AnnotationSetGen {
         ]).labelled(labels(of:))
     }
 
-    /// Points strictly beyond the Mercator band (85.0511° to 90°), in one hemisphere.
+    /// Points strictly beyond the Mercator band (85.0511° to 90°), in one hemisphere; labelled
+    /// with their latitude strata (`Strata.Design.beyondBandSets`).
     public static let beyondBand: Gen<[Coordinate]> = Gen.zip(
         Gen.bool,
         Gen.array(
             of: Gen.zip(
                 Gen.double(in: MercatorMath.latitudeLimit.nextUp...90).named("latitude (magnitude)"),
                 CoordinateGen.longitude), count: 1...10)
-    ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+    ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }.labelled {
+        points in points.flatMap { Strata.labels(latitude: $0.latitude) }
+    }
 
     /// Longitude wrapped into -180...180.
     static func wrap(_ longitude: Double) -> Double {

@@ -11,28 +11,36 @@ public enum CoordinateGen {
 
     /// Label for latitudes beyond 80° north or south.
     public static let highLatitudeLabel = "|lat| > 80°"
-    /// Label for longitudes within 1° of the antimeridian.
-    public static let nearAntimeridianLabel = "|lon| > 179°"
+    /// Label for longitudes within 1° of the antimeridian (`Strata.nearAntimeridian`).
+    public static let nearAntimeridianLabel = Strata.nearAntimeridian
 
     /// A latitude in the Mercator band: uniform; area-uniform (uniform in sin φ); near the
     /// limit (80° to 85.05°, either hemisphere); and exact special values (0, −0.0, the limit
-    /// and its neighbours). Labels `highLatitudeLabel`.
+    /// and its neighbours). Labels `highLatitudeLabel` and the latitude strata
+    /// (`Strata.labels(latitude:)`; `Strata.Design.bandLatitude` derives their shares).
     public static let bandLatitude: Gen<Double> = Gen.frequency([
         (weight: 5, generator: Gen.double(in: -limit...limit)), (weight: 2, generator: areaUniform(upTo: limit)),
         (weight: 2, generator: signed(Gen.double(in: 80...limit))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85])),
-    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
+    ]).labelled(latitudeLabels).named("latitude")
+
+    /// `highLatitudeLabel` and the latitude strata of a latitude (read no randomness).
+    @Sendable static func latitudeLabels(_ latitude: Double) -> [String] {
+        abs(latitude) > 80 ? [highLatitudeLabel] + Strata.labels(latitude: latitude) : []
+    }
 
     /// A latitude anywhere on the sphere, poles included: uniform, area-uniform, polar
-    /// (75° to 90°), and the special values 0, ±90 and their neighbours.
+    /// (75° to 90°), and the special values 0, ±90 and their neighbours. Labels as
+    /// `bandLatitude` does (`Strata.Design.sphereLatitude`).
     public static let sphereLatitude: Gen<Double> = Gen.frequency([
         (weight: 4, generator: Gen.double(in: -90...90)), (weight: 2, generator: areaUniform(upTo: 90)),
         (weight: 2, generator: signed(Gen.double(in: 75...90))),
         (weight: 1, generator: Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp])),
-    ]).labelled { abs($0) > 80 ? [highLatitudeLabel] : [] }.named("latitude")
+    ]).labelled(latitudeLabels).named("latitude")
 
     /// A longitude: uniform; within a degree of ±180; and the special values 0, −0.0, ±180
-    /// and their neighbours. Labels `nearAntimeridianLabel`.
+    /// and their neighbours. Labels the longitude strata (`Strata.labels(longitude:)`;
+    /// `Strata.Design.longitude` derives their shares).
     public static let longitude: Gen<Double> = Gen.frequency([
         (weight: 5, generator: Gen.double(in: -180...180)),
         (
@@ -41,7 +49,7 @@ public enum CoordinateGen {
                 west ? -180 + offset : 180 - offset
             }
         ), (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
-    ]).labelled { abs($0) > 179 ? [nearAntimeridianLabel] : [] }.named("longitude")
+    ]).labelled(Strata.labels(longitude:)).named("longitude")
 
     /// A coordinate in the Mercator band.
     public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map {

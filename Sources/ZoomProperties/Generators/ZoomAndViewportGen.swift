@@ -14,14 +14,17 @@ public enum ZoomAndViewportGen {
     /// Label for zoom 0.
     public static let zoomZeroLabel = "zoom 0"
 
-    /// Integer zooms 0...28 (`FittingLevel.lowest...FittingLevel.highest`); labels zoom 0.
+    /// Integer zooms 0...28 (`FittingLevel.lowest...FittingLevel.highest`); labels the zoom
+    /// strata (`Strata.labels(zoom:)`: zoom 0, integer, ≥ 20; `Strata.Design.integerZoom`).
     public static let integerZoom: Gen<Int> = Gen.int(in: FittingLevel.lowest...FittingLevel.highest).labelled {
-        $0 == 0 ? [zoomZeroLabel] : []
+        Strata.labels(zoom: Double($0))
     }.named("zoom")
 
     /// Fractional zooms in 0...28, `InputPolicy.supportedZooms` (integers included, as the double
-    /// generator's special values).
-    public static let fractionalZoom: Gen<Double> = Gen.double(in: InputPolicy.supportedZooms).named("zoom")
+    /// generator's special values); labels the zoom strata (`Strata.Design.fractionalZoom`).
+    public static let fractionalZoom: Gen<Double> = Gen.double(in: InputPolicy.supportedZooms).labelled(
+        Strata.labels(zoom:)
+    ).named("zoom")
 
     /// A device or extreme viewport at 1, 2 or 3 pixels per point.
     public static let viewport: Gen<Viewport> = Gen.zip(
@@ -51,23 +54,25 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         "centre \(center), zoom \(NumberText.shortest(zoom)) \(convention), viewport \(viewport)"
     }
 
-    /// Span inputs for `implementation` with integer zooms.
+    /// Span inputs for `implementation` with integer zooms, labelled with the strata of their
+    /// parts and `Strata.labels(span:)` (`Strata.Design.integerSpans`).
     public static func integerZooms(
         for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate
     ) -> Gen<SpanInput> {
         Gen.zip(
             center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }
+        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }
 
     /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
-    /// no others (`Capabilities.fractionalZooms`).
+    /// no others (`Capabilities.fractionalZooms`); labelled as at integer zooms
+    /// (`Strata.Design.fractionalSpans(for:)`).
     public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
         guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
         return Gen.zip(
             CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }
 }
