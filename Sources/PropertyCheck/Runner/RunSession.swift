@@ -281,8 +281,8 @@ struct RunSession<Value: Sendable> {
         pass.targets = targetResults()
         pass.coverage = coverage
         var under = CoverageReport(
-            propertyName: property.name, seed: seed, generatedCases: generated, coverage: coverage,
-            labelCounts: counts, replayCommand: replayCommand)
+            propertyName: property.name, seed: seed, generatedCases: generated, coverage: coverage, labelCounts: counts,
+            replayCommand: replayCommand)
         under.falseFailureRate = configuration.coverageFalseFailureRate
         let result: PropertyResult =
             coverage.contains { $0.status == .underCovered } ? .coverageFailed(under) : .passed(pass)

@@ -310,11 +310,14 @@ enum CheckPage {
             #"<section id="coverage">"#, "<h2>Coverage</h2>",
             """
             <p>What each run recorded of its cases\(against). Labels are counted over the generated cases of a \
-            run that passed; a failing run stops at its failure.</p>
+            run that passed; a failing run stops at its failure. Strata are the places map code breaks that the \
+            property's generator is designed to reach: each share beside the share required, and the verdict of \
+            the coverage test (met, unproven, or under-covered: the run fails).</p>
             """,
             """
             <table class="coverage"><thead><tr><th>Property</th>\(showsImplementation ? "<th>Implementation</th>" : "")\
-            <th>Cases checked</th><th>Discarded</th><th>Unsupported</th><th>Labels (share of generated cases)</th>\
+            <th>Cases checked</th><th>Discarded</th><th>Unsupported</th><th>Strata (share, required, verdict)</th>\
+            <th>Labels (share of generated cases)</th>\
             </tr></thead><tbody>
             """,
         ]
@@ -323,7 +326,16 @@ enum CheckPage {
         }
         for outcome in outcomes {
             guard let run = outcome.run else { continue }
-            var discarded = "—", labels = "—"
+            var discarded = "—", labels = "—", strata = "—"
+            let rows = run.result.coverage
+            if !rows.isEmpty {
+                strata = rows.map {
+                    """
+                    \(HTMLPage.escape($0.label)): \(percent($0.count, of: $0.cases)), \
+                    \(String(format: "%.1f%%", $0.requirement.minimumShare * 100)), \($0.status.rawValue)
+                    """
+                }.joined(separator: "<br>")
+            }
             // A failing run counts the cases before its failure: said so, not as a bare count.
             let checked =
                 run.result.failure.map { "failed after \($0.casesBeforeFailure) passing" }
@@ -340,7 +352,7 @@ enum CheckPage {
                 """
                 <tr><td><code>\(outcome.property.name)</code></td>\(implementationCell(outcome))\
                 <td>\(checked)</td><td>\(discarded)</td><td>\(run.unsupportedCases)</td>\
-                <td>\(labels)</td></tr>
+                <td>\(strata)</td><td>\(labels)</td></tr>
                 """)
         }
         lines.append("</tbody></table>")
