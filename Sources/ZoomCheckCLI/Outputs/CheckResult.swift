@@ -48,10 +48,13 @@ struct CheckResult {
         implementation = outcome.implementationName
         command = outcome.subject.command
         switch outcome.observed {
+        // Under-covered whether or not it gates the subject (`blocks` says whether it does).
+        case _ where { if case .coverageFailed? = outcome.run?.result { true } else { false } }():
+            verdict = .underCovered
         case .holds?: verdict = .holds
         case .fails?: verdict = .fails
         case .notApplicable?: verdict = .notApplicable
-        case nil: if case .coverageFailed? = outcome.run?.result { verdict = .underCovered } else { verdict = .error }
+        case nil: verdict = .error
         }
         if case .notApplicable(let reason)? = outcome.observed {
             notApplicableReason = reason
