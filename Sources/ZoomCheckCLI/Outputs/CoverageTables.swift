@@ -16,9 +16,9 @@ enum CoverageTables {
             """
             Coverage — per property, a row per required stratum, a cell per implementation: the stratum's \
             share of the generated cases / the share required, and what the test proved: met, ? (unproven: \
-            too few cases, or a share near the minimum), UNDER (proven under-covered: the run fails for ZoomCheck's own cores, and is reported for \
-            any other implementation); — not \
-            judged (a case failed, or the property did not run):
+            too few cases, or a share near the minimum), UNDER (proven under-covered: the run fails for \
+            ZoomCheck's own cores, and is reported for any other implementation); — not judged (a case \
+            failed, or the property did not run):
             """, lead: "", hanging: "  ")
         for name in names {
             let runs = (byProperty[name] ?? []).filter { $0.run != nil }
