@@ -41,7 +41,7 @@ import TestSupport
 
     @Test("Every option a command accepts is listed in its help") func everyOptionListed() {
         let specs: [(String, [OptionSpec])] = [
-            ("check", CheckCommand.options), ("replay", ReplayCommandLine.options), ("bench", BenchCommand.options),
+            ("check", CheckCommand.options), ("replay", ReplayPropertyCommand.options), ("bench", BenchCommand.options),
             ("report", ReportCommand.options), ("test", TestCommand.options),
         ]
         for (name, options) in specs {

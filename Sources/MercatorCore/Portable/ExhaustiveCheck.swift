@@ -6,16 +6,16 @@ import Foundation
 /// return exactly that rounding; where the result is exact by definition (zeros, infinities,
 /// NaN, ln 1, logs of negatives) it must be that value. Runs on every core; deterministic
 /// results, whatever the split.
-public enum ExhaustiveCheck {
+package enum ExhaustiveCheck {
     /// One input that the check flags, or one of the hardest ones it saw.
-    public struct Input: Sendable, Hashable, CustomStringConvertible {
-        public let bits: UInt32
+    package struct Input: Sendable, Hashable, CustomStringConvertible {
+        package let bits: UInt32
         /// The reference's distance to the nearest midpoint, relative to the value.
-        public let relativeDistance: Double
-        public let got: Float
-        public let expected: Float
+        package let relativeDistance: Double
+        package let got: Float
+        package let expected: Float
 
-        public var description: String {
+        package var description: String {
             """
             0x\(String(bits, radix: 16)) (\(Float(bitPattern: bits))): got 0x\(String(got.bitPattern, radix: 16)), \
             expected 0x\(String(expected.bitPattern, radix: 16)), midpoint distance \(relativeDistance)
@@ -23,20 +23,20 @@ public enum ExhaustiveCheck {
         }
     }
 
-    public struct Report: Sendable {
-        public let function: CorrectlyRounded.Function
-        public var checked: UInt64 = 0
+    package struct Report: Sendable {
+        package let function: CorrectlyRounded.Function
+        package var checked: UInt64 = 0
         /// Inputs whose result is exact by definition (zeros, infinities, NaN, ln 1, logs of
         /// negatives), checked against that value.
-        public var special: UInt64 = 0
+        package var special: UInt64 = 0
         /// Inputs where the fast path's ambiguity test sent the evaluation to double-double.
-        public var fallbacks: UInt64 = 0
-        public var ambiguous: [Input] = []
-        public var mismatches: [Input] = []
+        package var fallbacks: UInt64 = 0
+        package var ambiguous: [Input] = []
+        package var mismatches: [Input] = []
         /// The `hardestCount` inputs whose reference is nearest a midpoint, nearest first.
-        public var hardest: [Input] = []
+        package var hardest: [Input] = []
 
-        public var summary: String {
+        package var summary: String {
             let hard = hardest.prefix(8).map { "  \($0)" }.joined(separator: "\n")
             return """
                 \(function): \(checked) inputs, \(special) special, \(fallbacks) fast-path fallbacks, \
@@ -55,7 +55,7 @@ public enum ExhaustiveCheck {
     }
 
     /// How many of the hardest inputs a report keeps.
-    public static let hardestCount = 16
+    package static let hardestCount = 16
 
     static func hardest(_ inputs: [Input]) -> [Input] {
         Array(inputs.sorted { ($0.relativeDistance, $0.bits) < ($1.relativeDistance, $1.bits) }.prefix(hardestCount))
@@ -64,7 +64,7 @@ public enum ExhaustiveCheck {
     /// Checks both signs of every magnitude in `magnitudes` (bit patterns with the sign bit
     /// clear: `0...0x7FFF_FFFF` is all 2^32 inputs), split into chunks over the available cores.
     /// sin's reference depends on |x| only, so it is computed once for +x and −x.
-    public static func run(_ function: CorrectlyRounded.Function, magnitudes: ClosedRange<UInt32>) -> Report {
+    package static func run(_ function: CorrectlyRounded.Function, magnitudes: ClosedRange<UInt32>) -> Report {
         let chunkCount = 256
         let upper = Swift.min(UInt64(magnitudes.upperBound), 0x7FFF_FFFF)
         guard UInt64(magnitudes.lowerBound) <= upper else { return Report(function: function) }

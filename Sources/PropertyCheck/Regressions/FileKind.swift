@@ -5,10 +5,10 @@
 #endif
 
 /// What kind of file a `stat` mode describes, in words for error messages.
-public enum FileKind {
+package enum FileKind {
     /// "a directory", "a FIFO", "a character device (such as /dev/null)", …; nil for a
     /// regular file.
-    public static func nonRegular(_ mode: mode_t) -> String? {
+    package static func nonRegular(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"

@@ -19,7 +19,7 @@ import Foundation
 ///   file of this process, not a path: it is opened and written in place (appending, when it
 ///   is a regular file, so that a redirected report is not overwritten).
 /// - A directory is refused.
-public enum OutputPath: Equatable, Sendable {
+package enum OutputPath: Equatable, Sendable {
     /// Write a temporary file in the same directory and rename it over this path (a regular
     /// file, or nothing yet).
     case replace(String)
@@ -27,17 +27,17 @@ public enum OutputPath: Equatable, Sendable {
     case writeThrough(String, append: Bool)
 
     /// Why a path cannot be written.
-    public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
-        public let path: String
-        public let reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+    package struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Symbolic links followed before giving up (`MAXSYMLINKS` on Linux is 40).
     static let linkLimit = 40
 
     /// How to write `path`, following its links.
-    public static func resolve(_ path: String) throws(Refusal) -> OutputPath {
+    package static func resolve(_ path: String) throws(Refusal) -> OutputPath {
         var current = path
         for _ in 0...linkLimit {
             var status = stat()
@@ -79,7 +79,7 @@ public enum OutputPath: Equatable, Sendable {
 
     /// Opens `path` for writing in place and writes every byte of `bytes`; the `errno` text
     /// on failure. No `O_CREAT`: the path exists (it was just looked at).
-    public static func writeInPlace(_ bytes: [UInt8], to path: String, append: Bool) -> String? {
+    package static func writeInPlace(_ bytes: [UInt8], to path: String, append: Bool) -> String? {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (append ? O_APPEND : 0))
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         var failure = writeAll(bytes, to: descriptor)
@@ -88,7 +88,7 @@ public enum OutputPath: Equatable, Sendable {
     }
 
     /// Writes every byte to `descriptor`, retrying after EINTR; the `errno` text on failure.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
         return bytes.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {

@@ -77,7 +77,7 @@ public struct RegressionStore: Sendable {
     /// exhaust memory (a 1 GB file once cost 2.66 GB of memory and 26 s).
     public static let maximumFileSize = 32 << 20
 
-    /// The bytes of `file`; nil when nothing is there (see ``RegularFile``).
+    /// The bytes of `file`; nil when nothing is there (see `RegularFile`).
     static func contents(of file: String) throws(RegressionError) -> Data? {
         do { return try RegularFile.read(file, limit: maximumFileSize).map { Data($0) } } catch {
             throw .unreadable(file: file, reason: error.reason)
@@ -191,13 +191,13 @@ public struct RegressionStore: Sendable {
         return removed
     }
 
-    /// Writes `text` to a fresh temporary file beside `file` (``TemporaryFile``: a random
+    /// Writes `text` to a fresh temporary file beside `file` (`TemporaryFile`: a random
     /// name, created exclusively, never through a planted link), flushes it, renames it over
     /// `file` and flushes the directory (call under the directory lock).
     ///
     /// A symbolic link is followed: its target is what gets replaced (the temporary file
     /// goes beside the target), and the link stays a link. Anything that is not a regular
-    /// file is written in place, never replaced (see ``OutputPath``).
+    /// file is written in place, never replaced (see `OutputPath`).
     func writeAtomically(_ text: String, to file: String, directoryDescriptor: Int32) throws(RegressionError) {
         let resolved: OutputPath
         do { resolved = try OutputPath.resolve(file) } catch { throw .unwritable(file: file, reason: error.reason) }

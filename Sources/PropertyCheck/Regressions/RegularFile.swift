@@ -8,16 +8,16 @@
 /// what is not a regular file by name: a directory, a device (`/dev/null`), a FIFO (reading
 /// one would wait for a writer) or a socket; and a file larger than a limit, by its size,
 /// before reading it.
-public enum RegularFile {
+package enum RegularFile {
     /// Why a file could not be read, in words (without the file's name).
-    public struct ReadError: Error, Sendable, Equatable {
-        public let reason: String
+    package struct ReadError: Error, Sendable, Equatable {
+        package let reason: String
 
-        public init(reason: String) { self.reason = reason }
+        package init(reason: String) { self.reason = reason }
     }
 
     /// The bytes of `path` (links followed); nil when nothing is there.
-    public static func read(_ path: String, limit: Int) throws(ReadError) -> [UInt8]? {
+    package static func read(_ path: String, limit: Int) throws(ReadError) -> [UInt8]? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
@@ -51,7 +51,7 @@ public enum RegularFile {
 
     /// The device and inode of `path` (links followed), which name the file whatever the
     /// spelling of the path; nil if it cannot be examined.
-    public static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    package static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return (UInt64(status.st_dev), UInt64(status.st_ino))

@@ -12,12 +12,12 @@ import Foundation
 /// by a file, or by a link someone planted to make us write elsewhere — is never opened:
 /// another random name is tried, up to ``attempts`` times. The file gets its final mode
 /// (the replaced file's, else 0644 less the umask) just before the rename.
-public enum TemporaryFile {
+package enum TemporaryFile {
     /// Names tried before giving up; 16 random hex digits make a second one rare already.
-    public static let attempts = 32
+    package static let attempts = 32
 
     /// 16 random hex digits.
-    public static func randomSuffix() -> String {
+    package static func randomSuffix() -> String {
         let digits = String(UInt64.random(in: .min ... .max), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
@@ -33,7 +33,7 @@ public enum TemporaryFile {
     ///   - track: Called with the temporary file's path before it is created; returns what
     ///     to call once it is renamed or removed (zoomcheck's signal handlers remove it).
     ///   - suffixes: The names' random part (a test plants links at the ones it will give).
-    public static func replace(
+    package static func replace(
         _ target: String, with bytes: [UInt8], flush: Bool = false, track: (String) -> () -> Void = { _ in {} },
         suffixes: () -> String = randomSuffix
     ) -> String? {
@@ -62,7 +62,7 @@ public enum TemporaryFile {
     }
 
     /// Why no temporary file could be made.
-    public struct Failure: Error, Equatable { public let text: String }
+    package struct Failure: Error, Equatable { package let text: String }
 
     /// A new, empty temporary file for `target`, open for writing, mode 0600.
     static func create(

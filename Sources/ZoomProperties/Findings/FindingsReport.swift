@@ -1,9 +1,9 @@
 import MercatorCore
 
 /// The numeric edge cases of the documents' code, measured: `zoomcheck report` prints this.
-public enum FindingsReport {
+package enum FindingsReport {
     /// Every survey, rendered as report lines.
-    public static func render() -> [String] {
+    package static func render() -> [String] {
         var lines = SinglePrecisionSurvey.measure().render()
         lines.append("")
         lines.append("Zoom round trip (seed setter then seed getter, 460-pt-high view, zooms 0...28):")

@@ -1,10 +1,10 @@
 import MercatorCore
 
 /// Where the seed's fit (004) breaks, measured.
-public enum FitSurveys {
+package enum FitSurveys {
     /// The smallest L (to 1e-9°, by bisection) for which fitting the two points (±L, 0) gives
     /// the seed a latitude delta over 180°: the pad 1.15 is clamped at 360, not 180.
-    public static func latitudeOver180Threshold() -> Double {
+    package static func latitudeOver180Threshold() -> Double {
         func over(_ latitude: Double) -> Bool {
             guard
                 let region = try? SeedPort.zoomMapViewToFitAnnotations([
@@ -23,7 +23,7 @@ public enum FitSurveys {
 
     /// Fitting (0, 180 − d) and (0, −180 + d): the largest gap 2d (to 1e-9°) for which the
     /// seed still answers with the whole world (360°), and the seed's centre longitude there.
-    public static func antimeridianWholeWorldThreshold() -> (halfGap: Double, centerLongitude: Double) {
+    package static func antimeridianWholeWorldThreshold() -> (halfGap: Double, centerLongitude: Double) {
         func region(_ d: Double) -> Region? {
             try? SeedPort.zoomMapViewToFitAnnotations([
                 Coordinate(latitude: 0, longitude: 180 - d), Coordinate(latitude: 0, longitude: -180 + d),
@@ -39,7 +39,7 @@ public enum FitSurveys {
 
     /// Fitting (0, 180 − d) and (0, −180 + d) for separations 2d from `step` to 90° in
     /// steps of `step`: the longitude delta the seed and the corrected core fit.
-    public static func antimeridianProfile(step: Double = 0.25) -> [(
+    package static func antimeridianProfile(step: Double = 0.25) -> [(
         separation: Double, seed: Double, corrected: Double
     )] {
         stride(from: step, through: 90, by: step).map { separation in
@@ -55,7 +55,7 @@ public enum FitSurveys {
 
     /// Fitting (L, 0) and (−L, 0) for L from 0 to 90° in steps of `step`: the latitude delta
     /// the seed and the corrected core fit.
-    public static func latitudeProfile(step: Double = 0.25) -> [(latitude: Double, seed: Double, corrected: Double)] {
+    package static func latitudeProfile(step: Double = 0.25) -> [(latitude: Double, seed: Double, corrected: Double)] {
         stride(from: 0, through: 90, by: step).map { latitude in
             let points = [Coordinate(latitude: latitude, longitude: 0), Coordinate(latitude: -latitude, longitude: 0)]
             let seed = (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.latitudeDelta ?? .nan
@@ -67,20 +67,20 @@ public enum FitSurveys {
 
 extension FitSurveys {
     /// A longitude wrapped into [−180, 180).
-    public static func wrap(_ longitude: Double) -> Double {
+    package static func wrap(_ longitude: Double) -> Double {
         longitude >= 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
     }
 
     /// The seed's fitted longitude delta (degrees) for the equatorial points at `west` and
     /// `west + arc` (wrapped); −∞ when the fit throws.
-    public static func seedLongitudeDelta(west: Double, arc: Double) -> Double {
+    package static func seedLongitudeDelta(west: Double, arc: Double) -> Double {
         let points = [Coordinate(latitude: 0, longitude: west), Coordinate(latitude: 0, longitude: wrap(west + arc))]
         return (try? SeedPort.zoomMapViewToFitAnnotations(points))?.span.longitudeDelta ?? -.infinity
     }
 
     /// The largest `seedLongitudeDelta` over western longitudes −180, −179.999, ... below 180
     /// (360 000 evaluations), and where it is first reached.
-    public static func arcLongitudeDeltaSurvey(arc: Double) -> (worst: Double, west: Double, evaluations: Int) {
+    package static func arcLongitudeDeltaSurvey(arc: Double) -> (worst: Double, west: Double, evaluations: Int) {
         var worst = -Double.infinity, at = 0.0
         let count = 360_000
         for index in 0..<count {

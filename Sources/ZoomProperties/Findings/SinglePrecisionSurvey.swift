@@ -8,32 +8,32 @@ import MercatorCore
 /// The seed also rounds to an integer, which alone contributes up to 0.5 px. The corrected
 /// core's error is `WebMercator.y` against the same y: it uses the platform's libm, so its
 /// last bits (errors of ~1e-8 px) vary between libms.
-public struct SinglePrecisionSurvey: Sendable {
+package struct SinglePrecisionSurvey: Sendable {
     /// Grid spacing in degrees.
-    public var step: Double
+    package var step: Double
     /// Number of latitudes examined (0 up to the Mercator limit).
-    public var sampleCount: Int
+    package var sampleCount: Int
     /// The smallest grid latitude whose |error| exceeds 1 px.
-    public var firstLatitudeOverOnePixel: Double?
+    package var firstLatitudeOverOnePixel: Double?
     /// The largest |error| in pixels, and where.
-    public var worstError: Double
-    public var worstLatitude: Double
+    package var worstError: Double
+    package var worstLatitude: Double
     /// Largest |error| per 5° band: index k covers [5k, 5k + 5).
-    public var worstErrorByBand: [Double]
+    package var worstErrorByBand: [Double]
     /// Grid neighbours φ₁ < φ₂ whose seed y increases (y must not increase northward).
-    public var monotonicityBreaks: Int
+    package var monotonicityBreaks: Int
     /// Grid latitudes where y(−φ) − W/2 ≠ −(y(φ) − W/2).
-    public var symmetryBreaks: Int
+    package var symmetryBreaks: Int
     /// Width in degrees of the buckets of `profile`.
-    public static let profileBucket = 0.05
+    package static let profileBucket = 0.05
     /// For plotting: per `profileBucket`-wide bucket of latitude, the largest |error| of the
     /// seed and of the corrected core (against an independent double formula, asinh(tan φ)),
     /// in px at zoom 20 seed512, with the bucket's lower edge. The seed's maximum over all
     /// buckets is `worstError`.
-    public var profile: [(latitude: Double, seedError: Double, correctedError: Double)] = []
+    package var profile: [(latitude: Double, seedError: Double, correctedError: Double)] = []
 
     /// Runs the survey on 0, step, 2·step, ... up to the Mercator limit.
-    public static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
+    package static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         var survey = SinglePrecisionSurvey(
             step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0, worstLatitude: 0,
@@ -66,7 +66,7 @@ public struct SinglePrecisionSurvey: Sendable {
     }
 
     /// The survey as report lines.
-    public func render() -> [String] {
+    package func render() -> [String] {
         var lines = [
             """
             Single-precision latitude path (seed y − exact y, seed512 px at zoom 20; \(sampleCount) latitudes, \

@@ -4,18 +4,18 @@ import PropertyCheck
 /// Targeted search (`CaseContext.target`) against the exhaustive surveys: for each of three
 /// worst cases, the largest value a targeted run finds with at most 1/100 of the survey's
 /// evaluations, beside the survey's own worst.
-public enum TargetedSearches {
+package enum TargetedSearches {
     /// The seed of the targeted runs unless one is given (the catalogue's default), so the
     /// report's figures are fixed.
-    public static let defaultSeed = Seed.default.rawValue
+    package static let defaultSeed = Seed.default.rawValue
     /// Share of each run's cases spent hill-climbing (the rest random): three quarters, which
     /// reached 99% of the float32 survey's worst for 15 of 16 seeds tried (half: 13 of 16).
-    public static let targetingShare = 0.75
+    package static let targetingShare = 0.75
     /// The arc between the two fitted points, in degrees of longitude.
-    public static let fitArc = 60.0
+    package static let fitArc = 60.0
 
     /// The three comparisons: float32 pixel error, getter level error, fit longitude delta.
-    public static func all(seed: UInt64 = defaultSeed) -> [TargetedComparison] {
+    package static func all(seed: UInt64 = defaultSeed) -> [TargetedComparison] {
         [singlePrecision(seed: seed), getterLevel(seed: seed), fitLongitudeDelta(seed: seed)]
     }
 
@@ -41,7 +41,7 @@ public enum TargetedSearches {
 
     /// (a) The seed's single-precision y against the exact y, seed512 px at zoom 20, over
     /// latitudes 0 to the Mercator limit; the reference is `SinglePrecisionSurvey.measure()`.
-    public static func singlePrecision(seed: UInt64 = defaultSeed) -> TargetedComparison {
+    package static func singlePrecision(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = SinglePrecisionSurvey.measure()
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         let found = target(
@@ -61,7 +61,7 @@ public enum TargetedSearches {
     /// setter (levels; 1 is the hidden ×2), over viewport widths 1...4096 pt and zooms 0...28.
     /// The reference is `ZoomSurveys.getterLevelErrorSurvey()`: the report's own zoom survey
     /// has 9 widths × 29 zooms = 261 evaluations, too few for 1/100 of them to mean anything.
-    public static func getterLevel(seed: UInt64 = defaultSeed) -> TargetedComparison {
+    package static func getterLevel(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = ZoomSurveys.getterLevelErrorSurvey()
         let generator = Gen.zip(Gen.int(in: 1...4096).named("width (pt)"), Gen.int(in: 0...28).named("zoom"))
         let found = target(
@@ -78,7 +78,7 @@ public enum TargetedSearches {
     /// (c) The seed's fitted longitude delta for two equatorial points `fitArc` degrees of
     /// longitude apart, over the western point's longitude; the reference is
     /// `FitSurveys.arcLongitudeDeltaSurvey(arc:)`.
-    public static func fitLongitudeDelta(seed: UInt64 = defaultSeed) -> TargetedComparison {
+    package static func fitLongitudeDelta(seed: UInt64 = defaultSeed) -> TargetedComparison {
         let survey = FitSurveys.arcLongitudeDeltaSurvey(arc: fitArc)
         let found = target(
             seed: seed, "fit longitude delta", Gen.double(in: -180...180).named("western longitude"),
@@ -108,21 +108,21 @@ struct TargetedRun {
 }
 
 /// One targeted search beside the survey it is compared with.
-public struct TargetedComparison: Sendable, Hashable {
+package struct TargetedComparison: Sendable, Hashable {
     /// What is maximised, with its unit.
-    public var quantity: String
+    package var quantity: String
     /// The survey's grid.
-    public var survey: String
-    public var surveyWorst: Double
-    public var surveyWhere: String
+    package var survey: String
+    package var surveyWorst: Double
+    package var surveyWhere: String
     /// Cases the survey evaluates.
-    public var surveyEvaluations: Int
-    public var targetedBest: Double
-    public var targetedWhere: String
+    package var surveyEvaluations: Int
+    package var targetedBest: Double
+    package var targetedWhere: String
     /// Cases the targeted run evaluated (random and targeted; at most 1/100 of the survey's).
-    public var targetedEvaluations: Int
+    package var targetedEvaluations: Int
     /// The evaluation at which the targeted best was first reached.
-    public var evaluationOfBest: Int
+    package var evaluationOfBest: Int
 
     init(
         quantity: String, survey: String, surveyWorst: Double, surveyWhere: String, surveyEvaluations: Int,
@@ -140,12 +140,12 @@ public struct TargetedComparison: Sendable, Hashable {
     }
 
     /// The targeted best as a share of the survey's worst.
-    public var fractionOfSurveyWorst: Double { targetedBest / surveyWorst }
+    package var fractionOfSurveyWorst: Double { targetedBest / surveyWorst }
     /// The targeted run's evaluations as a share of the survey's.
-    public var shareOfSurveyEvaluations: Double { Double(targetedEvaluations) / Double(surveyEvaluations) }
+    package var shareOfSurveyEvaluations: Double { Double(targetedEvaluations) / Double(surveyEvaluations) }
 
     /// One report line.
-    public var line: String {
+    package var line: String {
         """
         \(quantity): targeted \(NumberText.shortest(targetedBest)) at \(targetedWhere) in \(targetedEvaluations) \
         evaluations (best at evaluation \(evaluationOfBest)); 
@@ -156,5 +156,5 @@ public struct TargetedComparison: Sendable, Hashable {
     }
 
     /// A share as a percentage with two decimals ("99.5%").
-    public func percent(_ share: Double) -> String { NumberText.shortest((share * 10_000).rounded() / 100) + "%" }
+    package func percent(_ share: Double) -> String { NumberText.shortest((share * 10_000).rounded() / 100) + "%" }
 }

@@ -1,7 +1,7 @@
 import MercatorCore
 
 /// Where the seed's zoom arithmetic breaks, measured over integer zooms and viewport widths.
-public struct ZoomSurveys: Sendable, Hashable {
+package struct ZoomSurveys: Sendable, Hashable {
     /// The centre every span here is computed at (the answer does not depend on it for
     /// longitude, which is all these surveys read).
     static let centre = Coordinate(latitude: 12, longitude: 34)
@@ -9,25 +9,25 @@ public struct ZoomSurveys: Sendable, Hashable {
     /// For one viewport width: the first zoom at which the seed getter stops reading back
     /// `z + 1` (the hidden ×2 makes every reading one level high), and the first zoom at which
     /// the seed's longitude span stops being the exact 360·w/W because `round()` quantises it.
-    public struct RoundTripRow: Sendable, Hashable {
-        public var widthInPoints: Double
-        public var firstZoomWithWrongLevel: Int?
-        public var firstQuantisedZoom: Int?
-        public var readingAtFirstWrongLevel: String
+    package struct RoundTripRow: Sendable, Hashable {
+        package var widthInPoints: Double
+        package var firstZoomWithWrongLevel: Int?
+        package var firstQuantisedZoom: Int?
+        package var readingAtFirstWrongLevel: String
     }
 
     /// For one viewport width and each zoom 0...28 set with the seed's setter: the level the
     /// seed getter reads minus the zoom set (nil when the getter throws), and the seed's
     /// longitude span in degrees beside the exact, unclamped 360·w/W.
-    public struct ZoomProfile: Sendable, Hashable {
-        public var widthInPoints: Double
-        public var levelErrors: [Int?]
-        public var seedLongitudeDeltas: [Double]
-        public var exactLongitudeDeltas: [Double]
+    package struct ZoomProfile: Sendable, Hashable {
+        package var widthInPoints: Double
+        package var levelErrors: [Int?]
+        package var seedLongitudeDeltas: [Double]
+        package var exactLongitudeDeltas: [Double]
     }
 
     /// The per-zoom profile of each width (the data behind `roundTrip` and the report's plots).
-    public static func profiles(widths: [Double]) -> [ZoomProfile] {
+    package static func profiles(widths: [Double]) -> [ZoomProfile] {
         widths.map { width in
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
             var profile = ZoomProfile(
@@ -45,7 +45,7 @@ public struct ZoomSurveys: Sendable, Hashable {
     }
 
     /// One row per width, zooms 0...28.
-    public static func roundTrip(widths: [Double] = [1, 320, 333, 375, 390, 768, 1024, 1280, 4096]) -> [RoundTripRow] {
+    package static func roundTrip(widths: [Double] = [1, 320, 333, 375, 390, 768, 1024, 1280, 4096]) -> [RoundTripRow] {
         widths.map { width in
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
             var row = RoundTripRow(
@@ -80,7 +80,7 @@ public struct ZoomSurveys: Sendable, Hashable {
 
     /// For each seed variant: the narrowest integer viewport width (points) whose zoom-0 span
     /// exceeds 360° of longitude, found by scanning 1...8192.
-    public static func zoomZeroWidthThresholds() -> [(variant: String, widthInPoints: Int?)] {
+    package static func zoomZeroWidthThresholds() -> [(variant: String, widthInPoints: Int?)] {
         SeedPort.Variant.allCases.map { variant in
             let port = SeedPort(variant: variant)
             let width = (1...8192).first { width in
@@ -95,9 +95,9 @@ public struct ZoomSurveys: Sendable, Hashable {
     /// For zooms 0...4 on the 320×460 phone: the lowest centre latitude (to 1e-6°, by
     /// bisection between 0 and the Mercator limit) from which the seed's region reaches past
     /// the north pole; nil when no centre in the band does.
-    public static func poleReachThresholds(viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460)) -> [(
-        zoom: Int, latitude: Double?
-    )] {
+    package static func poleReachThresholds(viewport: Viewport = Viewport(widthInPoints: 320, heightInPoints: 460))
+        -> [(zoom: Int, latitude: Double?)]
+    {
         (0...4).map { zoom in
             func reaches(_ latitude: Double) -> Bool {
                 SeedPort().setCenterCoordinate(
@@ -119,7 +119,7 @@ public struct ZoomSurveys: Sendable, Hashable {
     /// tile256 span at z + 1, over zooms 0...27 and the given widths, in the seed's own
     /// quantum: seed512 pixels at zoom 20 (each of the seed's two `round()` calls moves an
     /// edge by at most half of one).
-    public static func baseDisagreement(widths: [Double] = [320, 375, 390, 768, 1024, 1280]) -> Double {
+    package static func baseDisagreement(widths: [Double] = [320, 375, 390, 768, 1024, 1280]) -> Double {
         var worst = 0.0
         for width in widths {
             let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
@@ -138,7 +138,7 @@ public struct ZoomSurveys: Sendable, Hashable {
 extension ZoomSurveys {
     /// The seed getter's reading before its rounding (`getterFractionalZoom`) minus `zoom`,
     /// for the region the seed's setter makes at `zoom` in a `width`×460-pt view; levels.
-    public static func getterLevelError(width: Double, zoom: Int) -> Double {
+    package static func getterLevelError(width: Double, zoom: Int) -> Double {
         let viewport = Viewport(widthInPoints: width, heightInPoints: 460)
         let region = SeedPort().setCenterCoordinate(centre, zoomLevel: UInt(zoom), viewport: viewport)
         let error =
@@ -148,7 +148,7 @@ extension ZoomSurveys {
 
     /// The largest `getterLevelError` over every integer width 1...4096 pt and zoom 0...28
     /// (118 784 evaluations), and where it is first reached.
-    public static func getterLevelErrorSurvey() -> (worst: Double, width: Double, zoom: Int, evaluations: Int) {
+    package static func getterLevelErrorSurvey() -> (worst: Double, width: Double, zoom: Int, evaluations: Int) {
         var worst = -Double.infinity, at = (width: 0.0, zoom: 0), evaluations = 0
         for width in 1...4096 {
             for zoom in 0...28 {

@@ -4,11 +4,12 @@ extension ZoomCheckCommand {
     /// `zoomcheck replay`: one property, one implementation, one seed, with the shrink steps.
     package static let replay = ZoomCheckCommand(
         name: "replay", summary: "Re-run one property with a seed and show every shrink step",
-        help: ReplayCommandLine.help, run: ReplayCommandLine.run)
+        help: ReplayPropertyCommand.help, run: ReplayPropertyCommand.run)
 }
 
-/// The `replay` command: what an engineer runs after a failure report.
-enum ReplayCommandLine {
+/// The `replay` command: what an engineer runs after a failure report, re-running one property
+/// (not to be confused with `ReplayCommand`, the line a report prints to get here).
+enum ReplayPropertyCommand {
     static let options: [OptionSpec] = [
         RunOption.property.withHelp("The property to re-run (required).", repeatable: false),
         RunOption.impl.withHelp(

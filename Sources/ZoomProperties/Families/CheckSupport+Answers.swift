@@ -1,0 +1,48 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+
+/// Judging an implementation's answers: its `valid` flag, its errors, a computed edge, and
+/// numbers for failure messages.
+extension CheckSupport {
+    /// Fails unless the `valid` an answer reports is the region's validity in `reading`
+    /// (PROTOCOL.md's rules; a Mercator view's own pole rules).
+    static func requireValidFlag(_ answer: RegionAnswer, reading: RegionReading) throws {
+        let violations = reading.violations(of: answer.region)
+        try ensure(
+            answer.reportedValid == violations.isEmpty,
+            """
+            reported valid: \(answer.reportedValid) for \(answer.region), which \
+            \(violations.isEmpty ? "is valid" : "breaks: " + violations.map(\.rawValue).joined(separator: ", "))\
+            \(reading == .mapKit ? "" : " read as \(reading.rawValue)")
+            """)
+    }
+
+    /// Calls `body`, turning a projection error into a property failure that names it;
+    /// `unsupported` passes through, so that the case is discarded as not applicable.
+    static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as ProjectionError {
+            if error.code == "unsupported" { throw error }
+            throw PropertyFailure("\(what) threw \(error)")
+        }
+    }
+
+    /// Runs `body` and returns its value or its projection error.
+    static func outcome<T>(_ body: () throws -> T) -> Result<T, ProjectionError> {
+        do { return .success(try body()) } catch let error as ProjectionError { return .failure(error) } catch {
+            return .failure(.implementationFailure("unexpected error \(error)"))
+        }
+    }
+
+    /// Whether a refusal of `value` is the program's own rounding of a boundary that is a
+    /// computed value: the protocol's `edge`, which any correct route computes to within
+    /// `budget` (its own pow, atan or sinh within 2 ulps, its own order of operations). Inside
+    /// that window either answer is correct; outside it the protocol's answer is the only one.
+    static func isAtComputedEdge(_ value: Double, edge: Double, budget: Double) -> Bool {
+        value.isFinite && abs(value - edge) <= budget
+    }
+
+    /// Rounds to 3 significant decimals for failure messages.
+    /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
+    static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0) }
+}
