@@ -78,7 +78,7 @@ public struct CatalogueProperty: Sendable {
     }
 
     /// Checks `implementation` on the minimal `choices` of a failure with the number drawn at
-    /// `position` (an ``InputBoundary``'s `choicePosition`) set to each of `values` in turn (nil:
+    /// `position` (an `InputBoundary`'s `choicePosition`) set to each of `values` in turn (nil:
     /// the minimal case itself),
     /// one case at a time on this thread, nothing shrunk or saved: what the property says
     /// around a minimal counterexample, with the errors its bounds measured

@@ -22,7 +22,7 @@ public struct CatalogueRunner: Sendable {
     /// seed and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
 
-    /// A runner whose every run uses `settings` (``RunSettings/catalogueDefaults``: the fixed
+    /// A runner whose every run uses `settings` (`RunSettings.catalogueDefaults`: the fixed
     /// seed and ``defaultCaseCount`` cases per property).
     public init(settings: RunSettings, regressionDirectory: String? = nil) {
         self.settings = settings

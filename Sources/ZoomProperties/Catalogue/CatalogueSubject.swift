@@ -34,7 +34,7 @@ public struct CatalogueSubject: Sendable {
     /// program that answers many requests in flight.
     public var caseWindow = 1
     /// A fresh batch of the implementation's requests for one run, when it answers many
-    /// requests in flight (``PipelinedRequests``), read once here: the runner checks a window's
+    /// requests in flight (`PipelinedRequests`), read once here: the runner checks a window's
     /// cases through it.
     public var requestBatch: (@Sendable () -> (any RequestBatch)?)?
     /// The command that runs the implementation, for a program behind the protocol (`exec:`);

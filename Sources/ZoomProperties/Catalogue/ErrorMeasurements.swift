@@ -2,7 +2,7 @@ import Foundation
 import MercatorCore
 import PropertyCheck
 
-/// One comparison a property's check made under a ``Tolerance``: the error it measured and
+/// One comparison a property's check made under a `Tolerance`: the error it measured and
 /// the bound it allowed, in one unit — screen points when the check says how a difference
 /// looks on screen, else the tolerance's own unit.
 public struct ErrorMeasurement: Sendable, Equatable {
