@@ -90,10 +90,7 @@ enum CheckReport {
         }
         // Every case passed, but the run reached a stratum too rarely for an implementation
         // that is not ZoomCheck's own: the catalogue's shortfall, reported.
-        let underCovered = outcomes.filter { outcome in
-            guard outcome.isExpected, case .coverageFailed? = outcome.run?.result else { return false }
-            return true
-        }
+        let underCovered = outcomes.filter { $0.isExpected && $0.isUnderCovered }
         for (title, group) in [
             ("DEFECTS AND GATED DEPARTURES:", unexpected.filter(blocks)),
             ("Convention departures (reported, not gated):", unexpected.filter { !blocks($0) }),
@@ -189,7 +186,7 @@ enum CheckReport {
 
     /// A grid cell: one word for the outcome.
     static func gridWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
-        if case .coverageFailed? = outcome.run?.result { return "UNDER" }
+        if outcome.isUnderCovered { return "UNDER" }
         return switch (outcome.observed, outcome.isExpected) {
         case (.holds?, true): "holds"
         case (.fails?, true): "finding"
@@ -262,7 +259,7 @@ enum CheckReport {
     }
 
     static func verdictWord(_ outcome: CatalogueOutcome, blocks: Bool) -> String {
-        if case .coverageFailed? = outcome.run?.result { return "UNDER-COVERED (a stratum missed)" }
+        if outcome.isUnderCovered { return "UNDER-COVERED (a stratum missed)" }
         switch (outcome.observed, outcome.isExpected) {
         case (.holds?, true): return "holds"
         case (.fails?, true): return "fails (finding)"

@@ -47,15 +47,16 @@ struct CheckResult {
         property = outcome.property
         implementation = outcome.implementationName
         command = outcome.subject.command
-        switch outcome.observed {
         // Under-covered whether or not it gates the subject (`blocks` says whether it does).
-        case _ where { if case .coverageFailed? = outcome.run?.result { true } else { false } }():
-            verdict = .underCovered
-        case .holds?: verdict = .holds
-        case .fails?: verdict = .fails
-        case .notApplicable?: verdict = .notApplicable
-        case nil: verdict = .error
-        }
+        verdict =
+            if outcome.isUnderCovered { .underCovered } else {
+                switch outcome.observed {
+                case .holds?: .holds
+                case .fails?: .fails
+                case .notApplicable?: .notApplicable
+                case nil: .error
+                }
+            }
         if case .notApplicable(let reason)? = outcome.observed {
             notApplicableReason = reason
         } else {

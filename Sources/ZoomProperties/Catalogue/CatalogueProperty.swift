@@ -115,17 +115,31 @@ public struct CatalogueProperty: Sendable {
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
-        let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
-            implementation, choices, position, values in
-            let required = requirements(strata(implementation), coverage)
+        // The engine's property for one implementation, with its coverage requirements: an
+        // `unsupported` answer inside what the implementation declares fails the case
+        // (`DeclaredSupport`); outside it the case is discarded, and counted in `unsupported`
+        // when the case is judged (a case checked in a window past the run's end is not
+        // counted, so the count is the same for every window).
+        @Sendable func engineProperty(_ implementation: any ZoomImplementation, unsupported: UnsupportedLog?)
+            -> Property<Value>
+        {
             let held = DeclaredSupport(base: implementation)
-            let property = Property(
-                "\(name)@\(implementation.name)", generator(implementation), coverage: required, describe: describe
+            return Property(
+                "\(name)@\(implementation.name)", generator(implementation),
+                coverage: requirements(strata(implementation), coverage), describe: describe
             ) { value, context in
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"
-                { throw CaseDiscarded("unsupported: \(error.message)") }
+                {
+                    let message = error.message
+                    if let unsupported { context.whenJudged { unsupported.record(message) } }
+                    throw CaseDiscarded("unsupported: \(message)")
+                }
             }
+        }
+        let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
+            implementation, choices, position, values in
+            let property = engineProperty(implementation, unsupported: nil)
             return values.map { value in
                 let measurements = ErrorMeasurements()
                 let probe = ErrorMeasurements.$current.withValue(measurements) {
@@ -139,23 +153,10 @@ public struct CatalogueProperty: Sendable {
             bound: bound, applicability: applicability,
             execute: { implementation, configuration in
                 let unsupported = UnsupportedLog()
-                let required = requirements(strata(implementation), coverage)
+                let property = engineProperty(implementation, unsupported: unsupported)
                 var configuration = configuration
-                configuration.coverageFalseFailureRate = coverageSignificance * Double(Swift.max(1, required.count))
-                let held = DeclaredSupport(base: implementation)
-                let property = Property(
-                    "\(name)@\(implementation.name)", generator(implementation), coverage: required, describe: describe
-                ) { value, context in
-                    do { try check(held, value, context) } catch let error as ProjectionError
-                        where error.code == "unsupported"
-                    {
-                        // Counted when the case is judged: a case checked in a window past the
-                        // run's end is not counted, so the count is the same for every window.
-                        let message = error.message
-                        context.whenJudged { unsupported.record(message) }
-                        throw CaseDiscarded("unsupported: \(error.message)")
-                    }
-                }
+                configuration.coverageFalseFailureRate =
+                    coverageSignificance * Double(Swift.max(1, property.coverage.count))
                 let run = property.run(configuration)
                 let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
                 var catalogueRun = CatalogueRun(

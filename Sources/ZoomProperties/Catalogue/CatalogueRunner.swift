@@ -271,10 +271,13 @@ public struct CatalogueOutcome: Sendable {
     /// property is gated for the subject (its ``gate`` and ``declaredConventions``).
     public var blocksItsGate: Bool { blocks(gate, declared: declaredConventions) }
 
+    /// Whether every case passed but a required stratum was proven under-covered.
+    public var isUnderCovered: Bool { if case .coverageFailed? = run?.result { true } else { false } }
+
     /// What was observed, in the form of a pin.
     public var observed: ExpectedVerdict? {
         if let notApplicable { return .notApplicable(notApplicable) }
-        if case .coverageFailed? = run?.result, !subject.gatesCoverage {
+        if isUnderCovered, !subject.gatesCoverage {
             // Every case passed. A stratum the run reached too rarely is a shortfall of the
             // catalogue's generator for this implementation (its conventions and its declared
             // domain shape what is drawn and what is discarded), never evidence against it:

@@ -187,6 +187,12 @@ enum ZoomFamilyProperties {
             "read back \(reading)\(wider ? " from a span wider than zoom \(Int(input.zoom)) shows" : "")")
     }
 
+    /// The strata of the getter's readings of fractional-zoom spans, where nothing is clamped
+    /// (the checks discard clamped spans).
+    static let unclampedReadings: @Sendable (any ZoomImplementation) -> [Strata.DesignedShare] = {
+        Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0))
+    }
+
     static let fractionalRoundTrip = CatalogueProperty.define(
         "zoom-round-trip-fractional", .zoomRoundTrip, .defect, operations: [.span, .zoom],
         statement: """
@@ -197,8 +203,7 @@ enum ZoomFamilyProperties {
             derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / \
             width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, \
             4e-9 at zoom 0
-            """, appliesTo: wholeLevelsOnly,
-        strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
+            """, appliesTo: wholeLevelsOnly, strata: unclampedReadings,
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
@@ -223,8 +228,7 @@ enum ZoomFamilyProperties {
         statement: """
             The level a getter returns is an integer rounding of the fractional zoom it returns (floor, ceiling or \
             nearest: within one level), where nothing is clamped.
-            """, bound: "|level − zoom| < 1 + the reading budget",
-        strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
+            """, bound: "|level − zoom| < 1 + the reading budget", strata: unclampedReadings,
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
@@ -253,8 +257,7 @@ enum ZoomFamilyProperties {
         appliesTo: { implementation in
             implementation.capabilities.levelRounding == .unspecified
                 ? "the implementation does not state how its level rounds" : nil
-        }, strata: { Strata.Design.unclamped(Strata.Design.fractionalSpans(for: $0)) },
-        generator: { SpanInput.fractionalZooms(for: $0) }
+        }, strata: unclampedReadings, generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         try assumeReadableWidth(input)
