@@ -24,7 +24,7 @@ import ZoomPanels
         "mutant-centre-clamp-swallows-nan": ("nan-input-is-never-answered", "span, centre lat NaN"),
         "mutant-fit-centre-is-mean": ("fit-covers-every-point", "[(0, 180), (0, 180), (1, 180)]"),
         "mutant-fit-drops-nan": ("nan-input-is-never-answered", "fit, one point's lat NaN among 1 good points"),
-        "mutant-fit-lat-lon-swapped": ("fit-covers-every-point", "[(1, 0)]"),
+        "mutant-fit-lat-lon-swapped": ("fit-covers-every-point", "[(0, 1)]"),
         "mutant-fit-longitude-not-clamped": (
             "fit-is-valid", "[(0, 42), (0, -42), (0, 88), (0, -88), (0, 134), (0, -134), (0, 180), (0, 0)]"
         ), "mutant-fit-mercator-midpoint": ("fit-covers-every-point", "[(0, 180), (57, 180)]"),

@@ -219,7 +219,7 @@ import PropertyCheck
                 region.span.longitudeDelta = Swift.min(360, Swift.max(0.014, arc.length * 1.15))
                 return region
             })
-        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, 0), (0, -180), (0, 1)]")
+        #expect(Self.minimal(FitBoundProperties.bounded, mutant) == "[(0, -180), (0, 0), (0, 1)]")
     }
 
     @Test(

@@ -29,8 +29,12 @@ enum CoverageTables {
                         !outcome.property.requiredStrata(for: $0.implementation).isEmpty
                     } ?? false
                 }
-                lines.append(
-                    "  \(name): " + (requires ? "not judged (no run passed every case)" : "no stratum required"))
+                if requires {
+                    lines.append("  \(name): not judged (no run passed every case)")
+                } else {
+                    lines += ReportLayout.wrap(
+                        "no stratum required; " + reached(runs), lead: "  \(name): ", hanging: "      ")
+                }
                 continue
             }
             lines.append("  \(name):")
@@ -55,6 +59,22 @@ enum CoverageTables {
             }
         }
         return lines
+    }
+
+    /// The strata the first passing run of a property that requires none reached, with their
+    /// shares of its generated cases: what the run tested, though nothing is proved about it.
+    static func reached(_ runs: [CatalogueOutcome]) -> String {
+        guard
+            let (name, report) = runs.lazy.compactMap({ outcome in
+                if case .passed(let report)? = outcome.run?.result { (outcome.implementationName, report) } else { nil }
+            }).first, report.generatedCases > 0
+        else { return "no run passed every case" }
+        let counts = Dictionary(report.labelCounts.map { ($0.label, $0.count) }, uniquingKeysWith: +)
+        let shares = Strata.all.compactMap { label in
+            counts[label].map { "\(label) \(percent(Double($0) / Double(report.generatedCases)))" }
+        }
+        return shares.isEmpty
+            ? "its cases reached none of the strata (\(name))" : "reached (\(name)): " + shares.joined(separator: ", ")
     }
 
     /// `36.8/16.7% met`: the observed share, the required one, the verdict.

@@ -6,8 +6,9 @@ import ZoomProtocol
 
 /// `zoomcheck check --html DIR`: the run as a self-contained page (DIR/index.html) — a summary
 /// of each implementation (what it declared, its verdicts), a section per failing property
-/// (statement, minimal case and its size, boundaries, replay line, and a plot of the
-/// neighbourhood where a numeric sweep makes sense) and the coverage table.
+/// (statement, minimal case and its size, the case as first found when shrinking changed it,
+/// boundaries, replay line, and a plot of the neighbourhood where a numeric sweep makes sense)
+/// and the coverage table.
 ///
 /// Deterministic: no timings; the same run gives the same page.
 enum CheckPage {
@@ -259,6 +260,15 @@ enum CheckPage {
             "<dt>Minimal counterexample</dt><dd><code>\(HTMLPage.escape(report.minimalCounterexample))</code></dd>",
             "<dt>How big</dt><dd>\(HTMLPage.escape(size))</dd>",
         ]
+        // The case as the run found it, before shrinking: the minimal case is the simplest one
+        // that fails the same way, and may look like an edge case the program never meets.
+        if report.originalCounterexample != report.minimalCounterexample {
+            lines.append(
+                """
+                <dt>First found</dt><dd><code>\(HTMLPage.escape(report.originalCounterexample))</code> — \
+                \(HTMLPage.escape(report.originalMessage))</dd>
+                """)
+        }
         let boundaries = BoundarySummary.lines(of: outcome)
         lines.append(
             "<dt>Boundaries</dt><dd>"
@@ -341,6 +351,8 @@ enum CheckPage {
                 run.result.failure.map { "failed after \($0.casesBeforeFailure) passing" }
                 ?? String(run.timing.casesChecked)
             if case .passed(let pass) = run.result {
+                // A passing run's table is empty only when the property requires no stratum.
+                if rows.isEmpty { strata = "none required (the labels it reached are beside)" }
                 discarded = String(pass.discardedCases)
                 if !pass.labelCounts.isEmpty {
                     labels = pass.labelCounts.map {

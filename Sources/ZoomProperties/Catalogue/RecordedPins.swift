@@ -66,11 +66,11 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed", property: "fit-is-valid",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-latitude-span-at-most-180",
-            pin: "[(-72, 0), (85.05112877980659, 0)]",
-            choices: [0, 1, 0, 72, 1, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(-72, 0), (85, 0)]",
+            choices: [0, 1, 0, 72, 1, 2, 0, 1, 0, 85, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-takes-the-short-way",
             pin: "[(0, 180), (0, -180)]",
@@ -156,15 +156,15 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed", property: "zoom-reading-matches-the-reference",
             pin: "centre (0, 0), latitudeDelta 0.225°, longitudeDelta 225°, viewport 320×460 pt @1x, seed512",
-            choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+            choices: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-is-bounded-by-its-points",
             pin: "[(90, 0)]",
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-refuses-a-bad-point-anywhere",
-            pin: "[(inf, 20), (67, 0)] (point 0 is bad)",
-            choices: [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0]),
+            pin: "[(10, 181), (0, 0)] (point 0 is bad)",
+            choices: [1, 3, 0, 2, 0, 0, 0, 1, 0, 181, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "latitude-round-trip",
             pin: "northern latitude band [0°, 5°)",
@@ -208,11 +208,11 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-21", property: "fit-is-valid",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-latitude-span-at-most-180",
-            pin: "[(-72, 0), (85.05112877980659, 0)]",
-            choices: [0, 1, 0, 72, 1, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(-72, 0), (85, 0)]",
+            choices: [0, 1, 0, 72, 1, 2, 0, 1, 0, 85, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-takes-the-short-way",
             pin: "[(0, 180), (0, -180)]",
@@ -275,8 +275,8 @@ enum RecordedPins {
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-refuses-a-bad-point-anywhere",
-            pin: "[(inf, 20), (67, 0)] (point 0 is bad)",
-            choices: [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0]),
+            pin: "[(10, 181), (0, 0)] (point 0 is bad)",
+            choices: [1, 3, 0, 2, 0, 0, 0, 1, 0, 181, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "latitude-round-trip",
             pin: "northern latitude band [0°, 5°)",
@@ -316,11 +316,11 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-valid",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 74, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-latitude-span-at-most-180",
-            pin: "[(-72, 0), (85.05112877980659, 0)]",
-            choices: [0, 1, 0, 72, 1, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(-72, 0), (85, 0)]",
+            choices: [0, 1, 0, 72, 1, 2, 0, 1, 0, 85, 0, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-takes-the-short-way",
             pin: "[(0, 180), (0, -180)]",
@@ -383,7 +383,7 @@ enum RecordedPins {
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-refuses-a-bad-point-anywhere",
-            pin: "[(inf, 20), (67, 0)] (point 0 is bad)",
-            choices: [1, 0, 67, 0, 2, 0, 0, 0, 1, 1, 0, 0]),
+            pin: "[(10, 181), (0, 0)] (point 0 is bad)",
+            choices: [1, 3, 0, 2, 0, 0, 0, 1, 0, 181, 0, 0, 0]),
     ]
 }

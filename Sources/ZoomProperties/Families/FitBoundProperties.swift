@@ -153,8 +153,8 @@ enum FitBoundProperties {
             """)
     }
 
-    /// A bad value (NaN, ±∞, or past ±90° / ±180°) at a random position among 1...6 valid,
-    /// distinct points.
+    /// A bad value (NaN, ±∞, or past ±90° / ±180°: `badValue(past:finite:)`, for the axis it
+    /// is drawn for) at a random position among 1...6 valid, distinct points.
     static let badPointAnywhere = CatalogueProperty.define(
         "fit-refuses-a-bad-point-anywhere", .fit, .defect, operations: [.fit],
         statement: """
@@ -163,19 +163,17 @@ enum FitBoundProperties {
             valid-looking fit: it is refused, or the region is invalid or not finite.
             """, bound: "exact: any protocol error, a non-finite value or an invalid region passes",
         describe: { (input: BadFitInput) in input.description },
-        generator: { _ in
-            let bad = Gen.frequency([
-                (weight: 2, generator: Gen.element(of: [Double.nan, .infinity, -.infinity])),
-                (weight: 1, generator: CoordinateGen.signed(Gen.double(in: 180.0.nextUp...1e6))),
-            ]).named("bad value")
+        generator: { implementation in
+            let finite = implementation.capabilities.badInput != .unchecked
             let good = Gen.array(
                 of: Gen.zip(CoordinateGen.bandLatitude, CoordinateGen.longitude).map {
                     Coordinate(latitude: $0, longitude: $1)
                 }, count: 1...6)
-            return Gen.zip(
-                good, bad, Gen.bool.named("bad latitude (else longitude)"),
-                Gen.double(in: 0...1).named("position (fraction)")
-            ).map { points, value, inLatitude, position in
+            let bad = Gen.bool.named("bad latitude (else longitude)").flatMap { inLatitude in
+                badValue(past: inLatitude ? 90 : 180, finite: finite).map { (inLatitude, $0) }
+            }
+            return Gen.zip(good, bad, Gen.double(in: 0...1).named("position (fraction)")).map { points, bad, position in
+                let (inLatitude, value) = bad
                 let index = Swift.min(points.count, Int(position * Double(points.count + 1)))
                 var all = points
                 all.insert(
@@ -201,6 +199,21 @@ enum FitBoundProperties {
             if error.code == "unsupported" { throw error }
             try ensure(error.code != ProjectionError.implementationFailure("").code, "fit did not refuse: \(error)")
         }
+    }
+
+    /// A bad value for an axis whose valid values lie within ±`limit`: NaN or ±∞; and, when
+    /// `finite` (a program that checks its input), just past the limit (within a degree), past
+    /// it by up to a turn, and far past it. Each finite class is signed: a check that forgets
+    /// `abs`, or compares one side only, is met on the side it forgets as often as on the other.
+    static func badValue(past limit: Double, finite: Bool) -> Gen<Double> {
+        let nonFinite = Gen.element(of: [Double.nan, .infinity, -.infinity])
+        guard finite else { return nonFinite.named("bad value") }
+        return Gen.frequency([
+            (weight: 2, generator: nonFinite),
+            (weight: 1, generator: CoordinateGen.signed(Gen.double(in: limit.nextUp...(limit + 1)))),
+            (weight: 1, generator: CoordinateGen.signed(Gen.double(in: (limit + 1)...360))),
+            (weight: 1, generator: CoordinateGen.signed(Gen.double(in: 360.0.nextUp...1e6))),
+        ]).named("bad value")
     }
 }
 

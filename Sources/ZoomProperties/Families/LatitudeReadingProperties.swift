@@ -43,7 +43,11 @@ enum LatitudeReadingProperties {
             implementation.capabilities.zoomSource == .latitudeAndLongitude
                 ? ZoomFamilyProperties.wholeLevelsOnly(implementation)
                 : "the getter reads the longitude span only (zoomSource longitude): it has no latitude path"
-        }, strata: { Strata.Design.fractionalSpans(for: $0) }, generator: { SpanInput.fractionalZooms(for: $0) }
+        },
+        // The check discards a viewport whose rows leave the world, so it requires none of the
+        // strata only such viewports reach (`Strata.Design.rowsInWorld`).
+        strata: { Strata.Design.rowsInWorld(Strata.Design.fractionalSpans(for: $0)) },
+        generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
         guard let rows = rowsRegion(input) else { throw CaseDiscarded("the viewport's rows leave the world") }
         let reading = try ZoomFamilyProperties.reading(implementation, rows.region, input)

@@ -203,12 +203,21 @@ enum ReferenceProperties {
             screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
     }
 
-    /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away,
-    /// and far beyond) sometimes, and its edges.
+    /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away)
+    /// sometimes, its edges, and far beyond it: within 10^9 worlds either side, almost every
+    /// draw past where ψ = π·(1 − 2y/W) passes 709 and e^|ψ| overflows, and where the colatitude
+    /// is below a degree's ulp. One double, so that a failure out there shrinks to a row a few
+    /// worlds away when one fails as well.
     static let rowGen: Gen<Double> = Gen.frequency([
         (weight: 4, generator: Gen.double(in: 0...1)), (weight: 2, generator: Gen.double(in: -4...5)),
         (weight: 1, generator: Gen.element(of: [0, 1, 0.5, -1e6, 1e6])),
+        (weight: 1, generator: Gen.double(in: -1e9...1e9)),
     ]).named("y (fraction of the world)")
+
+    /// Views narrower than the 256-px world at zoom 0, in points, at 1, 2 or 3 pixels per point.
+    static let narrowViewport: Gen<Viewport> = Gen.zip(
+        Gen.element(of: [(100.0, 100.0), (150, 100), (200, 200), (240, 160)]), Gen.element(of: [1.0, 2, 3])
+    ).map { size, scale in Viewport(widthInPoints: size.0, heightInPoints: size.1, pixelsPerPoint: scale) }
 
     static let zoomReading = CatalogueProperty.define(
         "zoom-reading-matches-the-reference", .reference, .defect, operations: [.zoom],
@@ -229,16 +238,31 @@ enum ReferenceProperties {
             let centre = Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
                 Coordinate(latitude: $0, longitude: $1)
             }
+            // A view narrower than the zoom-0 world (a thumbnail map) 1 draw in 4: only such a
+            // view reads a region below zoom 0, where the level is clamped to 0.
+            let viewport = Gen.frequency([
+                (weight: 3, generator: ZoomAndViewportGen.viewport), (weight: 1, generator: narrowViewport),
+            ])
             return Gen.zip(
-                Gen.double(in: -6...34).named("zoom the region is read at"), centre, ZoomAndViewportGen.viewport,
-                Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
+                centre, viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),
                 Gen.element(of: LatitudeShape.allCases)
-            ).map { zoom, centre, viewport, convention, shape in
-                // PortableMath.exp2, not the platform's: the same case on every machine.
-                let world = convention.worldWidthAtZoomZero * PortableMath.exp2(zoom)
-                return ReadingInput(
-                    centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / world),
-                    latitudeShape: shape, viewport: viewport, convention: convention)
+            ).flatMap { centre, viewport, convention, shape in
+                // The zoom at which the view shows the whole world: a region read between it
+                // and 0 reads below zoom 0, 1 draw in 3 where there is such a zoom.
+                let whole = PortableMath.log2(viewport.widthInPoints / convention.worldWidthAtZoomZero)
+                let anywhere = Gen.double(in: -6...34)
+                let zoom =
+                    whole < 0
+                    ? Gen.frequency([
+                        (weight: 2, generator: anywhere), (weight: 1, generator: Gen.double(in: whole...0)),
+                    ]) : anywhere
+                return zoom.named("zoom the region is read at").map { zoom in
+                    // PortableMath.exp2, not the platform's: the same case on every machine.
+                    let world = convention.worldWidthAtZoomZero * PortableMath.exp2(zoom)
+                    return ReadingInput(
+                        centre: centre, longitudeDelta: Swift.min(360, 360 * viewport.widthInPoints / world),
+                        latitudeShape: shape, viewport: viewport, convention: convention)
+                }
             }
         }
     ) { implementation, input, _ in

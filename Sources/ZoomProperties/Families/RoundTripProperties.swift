@@ -57,8 +57,7 @@ enum RoundTripProperties {
         bound: """
             the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
             on a 6e-8 px grid)
-            """, strata: { _ in Strata.Design.worldPixel },
-        generator: { _ in Gen.int(in: 0...536_870_912).named("x (px)").labelled(Strata.labels(pixel:)) }
+            """, strata: { _ in Strata.Design.worldPixelX }, generator: { _ in PixelSpaceGen.worldPixelX }
     ) { implementation, x, _ in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)

@@ -11,8 +11,8 @@ public enum AnnotationSetGen {
     public static let singleLabel = "single point"
 
     /// Spread, clustered, straddling the antimeridian, and polar sets, in that order of
-    /// simplicity, with latitudes up to ±90° (poles included); labelled by `straddlesLabel`,
-    /// `polarLabel`, `singleLabel`.
+    /// simplicity, and one point at the latitude limit, with latitudes up to ±90° (poles
+    /// included); labelled by `straddlesLabel`, `polarLabel`, `singleLabel`.
     public static let annotations = sets(latitudeLimit: 90)
 
     /// The same sets with latitudes within the Mercator band (±85.0511°): points every
@@ -54,9 +54,14 @@ public enum AnnotationSetGen {
                 of: Gen.zip(Gen.double(in: 75...limit).named("latitude (magnitude)"), CoordinateGen.longitude),
                 count: 1...50)
         ).map { south, points in points.map { Coordinate(latitude: south ? -$0.0 : $0.0, longitude: $0.1) } }
+        // One point at the limit (a pole, or the band's edge) or just inside it: a fit centred
+        // where a latitude span has the least room, or none.
+        let alone = Gen.zip(
+            Gen.element(of: [limit, -limit, limit.nextDown, (-limit).nextUp]).named("latitude"), CoordinateGen.longitude
+        ).map { [Coordinate(latitude: $0, longitude: $1)] }
         return Gen.frequency([
             (weight: 3, generator: spread), (weight: 2, generator: clustered), (weight: 2, generator: straddling),
-            (weight: 1, generator: polar),
+            (weight: 1, generator: polar), (weight: 1, generator: alone),
         ]).labelled(labels(of:))
     }
 

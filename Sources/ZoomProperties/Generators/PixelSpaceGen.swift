@@ -17,6 +17,21 @@ public struct PixelSpace: Sendable, Hashable, CustomStringConvertible {
 /// listed convention at integer zooms 0...28, and at fractional zooms too when
 /// `fractionalZooms` is declared (integers first, so the shrinker prefers them).
 public enum PixelSpaceGen {
+    /// An integer x in the documents' 2^29-px world: uniform (with the integer generator's
+    /// bounds, 0 and 2^29, among its special values) 3 draws in 4, and within 2^21 px (1/256 of
+    /// the world) of its west or east edge 1 in 4, where a world a pixel narrower than 2^29, or
+    /// an edge test that leaves out W, shows. Labels `Strata.labels(pixel:)`
+    /// (`Strata.Design.worldPixelX`).
+    static let worldPixelX: Gen<Int> = Gen.frequency([
+        (weight: 3, generator: Gen.int(in: 0...536_870_912)),
+        (
+            weight: 1,
+            generator: Gen.zip(Gen.bool.named("east edge (else west)"), Gen.int(in: 0...2_097_152)).map {
+                east, offset in east ? 536_870_912 - offset : offset
+            }
+        ),
+    ]).named("x (px)").labelled(Strata.labels(pixel:))
+
     public static func declared(by implementation: any ZoomImplementation) -> Gen<PixelSpace> {
         let capabilities = implementation.capabilities
         guard capabilities.anyPixelZoom else {

@@ -54,13 +54,15 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         "centre \(center), zoom \(NumberText.shortest(zoom)) \(convention), viewport \(viewport)"
     }
 
-    /// Span inputs for `implementation` with integer zooms, labelled with the strata of their
-    /// parts and `Strata.labels(span:)` (`Strata.Design.integerSpans`).
+    /// Span inputs for `implementation` with integer zooms (`zoom`, 0...28 by default),
+    /// labelled with the strata of their parts and `Strata.labels(span:)`
+    /// (`Strata.Design.integerSpans`).
     public static func integerZooms(
-        for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate
+        for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate,
+        zoom: Gen<Int> = ZoomAndViewportGen.integerZoom
     ) -> Gen<SpanInput> {
         Gen.zip(
-            center, ZoomAndViewportGen.integerZoom, ZoomAndViewportGen.viewport,
+            center, zoom, ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
         ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }

@@ -145,10 +145,11 @@ extension Strata {
         }
 
         /// `shares` less the strata a check that discards spans whose rows leave the world
-        /// (`latitude-span-matches-height`) cannot reach in its judged cases: centres beyond
-        /// 85° and at the band's edge (half the view lies past the edge), viewports wider than
-        /// the world, and the low whole levels (0 and 1, whose worlds are shorter than most
-        /// viewports), which are most of the integer zooms a fractional generator draws.
+        /// (`latitude-span-matches-height`, `zoom-round-trip-latitude`) cannot reach in its judged
+        /// cases: centres beyond 85° and at the band's edge (half the view lies past the edge),
+        /// viewports wider than the world, and the low whole levels (0 and 1, whose worlds are
+        /// shorter than most viewports), which are most of the integer zooms a fractional
+        /// generator draws.
         public static func rowsInWorld(_ shares: [DesignedShare]) -> [DesignedShare] {
             let discarded = [
                 Strata.beyond85, Strata.bandEdge, Strata.zoomZero, Strata.integerZoom, Strata.viewportWiderThanWorld,
@@ -161,15 +162,22 @@ extension Strata {
             DesignedShare(label: Strata.tileEdge, share: 1.0 / 16, derivation: "a bound, 0 or 2^29, 1/16 of draws")
         ]
 
+        /// `PixelSpaceGen.worldPixelX`: `worldPixel` in its uniform branch, 3 draws in 4.
+        public static let worldPixelX = worldPixel.map { $0.scaled(3.0 / 4, "3/4, the uniform branch") }
+
         /// `AnnotationSetGen`'s sets: weights 3 spread (1...50 points), 2 clustered (1...50),
-        /// 2 straddling ±180 (2...50 points within 10° of it, each side by a fair coin), 1 polar.
+        /// 2 straddling ±180 (2...50 points within 10° of it, each side by a fair coin), 1 polar,
+        /// 1 one point at the latitude limit.
         public static let annotationSets = [
             DesignedShare(
-                label: Strata.onePointFit, share: 5.0 / 64,
-                derivation: "the spread and clustered branches (5/8) at their minimum length 1 (1/8)"),
+                label: Strata.onePointFit, share: 13.0 / 72,
+                derivation: """
+                    the spread and clustered branches (5/9) at their minimum length 1 (1/8), and the one-point \
+                    branch (1/9)
+                    """),
             DesignedShare(
-                label: Strata.antimeridianFit, share: 1.0 / 8,
-                derivation: "the straddling branch (2/8) with points on both sides (at least 1/2 for 2 or more)"),
+                label: Strata.antimeridianFit, share: 1.0 / 9,
+                derivation: "the straddling branch (2/9) with points on both sides (at least 1/2 for 2 or more)"),
         ]
 
         /// `AnnotationSetGen.beyondBand`: 1...10 points beyond the band, each magnitude a
