@@ -16,7 +16,7 @@ package enum ZoomCheckMain {
     package static let commands: [ZoomCheckCommand] = [.check, .replay, .test, .report, .corpus, .eval, .bench]
 
     /// The version `--version` prints.
-    package static let version = "2.0.0"
+    package static let version = "2.1.0"
 
     /// Runs `zoomcheck` on the process's standard streams: SIGPIPE is ignored process-wide
     /// (a closed reader is EPIPE, reported as 74, never death by signal 141), and a closed
