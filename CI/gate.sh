@@ -122,7 +122,7 @@ if command -v python3 >/dev/null 2>&1; then
     elsewhere=$(mktemp -d)
     # No --regressions: an exec: program's counterexamples must go to the per-user cache
     # (here a scratch one), never into this checkout (checked by the last step).
-    (cd "$elsewhere" && XDG_CACHE_HOME="$elsewhere/cache" "$OLDPWD/$release" check --gate all --cases 2000 \
+    (cd "$elsewhere" && XDG_CACHE_HOME="$elsewhere/cache" "$OLDPWD/$release" check --gate all --cases 1000 \
         --impl "exec:python3 $OLDPWD/Examples/python-adapter/zoomcheck_adapter.py" | tail -n 4)
     rm -rf "$elsewhere"
 else

@@ -32,8 +32,18 @@ package struct SinglePrecisionSurvey: Sendable {
     /// buckets is `worstError`.
     package var profile: [(latitude: Double, seedError: Double, correctedError: Double)] = []
 
-    /// Runs the survey on 0, step, 2·step, ... up to the Mercator limit.
+    /// The survey on 0, step, 2·step, ... up to the Mercator limit. The default step's survey
+    /// is run once per process and kept (`standard`): `zoomcheck report --html` reads it for
+    /// the text, as the targeted search's reference, and for the figure.
     package static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
+        step == standardStep ? standard : survey(step: step)
+    }
+
+    static let standardStep = 0.0001
+    /// The default step's survey, run on first use.
+    static let standard = survey(step: standardStep)
+
+    static func survey(step: Double) -> SinglePrecisionSurvey {
         let world = ZoomConvention.seed512.worldWidth(atZoom: 20)
         var survey = SinglePrecisionSurvey(
             step: step, sampleCount: 0, firstLatitudeOverOnePixel: nil, worstError: 0, worstLatitude: 0,
