@@ -214,11 +214,6 @@ enum ReferenceProperties {
         (weight: 1, generator: Gen.double(in: -1e9...1e9)),
     ]).named("y (fraction of the world)")
 
-    /// Views narrower than the 256-px world at zoom 0, in points, at 1, 2 or 3 pixels per point.
-    static let narrowViewport: Gen<Viewport> = Gen.zip(
-        Gen.element(of: [(100.0, 100.0), (150, 100), (200, 200), (240, 160)]), Gen.element(of: [1.0, 2, 3])
-    ).map { size, scale in Viewport(widthInPoints: size.0, heightInPoints: size.1, pixelsPerPoint: scale) }
-
     static let zoomReading = CatalogueProperty.define(
         "zoom-reading-matches-the-reference", .reference, .defect, operations: [.zoom],
         statement: """
@@ -241,7 +236,8 @@ enum ReferenceProperties {
             // A view narrower than the zoom-0 world (a thumbnail map) 1 draw in 4: only such a
             // view reads a region below zoom 0, where the level is clamped to 0.
             let viewport = Gen.frequency([
-                (weight: 3, generator: ZoomAndViewportGen.viewport), (weight: 1, generator: narrowViewport),
+                (weight: 3, generator: ZoomAndViewportGen.viewport),
+                (weight: 1, generator: ZoomAndViewportGen.narrowViewport),
             ])
             return Gen.zip(
                 centre, viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation)),

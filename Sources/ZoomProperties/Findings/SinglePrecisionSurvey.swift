@@ -35,7 +35,7 @@ package struct SinglePrecisionSurvey: Sendable {
     /// The survey on 0, step, 2·step, ... up to the Mercator limit. The default step's survey
     /// is run once per process and kept (`standard`): `zoomcheck report --html` reads it for
     /// the text, as the targeted search's reference, and for the figure.
-    package static func measure(step: Double = 0.0001) -> SinglePrecisionSurvey {
+    package static func measure(step: Double = standardStep) -> SinglePrecisionSurvey {
         step == standardStep ? standard : survey(step: step)
     }
 

@@ -26,14 +26,24 @@ public enum ZoomAndViewportGen {
         Strata.labels(zoom:)
     ).named("zoom")
 
-    /// A device or extreme viewport at 1, 2 or 3 pixels per point.
-    public static let viewport: Gen<Viewport> = Gen.zip(
-        Gen.element(of: deviceSizes + extremeSizes), Gen.element(of: [1.0, 2, 3])
-    ).map { size, scale in Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale) }
-        .labelled { viewport in
-            extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints }
-                ? [extremeViewportLabel] : []
+    /// Views narrower than the 256-px world at zoom 0 (thumbnail maps), in points.
+    public static let narrowSizes: [(width: Double, height: Double)] = [(100, 100), (150, 100), (200, 200), (240, 160)]
+
+    /// A viewport of one of `sizes` at 1, 2 or 3 pixels per point.
+    static func viewports(of sizes: [(width: Double, height: Double)]) -> Gen<Viewport> {
+        Gen.zip(Gen.element(of: sizes), Gen.element(of: [1.0, 2, 3])).map { size, scale in
+            Viewport(widthInPoints: size.width, heightInPoints: size.height, pixelsPerPoint: scale)
         }
+    }
+
+    /// A view narrower than the zoom-0 world: one of `narrowSizes`.
+    static let narrowViewport = viewports(of: narrowSizes)
+
+    /// A device or extreme viewport at 1, 2 or 3 pixels per point.
+    public static let viewport: Gen<Viewport> = viewports(of: deviceSizes + extremeSizes).labelled { viewport in
+        extremeSizes.contains { $0.width == viewport.widthInPoints && $0.height == viewport.heightInPoints }
+            ? [extremeViewportLabel] : []
+    }
 
     /// The conventions an implementation's spans are checked in: those its capabilities
     /// list (a seed variant has only its own), in the order of `ZoomConvention.allCases`.
