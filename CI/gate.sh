@@ -7,7 +7,9 @@
 #    ZOOMCHECK_NIGHTLY=1 runs them in full: Tests/TestSupport/TestProfile.swift); then builds and
 #    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample)
 #    and a new package made of the README's Swift blocks (CI/readme-package.sh); checks that
-#    --version, the CHANGELOG and the tag agree (CI/version-check.sh).
+#    --version, the CHANGELOG, the README's version statements and the tag agree
+#    (CI/version-check.sh), and that the README's branch and revision routes resolve from a
+#    clone without tags (CI/dependency-routes.sh).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
 #    and checks that every generated artefact (CI/regenerate.sh --check: the README's verdict
@@ -35,10 +37,14 @@ step() { printf '\n== [%d s] %s\n' "$SECONDS" "$*"; }
 step "build (debug, with tests)"
 swift build --build-tests
 
-step "one version: zoomcheck --version, the CHANGELOG's newest heading, the tag when the clone has tags"
+step "one version: zoomcheck --version, the CHANGELOG's newest heading, the README's statements, the tag if any"
+bash CI/version-check.sh --self-test
 bash CI/version-check.sh .build/debug/zoomcheck
 
 step "swift test"
+step "the README's dependency routes (branch, revision) resolve from a clone without tags"
+bash CI/dependency-routes.sh
+
 swift test --skip-build --disable-xctest
 
 step "the example package (Examples/PropertyCheckExample): its own properties, ZoomCheck's public products only"
@@ -165,7 +171,7 @@ step "every generated artefact is current: tables, plots, catalogue, failure exa
 # With the release binary: the same outputs as debug (checked above), in a third of the time.
 ZOOMCHECK_BINARY="$release" bash CI/regenerate.sh --check
 
-step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
+step "the README's install and upgrade: experimental-install in a scratch HOME, --version, then uninstall and install"
 # It finds the release build above built (same product, configuration and scratch path) and
 # copies it; under root SwiftPM ignores HOME, and the script leaves ~/.swiftpm/bin as it was.
 bash CI/install-check.sh "$release"
