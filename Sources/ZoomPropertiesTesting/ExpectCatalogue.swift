@@ -39,8 +39,10 @@ import ZoomProperties
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CatalogueOutcome] {
     var runner = runner
-    do throws(PropertyCheckError) { runner.settings = try RunSettings.fromEnvironment(defaults: runner.settings) } catch
-    {
+    do throws(PropertyCheckError) {
+        runner.settings = try RunSettings.fromEnvironment(
+            defaults: runner.settings, minimumCaseCount: CatalogueRunner.minimumCaseCount)
+    } catch {
         Issue.record("expectCatalogue(\(implementation.name)) cannot run: \(error)", sourceLocation: sourceLocation)
         return []
     }

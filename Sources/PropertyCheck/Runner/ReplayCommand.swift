@@ -5,18 +5,18 @@ import Foundation
 /// Reports end with this command. Callers that run properties some other way (for example
 /// `zoomcheck check`) supply their own.
 public struct ReplayCommand: Sendable {
-    let make: @Sendable (_ propertyName: String, _ seed: UInt64) -> String
+    let make: @Sendable (_ propertyName: String, _ seed: Seed) -> String
     /// Whether this is the default ``swiftTest`` command, which filters by the property's
     /// name (tools that know the running test, such as `expectProperty`, replace it).
     public let isDefault: Bool
 
     /// A command computed from the property's name and the seed.
-    public init(_ make: @escaping @Sendable (_ propertyName: String, _ seed: UInt64) -> String) {
+    public init(_ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
         self.make = make
         isDefault = false
     }
 
-    init(isDefault: Bool, _ make: @escaping @Sendable (_ propertyName: String, _ seed: UInt64) -> String) {
+    init(isDefault: Bool, _ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
         self.make = make
         self.isDefault = isDefault
     }
@@ -26,7 +26,7 @@ public struct ReplayCommand: Sendable {
     /// and the whole argument single-quoted for the shell. It selects a test only when the
     /// test's name contains the property's; ``swiftTest(selecting:packagePath:environment:)`` always selects.
     public static let swiftTest = ReplayCommand(isDefault: true) { name, seed in
-        "ZOOMCHECK_SEED=\(Seed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
+        "ZOOMCHECK_SEED=\(seed) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
     }
 
     /// What `zoomcheck test` prints when its filter selected no test (exit 69).
@@ -72,7 +72,7 @@ public struct ReplayCommand: Sendable {
         let selection = shellQuoted(components.joined(separator: "/"))
         let settings = environment.map { "\($0.0)=\(shellQuotedIfNeeded($0.1)) " }.joined()
         return ReplayCommand { _, seed in
-            let line = "\(settings)ZOOMCHECK_SEED=0x\(String(seed, radix: 16)) zoomcheck test \(selection)"
+            let line = "\(settings)ZOOMCHECK_SEED=\(seed.abbreviated) zoomcheck test \(selection)"
             guard let packagePath else { return line }
             let located = line + " --package-path " + shellQuotedIfNeeded(packagePath)
             return located.count <= lineWidth ? located : line
@@ -98,14 +98,14 @@ public struct ReplayCommand: Sendable {
     /// `"ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"`.
     public static func template(_ template: String) -> ReplayCommand {
         ReplayCommand { name, seed in
-            template.replacingOccurrences(of: "{seed}", with: Seed(seed).description).replacingOccurrences(
+            template.replacingOccurrences(of: "{seed}", with: seed.description).replacingOccurrences(
                 of: "{quotedName}", with: shellQuoted(name)
             ).replacingOccurrences(of: "{name}", with: name)
         }
     }
 
     /// The command replaying `propertyName` with `seed`.
-    public func command(propertyName: String, seed: UInt64) -> String { make(propertyName, seed) }
+    public func command(propertyName: String, seed: Seed) -> String { make(propertyName, seed) }
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
     /// a control character (ESC, CR, a line feed: a directory can be named so) in ANSI-C
