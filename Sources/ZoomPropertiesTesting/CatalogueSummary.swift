@@ -33,7 +33,8 @@ package enum CatalogueSummary {
         let saved = replayed == 0 ? "" : " and \(replayed) saved counterexamples"
         var lines = [
             """
-            expectCatalogue(\(subject.name)): \(outcomes.count) properties, \(grouped(cases)) cases\(saved) \
+            expectCatalogue(\(subject.name)): \(plural(outcomes.count, "property", "properties")), \
+            \(grouped(cases)) cases\(saved) \
             (gate \(gate.rawValue)): \(counts.joined(separator: ", "))
             """
         ]
@@ -43,11 +44,13 @@ package enum CatalogueSummary {
         lines.append("  its rules (\(whose)), each judged by the convention properties that read it:")
         for convention in DeclaredConvention.allCases {
             let readers = outcomes.filter { $0.property.contract.contains(convention) }
-            let verdicts = Dictionary(grouping: readers, by: word).sorted { $0.key < $1.key }
+            // One judge by name; several counted by verdict ("its 13 properties: 13 hold").
+            let verdicts = Dictionary(grouping: readers, by: { word($0, plural: true) }).sorted { $0.key < $1.key }
             let judgedBy =
                 readers.count == 1
                 ? "\(readers[0].property.name) \(word(readers[0]))"
-                : verdicts.map { "\($0.value.count) \($0.key)" }.joined(separator: ", ") + " of \(readers.count)"
+                : "its \(readers.count) properties: "
+                    + verdicts.map { "\($0.value.count) \($0.key)" }.joined(separator: ", ")
             let gating =
                 gate == .all || (gate == .declared && subject.declaredConventions.contains(convention))
                 ? "" : " (reported, not gated)"
@@ -69,15 +72,19 @@ package enum CatalogueSummary {
         }
     }
 
-    /// An outcome's verdict in a word: `holds`, `departs`, `n/a`, `could not run`.
-    static func word(_ outcome: CatalogueOutcome) -> String {
+    /// An outcome's verdict in a word: `holds`, `departs`, `n/a`, `could not run` (`plural`:
+    /// `hold`, `depart`, for a count).
+    static func word(_ outcome: CatalogueOutcome, plural: Bool = false) -> String {
         switch outcome.observed {
-        case .holds?: "holds"
-        case .fails?: "departs"
+        case .holds?: plural ? "hold" : "holds"
+        case .fails?: plural ? "depart" : "departs"
         case .notApplicable?: "n/a"
         case nil: "could not run"
         }
     }
+
+    /// `1 property`, `62 properties`.
+    static func plural(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
 
     /// `578000` as `578,000`.
     static func grouped(_ count: Int) -> String {

@@ -30,6 +30,13 @@ import TestSupport
                 $0.hasPrefix("    fitPadding × 1.15") && $0.hasSuffix("fit-is-padded holds (reported, not gated)")
             })
         #expect(lines.contains("    badInput error-codes: no property of this run reads it"))
+        // Several judges are counted by verdict.
+        let badInput = CatalogueRunner(settings: RunSettings(caseCount: 100)).runAll(
+            ZoomCatalogue.all.filter { $0.contract == [.badInput] }.prefix(3).map { $0 },
+            against: [CatalogueSubject(WebMercator())])
+        #expect(
+            CatalogueSummary.lines(badInput, gate: .defects).contains(
+                "    badInput error-codes: its 3 properties: 3 hold (reported, not gated)"))
         // Under --gate all a rule's judges gate the run.
         #expect(
             CatalogueSummary.lines(outcomes, gate: .all).contains(
