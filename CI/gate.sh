@@ -21,7 +21,8 @@
 # 3. Builds the release binary, runs every control of the panel against every property at
 #    10,000 cases, installs it as the README says in a scratch HOME (swift
 #    package experimental-install) and checks determinism across build configurations: the
-#    same seed must give byte-identical reports (timings aside) in debug and release. Runs
+#    same seed must give byte-identical reports (timings aside) in debug and release; runs
+#    the CI recipe for gating one's own program as printed (CI/ci-recipe.sh). Runs
 #    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking
 #    every single freedom of a correct program, and 64 combinations, passes every property.
 #    Then `zoomcheck bench --quick` must print every side-by-side row (figures only, never
@@ -41,10 +42,10 @@ step "one version: zoomcheck --version, the CHANGELOG's newest heading, the READ
 bash CI/version-check.sh --self-test
 bash CI/version-check.sh .build/debug/zoomcheck
 
-step "swift test"
 step "the README's dependency routes (branch, revision) resolve from a clone without tags"
 bash CI/dependency-routes.sh
 
+step "swift test"
 swift test --skip-build --disable-xctest
 
 step "the example package (Examples/PropertyCheckExample): its own properties, ZoomCheck's public products only"
@@ -134,6 +135,10 @@ if command -v python3 >/dev/null 2>&1; then
 else
     echo "python3 is not on this machine: the Python example adapter was NOT checked"
 fi
+
+step "Documentation/ci-recipes.md's script for gating your own program, run as printed (passing, planted bug, replayed)"
+# Skips, saying so, without python3. The script finds the release build above built.
+bash CI/ci-recipe.sh
 
 step "every control of the panel holds every property: zoomcheck check --impl controls, release, 10,000 cases"
 # PanelVerdictTests, UndeclaredControlsTests and RegionReadingControlTests run the controls in
