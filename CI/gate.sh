@@ -7,7 +7,9 @@
 #    ZOOMCHECK_NIGHTLY=1 runs them in full: Tests/TestSupport/TestProfile.swift); then builds and
 #    tests the example package that adopts PropertyCheck by path (Examples/PropertyCheckExample)
 #    and a new package made of the README's Swift blocks (CI/readme-package.sh); checks that
-#    --version, the CHANGELOG and the tag agree (CI/version-check.sh).
+#    --version, the CHANGELOG, the README's version statements and the tag agree
+#    (CI/version-check.sh), and that the README's branch and revision routes resolve from a
+#    clone without tags (CI/dependency-routes.sh).
 # 2. Runs the CLI the way users do: the golden corpus, the property catalogue (same runner
 #    as the tests, exit 1 on any unexpected outcome; as two shards, which must be balanced),
 #    and checks that every generated artefact (CI/regenerate.sh --check: the README's verdict
@@ -19,7 +21,8 @@
 # 3. Builds the release binary, runs every control of the panel against every property at
 #    10,000 cases, installs it as the README says in a scratch HOME (swift
 #    package experimental-install) and checks determinism across build configurations: the
-#    same seed must give byte-identical reports (timings aside) in debug and release. Runs
+#    same seed must give byte-identical reports (timings aside) in debug and release; runs
+#    the CI recipe for gating one's own program as printed (CI/ci-recipe.sh). Runs
 #    the freedom space through the protocol (CI/freedom-space.sh): the corrected core taking
 #    every single freedom of a correct program, and 64 combinations, passes every property.
 #    Then `zoomcheck bench --quick` must print every side-by-side row (figures only, never
@@ -35,8 +38,12 @@ step() { printf '\n== [%d s] %s\n' "$SECONDS" "$*"; }
 step "build (debug, with tests)"
 swift build --build-tests
 
-step "one version: zoomcheck --version, the CHANGELOG's newest heading, the tag when the clone has tags"
+step "one version: zoomcheck --version, the CHANGELOG's newest heading, the README's statements, the tag if any"
+bash CI/version-check.sh --self-test
 bash CI/version-check.sh .build/debug/zoomcheck
+
+step "the README's dependency routes (branch, revision) resolve from a clone without tags"
+bash CI/dependency-routes.sh
 
 step "swift test"
 swift test --skip-build --disable-xctest
@@ -129,6 +136,10 @@ else
     echo "python3 is not on this machine: the Python example adapter was NOT checked"
 fi
 
+step "Documentation/ci-recipes.md's script for gating your own program, run as printed (passing, planted bug, replayed)"
+# Skips, saying so, without python3. The script finds the release build above built.
+bash CI/ci-recipe.sh
+
 step "every control of the panel holds every property: zoomcheck check --impl controls, release, 10,000 cases"
 # PanelVerdictTests, UndeclaredControlsTests and RegionReadingControlTests run the controls in
 # process at a share of this count (Tests/TestSupport/TestProfile.swift; ZOOMCHECK_NIGHTLY=1
@@ -165,7 +176,7 @@ step "every generated artefact is current: tables, plots, catalogue, failure exa
 # With the release binary: the same outputs as debug (checked above), in a third of the time.
 ZOOMCHECK_BINARY="$release" bash CI/regenerate.sh --check
 
-step "the README's install: swift package experimental-install in a scratch HOME, then zoomcheck --version"
+step "the README's install and upgrade: experimental-install in a scratch HOME, --version, then uninstall and install"
 # It finds the release build above built (same product, configuration and scratch path) and
 # copies it; under root SwiftPM ignores HOME, and the script leaves ~/.swiftpm/bin as it was.
 bash CI/install-check.sh "$release"

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The README's install route, as printed: `swift package experimental-install --product
-# zoomcheck`, then the installed `zoomcheck --version`, in a scratch HOME.
+# zoomcheck`, then the installed `zoomcheck --version`, in a scratch HOME; then its upgrade
+# route: a second install over the copy fails (`zoomcheck is already installed`, which is why
+# the README says to uninstall first), and `swift package experimental-uninstall zoomcheck`
+# followed by the install line installs it again.
 #
 #   bash CI/install-check.sh [RELEASE-ZOOMCHECK]   # default .build/release/zoomcheck
 #
@@ -46,3 +49,16 @@ version=$(PATH="$bin:$PATH" zoomcheck --version)
 [ "$version" = "$("$release" --version)" ] \
     || { echo "install: the installed zoomcheck says '$version', the release build '$("$release" --version)'" >&2; exit 1; }
 echo "installed and run from $bin (put it on PATH, as the README says): $version"
+
+# The upgrade route. Over an existing copy the install must refuse (if SwiftPM ever replaces
+# it, the README's "uninstall first" is no longer needed: this fails so that it is updated).
+status=0
+HOME="$home" swift package experimental-install --product zoomcheck > "$scratch/again.txt" 2>&1 || status=$?
+[ "$status" != 0 ] && grep -q "already installed" "$scratch/again.txt" \
+    || { cat "$scratch/again.txt" >&2; echo "install: a second install exited $status without 'already installed'" >&2; exit 1; }
+HOME="$home" swift package experimental-uninstall zoomcheck
+[ ! -e "$bin/zoomcheck" ] || { echo "install: experimental-uninstall left $bin/zoomcheck" >&2; exit 1; }
+HOME="$home" swift package experimental-install --product zoomcheck > "$scratch/upgrade.txt"
+upgraded=$(PATH="$bin:$PATH" zoomcheck --version)
+[ "$upgraded" = "$version" ] || { echo "install: after uninstall and install, zoomcheck says '$upgraded'" >&2; exit 1; }
+echo "upgrade: a second install refuses ('already installed'); uninstall, then install, gives $upgraded"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every route's replay line, taken exactly as printed and run from a directory outside the
 # checkout, on a machine state with no saved regressions (a fresh XDG_CACHE_HOME, a fresh
-# regressions directory): it must reproduce the same minimal counterexample and report
-# success as success. Run by CI/gate.sh after it has built the debug binary and the example
+# regressions directory): it must reproduce the same minimal counterexample and exit with the
+# status every replay line keeps — 1 the failure reproduced, 0 the property held, 125 it could
+# not run (git bisect's "skip"). Run by CI/gate.sh after it has built the debug binary and the example
 # package (it builds nothing itself; the Swift routes' `swift test` finds them built).
 #
 #   1. the CLI with a built-in implementation (a documented finding of the seed port), named
@@ -12,7 +13,9 @@
 #      for the seed port), run from the program's directory, replayed from another;
 #   3. a failure found beyond the default case count (10,000 per property);
 #   4. a Swift Testing property in the example package, through the line its report prints;
-#   5. a user's own ZoomImplementation in the example package (expectCatalogue), likewise.
+#   5. a user's own ZoomImplementation in the example package (expectCatalogue), likewise;
+#   6. lines that cannot run: an exec: program that is gone, a Swift test's line outside its
+#      package, a filter that selects no test — each exits 125.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -50,7 +53,8 @@ mkdir -p "$scratch/one"
 line=$(replay_line "$scratch/one/out.txt")
 rm -rf "$scratch/one/regressions"
 status=$(run_elsewhere "$line" "$scratch/one/replay.txt")
-[ "$status" = 0 ] || { cat "$scratch/one/replay.txt" >&2; fail "built-in: the replay exited $status, not 0"; }
+# 1: the failure reproduced (a documented finding is a failure that reproduces, as expected).
+[ "$status" = 1 ] || { cat "$scratch/one/replay.txt" >&2; fail "built-in: the replay exited $status, not 1"; }
 expect_in "$scratch/one/replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "built-in"
 expect_in "$scratch/one/replay.txt" "— as expected" "built-in"
 echo "built-in implementation: $line"
@@ -64,7 +68,7 @@ line=$(replay_line "$scratch/path/out.txt")
 case "$line" in "zoomcheck replay "*) ;; *) fail "on PATH: the line is '$line', not zoomcheck replay …" ;; esac
 rm -rf "$scratch/path/regressions"
 status=$(PATH="$scratch/path/bin:$PATH" run_elsewhere "$line" "$scratch/path/replay.txt")
-[ "$status" = 0 ] || { cat "$scratch/path/replay.txt" >&2; fail "on PATH: the replay exited $status, not 0"; }
+[ "$status" = 1 ] || { cat "$scratch/path/replay.txt" >&2; fail "on PATH: the replay exited $status, not 1"; }
 expect_in "$scratch/path/replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "on PATH"
 echo "on PATH: $line"
 
@@ -77,7 +81,7 @@ expect_in "$scratch/package.txt" "replay lines run from $root" "in the package"
 rm -rf "$scratch/package"
 status=0
 (cd "$root" && /bin/sh -c "$line") > "$scratch/package-replay.txt" 2>&1 || status=$?
-[ "$status" = 0 ] || { cat "$scratch/package-replay.txt" >&2; fail "in the package: the replay exited $status, not 0"; }
+[ "$status" = 1 ] || { cat "$scratch/package-replay.txt" >&2; fail "in the package: the replay exited $status, not 1"; }
 expect_in "$scratch/package-replay.txt" "replay: reproduced: fit-covers-every-point against seed fails, minimal counterexample [(0, 180), (57, 180)]" "in the package"
 echo "in the package: $line"
 
@@ -101,6 +105,12 @@ status=$(run_elsewhere "$line" "$scratch/two/replay.txt")
 # The program is labelled by the name it gives in describe (zoomcheck eval's seed port: "seed").
 expect_in "$scratch/two/replay.txt" "replay: reproduced: fit-covers-every-point against exec:seed fails, minimal counterexample $minimal" "exec:"
 echo "exec: with a relative path: $line"
+# The same line once the program is gone: it cannot run (125), which git bisect skips.
+mv "$scratch/two/program/seed-adapter.sh" "$scratch/two/program/seed-adapter.sh.gone"
+status=$(run_elsewhere "$line" "$scratch/two/gone.txt")
+[ "$status" = 125 ] || { cat "$scratch/two/gone.txt" >&2; fail "exec: with the program gone the replay exited $status, not 125"; }
+mv "$scratch/two/program/seed-adapter.sh.gone" "$scratch/two/program/seed-adapter.sh"
+echo "exec: with the program gone, the line exits 125"
 
 # --- 3. a failure beyond the default case count -----------------------------------------
 # The example Python adapter with a rare defect (10 px off at one latitude in 17,011 of the
@@ -138,6 +148,7 @@ PYTHON
     expect_in "$scratch/three/replay.txt" "replay: reproduced: latitude-round-trip against exec:python-example fails, minimal counterexample $minimal" "beyond the default count"
     # The same line without its --cases holds: the case count is what makes the case.
     status=$(run_elsewhere "${line/ --cases 30000/}" "$scratch/three/without.txt")
+    [ "$status" = 0 ] || { cat "$scratch/three/without.txt" >&2; fail "a line that holds exited $status, not 0"; }
     expect_in "$scratch/three/without.txt" "holds with this seed and case count" "beyond the default count, without --cases"
     echo "beyond the default case count (first failure at case 22,668 of 30,000): $line"
 else
@@ -146,7 +157,8 @@ fi
 
 # --- 4 and 5. Swift Testing in the example package ----------------------------------------
 # Each test keeps a known defect as a known issue: the report, with its replay line, is
-# recorded and the test passes; its replay must record it again (exit 0, "known issues").
+# recorded and the test passes; its replay must record it again: the failure reproduced
+# (exit 1, "known issues recorded again").
 # The line (`ZOOMCHECK_SEED=… zoomcheck test 'Suite/test()'`, at most 120 characters) runs
 # in the package, with zoomcheck on PATH; the same line with a test that does not exist must
 # fail with 69 and say that it selected nothing (swift test alone exits 0).
@@ -166,9 +178,16 @@ swift_route() {
     [ "${#line}" -le 120 ] || fail "$name: the replay line is ${#line} characters, over 120: $line"
     local status
     status=$(in_package "$line" "$replay")
-    [ "$status" = 0 ] || { cat "$replay" >&2; fail "$name: the replay exited $status, not 0"; }
+    [ "$status" = 1 ] || { cat "$replay" >&2; fail "$name: the replay exited $status, not 1"; }
     expect_in "$replay" "minimal counterexample: $minimal" "$name"
-    expect_in "$replay" "replay: the test passed with this seed, its known issues recorded again" "$name"
+    expect_in "$replay" "its known issues recorded again: the failure reproduces" "$name"
+    # The same line outside its package cannot run (no --package-path when it would not fit).
+    case "$line" in *" --package-path "*) ;; *)
+        local status_outside
+        status_outside=$(PATH="$root/.build/debug:$PATH" run_elsewhere "$line" "$scratch/$1-outside.txt")
+        [ "$status_outside" = 125 ] || { cat "$scratch/$1-outside.txt" >&2; fail "$name: outside its package the line exited $status_outside, not 125"; }
+        expect_in "$scratch/$1-outside.txt" "could not run" "$name, outside its package" ;;
+    esac
     echo "$name: $line (${#line} characters)"
 }
 swift_route "Swift Testing property" 'RunLengthTests\.RunLengthPropertyTests/compactWithDigitsKnownIssue\(\)' 'a0'
@@ -176,7 +195,12 @@ swift_route "own ZoomImplementation" 'ClampedMercatorTests\.CatalogueTests/copie
 # A replay line whose test was renamed: the filter selects nothing, which must fail loudly.
 line="ZOOMCHECK_SEED=0x20100122 zoomcheck test 'CatalogueTests/noSuchTest()'"
 status=$(in_package "$line" "$scratch/nothing.txt")
-[ "$status" = 69 ] || { cat "$scratch/nothing.txt" >&2; fail "a filter selecting nothing exited $status, not 69"; }
+[ "$status" = 125 ] || { cat "$scratch/nothing.txt" >&2; fail "a filter selecting nothing exited $status, not 125"; }
 expect_in "$scratch/nothing.txt" "replay: the filter selected no test" "a filter selecting nothing"
-echo "a replay line selecting no test exits 69: $line"
+echo "a replay line selecting no test exits 125: $line"
+# A Swift test's line run where there is no package at all: swift test prints no summary.
+status=$(PATH="$root/.build/debug:$PATH" run_elsewhere "ZOOMCHECK_SEED=0x20100122 zoomcheck test 'CatalogueTests/catalogue()'" "$scratch/nowhere.txt")
+[ "$status" = 125 ] || { cat "$scratch/nowhere.txt" >&2; fail "a test line outside any package exited $status, not 125"; }
+expect_in "$scratch/nowhere.txt" "could not run" "a test line outside any package"
+echo "a Swift test's line outside any package exits 125"
 echo "every replay route reproduces (the CLI's from outside the checkout, Swift Testing's in its package)"

@@ -58,7 +58,9 @@ import Testing
             fflush(nil)  // standard output is a buffered pipe under swift test: flush it now
         }
     } else {
-        record(run, property: property, at: observed.failureLocation ?? sourceLocation, sourceLocation: sourceLocation)
+        record(
+            run, property: property, at: observed.failureLocation ?? sourceLocation,
+            verbose: configuration.settings.reportsInternals, sourceLocation: sourceLocation)
     }
     return run
 }
@@ -108,14 +110,16 @@ func runObserved<Value>(_ property: Property<Value>, _ configuration: RunConfigu
 }
 
 /// Records one issue for a run that did not pass: its headline is `comment`, else the run's
-/// one-line failure (``PropertyResult/headline``); the report is its comment and attachment.
+/// one-line failure (``PropertyResult/headline``); the report is its comment — with the
+/// engine's internals when `verbose` (`ZOOMCHECK_VERBOSE=1`) — and, with them, its attachment.
 func record<Value>(
     _ run: PropertyRun<Value>, property: Property<Value>, comment: String? = nil, at location: SourceLocation,
-    sourceLocation: SourceLocation
+    verbose: Bool = false, sourceLocation: SourceLocation
 ) {
-    let report = run.render()
-    Attachment.record(report, named: "\(property.name).txt", sourceLocation: sourceLocation)
-    Issue.record(IssueHeadline(comment ?? run.result.headline), Comment(rawValue: report), sourceLocation: location)
+    Attachment.record(run.render(), named: "\(property.name).txt", sourceLocation: sourceLocation)
+    Issue.record(
+        IssueHeadline(comment ?? run.result.headline), Comment(rawValue: run.render(verbose: verbose)),
+        sourceLocation: location)
 }
 
 /// The first line of an issue a property records: Swift Testing shows an error's description

@@ -1,3 +1,4 @@
+import Foundation
 import MercatorCore
 import PropertyCheck
 import PropertyCheckTesting
@@ -31,6 +32,11 @@ import ZoomProperties
 ///   unusable variable is an issue naming it, and nothing runs.
 /// - Called with no property, or outside a running test, it records an issue: a catalogue
 ///   that checked nothing never passes silently.
+/// - It prints a summary on standard output (``CatalogueSummary``): the properties run, the
+///   cases, each n/a with its reason, and the rules the type declared with the properties that
+///   judged them — so that a clean run says what it held the type to.
+/// - A report leaves out the engine's internals unless `ZOOMCHECK_VERBOSE=1`; the attachment
+///   has them.
 ///
 /// - Returns: Every outcome, for further assertions.
 @discardableResult public func expectCatalogue(
@@ -39,8 +45,10 @@ import ZoomProperties
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> [CatalogueOutcome] {
     var runner = runner
-    do throws(PropertyCheckError) { runner.settings = try RunSettings.fromEnvironment(defaults: runner.settings) } catch
-    {
+    do throws(PropertyCheckError) {
+        runner.settings = try RunSettings.fromEnvironment(
+            defaults: runner.settings, minimumCaseCount: CatalogueRunner.minimumCaseCount)
+    } catch {
         Issue.record("expectCatalogue(\(implementation.name)) cannot run: \(error)", sourceLocation: sourceLocation)
         return []
     }
@@ -61,8 +69,11 @@ import ZoomProperties
             "expectCatalogue(\(implementation.name)) was given no property: nothing was checked",
             sourceLocation: sourceLocation)
     }
+    let verbose = runner.settings.reportsInternals
     for outcome in outcomes where !outcome.isExpected {
-        let report = outcome.report()
+        // The engine's internals (choice sequences, shrink counts, unnamed inputs by their
+        // place) in the attachment, and in the comment only with ZOOMCHECK_VERBOSE=1.
+        let report = outcome.report(verbose: verbose)
         let headline = catalogueHeadline(outcome)
         guard outcome.blocks(gate) else {
             // A warning, so that Swift Testing shows it with the test (a `print` went to a
@@ -73,9 +84,15 @@ import ZoomProperties
             continue
         }
         Attachment.record(
-            report, named: "\(outcome.property.name)@\(outcome.implementationName).txt", sourceLocation: sourceLocation)
+            outcome.report(), named: "\(outcome.property.name)@\(outcome.implementationName).txt",
+            sourceLocation: sourceLocation)
         Issue.record(IssueHeadline(headline), Comment(rawValue: report), sourceLocation: sourceLocation)
     }
+    // What the run showed, passing or not: properties, cases, n/a and why, and the rules the
+    // type declared with the properties that judged them. Flushed now: standard output is a
+    // buffered pipe under swift test.
+    print(CatalogueSummary.lines(outcomes, gate: gate).joined(separator: "\n"))
+    fflush(nil)
     return outcomes
 }
 

@@ -25,6 +25,25 @@ import TestSupport
         #expect(report.boundaryEvaluations == boundary.evaluations + 1)
     }
 
+    @Test("A probed case carries what its check measured on the context; a run's cases measure nothing")
+    func probeMeasures() throws {
+        final class Seen: @unchecked Sendable { var measuring: [Bool] = [] }
+        let seen = Seen()
+        let property = Property("within 1", Gen.double(in: 0...10)) { (x: Double, context: CaseContext) in
+            seen.measuring.append(context.measurements != nil)
+            context.measure(x, bound: 1, unit: "u")
+            try ensure(x <= 1, "\(x)")
+        }
+        _ = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 20)))
+        #expect(!seen.measuring.isEmpty && !seen.measuring.contains(true), "a run's context records nothing")
+        let choices = try #require(Gen.double(in: 0...10).sample(seed: 1)).choices
+        let probe = property.probe(choices, settingNumberAt: 0, to: 5)
+        #expect(probe.drawn == 5)
+        #expect(probe.measurements == [CaseMeasurement(error: 5, bound: 1, unit: "u")])
+        #expect(probe.worst?.share == 5)
+        #expect(probe.verdict == .fails(message: "5.0", size: nil))
+    }
+
     @Test("Boundary search reuses the shrink's outcomes: it checks the property only for candidates not yet checked")
     func reusesTheShrinksOutcomes() throws {
         final class Calls: @unchecked Sendable {

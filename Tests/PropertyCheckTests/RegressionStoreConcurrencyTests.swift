@@ -63,7 +63,7 @@ import TestSupport
         let entries = try store.load(propertyName: "p")
         #expect(entries.count == existing.count + 2 * count, "every append of both writers is in the file")
         for tag in [1, 2] as [UInt64] {
-            let saved = Set(entries.filter { $0.seed == tag }.map(\.choices))
+            let saved = Set(entries.filter { $0.seed == Seed(tag) }.map(\.choices))
             let lost = (0..<count).filter { !saved.contains(ChoiceSequence([tag, UInt64($0)])) }
             #expect(lost.isEmpty, "writer \(tag) lost \(lost.count) entries: \(lost)")
         }

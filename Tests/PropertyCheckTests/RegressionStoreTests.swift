@@ -17,7 +17,7 @@ import TestSupport
 
     @Test("Rendering then parsing returns the entries") func roundTrip() throws {
         let entries = [
-            RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: .max, choices: []),
+            RegressionEntry(seed: 1, choices: [1000]), RegressionEntry(seed: Seed(.max), choices: []),
             RegressionEntry(seed: 7, choices: [1, 100, 0]),
         ]
         let text = try RegressionFile.render(propertyName: "sum: below 100 (x)", entries: entries)

@@ -43,7 +43,7 @@ import TestSupport
                 == "ZOOMCHECK_SEED=0x20100122 zoomcheck test 'S/t()' --package-path '/work/my package'")
         let deep = "/" + String(repeating: "deep/", count: 20) + "Package"
         let long = ReplayCommand.swiftTest(selecting: "M.S/t()", packagePath: deep).command(
-            propertyName: "p", seed: .max)
+            propertyName: "p", seed: Seed(.max))
         #expect(long == "ZOOMCHECK_SEED=0xffffffffffffffff zoomcheck test 'S/t()'")
         let withCases = ReplayCommand.swiftTest(selecting: "M.S/t()", environment: [("ZOOMCHECK_CASES", "300000")])
             .command(propertyName: "p", seed: 1)
@@ -55,13 +55,13 @@ import TestSupport
         let line = ReplayCommand.swiftTest(
             selecting: "ClampedMercatorTests.CatalogueTests/copiedFitMissesTheAntimeridian()/CatalogueTests.swift:3:4",
             environment: [("ZOOMCHECK_CASES", "10000")]
-        ).command(propertyName: "fit-covers-every-point", seed: .max)
+        ).command(propertyName: "fit-covers-every-point", seed: Seed(.max))
         #expect(line.count <= ReplayCommand.lineWidth, "\(line.count) characters: \(line)")
     }
 
     @Test("A seed printed in the line's short form parses back to the same seed") func shortSeedParses() {
         for seed: UInt64 in [0, 1, 0x2A, 0x2010_0122, .max] {
-            let line = ReplayCommand.swiftTest(selecting: "M.S/t()").command(propertyName: "p", seed: seed)
+            let line = ReplayCommand.swiftTest(selecting: "M.S/t()").command(propertyName: "p", seed: Seed(seed))
             let text = line.split(separator: " ")[0].dropFirst("ZOOMCHECK_SEED=".count)
             #expect(Seed(parsing: String(text))?.rawValue == seed, "\(text)")
         }

@@ -32,7 +32,7 @@ import TestSupport
                 Issue.record("\(run.render())")
                 continue
             }
-            #expect(report.seed == seed)
+            #expect(report.seed == Seed(seed))
         }
     }
 
@@ -57,6 +57,42 @@ import TestSupport
         #expect(kept.seed == Seed(9))
     }
 
+    @Test("One reader of a case count: digits alone, at least the run's minimum, what is wrong in words otherwise")
+    func caseCountParsing() throws {
+        #expect(RunSettings.caseCount(parsing: " 12 ", minimum: 1) == .success(12))
+        #expect(RunSettings.caseCount(parsing: "0", minimum: 0) == .success(0))
+        #expect(RunSettings.caseCount(parsing: "0", minimum: 1) == .failure(.belowMinimum(0, minimum: 1)))
+        #expect(RunSettings.caseCount(parsing: "-3", minimum: 1) == .failure(.notAWholeNumber("-3", minimum: 1)))
+        let huge = "99999999999999999999"
+        #expect(RunSettings.caseCount(parsing: huge, minimum: 1) == .failure(.tooLarge(huge)))
+        #expect(RunSettings.CaseCountProblem.belowMinimum(0, minimum: 1).text == "must be at least 1, not 0")
+        // The entry point's minimum applies to the environment too, checked once, where it is read.
+        #expect(throws: PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_CASES", value: "0")) {
+            try RunSettings.fromEnvironment(
+                defaults: RunSettings(), minimumCaseCount: 1, environment: ["ZOOMCHECK_CASES": "0"])
+        }
+        #expect(
+            try RunSettings.fromEnvironment(defaults: RunSettings(), environment: ["ZOOMCHECK_CASES": "0"]).caseCount
+                == 0)
+        #expect(RunSettings(caseCount: -1).caseCountProblem(minimum: 0) == .belowMinimum(-1, minimum: 0))
+    }
+
+    @Test("A report leaves out the engine's internals unless ZOOMCHECK_VERBOSE asks; an unnamed input says so")
+    func internalsOnlyWhenVerbose() throws {
+        let property = Property("below 1.5", Gen.double(in: 0...10)) { x in try ensure(x < 1.5, "\(x)") }
+        let report = try #require(property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)))).result.failure)
+        let plain = report.render(verbose: false)
+        #expect(!plain.contains("minimal choices") && !plain.contains("at choice") && !plain.contains("shrinking:"))
+        #expect(plain.contains("    an unnamed double: fails from 1.5, holds at 1.4999999999999998"), "\(plain)")
+        #expect(plain.contains("  minimal counterexample: 2.0") && plain.contains("  replay: "), "\(plain)")
+        let full = report.render()
+        #expect(full.contains("  minimal choices: [") && full.contains("double at choice 0: fails from 1.5"))
+        #expect(
+            try RunSettings.fromEnvironment(defaults: RunSettings(), environment: ["ZOOMCHECK_VERBOSE": "1"])
+                .reportsInternals)
+        #expect(try !RunSettings.fromEnvironment(defaults: RunSettings(), environment: [:]).reportsInternals)
+    }
+
     @Test("An invalid ZOOMCHECK_SEED or ZOOMCHECK_CASES is a typed error naming it") func invalidEnvironment() {
         #expect(throws: PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "0xZZ")) {
             try Self.fromEnvironment(["ZOOMCHECK_SEED": "0xZZ"])
@@ -73,7 +109,8 @@ import TestSupport
         #expect(
             run.result
                 == .misconfigured(
-                    propertyName: "always passes", error: .invalidConfiguration("caseCount must not be negative (-3)")))
+                    propertyName: "always passes", error: .invalidConfiguration("caseCount must be at least 0, not -3"))
+        )
     }
 
     @Test("ZOOMCHECK_CASES wins over the code's count unless a flag kept it; the run uses the count as it is")

@@ -203,6 +203,31 @@ import TestSupport
         #expect(line.count <= ReplayCommand.lineWidth, "\(line.count) characters: \(line)")
     }
 
+    @Test(
+        """
+        The library guide's §6 shows the line expectProperty prints, built as it builds this test's line \
+        (ZOOMCHECK_RECORD_GOLDEN=1 regenerates it)
+        """) func libraryGuideLine() async throws
+    {
+        let issues = try await Self.issuesReachingTheTest {
+            await expectProperty(StandardShrinks.integerAtLeast1000, RunConfiguration(settings: RunSettings()))
+        }
+        let comment = try #require(issues.first).comments.map(\.rawValue).joined()
+        let printed = try #require(comment.split(separator: "\n").first { $0.hasPrefix("  replay: ") })
+        // This test's line is the one the builder makes for it, in this package …
+        let test = try #require(Test.current)
+        let line = ReplayCommand.swiftTest(
+            selecting: String(describing: test.id),
+            packagePath: ReplayCommand.packageRoot(containing: test.sourceLocation.filePath))
+        let seed = try RunSettings.fromEnvironment(defaults: RunSettings()).seed
+        #expect(printed.dropFirst("  replay: ".count) == line.command(propertyName: "", seed: seed))
+        // … so the guide's, for its test and package, is what the builder makes for them.
+        let guide = ReplayCommand.swiftTest(
+            selecting: "MyTests.RunLengthTests/runLengthRoundTrip()", packagePath: "/home/me/MyPackage")
+        try DocumentBlock(path: TestPackage.path("Documentation/library-guide.md"), name: "replay-line").check(
+            "replay: " + guide.command(propertyName: "", seed: .default) + "\n")
+    }
+
     @Test("An issue's headline is the property's one-line failure, and its comment the report")
     func headlineNamesTheProperty() async throws {
         let property = Property("below 1000", Gen.int(in: 0...10_000)) { x in #expect(x < 1000) }

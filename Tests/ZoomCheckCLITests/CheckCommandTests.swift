@@ -137,13 +137,14 @@ import TestSupport
             "1000",
         ]
         let plain = Self.run(arguments)
-        #expect(plain.status == 0, "\(plain.output)")
+        // 1: the failure reproduced (a documented finding is a failure, as expected).
+        #expect(plain.status == 1, "\(plain.output)")
         #expect(plain.output.contains("  minimal counterexample: 91.0\n"))
         #expect(plain.output.contains("  found on: generated case "), "\(plain.output)")
         #expect(!plain.output.contains("shrink steps ("))
         #expect(!plain.output.contains("minimal choices"))
         let result = Self.run(arguments + ["--verbose"])
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("minimal counterexample: 91.0"))
         #expect(result.output.contains("  minimal choices: ["))
         #expect(result.output.contains("shrink steps ("))
@@ -180,13 +181,29 @@ import TestSupport
         let arguments = line.components(separatedBy: " zoomcheck ").last!.split(separator: " ").map(String.init)
         #expect(arguments.first == "replay")
         let replay = Self.run(arguments)
-        #expect(replay.status == 0, "\(replay.output)")
+        #expect(replay.status == 1, "\(replay.output)")
         #expect(
             replay.output.contains(
                 "replay: reproduced: bad-latitude-is-refused against seed fails, minimal counterexample 91.0\n"))
         #expect(replay.output.hasSuffix("— as expected\n"))
         // check's last line says what to do next: here, nothing failed.
         #expect(result.output.hasSuffix("in a Swift test (README, \"Checking your own implementation\")\n"))
+    }
+
+    @Test("A replay line exits 1 when the failure reproduces, 0 when the property holds, 125 when it cannot run")
+    func replayStatuses() {
+        let replay = ["replay", "--seed", "0x20100122", "--cases", "200", "--property"]
+        #expect(Self.run(replay + ["bad-latitude-is-refused", "--impl", "seed"]).status == 1)
+        #expect(Self.run(replay + ["bad-latitude-is-refused", "--impl", "corrected"]).status == 0)
+        // Not applicable to the corrected core (its getter reads the longitude span only).
+        let notApplicable = Self.run(replay + ["zoom-round-trip-latitude", "--impl", "corrected"])
+        #expect(notApplicable.status == ExitStatus.couldNotRun, "\(notApplicable.output)")
+        #expect(notApplicable.output.contains("could not run (exit 125)"), "\(notApplicable.output)")
+        // A program that is gone: the line cannot run (check's status for it is 69).
+        let gone = Self.run(replay + ["fit-is-valid", "--impl", "exec:/nonexistent/zoomcheck-program"])
+        #expect(gone.status == ExitStatus.couldNotRun, "\(gone.errors)")
+        #expect(gone.errors.contains("the exec: program cannot start"))
+        #expect(ExitStatus.couldNotRun == 125, "git bisect run's skip")
     }
 
     @Test("After a failure, check ends with the first failure's replay command, on a line of its own")
@@ -242,6 +259,12 @@ import TestSupport
         let result = CheckCommandTests.run(["check", "--impl", "exec:\(Self.binary) eval", "--cases", "300"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("0 unexpected"))
+        // After a clean run of a program, the next step is its CI gate, not checking one's own.
+        #expect(!result.output.contains("check your own implementation"))
+        let next = #"next: gate it on every push: Documentation/ci-recipes.md, "Gating your own program""#
+        #expect(
+            CheckCommandTests.flat(result.output).hasSuffix(next + " (GitHub Actions, GitLab CI) "),
+            "\(result.output.suffix(300))")
     }
 
     @Test("A program that is not an implementation fails the properties with the reason, without crashing")

@@ -110,6 +110,34 @@ import ZoomProperties
         #expect(implementations.first { $0["name"] as? String == "exec:cat" }?["command"] as? String == "cat")
     }
 
+    @Test(
+        """
+        A saved counterexample replayed first is counted and labelled: the JSON's "replayed" and the failure's \
+        origin, the report's summary line; "cases": 0 then is not nothing checked
+        """) func replayedSavedCounterexample() throws
+    {
+        let regressions = Self.scratch("regressions"), json = Self.scratch("second.json")
+        let arguments = [
+            "check", "--impl", "mutant-span-height-equals-width", "--property", "latitude-span-matches-height",
+            "--cases", "300", "--regressions", regressions,
+        ]
+        let first = CheckCommandTests.run(arguments)
+        #expect(first.status == 1, "\(first.output)")
+        let second = CheckCommandTests.run(arguments + ["--json", json])
+        #expect(second.status == 1, "\(second.output)")
+        let results = try #require(try Self.json(at: json)["results"] as? [[String: Any]])
+        let result = try #require(results.first)
+        #expect(result["replayed"] as? Int == 1, "\(result)")
+        #expect(result["cases"] as? Int == 0, "the saved counterexample failed at once")
+        let failure = try #require(result["failure"] as? [String: Any])
+        #expect(failure["origin"] as? String == "saved counterexample 1")
+        #expect(
+            CheckCommandTests.flat(second.output).contains(" s (and 1 saved counterexample, replayed first)"),
+            "\(second.output)")
+        // The first run generated its failing case, and replayed nothing.
+        #expect(!first.output.contains("replayed first"))
+    }
+
     @Test("--json gives each run a coverage array and --verbose a coverage table per property, within 100 columns")
     func coverage() throws {
         let json = Self.scratch("coverage.json")

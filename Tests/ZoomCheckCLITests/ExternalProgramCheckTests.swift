@@ -27,6 +27,29 @@ import TestSupport
 
     @Test(
         """
+        The header speaks of this run: the package's regressions are noted only for the implementations that use \
+        them, by name when others save elsewhere
+        """) func headerSpeaksOfThisRun() throws
+    {
+        // Outside any package: the built-ins would have nowhere to save; the program has its cache.
+        let nowhere = RegressionsLocation.Search(workingDirectory: "/", binary: nil)
+        let program = try CommandArguments.parse(["--impl", "exec:cat"], options: CheckCommand.options).get()
+        let alone = try CheckOptions.from(program, environment: ["HOME": "/home/me"], location: nowhere).get()
+        #expect(!alone.notes.contains { $0.contains("no counterexample saved") }, "\(alone.notes)")
+        #expect(alone.notes.contains { $0.hasPrefix("regressions of exec:cat: /home/me/.cache/zoomcheck/") })
+        let mixed = try CommandArguments.parse(["--impl", "seed", "--impl", "exec:cat"], options: CheckCommand.options)
+        let both = try CheckOptions.from(mixed.get(), environment: ["HOME": "/home/me"], location: nowhere).get()
+        #expect(
+            both.notes.contains {
+                $0.hasPrefix("regressions of seed: none found") && $0.contains("no counterexample saved")
+            }, "\(both.notes)")
+        let builtIns = try CommandArguments.parse(["--impl", "seed"], options: CheckCommand.options).get()
+        let own = try CheckOptions.from(builtIns, environment: [:], location: nowhere).get()
+        #expect(own.notes.contains { $0.hasPrefix("regressions: none found") }, "\(own.notes)")
+    }
+
+    @Test(
+        """
         With no cache directory (neither XDG_CACHE_HOME nor HOME), an exec: program's counterexamples are saved \
         nowhere, never into the checkout
         """) func noCacheSavesNowhere() throws

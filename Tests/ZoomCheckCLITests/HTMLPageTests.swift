@@ -65,6 +65,38 @@ import TestSupport
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.hasSuffix("</body></html>\n"))
         #expect(!html.contains("<script") && !html.contains("http://") || html.contains("http://www.w3.org/2000/svg"))
         try GoldenText.cli.check(Self.structure(html), against: "html-page-structure")
+        // Replay lines wrap only at spaces, each option kept with its value, and run from the
+        // run's directory, which the page names once: no `(cd …)` around them.
+        let replays = html.matches(of: /<pre class="replay">(.*?)<\/pre>/).map { String($0.1) }
+        #expect(replays.count >= 3)
+        for replay in replays {
+            #expect(!replay.contains("(cd "), "\(replay)")
+            #expect(replay.contains("<span>--seed 0x20100122</span> <span>--cases 200</span>"), "\(replay)")
+        }
+        #expect(html.contains("Replay lines run from <code>\(FileManager.default.currentDirectoryPath)</code>"))
+        #expect(!html.contains("overflow-wrap") && html.contains("pre.replay span{white-space:nowrap}"))
+    }
+
+    @Test("The page names a replay line's paths relative to the run's directory, the program as it was run")
+    func pageReplayLine() {
+        let display = ReplayDisplay(
+            program: "/abs/bin/zoomcheck", shown: "zoomcheck", seed: .default, runDirectory: "/home/me/adapter")
+        #expect(
+            display.page(
+                """
+                (cd /home/me/adapter && /abs/bin/zoomcheck replay --property p --impl 'exec:python3 a.py' --seed \
+                0x0000000020100122 --cases 10 --regressions /home/me/adapter/saved)
+                """) == """
+                    zoomcheck replay --property p --impl 'exec:python3 a.py' --seed 0x20100122 --cases 10 \
+                    --regressions saved
+                    """)
+        // A path outside the run's directory stays as it is.
+        #expect(display.page("/abs/bin/zoomcheck replay --regressions /tmp/r").hasSuffix("--regressions /tmp/r"))
+        let spans =
+            #"<span>zoomcheck</span> <span>replay</span> <span>--impl 'exec:a b'</span> <span>--cases 10</span>"#
+        #expect(
+            CheckPage.replayBlock("zoomcheck replay --impl 'exec:a b' --cases 10") == #"<pre class="replay">"# + spans
+                + "</pre>")
     }
 
     @Test("--html naming a file, nothing, or a directory that cannot be created is a usage error (64)")

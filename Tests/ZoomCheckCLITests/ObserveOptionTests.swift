@@ -53,7 +53,8 @@ import TestSupport
             "replay", "--property", "bad-latitude-is-refused", "--impl", "seed", "--seed", "0x20100122", "--cases",
             "300", "--observe", directory,
         ])
-        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        // 1: the documented finding's failure reproduced.
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
         let lines = try ObservationFiles.lines(directory + "/bad-latitude-is-refused@seed.jsonl")
         #expect(lines.contains { $0["status"] as? String == "failed" })
     }

@@ -96,7 +96,7 @@ import TestSupport
     }
 
     @Test("HTML: text holding CR, ESC and NUL is written with visible escapes") func html() {
-        let page = FindingsPage.html([], textReport: ["a\r\u{1B}[2J\u{0}b\u{2028}c"])
+        let page = FindingsSurveys.htmlSections([], textReport: ["a\r\u{1B}[2J\u{0}b\u{2028}c"]).joined()
         #expect(Self.rawControls(page).isEmpty)
         #expect(page.contains(#"a\u{D}\u{1B}[2J\u{0}b\u{2028}c"#))
     }

@@ -95,14 +95,18 @@ import TestSupport
             what: "a known issue (a documented defect kept as one) was recorded again",
             swiftPrints: failingOutput(
                 summary: "━ Test run with 1 test in 1 suite passed after 0.015 seconds with 1 known issue."),
-            swiftStatus: 0, status: 0, message: ReplayCommand.knownIssueMessage),
+            swiftStatus: 0, status: 1, message: ReplayCommand.knownIssueMessage),
         Outcome(
             what: "the filter selected no test, which swift test reports with exit 0",
             swiftPrints: "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n", swiftStatus: 0,
-            status: 69, message: ReplayCommand.selectedNothingMessage),
+            status: 125, message: ReplayCommand.selectedNothingMessage),
         Outcome(
             what: "no run summary (a build error)", swiftPrints: "error: compile command failed\n", swiftStatus: 1,
-            status: 1, message: ReplayCommand.noSummaryMessage),
+            status: 125, message: ReplayCommand.noSummaryMessage),
+        Outcome(
+            what: "no package here (the line run outside its package)",
+            swiftPrints: "error: Could not find Package.swift in this directory or any of its parent directories.\n",
+            swiftStatus: 1, status: 125, message: ReplayCommand.noSummaryMessage),
     ]
 
     @Test(

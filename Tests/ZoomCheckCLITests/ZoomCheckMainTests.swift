@@ -1,3 +1,4 @@
+import PropertyCheck
 import Testing
 import TestSupport
 @testable import ZoomCheckCLI
@@ -116,7 +117,7 @@ import TestSupport
     @Test("ZOOMCHECK_SEED=random draws one fresh seed per check, used by every run and printed in the header")
     func randomSeed() throws {
         let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
-        let seeds = (0..<2).compactMap { _ -> UInt64? in
+        let seeds = (0..<2).compactMap { _ -> Seed? in
             guard case .success(let options) = CheckOptions.from(parsed, environment: ["ZOOMCHECK_SEED": "random"])
             else { return nil }
             #expect(options.runner.settings == options.settings)

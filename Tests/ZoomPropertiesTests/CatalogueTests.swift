@@ -59,7 +59,7 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
             Array(ZoomCatalogue.all.prefix(12)), against: [.corrected, .seed])
         let ran = outcomes.filter { $0.notApplicable == nil }
         #expect(ran.count >= 20)
-        let seeds = ran.compactMap { outcome -> UInt64? in
+        let seeds = ran.compactMap { outcome -> Seed? in
             switch outcome.run?.result {
             case .passed(let report)?: report.seed
             case .failed(let report)?: report.seed
@@ -67,7 +67,7 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
             }
         }
         #expect(seeds.count == ran.count)
-        #expect(Set(seeds) == [settings.seed.rawValue])
+        #expect(Set(seeds) == [settings.seed])
     }
 
     @Test("62 properties, unique names, every family covered") func shape() {

@@ -68,12 +68,20 @@ import PropertyCheck
             ])
     }
 
-    @Test("Every seed finding reports boundaries, or says it has no numeric input") func everyFinding() {
+    @Test(
+        """
+        Every seed finding reports boundaries, or says it has no numeric input; each input by the name its \
+        generator gives it, never by its place in the choice sequence
+        """) func everyFinding()
+    {
         let outcomes = CatalogueRunner(settings: .catalogueDefaults).runAll(ZoomCatalogue.all, against: [.seed])
         let findings = outcomes.filter { $0.run?.result.failure != nil }
         #expect(findings.count >= 30)
         for outcome in findings {
             #expect(!BoundarySummary.lines(of: outcome).isEmpty, "\(outcome.property.name) has no boundary line")
+            for boundary in outcome.run?.result.failure?.boundaries ?? [] {
+                #expect(!boundary.input.contains(" at choice "), "\(outcome.property.name): \(boundary.input)")
+            }
         }
     }
 }

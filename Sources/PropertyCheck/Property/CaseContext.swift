@@ -17,6 +17,11 @@ public final class CaseContext {
     /// `@exclusivity(unchecked)` for the same reason as ``labels``.
     @exclusivity(unchecked) public internal(set) var targets: [(label: String, score: Double)] = []
 
+    /// What the check measured of the current case (``measure(_:bound:unit:)``), when the
+    /// case is checked on its own to be measured (``Property/probe(_:settingNumberAt:to:)``);
+    /// nil for a run's cases, which record nothing.
+    package var measurements: [CaseMeasurement]?
+
     /// Effects put off until the runner judges the case (see ``whenJudged(_:)``); nil when
     /// the case is judged as soon as its check returns.
     var putOff: [() -> Void]?
@@ -53,6 +58,13 @@ public final class CaseContext {
     public func target(_ score: Double, label: String = "target") {
         guard !score.isNaN else { return }
         targets.append((label, score))
+    }
+
+    /// Records that the check found `error` where its bound allowed `bound`, both in `unit`,
+    /// when the case is being measured; nothing (one test of an optional) otherwise.
+    package func measure(_ error: Double, bound: Double, unit: String) {
+        guard measurements != nil else { return }
+        measurements!.append(CaseMeasurement(error: error, bound: bound, unit: unit))
     }
 
     /// Attaches `label` to the current case; a label counts once per case.

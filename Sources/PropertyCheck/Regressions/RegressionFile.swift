@@ -55,7 +55,7 @@ public enum RegressionFile {
         guard tokens.first == "case" else {
             throw .malformed(file: file, line: lineNumber, reason: "expected \"case <seed> <choices...>\"")
         }
-        guard tokens.count >= 2, let seed = Seed(parsing: String(tokens[1]))?.rawValue else {
+        guard tokens.count >= 2, let seed = Seed(parsing: String(tokens[1])) else {
             throw .malformed(file: file, line: lineNumber, reason: "expected a seed after \"case\"")
         }
         var choices: [UInt64] = []
@@ -79,7 +79,7 @@ public enum RegressionFile {
         ]
         for entry in entries {
             let choices = entry.choices.values.isEmpty ? "" : " \(entry.choices)"
-            lines.append("case \(Seed(entry.seed))\(choices)")
+            lines.append("case \(entry.seed)\(choices)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

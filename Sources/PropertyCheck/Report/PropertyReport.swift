@@ -22,7 +22,7 @@ public struct PropertyReport: Sendable, Equatable {
     /// The property's name.
     public let propertyName: String
     /// The seed of the run.
-    public let seed: UInt64
+    public let seed: Seed
     /// Where the failing case came from.
     public let origin: Origin
     /// Cases that passed before the failing one (examples and regressions included).
@@ -59,19 +59,26 @@ public struct PropertyReport: Sendable, Equatable {
     public var minimalSize: FailureSize?
 
     /// The human-readable report; ends with the replay command.
-    public func render() -> String {
+    ///
+    /// `verbose` (the default) includes the engine's internals: the shrink counts, the
+    /// minimal choice sequence, and the boundary of an input no generator named by its place
+    /// in that sequence (`double at choice 2`). Without it, such an input is "an unnamed
+    /// double" and the counts and choices are left out (``RunSettings/reportsInternals``).
+    public func render(verbose: Bool = true) -> String {
         var lines = ["Property \"\(propertyName)\" failed on \(originText) after \(casesBeforeFailure) passing cases."]
-        lines.append("  seed: \(Seed(seed))")
+        lines.append("  seed: \(seed)")
         lines.append("  original counterexample: \(ReportText.indented(originalCounterexample, by: "    "))")
         lines.append("    failure: \(ReportText.indented(originalMessage, by: "      "))")
         lines.append("  minimal counterexample: \(ReportText.indented(minimalCounterexample, by: "    "))")
         lines.append("    failure: \(ReportText.indented(minimalMessage, by: "      "))")
         if let minimalSize { lines.append("    size: \(minimalSize.judged)") }
-        lines.append("  shrinking: \(shrinkSteps) steps, \(shrinkAttempts) attempts, \(shrinkStop.description)")
-        if let minimalChoices {
-            lines.append("  minimal choices: [\(minimalChoices)]")
-        } else {
-            lines.append("  minimal choices: none (an explicit example value is not shrunk)")
+        if verbose {
+            lines.append("  shrinking: \(shrinkSteps) steps, \(shrinkAttempts) attempts, \(shrinkStop.description)")
+            if let minimalChoices {
+                lines.append("  minimal choices: [\(minimalChoices)]")
+            } else {
+                lines.append("  minimal choices: none (an explicit example value is not shrunk)")
+            }
         }
         if !boundaries.isEmpty {
             lines.append(
@@ -79,7 +86,14 @@ public struct PropertyReport: Sendable, Equatable {
                   boundaries (each numeric input moved alone toward a passing value; \(boundaryEvaluations) \
                 evaluations):
                 """)
-            for boundary in boundaries { lines.append("    \(boundary)") }
+            for boundary in boundaries {
+                let text = "\(boundary)"
+                lines.append(
+                    "    "
+                        + (verbose
+                            ? text : text.replacing(/(integer|double|float) at choice [0-9]+/) { "an unnamed \($0.1)" })
+                )
+            }
         }
         for note in notes { lines.append("  note: \(note)") }
         lines.append("  replay: \(replayCommand)")

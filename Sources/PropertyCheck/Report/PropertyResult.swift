@@ -68,11 +68,12 @@ public enum PropertyResult: Sendable, Equatable {
         return line.count <= headlineWidth ? line : String(line.prefix(headlineWidth - 1)) + "…"
     }
 
-    /// The human-readable report.
-    public func render() -> String {
+    /// The human-readable report; `verbose` (the default) includes a failure's engine
+    /// internals (``PropertyReport/render(verbose:)``).
+    public func render(verbose: Bool = true) -> String {
         switch self {
         case let .passed(report): report.render()
-        case let .failed(report): report.render()
+        case let .failed(report): report.render(verbose: verbose)
         case let .gaveUp(report): report.render()
         case let .coverageFailed(report): report.render()
         case let .misconfigured(name, error): "Property \"\(name)\" could not run: \(error)"
@@ -85,7 +86,7 @@ public struct PassReport: Sendable, Equatable {
     /// The property's name.
     public let propertyName: String
     /// The seed of the run.
-    public let seed: UInt64
+    public let seed: Seed
     /// Generated cases that passed.
     public let generatedCases: Int
     /// Explicit examples and regressions that passed before generation.
@@ -107,7 +108,7 @@ public struct PassReport: Sendable, Equatable {
         var lines = [
             "Property \"\(propertyName)\" passed \(generatedCases) generated cases"
                 + (targetedCases > 0 ? ", \(targetedCases) targeted cases" : "")
-                + " and \(replayedCases) replayed cases (seed \(Seed(seed)))."
+                + " and \(replayedCases) replayed cases (seed \(seed))."
         ]
         if discardedCases > 0 { lines.append("  discarded (filters, assume): \(discardedCases) cases") }
         for target in targets { lines.append("  best \(target)") }
@@ -125,7 +126,7 @@ public struct GaveUpReport: Sendable, Equatable {
     /// The property's name.
     public let propertyName: String
     /// The seed of the run.
-    public let seed: UInt64
+    public let seed: Seed
     /// Generated cases that passed before giving up.
     public let passedCases: Int
     /// Why the run gave up.
@@ -138,7 +139,7 @@ public struct GaveUpReport: Sendable, Equatable {
         [
             """
             Property \"\(propertyName)\" gave up after \(passedCases) passing cases (seed \
-            \(Seed(seed))).
+            \(seed)).
             """, "  \(error)", "  replay: \(replayCommand)",
         ].joined(separator: "\n")
     }
@@ -151,7 +152,7 @@ public struct CoverageReport: Sendable, Equatable {
     /// The property's name.
     public let propertyName: String
     /// The seed of the run.
-    public let seed: UInt64
+    public let seed: Seed
     /// Generated cases (all passed).
     public let generatedCases: Int
     /// The coverage table, every required stratum in declaration order.
@@ -171,7 +172,7 @@ public struct CoverageReport: Sendable, Equatable {
     public func render() -> String {
         var lines = [
             "Property \"\(propertyName)\" passed \(generatedCases) generated cases but is under-covered"
-                + " (seed \(Seed(seed))): a required stratum is proven rarer than required"
+                + " (seed \(seed)): a required stratum is proven rarer than required"
                 + " (no counterexample; false-failure rate at most \(FailureSize.short(falseFailureRate)))."
         ]
         for shortfall in shortfalls { lines.append("  " + shortfall.summary) }

@@ -28,7 +28,7 @@ final class ObservationLog {
 
     /// Opens (replacing) the run's file, or nil when it cannot be created.
     init?(
-        _ settings: RunObservation, propertyName: String, seed: UInt64, caseCount: Int, replayCommand: String,
+        _ settings: RunObservation, propertyName: String, seed: Seed, caseCount: Int, replayCommand: String,
         runStart: Double = Date().timeIntervalSince1970
     ) {
         self.settings = settings
@@ -40,7 +40,7 @@ final class ObservationLog {
         }
         self.handle = handle
         common = "\"property\":\(JSONText.string(propertyName)),\"run_start\":\(JSONText.number(runStart))"
-        let seedText = "0x" + String(seed, radix: 16)
+        let seedText = seed.abbreviated
         var fields = ["\"seed\":\(JSONText.string(seedText))"]
         if let implementation = settings.implementation {
             fields.append("\"implementation\":\(JSONText.string(implementation))")

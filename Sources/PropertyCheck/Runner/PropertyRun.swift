@@ -15,8 +15,8 @@ public struct PropertyRun<Value: Sendable>: Sendable {
     /// attempts and accepted steps (empty when nothing was shrunk).
     public var shrinkPasses: [ShrinkPassCount] = []
 
-    /// The human-readable report (same as `result.render()`).
-    public func render() -> String { result.render() }
+    /// The human-readable report (same as `result.render(verbose:)`).
+    public func render(verbose: Bool = true) -> String { result.render(verbose: verbose) }
 
     /// The shrink trace: each accepted step, then each pass's attempts and accepted steps.
     /// Empty when nothing was shrunk.
@@ -73,6 +73,10 @@ public struct RunTiming: Sendable, Equatable {
     public var shrinking: Duration
     /// Cases checked during generation (replayed and generated).
     public var casesChecked: Int
+    /// Saved counterexamples (and explicit choice sequences) replayed before generation, a
+    /// failing one included: a run whose saved counterexample fails at once has checked that
+    /// case, though ``casesChecked`` (the passing cases) is 0.
+    public var casesReplayed = 0
     /// Searching the failure's boundaries after shrinking (zero when nothing failed or the
     /// search is off).
     public var boundaries: Duration = .zero

@@ -5,18 +5,18 @@ import Foundation
 /// Reports end with this command. Callers that run properties some other way (for example
 /// `zoomcheck check`) supply their own.
 public struct ReplayCommand: Sendable {
-    let make: @Sendable (_ propertyName: String, _ seed: UInt64) -> String
+    let make: @Sendable (_ propertyName: String, _ seed: Seed) -> String
     /// Whether this is the default ``swiftTest`` command, which filters by the property's
     /// name (tools that know the running test, such as `expectProperty`, replace it).
     public let isDefault: Bool
 
     /// A command computed from the property's name and the seed.
-    public init(_ make: @escaping @Sendable (_ propertyName: String, _ seed: UInt64) -> String) {
+    public init(_ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
         self.make = make
         isDefault = false
     }
 
-    init(isDefault: Bool, _ make: @escaping @Sendable (_ propertyName: String, _ seed: UInt64) -> String) {
+    init(isDefault: Bool, _ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
         self.make = make
         self.isDefault = isDefault
     }
@@ -26,23 +26,29 @@ public struct ReplayCommand: Sendable {
     /// and the whole argument single-quoted for the shell. It selects a test only when the
     /// test's name contains the property's; ``swiftTest(selecting:packagePath:environment:)`` always selects.
     public static let swiftTest = ReplayCommand(isDefault: true) { name, seed in
-        "ZOOMCHECK_SEED=\(Seed(seed)) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
+        "ZOOMCHECK_SEED=\(seed) swift test --disable-xctest --filter \(shellQuoted(regexEscaped(name)))"
     }
 
-    /// What `zoomcheck test` prints when its filter selected no test (exit 69).
+    /// What `zoomcheck test` prints when its filter selected no test (exit 125: could not run).
     public static let selectedNothingMessage =
-        "replay: the filter selected no test (was the test renamed, moved or disabled?)"
+        "replay: the filter selected no test (was the test renamed, moved or disabled?): could not run"
     /// What `zoomcheck test` prints when the test failed again (exit 1).
     public static let reproducedMessage =
         "replay: the test failed again with this seed: the failure reproduces (its report is above)"
     /// What `zoomcheck test` prints when the selected test passed (exit 0).
     public static let passedMessage = "replay: the test passed with this seed"
     /// What `zoomcheck test` prints when the selected test passed with known issues
-    /// (`withKnownIssue`): a known failure reproduced (exit 0).
-    public static let knownIssueMessage =
-        "replay: the test passed with this seed, its known issues recorded again (their reports are above)"
-    /// What `zoomcheck test` prints when `swift test` printed no run summary (exit 1).
-    public static let noSummaryMessage = "replay: swift test printed no test-run summary (did the build fail?)"
+    /// (`withKnownIssue`): the known failure reproduced (exit 1, as any reproduced failure).
+    public static let knownIssueMessage = """
+        replay: the test passed with this seed, its known issues recorded again: the failure reproduces \
+        (their reports are above)
+        """
+    /// What `zoomcheck test` prints when `swift test` printed no run summary (exit 125: could
+    /// not run).
+    public static let noSummaryMessage = """
+        replay: swift test printed no test-run summary: the package did not build, or this is not the \
+        test's package (run the line in it, or add --package-path DIR): could not run
+        """
 
     /// The widest replay line ``swiftTest(selecting:packagePath:environment:)`` lengthens with
     /// `--package-path`: one screen line.
@@ -56,11 +62,12 @@ public struct ReplayCommand: Sendable {
     /// characters, so that it runs from any directory.
     ///
     /// `zoomcheck test` runs `swift test --disable-xctest --filter` for that one test, passes
-    /// its output on and reads Swift Testing's run summary: 0 tests prints
-    /// ``selectedNothingMessage`` and exits 69 (`swift test` alone exits 0); a failed run
-    /// prints ``reproducedMessage`` and exits 1; a passing one prints ``passedMessage``
-    /// (``knownIssueMessage`` when it recorded known issues) and exits 0; no summary (a build
-    /// error) prints ``noSummaryMessage`` and exits 1.
+    /// its output on and reads Swift Testing's run summary, then exits as every replay line
+    /// does: 1 the failure reproduced (``reproducedMessage``; ``knownIssueMessage`` when the
+    /// test passed with its known issues recorded again), 0 it held (``passedMessage``), 125
+    /// it could not run (``selectedNothingMessage`` for 0 tests, which `swift test` alone
+    /// reports with exit 0; ``noSummaryMessage`` for a build error or a line run outside its
+    /// package), `git bisect run`'s "skip".
     public static func swiftTest(
         selecting testID: String, packagePath: String? = nil, environment: [(String, String)] = []
     ) -> ReplayCommand {
@@ -72,7 +79,7 @@ public struct ReplayCommand: Sendable {
         let selection = shellQuoted(components.joined(separator: "/"))
         let settings = environment.map { "\($0.0)=\(shellQuotedIfNeeded($0.1)) " }.joined()
         return ReplayCommand { _, seed in
-            let line = "\(settings)ZOOMCHECK_SEED=0x\(String(seed, radix: 16)) zoomcheck test \(selection)"
+            let line = "\(settings)ZOOMCHECK_SEED=\(seed.abbreviated) zoomcheck test \(selection)"
             guard let packagePath else { return line }
             let located = line + " --package-path " + shellQuotedIfNeeded(packagePath)
             return located.count <= lineWidth ? located : line
@@ -98,14 +105,14 @@ public struct ReplayCommand: Sendable {
     /// `"ZOOMCHECK_SEED={seed} zoomcheck check --property {quotedName}"`.
     public static func template(_ template: String) -> ReplayCommand {
         ReplayCommand { name, seed in
-            template.replacingOccurrences(of: "{seed}", with: Seed(seed).description).replacingOccurrences(
+            template.replacingOccurrences(of: "{seed}", with: seed.description).replacingOccurrences(
                 of: "{quotedName}", with: shellQuoted(name)
             ).replacingOccurrences(of: "{name}", with: name)
         }
     }
 
     /// The command replaying `propertyName` with `seed`.
-    public func command(propertyName: String, seed: UInt64) -> String { make(propertyName, seed) }
+    public func command(propertyName: String, seed: Seed) -> String { make(propertyName, seed) }
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
     /// a control character (ESC, CR, a line feed: a directory can be named so) in ANSI-C

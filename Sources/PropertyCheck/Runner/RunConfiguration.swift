@@ -108,6 +108,6 @@ public struct RunConfiguration: Sendable {
 
     /// Why the configuration cannot run, or nil.
     var problem: PropertyCheckError? {
-        settings.caseCount < 0 ? .invalidConfiguration("caseCount must not be negative (\(settings.caseCount))") : nil
+        settings.caseCountProblem(minimum: 0).map { .invalidConfiguration("caseCount \($0.text)") }
     }
 }

@@ -19,7 +19,7 @@ extension RunSession {
     /// first failure, or once the targeted phase starts) are ignored, and so are the effects
     /// their checks put off (``CaseContext/whenJudged(_:)``).
     mutating func generateInWindows(of width: Int) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
         let generator = property.generator
         let check = property.check
         let batch = configuration.caseBatch

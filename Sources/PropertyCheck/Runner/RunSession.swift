@@ -3,12 +3,15 @@ struct RunSession<Value: Sendable> {
     let property: Property<Value>
     let configuration: RunConfiguration
     /// The run's seed, case count and discard limit, from the configuration.
-    let seed: UInt64
+    let seed: Seed
     let caseCount: Int
     let discardLimit: Int
     let started: ContinuousClock.Instant
     let context = CaseContext()
     var casesChecked = 0
+    /// Saved counterexamples and explicit choice sequences replayed before generation, a
+    /// failing one included.
+    var casesReplayed = 0
     var labelCounts: [String: Int] = [:]
     /// Each target label's best random case so far (see ``CaseContext/target(_:label:)``).
     var targetBests: [String: TargetSearch.Point] = [:]
@@ -29,7 +32,7 @@ struct RunSession<Value: Sendable> {
     ) {
         self.property = property
         self.configuration = configuration
-        let seed = configuration.settings.seed.rawValue, caseCount = configuration.settings.caseCount
+        let seed = configuration.settings.seed, caseCount = configuration.settings.caseCount
         self.seed = seed
         self.caseCount = caseCount
         discardLimit = configuration.effectiveDiscardLimit
@@ -71,6 +74,7 @@ struct RunSession<Value: Sendable> {
         for (origin, choices) in replays {
             let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(source) else { continue }
+            casesReplayed += 1
             if case .fails(let message, _) = evaluate(value) {
                 return shrinkAndReport(value, message: message, choices: source.choices, origin: origin)
             }
@@ -105,7 +109,7 @@ struct RunSession<Value: Sendable> {
     /// the first is kept while the rest of the cases look for a noticeable one, which is
     /// shrunk in its place if found (``UnseenFailure``).
     @inline(__always) mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
@@ -157,7 +161,7 @@ struct RunSession<Value: Sendable> {
     /// The generation loop of a check without a context (it cannot report scores): the hot
     /// path (no allocation per case once buffers have grown).
     @inline(__always) mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: seed, recordsChoices: false)
+        let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
         let generator = property.generator
         var generated = 0
         var discarded = 0
@@ -268,7 +272,9 @@ struct RunSession<Value: Sendable> {
 
     func timing(shrinking: Duration = .zero, since shrinkStart: ContinuousClock.Instant? = nil) -> RunTiming {
         let generationEnd = shrinkStart ?? ContinuousClock.now
-        return RunTiming(generation: generationEnd - started, shrinking: shrinking, casesChecked: casesChecked)
+        var timing = RunTiming(generation: generationEnd - started, shrinking: shrinking, casesChecked: casesChecked)
+        timing.casesReplayed = casesReplayed
+        return timing
     }
 
     func finish(generated: Int, discarded: Int) -> PropertyRun<Value> {

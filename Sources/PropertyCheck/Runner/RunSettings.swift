@@ -21,6 +21,10 @@ public struct RunSettings: Sendable, Hashable {
     public var searchesBoundaries: Bool
     /// Where runs write their observations (see ``RunObservation``); nil: nowhere.
     public var observationDirectory: String?
+    /// Whether the reports a test records include the engine's internals (shrink counts,
+    /// choice sequences, inputs no generator named by their place in them), as `zoomcheck
+    /// --verbose` does: `ZOOMCHECK_VERBOSE=1`.
+    public var reportsInternals = false
 
     /// Settings; every argument has a default: ``Seed/default``, ``defaultCaseCount``,
     /// boundaries searched, no observations.
@@ -46,6 +50,9 @@ public struct RunSettings: Sendable, Hashable {
     /// Environment variable naming the directory runs write their observations to (see
     /// ``RunObservation``); unset or empty: none.
     public static let observeVariable = "ZOOMCHECK_OBSERVE"
+    /// Environment variable that adds the engine's internals to the reports tests record when
+    /// set to `1` or `on` (``reportsInternals``).
+    public static let verboseVariable = "ZOOMCHECK_VERBOSE"
 
     /// The settings a caller gave explicitly (a command-line flag), which the environment
     /// does not override and whose variables are then not read at all.
@@ -67,14 +74,15 @@ public struct RunSettings: Sendable, Hashable {
     ///
     /// - Throws: ``PropertyCheckError/invalidEnvironment(variable:value:)`` naming the variable
     ///   and its value when `ZOOMCHECK_SEED` is neither a ``Seed`` nor `random`, or
-    ///   `ZOOMCHECK_CASES` is not a whole number ≥ 0: never silently ignored.
+    ///   `ZOOMCHECK_CASES` is not a case count of at least `minimumCaseCount`
+    ///   (``caseCount(parsing:minimum:)`` says why): never silently ignored.
     package static func fromEnvironment(
-        defaults: RunSettings, keeping: Fields = [], environment: [String: String] = ProcessInfo.processInfo.environment
+        defaults: RunSettings, keeping: Fields = [], minimumCaseCount: Int = 0,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PropertyCheckError) -> RunSettings {
         var settings = defaults
         if !keeping.contains(.caseCount), let text = environment[caseCountVariable] {
-            let digits = text.trimmingCharacters(in: .whitespaces)
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits) else {
+            guard case .success(let count) = caseCount(parsing: text, minimum: minimumCaseCount) else {
                 throw .invalidEnvironment(variable: caseCountVariable, value: text)
             }
             settings.caseCount = count
@@ -90,9 +98,52 @@ public struct RunSettings: Sendable, Hashable {
         }
         let boundaries = environment[boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
         if boundaries == "0" || boundaries == "off" { settings.searchesBoundaries = false }
+        let verbose = environment[verboseVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
+        if verbose == "1" || verbose == "on" { settings.reportsInternals = true }
         if !keeping.contains(.observationDirectory), let directory = environment[observeVariable], !directory.isEmpty {
             settings.observationDirectory = directory
         }
         return settings
+    }
+}
+
+extension RunSettings {
+    /// Why a case count cannot be a run's; ``text`` follows the name of where it came from
+    /// (`--cases must be at least 1, not 0`).
+    package enum CaseCountProblem: Error, Equatable {
+        /// Not decimal digits alone (a sign, a fraction, a word).
+        case notAWholeNumber(String, minimum: Int)
+        /// More than `Int.max`.
+        case tooLarge(String)
+        /// Fewer than the run allows.
+        case belowMinimum(Int, minimum: Int)
+
+        /// What is wrong, as the rest of a sentence that starts with the count's source.
+        package var text: String {
+            switch self {
+            case .notAWholeNumber(let text, let minimum): "takes a whole number ≥ \(minimum), not '\(text)'"
+            case .tooLarge(let text): "is \(text), which is too large: at most \(Int.max)"
+            case .belowMinimum(let count, let minimum): "must be at least \(minimum), not \(count)"
+            }
+        }
+    }
+
+    /// `text` read as a case count: decimal digits alone (blanks around them ignored), from
+    /// `minimum` to `Int.max`. The one reader of a count a user writes — `--cases`,
+    /// `ZOOMCHECK_CASES` — so that every entry point accepts and refuses the same texts.
+    package static func caseCount(parsing text: String, minimum: Int) -> Result<Int, CaseCountProblem> {
+        let digits = text.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return .failure(.notAWholeNumber(digits, minimum: minimum))
+        }
+        guard let count = Int(digits) else { return .failure(.tooLarge(digits)) }
+        return count < minimum ? .failure(.belowMinimum(count, minimum: minimum)) : .success(count)
+    }
+
+    /// Why ``caseCount`` cannot run where at least `minimum` cases are needed (0 for the
+    /// engine, whose run of 0 cases replays only examples and saved counterexamples; 1 for the
+    /// catalogue), or nil.
+    package func caseCountProblem(minimum: Int) -> CaseCountProblem? {
+        caseCount < minimum ? .belowMinimum(caseCount, minimum: minimum) : nil
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The seed of a run: a 64-bit number, written `0x` and 16 hexadecimal digits, read in decimal
 /// or `0x`-hexadecimal. Every seed ZoomCheck prints or reads goes through this one type.
-public struct Seed: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct Seed: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The seed's value, as the generators take it.
     public var rawValue: UInt64
 
@@ -10,6 +10,9 @@ public struct Seed: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
 
     /// The seed `value`.
     public init(_ value: UInt64) { rawValue = value }
+
+    /// The seed written as a number: `Seed.default == 0x2010_0122`.
+    public init(integerLiteral value: UInt64) { rawValue = value }
 
     /// Reads `text` in decimal or as `0x`-prefixed hexadecimal (blanks around it ignored);
     /// nil for anything else, a sign included, or a value over 64 bits.
@@ -28,6 +31,10 @@ public struct Seed: RawRepresentable, Hashable, Sendable, CustomStringConvertibl
         let digits = String(rawValue, radix: 16)
         return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// `0x` and the hexadecimal digits without leading zeros (`0x20100122`): the short form
+    /// replay lines print, read back by ``init(parsing:)`` like the long one.
+    public var abbreviated: String { "0x" + String(rawValue, radix: 16) }
 
     /// The seed a run uses when nothing names one: fixed, so that a run is reproducible by
     /// default (the date of the blog post whose code ZoomCheck's seed port reproduces,

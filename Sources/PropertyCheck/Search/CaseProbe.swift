@@ -1,6 +1,6 @@
 /// One case checked on its own, outside a run: what a sweep of one numeric input asks at each
 /// value it tries (the neighbourhood of a minimal counterexample, plotted by `zoomcheck check
-/// --html`). Nothing is shrunk, saved or observed.
+/// --html`), with what its check measured. Nothing is shrunk, saved or observed.
 public struct CaseProbe: Sendable, Equatable {
     /// What the check said.
     public enum Verdict: Sendable, Equatable {
@@ -21,11 +21,18 @@ public struct CaseProbe: Sendable, Equatable {
     public let namedValue: String?
     /// The case as reports print it; empty when the generator rejected the choices.
     public let representation: String
+    /// What the check measured, in the order it measured it (``CaseContext/measure(_:bound:unit:)``).
+    package var measurements: [CaseMeasurement] = []
+
+    /// The measurement nearest to failing, or the one that failed (the largest
+    /// ``CaseMeasurement/share``).
+    package var worst: CaseMeasurement? { measurements.max { $0.share < $1.share } }
 }
 
 extension Property {
     /// Replays `choices` with the numeric draw at `position` set to `value` (nil: as it is)
-    /// and checks the case inline, on this thread, with a fresh context: an
+    /// and checks the case inline, on this thread, with a fresh context that records what the
+    /// check measures (``CaseContext/measure(_:bound:unit:)``): an
     /// ``InputBoundary``'s `choicePosition` and a value between its two sides ask what the
     /// property says between them. A double draw takes `value` (its magnitude choice, the sign
     /// after it); an integer draw takes it rounded and held to its range. A synchronous check
@@ -62,15 +69,19 @@ extension Property {
         case nil: drawn = nil
         }
         let verdict: CaseProbe.Verdict
+        let context = CaseContext()
+        context.measurements = []
         do {
-            try check(generated, CaseContext())
+            try check(generated, context)
             verdict = .passes
         } catch is CaseDiscarded { verdict = .discarded } catch {
             verdict = .fails(message: RunSession<Value>.message(for: error), size: (error as? PropertyFailure)?.size)
         }
-        return CaseProbe(
+        var probe = CaseProbe(
             verdict: verdict, drawn: drawn,
             namedValue: BoundarySearch.innermost(position, in: source.namedDraws)?.rendered,
             representation: describe(generated))
+        probe.measurements = context.measurements ?? []
+        return probe
     }
 }

@@ -40,7 +40,8 @@ extension RunSession {
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let session = self
         let search = TargetSearch(
-            starts: targetStarts, budget: budget, evaluationsBefore: casesChecked, seed: seed ^ 0x7A72_6765_7473_6561
+            starts: targetStarts, budget: budget, evaluationsBefore: casesChecked,
+            seed: seed.rawValue ^ 0x7A72_6765_7473_6561
         ) { candidate in
             source.resetForReplay(candidate)
             guard let value = try? session.property.generator.body(source), let fails = session.evaluate(value).fails

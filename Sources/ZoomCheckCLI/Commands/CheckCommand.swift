@@ -114,27 +114,24 @@ enum CheckCommand {
         } else {
             outcomes = options.runner.runAll(pairs: pairs)
         }
-        let elapsed = ContinuousClock.now - started
+        let run = CheckRun(
+            header: CheckRun.Header(
+                subjects: options.subjects, seed: options.seed, caseCount: options.settings.caseCount,
+                shard: outputs.shard, notes: notes, elapsed: ContinuousClock.now - started), outcomes: outcomes)
+        let display = ReplayDisplay(
+            program: io.replayProgram, shown: io.shownReplayProgram ?? io.replayProgram, seed: options.seed,
+            runDirectory: FileSystem.currentDirectory())
         if parsed.has(CheckOption.printPins) {
             io.output.writeIgnoringFailure(CatalogueExpectations.recordedSource(for: outcomes))
         } else if parsed.has(CheckOption.markdown) {
             io.output.writeIgnoringFailure(CheckReport.markdownTable(outcomes))
         } else {
-            let shown = io.shownReplayProgram ?? io.replayProgram
             io.output.writeIgnoringFailure(
-                TerminalText.sanitized(
-                    CheckReport.text(
-                        outcomes, subjects: options.subjects, seed: options.seed, elapsed: elapsed,
-                        shard: outputs.shard, notes: notes, verbose: parsed.has(RunOption.verbose),
-                        replay: { ReplayProgram.line($0, program: io.replayProgram, shown: shown) },
-                        replayDirectory: ReplayProgram.dependsOnDirectory(shown) ? FileSystem.currentDirectory() : nil))
-            )
+                TerminalText.sanitized(CheckReport.text(run, verbose: parsed.has(RunOption.verbose), replay: display)))
         }
-        do { try outputs.write(outcomes, options: options, elapsed: elapsed, io: io) } catch {
-            throw .io("zoomcheck check: \(error)\n")
-        }
-        if outcomes.contains(where: \.blocksItsGate) { return ExitStatus.failure }
-        let unchecked = NothingChecked.reasons(outcomes, subjects: options.subjects, wholeRun: outputs.shard.count == 1)
+        do { try outputs.write(run, replay: display, io: io) } catch { throw .io("zoomcheck check: \(error)\n") }
+        if run.fails { return ExitStatus.failure }
+        let unchecked = NothingChecked.reasons(run)
         guard unchecked.isEmpty else {
             io.errors.writeIgnoringFailure(
                 unchecked.map { "zoomcheck check: \($0) (exit \(ExitStatus.nothingChecked))\n" }.joined())
@@ -160,17 +157,21 @@ enum CheckCommand {
     /// Asks every exec: program to describe itself; one that cannot start stops the command
     /// (status 69) before anything runs, reported once.
     static func checkThatProgramsStart(_ options: CheckOptions, command: ZoomCheckCommand) throws(CommandError) {
-        for case let external as ExternalImplementation in options.implementations {
-            if let problem = external.startProblem {
-                throw .unavailable(
-                    """
-                    zoomcheck \(command.name): the exec: program cannot start: \(problem).
-                      command: /bin/sh -c \(ReplayCommand.shellQuoted(external.command))
-                    Nothing was checked. Check the path (relative paths are resolved from \
-                    \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
-
-                    """)
+        for program in options.programs {
+            if let problem = program.problem() {
+                throw .unavailable(cannotStart(problem, command: program.command, in: command))
             }
         }
+    }
+
+    /// What `command` prints when the exec: program `programCommand` cannot start.
+    static func cannotStart(_ problem: String, command programCommand: String, in command: ZoomCheckCommand) -> String {
+        """
+        zoomcheck \(command.name): the exec: program cannot start: \(problem).
+          command: /bin/sh -c \(ReplayCommand.shellQuoted(programCommand))
+        Nothing was checked. Check the path (relative paths are resolved from \
+        \(FileSystem.currentDirectory())) and that the program reads requests on standard input.
+
+        """
     }
 }

@@ -15,6 +15,9 @@ enum CommandError: Error {
     /// A stream or an output file could not be read or written (``ExitStatus/ioFailure``,
     /// 74): the message is printed as it is.
     case io(String)
+    /// A replay line could not run what it replays (``ExitStatus/couldNotRun``, 125): the
+    /// message is printed as it is.
+    case couldNotRun(String)
 
     /// The exit status of this error.
     var status: Int32 {
@@ -23,6 +26,7 @@ enum CommandError: Error {
         case .data: ExitStatus.dataError
         case .unavailable: ExitStatus.unavailable
         case .io: ExitStatus.ioFailure
+        case .couldNotRun: ExitStatus.couldNotRun
         }
     }
 }

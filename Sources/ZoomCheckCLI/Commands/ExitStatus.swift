@@ -23,4 +23,10 @@ package enum ExitStatus {
     package static let unavailable: Int32 = 69
     /// Reading or writing a stream failed (`EX_IOERR` of sysexits.h).
     package static let ioFailure: Int32 = 74
+    /// A replay line could not run what it replays: its `exec:` program cannot start, its
+    /// property does not apply or gave no verdict, its test was not selected or did not build,
+    /// `swift test` could not start. 125, `git bisect run`'s "skip": a replay line is a bisect
+    /// script as it is — 0 the property holds, 1 the failure reproduces, 125 neither could be
+    /// told.
+    package static let couldNotRun: Int32 = 125
 }

@@ -41,17 +41,12 @@ enum ReplayProgram {
     }
 
     /// `line` with its first `program` (the absolute path replay lines are built with)
-    /// replaced by `shown`, and its seed without leading zeros (`--seed 0x20100122`).
-    static func line(_ line: String, program: String, shown: String) -> String {
+    /// replaced by `shown`, and the run's `seed` in its short form (`--seed 0x20100122`).
+    static func line(_ line: String, program: String, shown: String, seed: Seed) -> String {
         var line = line
         if program != shown, let range = line.range(of: program + " replay ") {
             line.replaceSubrange(range, with: shown + " replay ")
         }
-        guard let seed = line.range(of: " --seed 0x") else { return line }
-        let digits = line[seed.upperBound...].prefix { $0.isHexDigit }
-        let zeros = digits.prefix { $0 == "0" }.count
-        guard zeros > 0, zeros < digits.count else { return line }
-        line.removeSubrange(seed.upperBound..<line.index(seed.upperBound, offsetBy: zeros))
-        return line
+        return line.replacingOccurrences(of: " --seed \(seed.description)", with: " --seed \(seed.abbreviated)")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import PropertyCheck
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -16,8 +18,11 @@ enum ReplayPropertyCommand {
             "The implementation, as check takes it, exec: included\n(default corrected).", repeatable: false),
         RunOption.libm.withHelp("portable or platform, as check takes it (default portable)."),
         RunOption.seed.withHelp("The seed the failure report printed (required)."),
-        RunOption.cases.withHelp("Cases to generate, 1 or more\n(default: ZOOMCHECK_CASES, else 10000)."),
-        RunOption.regressions.withHelp("Saved counterexamples, replayed first (default as for check)."),
+        RunOption.cases.withHelp(
+            """
+            Cases to generate, \(CatalogueRunner.minimumCaseCount) or more
+            (default: \(RunSettings.caseCountVariable), else \(CatalogueRunner.defaultCaseCount)).
+            """), RunOption.regressions.withHelp("Saved counterexamples, replayed first (default as for check)."),
         RunOption.execTimeout,
         RunOption.observe.withHelp(
             "Also write what every case did as JSON lines, as check does\n(default: ZOOMCHECK_OBSERVE)."),
@@ -35,35 +40,29 @@ enum ReplayPropertyCommand {
             The same seed gives the same cases and the same minimal counterexample on every
             machine, in debug and release.
 
-            EXIT STATUS: 0 when the outcome is the expected one, 1 otherwise, 64 for a usage
-            error, 69 when an exec: program cannot start, 74 when the output cannot be written.
+            EXIT STATUS (every replay line keeps it, so that one is a `git bisect run`
+            script as it is):
+              0    the property holds with this seed and case count: nothing reproduced
+              1    the failure reproduced (a documented finding too: it is a failure)
+              125  it could not run: the exec: program cannot start, or the property
+                   does not apply or gave no verdict (git bisect's "skip")
+              64   usage error; 74 the output cannot be written
+            The last line also says whether the outcome is the expected one.
             """
     ).text
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> Int32 {
-        let options = try CommandArguments.parse(arguments, options: Self.options).flatMap {
-            parsed -> Result<CheckOptions, UsageMessage> in
-            guard parsed.value(RunOption.property) != nil else {
-                return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)"))
-            }
-            guard parsed.value(RunOption.seed) != nil else {
-                return .failure(UsageMessage("replay needs --seed S (the seed the failure report printed)"))
-            }
-            guard parsed.value(RunOption.impl) != "all", parsed.value(RunOption.impl) != "controls",
-                parsed.value(RunOption.impl) != "mutants"
-            else {
-                return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value(RunOption.impl)!)'"))
-            }
-            return CheckOptions.from(parsed, replayProgram: io.replayProgram)
-        }.orUsageError()
-        try CheckCommand.checkThatProgramsStart(options, command: .replay)
-        // The implementation given, or without --impl the corrected core: check's default
-        // selection is the corrected core, then the seed.
-        let outcome = options.runner.run(options.properties[0], against: options.subjects[0])
-        let verbose =
-            (try? CommandArguments.parse(arguments, options: Self.options).get())?.has(RunOption.verbose) == true
-        let shown = io.shownReplayProgram ?? io.replayProgram
-        let replay = { (line: String) in ReplayProgram.line(line, program: io.replayProgram, shown: shown) }
+        let parsed = try CommandArguments.parse(arguments, options: Self.options).orUsageError()
+        let options = try ReplayOptions.from(parsed, replayProgram: io.replayProgram).orUsageError()
+        if let program = options.program, let problem = program.problem() {
+            throw .couldNotRun(CheckCommand.cannotStart(problem, command: program.command, in: .replay))
+        }
+        let outcome = options.runner.run(options.property, against: options.subject)
+        let verbose = parsed.has(RunOption.verbose)
+        let display = ReplayDisplay(
+            program: io.replayProgram, shown: io.shownReplayProgram ?? io.replayProgram,
+            seed: options.runner.settings.seed, runDirectory: FileSystem.currentDirectory())
+        let replay = display.text
         var lines = options.notes.flatMap { ReportLayout.wrap($0, lead: "", hanging: "    ") }
         lines.append("\(outcome.property.name) @ \(outcome.implementationName) [\(outcome.property.verdictClass)]")
         if let report = outcome.run?.result.failure {
@@ -89,7 +88,18 @@ enum ReplayPropertyCommand {
             \(outcome.isExpected ? "as expected" : "UNEXPECTED")
             """)
         io.output.writeIgnoringFailure(TerminalText.sanitized(lines.joined(separator: "\n") + "\n"))
-        return outcome.isExpected ? ExitStatus.success : ExitStatus.failure
+        return status(of: outcome)
+    }
+
+    /// The replay line's exit status: 1 when a case failed (the failure reproduced), 0 when
+    /// none did (the property holds with this seed and case count), ``ExitStatus/couldNotRun``
+    /// when there is no verdict to tell (not applicable, gave up, could not start its run).
+    static func status(of outcome: CatalogueOutcome) -> Int32 {
+        switch outcome.run?.result {
+        case .failed?: ExitStatus.failure
+        case .passed?, .coverageFailed?: ExitStatus.success
+        case .gaveUp?, .misconfigured?, nil: ExitStatus.couldNotRun
+        }
     }
 
     /// What the replay found, in one line: the failure reproduced (with its minimal
@@ -101,8 +111,54 @@ enum ReplayPropertyCommand {
             return """
                 replay: reproduced: \(subject) fails, minimal counterexample \(failure.minimalCounterexample)
                 """
-        case .passed?: return "replay: \(subject) holds with this seed and case count: no failure to reproduce"
-        default: return "replay: \(subject) gave no verdict"
+        case .passed?, .coverageFailed?:
+            return "replay: \(subject) holds with this seed and case count: no failure to reproduce"
+        default: return "replay: \(subject) gave no verdict: could not run (exit \(ExitStatus.couldNotRun))"
         }
+    }
+}
+
+/// What `replay` runs: one property against one subject, with the run's settings, decided
+/// once from the command line and the environment as `check` decides its own
+/// (``CheckOptions/Run``).
+struct ReplayOptions {
+    let property: CatalogueProperty
+    let subject: CatalogueSubject
+    let runner: CatalogueRunner
+    /// Lines for the report's header (as `check`'s).
+    let notes: [String]
+    /// The subject's program, when it is an `exec:` one, asked to start first.
+    let program: CheckOptions.ProgramStart?
+
+    /// The implementation replay runs without `--impl`: the corrected core (check's default
+    /// selection is the corrected core, then the seed).
+    static let defaultImplementation = "corrected"
+
+    static func from(
+        _ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
+        location: RegressionsLocation.Search = .standard(), replayProgram: String = CommandIO.packageReplayProgram
+    ) -> Result<ReplayOptions, UsageMessage> {
+        guard let name = arguments.value(RunOption.property) else {
+            return .failure(UsageMessage("replay needs --property NAME (the property the failure report named)"))
+        }
+        guard arguments.value(RunOption.seed) != nil else {
+            return .failure(UsageMessage("replay needs --seed S (the seed the failure report printed)"))
+        }
+        let word = arguments.value(RunOption.impl) ?? defaultImplementation
+        do throws(UsageMessage) {
+            let run = try CheckOptions.Run.from(
+                arguments, environment: environment, location: location, replayProgram: replayProgram)
+            let property = try CheckOptions.property(named: name).get()
+            let selected = try CheckOptions.selection([word], libm: run.libm, program: run.program).get()
+            guard selected.count == 1, let one = selected.first else {
+                throw UsageMessage("replay takes one implementation, not '\(word)'")
+            }
+            var made = run.made
+            let subject = run.subject(one.subject, commandLineName: one.commandLineName, into: &made)
+            return .success(
+                ReplayOptions(
+                    property: property, subject: subject, runner: run.runner,
+                    notes: run.notes(made, subjects: [subject]), program: made.programs.first))
+        } catch { return .failure(error) }
     }
 }

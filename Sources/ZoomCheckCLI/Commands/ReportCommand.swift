@@ -1,3 +1,4 @@
+import PropertyCheck
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -29,8 +30,8 @@ enum ReportCommand {
         OptionSpec(
             "--html", "dir",
             """
-            Also write DIR/index.html: a self-contained page (inline SVG,\nno scripts) with a plot of each \
-            finding, its caption,\nthreshold and command.
+            Also write DIR/index.html: the findings page of the seed port's\nrun (as check --html writes it), \
+            then a plot of each survey,\nits caption, threshold and command.
             """), OptionSpec("--svg", "dir", "Also write each plot as DIR/NAME.svg."),
         OptionSpec("--markdown", "Print the findings as a Markdown list (the README's) instead\nof text."),
     ]
@@ -49,11 +50,7 @@ enum ReportCommand {
         let text = FindingsReport.render()
         do {
             if let html {
-                let sections =
-                    FindingsBoundaries.html(FindingsBoundaries.seedFindings())
-                    + FindingsPage.targetedHTML(TargetedSearches.all())
-                try AtomicFile.write(
-                    FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
+                try AtomicFile.write(page(figures: figures, text: text), to: html + "/index.html")
                 // On standard error, so that standard output stays the report alone.
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }
@@ -66,10 +63,32 @@ enum ReportCommand {
         } catch { throw .io("zoomcheck report: \(error)\n") }
         if parsed.flags.contains("--markdown") {
             io.output.writeIgnoringFailure(
-                FindingsPage.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))
+                FindingsSurveys.markdown(figures, figureDirectory: readmeFigureDirectory, shownFigure: readmeFigure))
         } else {
             io.output.writeIgnoringFailure(text.joined(separator: "\n") + "\n")
         }
         return ExitStatus.success
+    }
+
+    /// The findings page of the seed port: its run of the catalogue with the pinned seed and
+    /// case count (the run Documentation/findings.md's tables show), rendered as `check
+    /// --html` renders any run, with the surveys after it.
+    static func page(figures: [FindingsFigure], text: [String]) -> String {
+        let settings = RunSettings.catalogueDefaults
+        let subject = CatalogueSubject.seed
+        let started = ContinuousClock.now
+        let outcomes = CatalogueRunner(settings: settings).runAll(ZoomCatalogue.all, against: [subject])
+        let run = CheckRun(
+            header: CheckRun.Header(
+                subjects: [subject], seed: settings.seed, caseCount: settings.caseCount,
+                elapsed: ContinuousClock.now - started), outcomes: outcomes)
+        let directory = FileSystem.currentDirectory()
+        let display = ReplayDisplay(
+            program: "zoomcheck", shown: "zoomcheck", seed: settings.seed, runDirectory: directory)
+        let frame = CheckPage.Frame(
+            title: "ZoomCheck: the numeric edge cases of the MKMapView zoom-level code",
+            introduction: FindingsSurveys.introduction, writtenBy: "zoomcheck report --html DIR",
+            sections: FindingsSurveys.htmlSections(figures, textReport: text))
+        return CheckPage.html(run, replay: display, frame: frame)
     }
 }

@@ -30,10 +30,15 @@ package enum TestCommand {
             directory unless --package-path says), with this environment (ZOOMCHECK_SEED,
             ZOOMCHECK_CASES), passes its output on, and then prints one verdict line.
 
-            EXIT STATUS: 0 the test passed (or passed with its known issues recorded
-            again); 1 the test failed (the failure reproduced), or swift test printed no
-            run summary (a build error); 69 the filter selected no test, or swift cannot
-            start; 64 usage error.
+            EXIT STATUS (every replay line keeps it, so that one is a `git bisect run`
+            script as it is):
+              0    the test passed: nothing reproduced
+              1    the failure reproduced: the test failed, or passed with its known
+                   issues recorded again
+              125  it could not run: the filter selected no test, swift test printed no
+                   run summary (a build error, or a line run outside the test's package
+                   without --package-path), or swift cannot start (git bisect's "skip")
+              64   usage error
             """
     ).text
 
@@ -56,7 +61,9 @@ package enum TestCommand {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        do { try process.run() } catch { throw .unavailable("zoomcheck test: cannot start swift: \(error)") }
+        do { try process.run() } catch {
+            throw .couldNotRun("zoomcheck test: cannot start swift: \(error): could not run\n")
+        }
         var judge = SwiftTestSummary()
         var pending = Data()
         let reader = pipe.fileHandleForReading
@@ -73,7 +80,7 @@ package enum TestCommand {
         if !pending.isEmpty { judge.read(String(decoding: pending, as: UTF8.self)) }
         process.waitUntilExit()
         if process.terminationReason == .exit, process.terminationStatus == 127, !judge.sawSummary {
-            throw .unavailable("zoomcheck test: cannot start swift (is it on PATH?)")
+            throw .couldNotRun("zoomcheck test: cannot start swift (is it on PATH?): could not run\n")
         }
         let verdict = judge.verdict
         io.output.writeIgnoringFailure(verdict.message + "\n")
@@ -111,10 +118,10 @@ struct SwiftTestSummary {
 
     /// What the run says, and the exit status that goes with it.
     var verdict: (message: String, status: Int32) {
-        if !sawSummary { return (ReplayCommand.noSummaryMessage, ExitStatus.failure) }
-        if tests == 0 { return (ReplayCommand.selectedNothingMessage, ExitStatus.unavailable) }
+        if !sawSummary { return (ReplayCommand.noSummaryMessage, ExitStatus.couldNotRun) }
+        if tests == 0 { return (ReplayCommand.selectedNothingMessage, ExitStatus.couldNotRun) }
         if failed { return (ReplayCommand.reproducedMessage, ExitStatus.failure) }
-        if knownIssues { return (ReplayCommand.knownIssueMessage, ExitStatus.success) }
+        if knownIssues { return (ReplayCommand.knownIssueMessage, ExitStatus.failure) }
         return (ReplayCommand.passedMessage, ExitStatus.success)
     }
 }

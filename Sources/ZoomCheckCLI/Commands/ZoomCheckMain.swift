@@ -99,7 +99,7 @@ package enum ZoomCheckMain {
         do { return try command.run(rest, io) } catch {
             switch error {
             case .usage(let message): return usageError(message, command: command, io: io)
-            case .data(let message), .unavailable(let message), .io(let message):
+            case .data(let message), .unavailable(let message), .io(let message), .couldNotRun(let message):
                 io.errors.writeIgnoringFailure(message)
                 return error.status
             }

@@ -63,36 +63,18 @@ struct CheckOutputOptions {
         return one == other
     }
 
-    /// Writes the requested files (atomically) and annotations.
-    func write(_ outcomes: [CatalogueOutcome], options: CheckOptions, elapsed: Duration, io: CommandIO)
-        throws(AtomicFile.WriteError)
-    {
-        guard junitPath != nil || jsonPath != nil || htmlDirectory != nil || annotations else { return }
-        let seed = options.seed
-        let results = outcomes.map { CheckResult($0, seed: seed) }
-        if let junitPath {
-            try AtomicFile.write(
-                JUnitReport.document(
-                    results, implementations: options.implementations.map(\.name), elapsedSeconds: elapsed.seconds),
-                to: junitPath)
-        }
-        if let jsonPath {
-            let document = CheckResultsJSON.document(
-                results, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount, shard: shard,
-                elapsedSeconds: elapsed.seconds)
-            try AtomicFile.write(document.rendered(), to: jsonPath)
-        }
+    /// Writes the requested renderings of `run` (the files atomically) and its annotations;
+    /// the page prints its replay lines through `replay`.
+    func write(_ run: CheckRun, replay: ReplayDisplay, io: CommandIO) throws(AtomicFile.WriteError) {
+        if let junitPath { try AtomicFile.write(JUnitReport.document(run), to: junitPath) }
+        if let jsonPath { try AtomicFile.write(CheckResultsJSON.document(run).rendered(), to: jsonPath) }
         if let htmlDirectory {
-            let page = CheckPage.html(
-                CheckPage.Run(
-                    outcomes: outcomes, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount,
-                    shard: shard))
-            try AtomicFile.write(page, to: htmlDirectory + "/index.html")
+            try AtomicFile.write(CheckPage.html(run, replay: replay), to: htmlDirectory + "/index.html")
             // On standard error, so that standard output stays the report alone.
             io.errors.writeIgnoringFailure("zoomcheck check: wrote \(htmlDirectory)/index.html\n")
         }
         if annotations {
-            let lines = GitHubAnnotations.lines(results)
+            let lines = GitHubAnnotations.lines(run)
             if !lines.isEmpty { io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n") }
         }
     }

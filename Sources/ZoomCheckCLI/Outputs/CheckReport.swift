@@ -5,17 +5,14 @@ import ZoomProperties
 
 /// The text `check` prints: a line per property, then the failure reports, then a summary.
 enum CheckReport {
-    /// The report: a header naming the implementations (an `exec:` program's full command
-    /// and what it said of itself, once), the defect-class properties, then the
-    /// convention-class ones, a line per property, then the findings, the unexpected
-    /// outcomes and a summary per class. `blocks` says which outcomes fail the run.
-    /// What a gate fails on, for the report's header.
-    static func gateText(_ scope: GateScope, _ implementation: any ZoomImplementation) -> String {
-        switch scope {
+    /// What a gate fails on, for the report's header and the page: the subject's gate, and
+    /// the conventions it declared.
+    static func gateText(_ subject: CatalogueSubject) -> String {
+        switch subject.gate {
         case .all: return "defects and conventions"
         case .defects: return "defects only (conventions are reported, not gated)"
         case .declared:
-            let declared = (implementation as? DeclaresConventions)?.declaredConventions.sorted().map(\.rawValue) ?? []
+            let declared = subject.declaredConventions.sorted().map(\.rawValue)
             return declared.isEmpty
                 ? "defects and declared conventions (none declared: conventions are reported, not gated)"
                 : """
@@ -25,51 +22,48 @@ enum CheckReport {
         }
     }
 
-    /// The report. By default it leads with the findings: a verdict grid (a column per
-    /// implementation), the reasons for n/a, then each failure — what is wrong, the minimal
-    /// counterexample, how big, the replay line — in lines of at most ``ReportLayout/width``
-    /// columns (replay lines aside). `verbose` adds the engine's internals: cases and time per
-    /// run, shrink counts and choice sequences. `replay` turns a replay line into the one
-    /// printed (the command the user ran); `replayDirectory`, when set, is where the printed
-    /// lines must be run from (a `swift run` or a relative path).
-    static func text(
-        _ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject], seed: UInt64, elapsed: Duration,
-        shard: Shard = .whole, notes: [String] = [], verbose: Bool = false, replay: (String) -> String = { $0 },
-        replayDirectory: String? = nil
-    ) -> String {
-        let implementations = subjects.map(\.implementation)
+    /// The report of `run`. It leads with the findings: a header naming the implementations
+    /// (an `exec:` program's full command and what it said of itself, once) and this run's
+    /// notes, a verdict grid (a column per implementation), the reasons for n/a, then each
+    /// failure — what is wrong, the minimal counterexample, how big, the replay line — in lines
+    /// of at most ``ReportLayout/width`` columns (replay lines aside), then a summary per
+    /// class and what to do next. `verbose` adds the engine's internals: cases and time per
+    /// run, shrink counts and choice sequences, the coverage tables. `replay` says how replay
+    /// lines are printed (nil: as the run built them).
+    static func text(_ run: CheckRun, verbose: Bool = false, replay display: ReplayDisplay? = nil) -> String {
+        let outcomes = run.outcomes, header = run.header
+        let replay: (String) -> String = { display?.text($0) ?? $0 }
         let blocks: (CatalogueOutcome) -> Bool = \.blocksItsGate
         var lines = ReportLayout.wrap(
-            "seed \(Seed(seed)), implementations \(implementations.map(\.name).joined(separator: ", "))"
-                + (shard == .whole ? "" : ", shard \(shard) (\(outcomes.count) runs)"), lead: "zoomcheck check: ",
-            hanging: "    ")
-        var header: [String] = []
-        for subject in subjects {
-            let implementation = subject.implementation
+            "seed \(header.seed), implementations \(header.subjects.map(\.name).joined(separator: ", "))"
+                + (header.shard == .whole ? "" : ", shard \(header.shard) (\(outcomes.count) runs)"),
+            lead: "zoomcheck check: ", hanging: "    ")
+        var notes: [String] = []
+        for subject in header.subjects {
             if let command = subject.command {
-                header.append("\(subject.name) = \(command)")
-                header.append("  capabilities: \(implementation.capabilities)")
-                header += subject.notes.map { "  note: \($0)" }
+                notes.append("\(subject.name) = \(command)")
+                notes.append("  capabilities: \(subject.implementation.capabilities)")
+                notes += subject.notes.map { "  note: \($0)" }
             }
-            header.append("\(implementation.name): gated on \(gateText(subject.gate, implementation))")
+            notes.append("\(subject.name): gated on \(gateText(subject))")
         }
-        header += notes
-        if let replayDirectory { header.append("replay lines run from \(replayDirectory)") }
-        if seed != Seed.default.rawValue {
-            header.append(
+        notes += header.notes
+        if let directory = display?.textDirectory { notes.append("replay lines run from \(directory)") }
+        if header.seed != Seed.default {
+            notes.append(
                 """
                 (pinned minimal counterexamples were recorded with seed \
                 \(Seed.default); under this seed a documented finding \
                 must still fail, and its minimal counterexample is reported, not compared)
                 """)
         }
-        for line in header {
+        for line in notes {
             let lead = String(line.prefix { $0 == " " })
             lines += ReportLayout.wrap(
                 String(line.dropFirst(lead.count)), lead: "  " + lead, hanging: "  " + lead + "    ")
         }
         lines += verbose ? verboseTable(outcomes, blocks: blocks) : grid(outcomes, blocks: blocks)
-        if verbose { lines += CoverageTables.lines(outcomes, subjects: subjects) }
+        if verbose { lines += CoverageTables.lines(outcomes) }
         let notApplicable = outcomes.compactMap { outcome -> [String]? in
             guard case .notApplicable(let reason)? = outcome.observed else { return nil }
             return ReportLayout.wrap(
@@ -106,6 +100,7 @@ enum CheckReport {
             }
         }
         let cases = outcomes.compactMap(\.run?.timing.casesChecked).reduce(0, +)
+        let replayed = outcomes.compactMap(\.run?.timing.casesReplayed).reduce(0, +)
         lines.append("")
         for verdictClass in VerdictClass.allCases {
             let group = outcomes.filter { $0.property.verdictClass == verdictClass }
@@ -124,13 +119,15 @@ enum CheckReport {
                 """, lead: "\(verdictClass)s: ", hanging: "    ")
         }
         let failing = outcomes.filter(blocks).count
-        lines.append("\(cases) cases in \(String(format: "%.2f", elapsed.seconds)) s")
+        // A saved counterexample that failed at once was checked, though no case passed.
+        let saved = replayed == 0 ? "" : " (and \(Self.plural(replayed, "saved counterexample")), replayed first)"
+        lines.append("\(cases) cases in \(String(format: "%.2f", header.elapsed.seconds)) s\(saved)")
         lines += ReportLayout.wrap(
             """
             \(outcomes.count - failing) passed, \(failing) failed (a run passes when its outcome is the expected \
             one: a documented finding that reproduces passes)
             """, lead: "", hanging: "    ")
-        lines += nextStep(outcomes, blocks: blocks, replay: replay)
+        lines += nextStep(run, replay: replay)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -231,11 +228,11 @@ enum CheckReport {
     }
 
     /// What to do next: replay the first failure of the run (its replay line on a line of
-    /// its own), or check an implementation of one's own.
-    static func nextStep(
-        _ outcomes: [CatalogueOutcome], blocks: (CatalogueOutcome) -> Bool, replay: (String) -> String = { $0 }
-    ) -> [String] {
-        let unexpected = outcomes.filter { !$0.isExpected && $0.run?.result.failure != nil }
+    /// its own); after a clean run of an `exec:` program, gate it in CI; after a clean run of
+    /// ZoomCheck's own cores, check an implementation of one's own.
+    static func nextStep(_ run: CheckRun, replay: (String) -> String = { $0 }) -> [String] {
+        let blocks: (CatalogueOutcome) -> Bool = \.blocksItsGate
+        let unexpected = run.outcomes.filter { !$0.isExpected && $0.run?.result.failure != nil }
         if let first = unexpected.first(where: blocks) ?? unexpected.first, let report = first.run?.result.failure {
             let what = blocks(first) ? "failure" : "departure"
             return [
@@ -243,6 +240,16 @@ enum CheckReport {
                 ReportLayout.replay(replay(report.replayCommand), indent: "  "),
             ]
         }
+        if run.fails || run.outcomes.isEmpty { return [] }
+        if run.header.subjects.contains(where: { $0.command != nil }) {
+            return ReportLayout.wrap(
+                """
+                gate it on every push: Documentation/ci-recipes.md, "Gating your own program" (GitHub Actions, \
+                GitLab CI)
+                """, lead: "next: ", hanging: "    ")
+        }
+        // The panels' controls and mutants are ZoomCheck's instruments: nothing follows them.
+        guard run.checksOnlyOwnCores else { return [] }
         return ReportLayout.wrap(
             """
             check your own implementation: --impl 'exec:YOUR-PROGRAM' (PROTOCOL.md), or \

@@ -5,7 +5,7 @@ import ZoomProperties
 
 /// One property against one implementation, as the machine-readable outputs report it
 /// (`--json`, `--junit`, GitHub annotations): every field a CI system or a script needs,
-/// taken from the outcome once.
+/// taken from the outcome once (the run's seed is its header's, ``CheckRun/Header``).
 struct CheckResult {
     /// What was observed.
     enum Verdict: String {
@@ -29,8 +29,11 @@ struct CheckResult {
     let gated: Bool
     /// Whether this result fails the run.
     let blocks: Bool
+    /// Passing cases checked: replayed and generated.
     let cases: Int
-    let seed: UInt64
+    /// Saved counterexamples replayed before generation, a failing one included: a property
+    /// whose saved counterexample failed at once checked it, though ``cases`` is 0.
+    let replayed: Int
     let notApplicableReason: String?
     /// The failure report, when a case failed.
     let failure: PropertyReport?
@@ -43,7 +46,7 @@ struct CheckResult {
     /// did not finish, or the property requires none).
     let coverage: [CoverageRow]
 
-    init(_ outcome: CatalogueOutcome, seed: UInt64) {
+    init(_ outcome: CatalogueOutcome) {
         property = outcome.property
         implementation = outcome.implementationName
         command = outcome.subject.command
@@ -67,7 +70,7 @@ struct CheckResult {
         gated = outcome.isGated(outcome.gate, declared: outcome.declaredConventions)
         blocks = outcome.blocksItsGate
         cases = outcome.run?.timing.casesChecked ?? 0
-        self.seed = seed
+        replayed = outcome.run?.timing.casesReplayed ?? 0
         failure = outcome.run?.result.failure
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0
@@ -108,5 +111,18 @@ struct CheckResult {
     var expectedPin: String? {
         if case .fails(let pin) = expected { return pin }
         return nil
+    }
+
+    /// Where a failing case came from, as a label: `generated case 51`, `saved counterexample
+    /// 1` (replayed before generation), `pinned case 1`, `targeted case 3`, `example 2`.
+    static func origin(_ report: PropertyReport) -> String {
+        switch report.origin {
+        case .generated(let index): "generated case \(index)"
+        case .regression(let index): "saved counterexample \(index)"
+        case .pinned(let index): "pinned case \(index)"
+        case .targeted(let index): "targeted case \(index)"
+        case .example(let index): "example \(index)"
+        case .choiceExample(let index): "choice example \(index)"
+        }
     }
 }

@@ -11,11 +11,11 @@ import ZoomProperties
 enum CheckResultsJSON {
     static let schema = "zoomcheck.check/1"
 
-    static func document(
-        _ results: [CheckResult], subjects: [CatalogueSubject], seed: UInt64, caseCount: Int, shard: Shard,
-        elapsedSeconds: Double
-    ) -> JSONValue {
-        let implementationObjects: [JSONValue] = subjects.map { subject in
+    /// The run, serialised: its header, then each result, then the summary.
+    static func document(_ run: CheckRun) -> JSONValue {
+        let header = run.header, results = run.results
+        let seed = header.seed
+        let implementationObjects: [JSONValue] = header.subjects.map { subject in
             let implementation = subject.implementation
             var members: [(String, JSONValue)] = [("name", .string(implementation.name))]
             if let command = subject.command {
@@ -29,10 +29,11 @@ enum CheckResultsJSON {
         }
         let failing = results.filter(\.blocks).count
         return .object([
-            ("schema", .string(schema)), ("seed", .string(Seed(seed).description)),
-            ("casesPerProperty", .integer(caseCount)),
-            ("shard", .object([("index", .integer(shard.index)), ("count", .integer(shard.count))])),
-            ("implementations", .array(implementationObjects)), ("results", .array(results.map(result))),
+            ("schema", .string(schema)), ("seed", .string(seed.description)),
+            ("casesPerProperty", .integer(header.caseCount)),
+            ("shard", .object([("index", .integer(header.shard.index)), ("count", .integer(header.shard.count))])),
+            ("implementations", .array(implementationObjects)),
+            ("results", .array(results.map { result($0, seed: seed) })),
             (
                 "summary",
                 .object([
@@ -42,13 +43,14 @@ enum CheckResultsJSON {
                     ("notApplicable", .integer(results.filter { $0.verdict == .notApplicable }.count)),
                     ("unexpected", .integer(results.filter { !$0.asExpected }.count)),
                     ("cases", .integer(results.map(\.cases).reduce(0, +))),
-                    ("seconds", .number((elapsedSeconds * 1000).rounded() / 1000)),
+                    ("seconds", .number((header.elapsed.seconds * 1000).rounded() / 1000)),
                 ])
             ),
         ])
     }
 
-    static func result(_ result: CheckResult) -> JSONValue {
+    /// One result; `seed` is the run's.
+    static func result(_ result: CheckResult, seed: Seed) -> JSONValue {
         let failure: JSONValue =
             result.failure.map { report in
                 .object([
@@ -57,6 +59,7 @@ enum CheckResultsJSON {
                     ("originalCounterexample", .string(report.originalCounterexample)),
                     ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
                     ("shrinkSteps", .integer(report.shrinkSteps)), ("replay", .string(report.replayCommand)),
+                    ("origin", .string(CheckResult.origin(report))),
                     ("boundaries", .array(report.boundaries.map(boundary))),
                 ])
             } ?? .null
@@ -66,9 +69,9 @@ enum CheckResultsJSON {
             ("implementation", .string(result.implementation)), ("verdict", .string(result.verdict.rawValue)),
             ("expected", .string(result.expectedWord)), ("expectedPin", .optional(result.expectedPin)),
             ("asExpected", .bool(result.asExpected)), ("gated", .bool(result.gated)), ("blocks", .bool(result.blocks)),
-            ("cases", .integer(result.cases)), ("seed", .string(Seed(result.seed).description)),
-            ("notApplicableReason", .optional(result.notApplicableReason)), ("pin", .optional(result.pin)),
-            ("failure", failure), ("statement", .string(result.property.statement)),
+            ("cases", .integer(result.cases)), ("replayed", .integer(result.replayed)),
+            ("seed", .string(seed.description)), ("notApplicableReason", .optional(result.notApplicableReason)),
+            ("pin", .optional(result.pin)), ("failure", failure), ("statement", .string(result.property.statement)),
             ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),
             ("coverage", .array(result.coverage.map(coverage))),
         ])

@@ -8,7 +8,7 @@ enum CoverageTables {
     /// The widest stratum cell, in characters (a longer label is cut with `…`).
     static let labelWidth = 30
 
-    static func lines(_ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject]) -> [String] {
+    static func lines(_ outcomes: [CatalogueOutcome]) -> [String] {
         let names = CheckReport.uniqueInOrder(outcomes.map(\.property.name))
         let byProperty = Dictionary(grouping: outcomes, by: \.property.name)
         var lines = [""]
@@ -25,9 +25,7 @@ enum CoverageTables {
             let strata = CheckReport.uniqueInOrder(runs.flatMap { $0.run?.result.coverage.map(\.label) ?? [] })
             guard !strata.isEmpty else {
                 let requires = (byProperty[name] ?? []).contains { outcome in
-                    subjects.first { $0.implementation.name == outcome.implementationName }.map {
-                        !outcome.property.requiredStrata(for: $0.implementation).isEmpty
-                    } ?? false
+                    !outcome.property.requiredStrata(for: outcome.subject.implementation).isEmpty
                 }
                 if requires {
                     lines.append("  \(name): not judged (no run passed every case)")

@@ -3,8 +3,8 @@
 /// departure the gate does not cover.
 enum GitHubAnnotations {
     /// Each line goes through ``TerminalText`` last: no control character reaches the log.
-    static func lines(_ results: [CheckResult]) -> [String] {
-        results.compactMap { result -> String? in
+    static func lines(_ run: CheckRun) -> [String] {
+        run.results.compactMap { result -> String? in
             let title = """
                 zoomcheck: \(result.property.name) @ \(result.implementation) [\(result.property.verdictClass)]
                 """

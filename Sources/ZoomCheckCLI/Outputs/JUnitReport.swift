@@ -1,3 +1,4 @@
+import PropertyCheck
 import ZoomProtocol
 
 /// `zoomcheck check --junit PATH`: the run as JUnit XML, which CI systems render.
@@ -9,7 +10,8 @@ import ZoomProtocol
 /// cover, pass, with what happened in `<system-out>` and a `verdict` property — so CI shows
 /// them as passing, as the exit status does.
 enum JUnitReport {
-    static func document(_ results: [CheckResult], implementations: [String], elapsedSeconds: Double) -> String {
+    static func document(_ run: CheckRun) -> String {
+        let results = run.results, elapsedSeconds = run.header.elapsed.seconds
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let failures = results.filter(\.blocks).count
         let skipped = results.filter { $0.verdict == .notApplicable }.count
@@ -18,7 +20,7 @@ enum JUnitReport {
             <testsuites name="zoomcheck check" tests="\#(results.count)" failures="\#(failures)" errors="0" \#
             skipped="\#(skipped)" time="\#(seconds(elapsedSeconds))">
             """#)
-        for implementation in implementations {
+        for implementation in run.header.subjects.map(\.name) {
             let mine = results.filter { $0.implementation == implementation }
             let time = Double(mine.map(\.milliseconds).reduce(0, +)) / 1000
             lines.append(

@@ -10,24 +10,26 @@ enum NothingChecked {
     /// A shard of a larger run (`wholeRun` false) is judged only by whether it holds runs:
     /// one implementation's runs in one shard may all be not applicable, which says nothing
     /// about the run as a whole.
-    static func reasons(_ outcomes: [CatalogueOutcome], subjects: [CatalogueSubject], wholeRun: Bool = true) -> [String]
-    {
+    static func reasons(_ run: CheckRun) -> [String] {
+        let outcomes = run.outcomes, wholeRun = run.header.shard.count == 1
         guard !outcomes.isEmpty else {
             return ["the selection (--property, --shard) holds no run: nothing was checked"]
         }
         guard wholeRun else { return [] }
         var reasons: [String] = []
-        for subject in subjects {
+        for subject in run.header.subjects {
             let implementation = subject.name
             let runs = outcomes.filter { $0.implementationName == implementation }
             guard !runs.isEmpty else { continue }
             let scope = subject.gate
             let gated = runs.filter { $0.isGated(scope) }
             // A run that failed checked its failing case, even when it failed on the first
-            // one (a documented finding reproduces at once).
+            // one (a documented finding reproduces at once, a saved counterexample may fail
+            // as it is replayed).
             let cases = gated.reduce(0) { total, outcome in
                 let failed = if case .fails? = outcome.observed { true } else { false }
-                return total + Swift.max(outcome.run?.timing.casesChecked ?? 0, failed ? 1 : 0)
+                let checked = (outcome.run?.timing.casesChecked ?? 0) + (outcome.run?.timing.casesReplayed ?? 0)
+                return total + Swift.max(checked, failed ? 1 : 0)
             }
             guard cases == 0 else { continue }
             let notApplicable = gated.filter { if case .notApplicable? = $0.observed { true } else { false } }.count

@@ -140,7 +140,7 @@ enum ReportLayout {
             lines += wrap(shown, lead: indent + "boundary: ", hanging: more)
         }
         if verbose {
-            lines.append("\(indent)seed: \(Seed(report.seed))")
+            lines.append("\(indent)seed: \(report.seed)")
             let attempts = "\(report.shrinkAttempts) attempts"
             lines.append("\(indent)shrinking: \(report.shrinkSteps) steps, \(attempts), \(report.shrinkStop)")
             lines.append(

@@ -15,13 +15,21 @@ struct CheckOptions {
     /// Seed, case count and boundary search, after `--seed`/`--cases`, the environment and the
     /// defaults: resolved once (a `random` seed is drawn here).
     var settings: RunSettings
-    /// Lines for the report's header: where regressions are read and saved, or why not.
+    /// Lines for the report's header about this run: where its regressions are read and
+    /// saved (or why not), its libm.
     var notes: [String] = []
+    /// The `exec:` programs of the run, each asked to start before anything runs.
+    var programs: [ProgramStart] = []
 
     /// The run's seed.
-    var seed: UInt64 { settings.seed.rawValue }
-    /// The implementations, in the order given.
-    var implementations: [any ZoomImplementation] { subjects.map(\.implementation) }
+    var seed: Seed { settings.seed }
+
+    /// An `exec:` program as the run selected it: its command, and why it cannot start (nil:
+    /// it starts), asked once, before anything runs.
+    struct ProgramStart {
+        let command: String
+        let problem: () -> String?
+    }
 
     /// Where an external program's counterexamples go unless `--regressions` says:
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
@@ -49,15 +57,23 @@ struct CheckOptions {
     static func properties(_ names: [String]) -> Result<[CatalogueProperty], UsageMessage> {
         var properties: [CatalogueProperty] = []
         for name in names {
-            guard let property = ZoomCatalogue.named(name) else {
-                return .failure(
-                    UsageMessage(
-                        "unknown property '\(name)'" + Suggestion.didYouMean(name, among: ZoomCatalogue.all.map(\.name))
-                            + " (see 'zoomcheck check --list')"))
+            switch property(named: name) {
+            case .success(let property): properties.append(property)
+            case .failure(let message): return .failure(message)
             }
-            properties.append(property)
         }
         return .success(properties.isEmpty ? ZoomCatalogue.all : properties)
+    }
+
+    /// The property `--property NAME` names, or a message with a "did you mean".
+    static func property(named name: String) -> Result<CatalogueProperty, UsageMessage> {
+        guard let property = ZoomCatalogue.named(name) else {
+            return .failure(
+                UsageMessage(
+                    "unknown property '\(name)'" + Suggestion.didYouMean(name, among: ZoomCatalogue.all.map(\.name))
+                        + " (see 'zoomcheck check --list')"))
+        }
+        return .success(property)
     }
 
     /// Every implementation name `--impl` accepts besides `exec:`.
@@ -79,37 +95,95 @@ struct CheckOptions {
         location: RegressionsLocation.Search = .standard(), replayProgram: String = CommandIO.packageReplayProgram
     ) -> Result<CheckOptions, UsageMessage> {
         do throws(UsageMessage) {
+            let run = try Run.from(
+                arguments, environment: environment, location: location, replayProgram: replayProgram)
+            let selected = try selection(arguments.all(RunOption.impl), libm: run.libm, program: run.program).get()
+            let properties = try Self.properties(arguments.all(RunOption.property)).get()
+            var made = run.made
+            let subjects = selected.map { run.subject($0.subject, commandLineName: $0.commandLineName, into: &made) }
+            return .success(
+                CheckOptions(
+                    properties: properties, subjects: subjects, runner: run.runner, settings: run.settings,
+                    notes: run.notes(made, subjects: subjects), programs: made.programs))
+        } catch { return .failure(error) }
+    }
+
+    /// What every subject of a run shares, read once from the options `check` and `replay`
+    /// share and from the environment; ``subject(_:commandLineName:into:)`` makes each subject.
+    struct Run {
+        let program: ProgramOptions
+        let libm: FloatLibm
+        let gate: GateScope?
+        let settings: RunSettings
+        /// `--regressions`, when given.
+        let explicit: String?
+        let found: RegressionsLocation.Found
+        let replay: ReplaySelection
+        let environment: [String: String]
+
+        /// What making subjects adds to the run: header notes (an `exec:` program's cache),
+        /// and the programs to start.
+        struct Made {
+            var notes: [String] = []
+            var programs: [ProgramStart] = []
+        }
+
+        var made: Made { Made() }
+
+        static func from(
+            _ arguments: CommandArguments, environment: [String: String], location: RegressionsLocation.Search,
+            replayProgram: String
+        ) throws(UsageMessage) -> Run {
             let program = try ProgramOptions.from(arguments).get()
             let libm = try choice(RunOption.libm, in: arguments, as: FloatLibm.self).get() ?? .portable
             let gate = try choice(RunOption.gate, in: arguments, as: GateScope.self).get()
-            let selected = try selection(arguments.all(RunOption.impl), libm: libm, program: program).get()
-            let properties = try Self.properties(arguments.all(RunOption.property)).get()
-            let settings = try Self.settings(arguments, environment: environment).get()
+            let settings = try CheckOptions.settings(arguments, environment: environment).get()
             let explicit = arguments.value(RunOption.regressions)
             let found = try RegressionsLocation.resolve(explicit: explicit, search: location).get()
-            var notes = libmNotes(libm) + [found.note]
             // Replay lines select again whatever this run selected, with its settings, from any
             // directory (an exec: command may name paths relative to this one).
             let replay = ReplaySelection(
                 program: replayProgram, regressions: explicit == nil ? nil : found.directory,
                 arguments: arguments.value(RunOption.execTimeout).map { [RunOption.execTimeout.name, $0] } ?? [],
                 workingDirectory: FileSystem.currentDirectory())
-            let subjects = selected.map { selected in
-                subject(
-                    selected.subject, commandLineName: selected.commandLineName, gate: gate,
-                    savesToCache: explicit == nil, replay: replay, environment: environment, notes: &notes)
+            return Run(
+                program: program, libm: libm, gate: gate, settings: settings, explicit: explicit, found: found,
+                replay: replay, environment: environment)
+        }
+
+        /// The runner: the settings, and the regressions directory found or given.
+        var runner: CatalogueRunner { CatalogueRunner(settings: settings, regressionDirectory: found.directory) }
+
+        /// One selected subject as the run holds it (`CheckOptions.subject`, with the run's gate,
+        /// regressions, replay line and environment).
+        func subject(_ subject: CatalogueSubject, commandLineName: String, into made: inout Made) -> CatalogueSubject {
+            CheckOptions.subject(
+                subject, commandLineName: commandLineName, gate: gate, savesToCache: explicit == nil, replay: replay,
+                environment: environment, made: &made)
+        }
+
+        /// The header's notes about this run: the libm; where the subjects that use the
+        /// run's regressions directory read and save them (only when one does, and naming
+        /// them when others go elsewhere); then what making the subjects added.
+        func notes(_ made: Made, subjects: [CatalogueSubject]) -> [String] {
+            let users = subjects.filter { $0.regressions == .runnerDefault }.map(\.name)
+            var notes = libmNotes(libm)
+            if !users.isEmpty {
+                notes.append(
+                    users.count == subjects.count
+                        ? found.note
+                        : "regressions of \(users.joined(separator: ", ")): "
+                            + found.note.dropFirst("regressions: ".count))
             }
-            return .success(
-                CheckOptions(
-                    properties: properties, subjects: subjects,
-                    runner: CatalogueRunner(settings: settings, regressionDirectory: found.directory),
-                    settings: settings, notes: notes))
-        } catch { return .failure(error) }
+            return notes + made.notes
+        }
     }
 
     /// How an `exec:` program is run: `--exec-timeout` and `--window`.
     struct ProgramOptions {
-        var timeout = Duration.seconds(10)
+        /// Seconds a program may take to answer one request unless `--exec-timeout` says.
+        static let defaultTimeoutSeconds = 10
+        var timeout = Duration.seconds(defaultTimeoutSeconds)
         var window = ExternalImplementation.defaultWindow
 
         static func from(_ arguments: CommandArguments) -> Result<ProgramOptions, UsageMessage> {
@@ -214,11 +288,13 @@ struct CheckOptions {
     }
 
     /// `subject` as the run holds it: under `gate` when one was given, with the command and
-    /// notes of an `exec:` program, its counterexamples in the per-user cache (never the
-    /// checkout) unless `--regressions` named a place, and its replay line.
+    /// notes of an `exec:` program (which `made` gets to start, and whose cache it notes), its
+    /// counterexamples in the per-user cache (never the checkout) unless `--regressions` named
+    /// a place, and its replay line. The one place a subject's implementation is read for
+    /// its type, as it is selected.
     static func subject(
         _ subject: CatalogueSubject, commandLineName: String, gate: GateScope?, savesToCache: Bool,
-        replay: ReplaySelection, environment: [String: String], notes: inout [String]
+        replay: ReplaySelection, environment: [String: String], made: inout Run.Made
     ) -> CatalogueSubject {
         var subject = subject
         if let gate { subject.gate = gate }
@@ -226,10 +302,11 @@ struct CheckOptions {
         if let external {
             subject.command = external.command
             subject.notesSource = { external.describeNotes + external.protocolDepartures }
+            made.programs.append(ProgramStart(command: external.command) { external.startProblem })
             if savesToCache {
                 let cache = cacheDirectory(for: external, environment: environment)
                 subject.regressions = cache.map { .directory($0) } ?? .nowhere
-                notes.append(
+                made.notes.append(
                     """
                     regressions of \(subject.name): \
                     \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
@@ -276,8 +353,8 @@ struct CheckOptions {
             keeping.insert(.seed)
         }
         if let text = arguments.value(RunOption.cases) {
-            switch WholeNumber.parse(text, minimum: 1) {
-            case .failure(let reason): return .failure(UsageMessage("\(RunOption.cases.name) \(reason.text)"))
+            switch RunSettings.caseCount(parsing: text, minimum: CatalogueRunner.minimumCaseCount) {
+            case .failure(let problem): return .failure(UsageMessage("\(RunOption.cases.name) \(problem.text)"))
             case .success(let value): given.caseCount = value
             }
             keeping.insert(.caseCount)
@@ -291,15 +368,14 @@ struct CheckOptions {
         }
         let settings: RunSettings
         do {
-            settings = try RunSettings.fromEnvironment(defaults: given, keeping: keeping, environment: environment)
+            settings = try RunSettings.fromEnvironment(
+                defaults: given, keeping: keeping, minimumCaseCount: CatalogueRunner.minimumCaseCount,
+                environment: environment)
         } catch {
             guard case .invalidEnvironment(let variable, let text) = error else {
                 return .failure(UsageMessage(error.description))
             }
             return .failure(environmentMessage(variable, text))
-        }
-        if settings.caseCount < 1 {
-            return .failure(environmentMessage(RunSettings.caseCountVariable, String(settings.caseCount)))
         }
         if let directory = settings.observationDirectory, let problem = observationProblem(directory) {
             let source = keeping.contains(.observationDirectory) ? RunOption.observe.name : RunSettings.observeVariable
@@ -317,9 +393,10 @@ struct CheckOptions {
                 0x-hexadecimal 64-bit number or 'random' (unset it, or fix it)
                 """)
         }
+        // The one reader of a case count says what is wrong with it.
         let reason: String
-        switch WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
-        case .failure(let failure): reason = failure.text
+        switch RunSettings.caseCount(parsing: text, minimum: CatalogueRunner.minimumCaseCount) {
+        case .failure(let problem): reason = problem.text
         case .success: reason = "is '\(text)'"
         }
         return UsageMessage("the environment variable \(variable) \(reason) (unset it, or fix it)")
@@ -354,20 +431,5 @@ struct CheckOptions {
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }
-    }
-}
-
-/// A whole number on the command line or in the environment, with a message that says what
-/// is wrong with it: not a number, too small, or too large.
-enum WholeNumber {
-    static func parse(_ text: String, minimum: Int) -> Result<Int, UsageMessage> {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            return .failure(UsageMessage("takes a whole number ≥ \(minimum), not '\(text)'"))
-        }
-        guard let value = Int(text) else {
-            return .failure(UsageMessage("is \(text), which is too large: at most \(Int.max)"))
-        }
-        guard value >= minimum else { return .failure(UsageMessage("must be at least \(minimum), not \(value)")) }
-        return .success(value)
     }
 }

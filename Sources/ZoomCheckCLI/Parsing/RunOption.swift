@@ -1,3 +1,7 @@
+import PropertyCheck
+import ZoomProperties
+import ZoomProtocol
+
 /// The options of `check` and `replay`, each declared once: its name, value and help as `check`
 /// lists it. `replay` lists the shared ones with help of its own where its meaning is narrower
 /// (``OptionSpec/withHelp(_:repeatable:)``); the parsers and their messages name every option
@@ -14,9 +18,14 @@ enum RunOption {
     static let property = OptionSpec(
         "--property", "name", repeatable: true, "A property of the catalogue\n(default: every one; see --list).")
     static let seed = OptionSpec(
-        "--seed", "seed", "Run seed, decimal or 0x-hex\n(default: ZOOMCHECK_SEED, else 0x20100122).")
+        "--seed", "seed",
+        "Run seed, decimal or 0x-hex\n(default: \(RunSettings.seedVariable), else \(Seed.default.abbreviated)).")
     static let cases = OptionSpec(
-        "--cases", "n", "Cases per property, 1 or more\n(default: ZOOMCHECK_CASES, else 10000).")
+        "--cases", "n",
+        """
+        Cases per property, \(CatalogueRunner.minimumCaseCount) or more
+        (default: \(RunSettings.caseCountVariable), else \(CatalogueRunner.defaultCaseCount)).
+        """)
     static let regressions = OptionSpec(
         "--regressions", "dir",
         """
@@ -26,12 +35,17 @@ enum RunOption {
         to ~/.cache/zoomcheck/regressions).
         """)
     static let execTimeout = OptionSpec(
-        "--exec-timeout", "seconds", "Seconds an exec: program may take to answer one request\n(default 10).")
+        "--exec-timeout", "seconds",
+        """
+        Seconds an exec: program may take to answer one request
+        (default \(CheckOptions.ProgramOptions.defaultTimeoutSeconds)).
+        """)
     static let window = OptionSpec(
         "--window", "n",
         """
         Cases of a property checked together against an exec: program,
-        their requests sent to it in batches, 1 to 1024 (default 256; 1: one
+        their requests sent to it in batches, 1 to \(CheckOptions.maximumWindow) (default \
+        \(ExternalImplementation.defaultWindow); 1: one
         round trip per request). Same results for any n.
         """)
     static let gate = OptionSpec(

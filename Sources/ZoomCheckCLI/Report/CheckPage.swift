@@ -4,48 +4,62 @@ import PropertyCheck
 import ZoomProperties
 import ZoomProtocol
 
-/// `zoomcheck check --html DIR`: the run as a self-contained page (DIR/index.html) — a summary
-/// of each implementation (what it declared, its verdicts), a section per failing property
-/// (statement, minimal case and its size, the case as first found when shrinking changed it,
-/// boundaries, replay line, and a plot of the neighbourhood where a numeric sweep makes sense)
-/// and the coverage table.
+/// The findings page, the one HTML page ZoomCheck writes: a run (``CheckRun``) as a
+/// self-contained document — a summary of each implementation (what it declared, its
+/// verdicts), a section per failing property (statement, minimal case and its size, the case
+/// as first found when shrinking changed it, boundaries, replay line, and a plot of the
+/// neighbourhood where a numeric sweep makes sense) and the coverage table. `check --html
+/// DIR` writes it for its run; `report --html DIR` for the seed port's pinned run, with the
+/// surveys' figures after it (``Frame/sections``).
 ///
 /// Deterministic: no timings; the same run gives the same page.
 enum CheckPage {
-    /// The page's own style, after the shared one.
+    /// The page's own style, after the shared one. A replay line wraps only at its spaces,
+    /// an option kept with its value (a `span` each, `nowrap`); a word longer than the line
+    /// scrolls rather than breaks.
     static let extraStyle = """
         h3{margin-top:2em}.class{font-weight:normal;color:#666}.fails,.fails a{color:#b00;font-weight:bold}\
         .departs,.departs a{color:#a60}.holds{color:#060}dt{font-weight:bold;margin-top:0.5em}dd{margin-left:1.5em}\
-        .no-plot{font-style:italic;color:#555}nav ul{padding-left:1.2em}
+        .no-plot{font-style:italic;color:#555}nav ul{padding-left:1.2em}\
+        pre.replay{overflow-x:auto}pre.replay span{white-space:nowrap}
         """
 
-    /// The inputs of the page.
-    struct Run {
-        var outcomes: [CatalogueOutcome]
-        var subjects: [CatalogueSubject]
-        var seed: UInt64
-        var caseCount: Int
-        var shard: Shard = .whole
+    /// What the page says of itself besides its run.
+    struct Frame {
+        /// The page's title and first heading; nil: `ZoomCheck findings: ` and the
+        /// implementations' names.
+        var title: String?
+        /// A paragraph after the heading, in HTML; nil: none.
+        var introduction: String?
+        /// The command that writes the page.
+        var writtenBy = "zoomcheck check --html DIR"
+        /// Sections after the run's, in HTML (`report --html`'s surveys).
+        var sections: [String] = []
     }
 
-    /// The page, sweeping each failure's neighbourhood (extra cases, counted on the page)
-    /// through `sweep`.
+    /// The page of `run`, its replay lines as `replay` prints them for the page (named
+    /// relative to the run's directory), each failure's neighbourhood swept through `sweep`
+    /// (extra cases, counted on the page) — on demand, here, never while the run runs.
     static func html(
-        _ run: Run,
-        sweep: (CatalogueOutcome, (any ZoomImplementation)?) -> FailureNeighbourhood.Result = FailureNeighbourhood.sweep
+        _ run: CheckRun, replay: ReplayDisplay, frame: Frame = Frame(),
+        sweep: (CatalogueOutcome) -> FailureNeighbourhood.Result = FailureNeighbourhood.sweep
     ) -> String {
-        let names = run.subjects.map(\.name)
+        let header = run.header
+        let names = header.subjects.map(\.name)
         let failing = failures(run.outcomes)
         let checked = Set(run.outcomes.map(\.property.name)).count, all = ZoomCatalogue.all.count
         let scope =
             checked == all ? "Every property of the catalogue" : "\(checked) of the catalogue's \(all) properties"
-        var lines = HTMLPage.head(title: "ZoomCheck findings: " + names.joined(separator: ", "), extraStyle: extraStyle)
-        lines.append("<h1>ZoomCheck findings: \(HTMLPage.escape(names.joined(separator: ", ")))</h1>")
+        let title = frame.title ?? "ZoomCheck findings: " + names.joined(separator: ", ")
+        var lines = HTMLPage.head(title: title, extraStyle: extraStyle)
+        lines.append("<h1>\(HTMLPage.escape(title))</h1>")
+        if let introduction = frame.introduction { lines.append(introduction) }
         lines.append(
             """
-            <p>\(scope)\(run.shard == .whole ? "" : " (shard \(run.shard))") checked with seed \
-            <code>\(Seed(run.seed))</code>, up to \(run.caseCount) cases per property. Written by \
-            <code>zoomcheck check --html DIR</code>; the same run writes the same page.</p>
+            <p>\(scope)\(header.shard == .whole ? "" : " (shard \(header.shard))") checked with seed \
+            <code>\(header.seed)</code>, up to \(header.caseCount) cases per property. Written by \
+            <code>\(HTMLPage.escape(frame.writtenBy))</code>; the same run writes the same page. Replay lines run \
+            from <code>\(HTMLPage.escape(replay.runDirectory))</code>, the directory the run was made in.</p>
             """)
         let failureLinks = failing.map { outcome in
             "<li><a href=\"#\(anchor(outcome))\"><code>\(outcome.property.name)</code> @ "
@@ -63,13 +77,12 @@ enum CheckPage {
         lines.append("<h2>Failing properties</h2>")
         if failing.isEmpty { lines.append("<p>None: every property checked held, or did not apply.</p>") }
         for (index, outcome) in failing.enumerated() {
-            let subject = run.subjects.first { $0.name == outcome.implementationName }
             let neighbourhood: FailureNeighbourhood.Result =
                 index < FailureNeighbourhood.plottedFailures
-                ? sweep(outcome, subject?.implementation)
+                ? sweep(outcome)
                 : .none("only the first \(FailureNeighbourhood.plottedFailures) failures of a page are swept")
             extraCases += neighbourhood.cases
-            lines += failureSection(outcome, neighbourhood: neighbourhood)
+            lines += failureSection(outcome, neighbourhood: neighbourhood, replay: replay)
         }
         lines.append(
             """
@@ -78,7 +91,8 @@ enum CheckPage {
             per failure, for the first \(FailureNeighbourhood.plottedFailures) failures.</p>
             """)
         lines.append("</section>")
-        lines += coverage(run.outcomes, showsImplementation: run.subjects.count > 1)
+        lines += coverage(run.outcomes, showsImplementation: header.subjects.count > 1)
+        lines += frame.sections
         lines.append("</body></html>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -116,10 +130,9 @@ enum CheckPage {
 
     /// Each implementation: its command, what it declared (capabilities, conventions and
     /// freedoms), its gate and a table of its verdicts.
-    static func summary(_ run: Run) -> [String] {
+    static func summary(_ run: CheckRun) -> [String] {
         var lines = [#"<section id="summary">"#, "<h2>Summary</h2>"]
-        for subject in run.subjects {
-            let implementation = subject.implementation
+        for subject in run.header.subjects {
             let outcomes = run.outcomes.filter { $0.subject.name == subject.name }
             let id =
                 "implementation-" + String(subject.name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
@@ -130,7 +143,7 @@ enum CheckPage {
                 let notes = subject.notes
                 if !notes.isEmpty { facts.append(("Notes", notes.map(HTMLPage.escape).joined(separator: "<br>"))) }
             }
-            facts.append(("Gated on", HTMLPage.escape(CheckReport.gateText(subject.gate, implementation))))
+            facts.append(("Gated on", HTMLPage.escape(CheckReport.gateText(subject))))
             let counts = Dictionary(grouping: outcomes, by: { verdict($0).word }).mapValues(\.count)
             facts.append(
                 (
@@ -142,22 +155,25 @@ enum CheckPage {
             lines.append("<dl>")
             for (term, value) in facts { lines.append("<dt>\(term)</dt><dd>\(value)</dd>") }
             lines.append("</dl>")
-            lines += declarations(implementation)
+            lines += declarations(subject)
         }
         lines += verdictTable(run)
         lines.append("</section>")
         return lines
     }
 
-    /// What `implementation` declared, as a table: what it answers, the conventions (declared
-    /// and gated, or only assumed) and the declarable freedoms; then the freedoms every
-    /// correct program has.
-    static func declarations(_ implementation: any ZoomImplementation) -> [String] {
-        let capabilities = implementation.capabilities
-        let declared = (implementation as? DeclaresConventions)?.declaredConventions
+    /// What `subject` declared, as a table: what it answers, the conventions (declared
+    /// and gated, or only assumed, as its gate judges them) and the declarable freedoms; then
+    /// the freedoms every correct program has.
+    static func declarations(_ subject: CatalogueSubject) -> [String] {
+        let capabilities = subject.implementation.capabilities
         func convention(_ name: DeclaredConvention) -> String {
-            guard let declared else { return "ZoomCheck's own: gated (--gate all)" }
-            return declared.contains(name) ? "declared: gated" : "not declared: assumed, not gated"
+            switch subject.gate {
+            case .all: "gated (--gate all)"
+            case .defects: "not gated (--gate defects)"
+            case .declared:
+                subject.declaredConventions.contains(name) ? "declared: gated" : "not declared: assumed, not gated"
+            }
         }
         let said = capabilities.isDeclared ? "declared" : "assumed (it declared nothing)"
         let rows: [(String, String, String)] = [
@@ -205,8 +221,8 @@ enum CheckPage {
 
     /// Every property's verdict: a row per property, a column per implementation; a failing
     /// cell links to its section.
-    static func verdictTable(_ run: Run) -> [String] {
-        let names = run.subjects.map(\.name)
+    static func verdictTable(_ run: CheckRun) -> [String] {
+        let names = run.header.subjects.map(\.name)
         var lines = [
             "<h3 id=\"verdicts\">Verdicts</h3>",
             "<table class=\"verdicts\"><thead><tr><th>Property</th><th>Class</th>"
@@ -243,7 +259,9 @@ enum CheckPage {
     // MARK: - Failures
 
     /// One failing property against one implementation.
-    static func failureSection(_ outcome: CatalogueOutcome, neighbourhood: FailureNeighbourhood.Result) -> [String] {
+    static func failureSection(
+        _ outcome: CatalogueOutcome, neighbourhood: FailureNeighbourhood.Result, replay: ReplayDisplay
+    ) -> [String] {
         guard let report = outcome.run?.result.failure else { return [] }
         let property = outcome.property
         let (word, style) = verdict(outcome)
@@ -274,7 +292,7 @@ enum CheckPage {
             "<dt>Boundaries</dt><dd>"
                 + (boundaries.isEmpty ? "none searched" : boundaries.map(HTMLPage.escape).joined(separator: "<br>"))
                 + "</dd>")
-        lines.append("<dt>Replay</dt><dd><pre>\(HTMLPage.escape(report.replayCommand))</pre></dd>")
+        lines.append("<dt>Replay</dt><dd>\(replayBlock(replay.page(report.replayCommand)))</dd>")
         lines.append("</dl>")
         switch neighbourhood {
         case .none(let reason):
@@ -370,6 +388,14 @@ enum CheckPage {
         lines.append("</tbody></table>")
         lines.append("</section>")
         return lines
+    }
+
+    /// A replay line as a block that wraps only at its spaces, each option kept with its
+    /// value: copied, it is the line.
+    static func replayBlock(_ line: String) -> String {
+        let groups = ReportLayout.optionGroups(ReportLayout.shellWords(line))
+        return "<pre class=\"replay\">" + groups.map { "<span>\(HTMLPage.escape($0))</span>" }.joined(separator: " ")
+            + "</pre>"
     }
 
     /// `count` of `total` as a percentage with one decimal.

@@ -21,7 +21,7 @@ struct FailureNeighbourhood {
     struct Point {
         var x: Double
         var fails: Bool
-        var measurement: ErrorMeasurement?
+        var measurement: CaseMeasurement?
     }
 
     let boundary: InputBoundary
@@ -48,10 +48,10 @@ struct FailureNeighbourhood {
     }
 
     /// Sweeps the first numeric input of `outcome`'s minimal case whose boundary was found,
-    /// against `implementation`; or says why nothing is swept.
-    static func sweep(_ outcome: CatalogueOutcome, implementation: (any ZoomImplementation)?) -> Result {
+    /// against the implementation of the outcome's subject; or says why nothing is swept.
+    static func sweep(_ outcome: CatalogueOutcome) -> Result {
         guard let failure = outcome.run?.result.failure else { return .none("it did not fail") }
-        guard let implementation else { return .none("the implementation is not at hand") }
+        let implementation = outcome.subject.implementation
         guard let choices = failure.minimalChoices else {
             return .none("its minimal case is an explicit example value, which has no input to move")
         }
@@ -68,21 +68,21 @@ struct FailureNeighbourhood {
             let start = outcome.property.sweep(
                 implementation, choices: choices, position: boundary.choicePosition, values: [nil])
             spent += 1
-            guard let minimalDraw = start.first?.probe.drawn else { continue }
+            guard let minimalDraw = start.first?.drawn else { continue }
             let values = sweepValues(minimal: minimalDraw, boundary: boundary)
             let swept = outcome.property.sweep(
                 implementation, choices: choices, position: boundary.choicePosition, values: values)
             spent += swept.count
-            let judged = swept.filter { $0.probe.drawn != nil && $0.probe.verdict != .discarded }
+            let judged = swept.filter { $0.drawn != nil && $0.verdict != .discarded }
             // The input as its named generator renders it, when every value reads as a number.
-            let named = ([start[0]] + judged).map { $0.probe.namedValue.flatMap { Double($0) } }
+            let named = ([start[0]] + judged).map { $0.namedValue.flatMap { Double($0) } }
             let mapped = named.allSatisfy { $0 != nil } && boundary.passingValue.flatMap { Double($0) } != nil
             var seen = Set<UInt64>()
             var points: [Point] = []
             for (index, sweptCase) in judged.enumerated() {
-                let x = mapped ? named[index + 1]! : sweptCase.probe.drawn!
+                let x = mapped ? named[index + 1]! : sweptCase.drawn!
                 guard seen.insert(x.bitPattern).inserted else { continue }
-                if case .fails = sweptCase.probe.verdict {
+                if case .fails = sweptCase.verdict {
                     points.append(Point(x: x, fails: true, measurement: sweptCase.worst))
                 } else {
                     points.append(Point(x: x, fails: false, measurement: sweptCase.worst))

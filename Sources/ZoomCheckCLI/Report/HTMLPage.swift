@@ -1,12 +1,12 @@
-/// What the HTML pages share (`report --html`, `check --html`): a self-contained document —
-/// inline CSS and SVG, no scripts, nothing fetched — and its escaping.
+/// What the findings page (``CheckPage``) is made of: a self-contained document — inline CSS
+/// and SVG, no scripts, nothing fetched — and its escaping. Text in `pre` wraps at spaces only.
 enum HTMLPage {
-    /// The pages' style sheet.
+    /// The page's style sheet.
     static let style = """
         body{font-family:Helvetica,Arial,sans-serif;max-width:800px;margin:2em auto;color:#222;\
         line-height:1.45}figure{margin:2em 0}figcaption{font-size:0.95em}\
         code,pre{font-family:Menlo,monospace;font-size:0.9em}\
-        pre{background:#f6f6f6;padding:1em;white-space:pre-wrap;overflow-wrap:anywhere}\
+        pre{background:#f6f6f6;padding:1em;white-space:pre-wrap}\
         table{border-collapse:collapse;font-size:0.9em}\
         td,th{border:1px solid #ccc;padding:0.3em;vertical-align:top;text-align:left}
         """

@@ -34,7 +34,7 @@ public struct CatalogueProperty: Sendable {
     let applicability: @Sendable (any ZoomImplementation) -> String?
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
     /// One case at each value of a numeric draw, checked inline (see ``sweep(_:choices:position:values:)``).
-    let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase]
+    let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe]
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -81,11 +81,11 @@ public struct CatalogueProperty: Sendable {
     /// `position` (an `InputBoundary`'s `choicePosition`) set to each of `values` in turn (nil:
     /// the minimal case itself),
     /// one case at a time on this thread, nothing shrunk or saved: what the property says
-    /// around a minimal counterexample, with the errors its bounds measured
-    /// (``ErrorMeasurement``). Each value costs the requests of one case.
-    public func sweep(
+    /// around a minimal counterexample, with the errors its bounds measured (each probe's
+    /// `measurements`). Each value costs the requests of one case.
+    package func sweep(
         _ implementation: any ZoomImplementation, choices: ChoiceSequence, position: Int, values: [Double?]
-    ) -> [SweptCase] { probing(implementation, choices, position, values) }
+    ) -> [CaseProbe] { probing(implementation, choices, position, values) }
 
     /// Defines a property over values of type `Value`.
     ///
@@ -137,16 +137,10 @@ public struct CatalogueProperty: Sendable {
                 }
             }
         }
-        let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
+        let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe] = {
             implementation, choices, position, values in
             let property = engineProperty(implementation, unsupported: nil)
-            return values.map { value in
-                let measurements = ErrorMeasurements()
-                let probe = ErrorMeasurements.$current.withValue(measurements) {
-                    property.probe(choices, settingNumberAt: position, to: value)
-                }
-                return SweptCase(probe: probe, measurements: measurements.recorded)
-            }
+            return values.map { property.probe(choices, settingNumberAt: position, to: $0) }
         }
         var property = CatalogueProperty(
             name: name, family: family, verdictClass: verdictClass, operations: operations, statement: statement,

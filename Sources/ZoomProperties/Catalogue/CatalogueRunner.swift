@@ -7,6 +7,9 @@ import PropertyCheck
 public struct CatalogueRunner: Sendable {
     /// Cases per property unless the settings say otherwise: the catalogue's one default.
     public static let defaultCaseCount = 10_000
+    /// The fewest cases per property a catalogue run takes: a documented finding must be
+    /// tried at least once, and a run of none would pass having checked nothing.
+    public static let minimumCaseCount = 1
 
     /// The seed, case count per property (before a property's ``CatalogueProperty/caseDivisor``),
     /// boundary search and observation directory of every run, used as they are: the
@@ -37,10 +40,10 @@ public struct CatalogueRunner: Sendable {
             return CatalogueOutcome(
                 property: property, subject: subject, expected: expected, run: nil, notApplicable: reason)
         }
-        guard settings.caseCount >= 1 else {
+        if let problem = settings.caseCountProblem(minimum: Self.minimumCaseCount) {
             return CatalogueOutcome(
                 property: property, subject: subject, expected: expected, run: nil, notApplicable: nil,
-                problem: "a run needs at least 1 case per property, not \(settings.caseCount)")
+                problem: "the case count per property \(problem.text)")
         }
         let expectedToHold = expected == .holds
         let directory: String? =
@@ -137,7 +140,7 @@ public struct CatalogueRunner: Sendable {
     {
         if let line = subject.replayLine {
             let name = property.name
-            return ReplayCommand { _, seed in line(name, Seed(seed), caseCount) }
+            return ReplayCommand { _, seed in line(name, seed, caseCount) }
         }
         let environment = [(RunSettings.caseCountVariable, String(caseCount))]
         if let test = swiftTestReplay {
@@ -146,7 +149,7 @@ public struct CatalogueRunner: Sendable {
         return ReplayCommand { _, seed in
             """
             \(RunSettings.caseCountVariable)=\(caseCount) \
-            \(RunSettings.seedVariable)=\(Seed(seed)) swift test --disable-xctest
+            \(RunSettings.seedVariable)=\(seed) swift test --disable-xctest
             """ + """
                   # in the package whose test ran the catalogue (expectCatalogue prints a line that selects \
                 that test)
@@ -309,10 +312,12 @@ public struct CatalogueOutcome: Sendable {
         property.isGated(scope, declared: declared)
     }
 
-    /// The full report: the engine's report, then what was expected when it differs.
-    public func report() -> String {
+    /// The full report: the engine's report (with its internals when `verbose`, the default:
+    /// ``PropertyCheck/PropertyReport/render(verbose:)``), then what was expected when it differs.
+    public func report(verbose: Bool = true) -> String {
         var text =
-            run?.result.render() ?? problem.map { "could not run: \($0)" } ?? "not applicable: \(notApplicable ?? "")"
+            run?.result.render(verbose: verbose) ?? problem.map { "could not run: \($0)" }
+            ?? "not applicable: \(notApplicable ?? "")"
         if let stateDependence { text += "\n  " + stateDependence }
         if !isExpected { text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")" }
         return text

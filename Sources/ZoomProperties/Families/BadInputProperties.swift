@@ -123,7 +123,9 @@ enum BadInputProperties {
         },
         generator: { implementation in
             let supported = NaNProbe.allCases.filter { implementation.capabilities.supports($0.operation) }
-            return Gen.zip(Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported), Gen.int(in: 0...3))
+            return Gen.zip(
+                Gen.element(of: supported.isEmpty ? NaNProbe.allCases : supported).named("NaN input"),
+                Gen.int(in: 0...3).named("good points"))
         }
     ) { implementation, probe, _ in
         let (kind, goodPoints) = probe

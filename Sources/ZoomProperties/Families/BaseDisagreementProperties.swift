@@ -48,7 +48,7 @@ enum BaseDisagreementProperties {
                 return input
             }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         try assume(expected < 360, "clamped at 360°")
@@ -57,7 +57,7 @@ enum BaseDisagreementProperties {
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
             at tile256 z + 1
-            """, screenPoints: { $0 * input.viewport.widthInPoints / expected })
+            """, screenPoints: { $0 * input.viewport.widthInPoints / expected }, in: context)
     }
 
     static let matchesGoogleTiles = CatalogueProperty.define(
@@ -81,7 +81,7 @@ enum BaseDisagreementProperties {
                 return input
             }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         try assume(expected < 360, "clamped at 360°")
@@ -90,6 +90,6 @@ enum BaseDisagreementProperties {
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \
             \(NumberText.shortest(expected))
-            """, screenPoints: { $0 * input.viewport.widthInPoints / expected })
+            """, screenPoints: { $0 * input.viewport.widthInPoints / expected }, in: context)
     }
 }

@@ -275,15 +275,16 @@ enum FitProperties {
                 Coordinate(latitude: $0, longitude: $1)
             }
         }
-    ) { implementation, point, _ in
+    ) { implementation, point, context in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
         let centre = Tolerance(
             .degrees(1e-9 + WholePixelRounding.longitudeDegrees),
             because: "through map points and back (~1e-14°), snapped to a whole pixel of the 2^29-px world")
-        try centre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)")
+        try centre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)", in: context)
         try centre.require(
-            Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)")
+            Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)",
+            in: context)
         // Near a pole the latitude delta is what the pole leaves, when that is less.
         let poleRoom = PoleLimit.room(centeredAt: point.latitude)
         let wantLatitude =

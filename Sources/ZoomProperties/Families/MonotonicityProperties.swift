@@ -95,11 +95,12 @@ enum MonotonicityProperties {
                 ),
             ])
         }
-    ) { implementation, longitude, _ in
+    ) { implementation, longitude, context in
         let east = try project(implementation, 0, longitude).x, west = try project(implementation, 0, -longitude).x
         let asymmetry = (east - CheckSupport.seedWorld / 2) + (west - CheckSupport.seedWorld / 2)
         try symmetry.require(
-            asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
+            asymmetry, near: 0, "x(λ) + x(−λ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 },
+            in: context)
     }
 
     static let yOdd = CatalogueProperty.define(
@@ -111,13 +112,14 @@ enum MonotonicityProperties {
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
-    ) { implementation, latitude, _ in
+    ) { implementation, latitude, context in
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
         let rows = Tolerance(
             .absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
             because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
         try rows.require(
-            asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 })
+            asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 },
+            in: context)
     }
 }

@@ -45,7 +45,7 @@ enum ReferenceProperties {
                     space: space, coordinate: Coordinate(latitude: south ? -past : past, longitude: longitude))
             }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         guard let declared = implementation.capabilities.projectBeyondBand else { return }
         let answer = CheckSupport.outcome {
             try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
@@ -67,8 +67,8 @@ enum ReferenceProperties {
                 WholePixelRounding.pixels(worldWidth: world)
                 + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
             try Tolerance(.absolute(budget), because: "the band edge's row budget and half a 2^29-px pixel").require(
-                pixel.y, near: edge, "y, clamped to the band's edge", screenPoints: { $0 })
-        case (.extends, .success(let pixel)): try requireRow(pixel.y, of: input, "y, outside the world")
+                pixel.y, near: edge, "y, clamped to the band's edge", screenPoints: { $0 }, in: context)
+        case (.extends, .success(let pixel)): try requireRow(pixel.y, of: input, "y, outside the world", in: context)
         }
     }
 
@@ -77,7 +77,7 @@ enum ReferenceProperties {
     /// textbook route, where 1 − sin φ rounds to 0) that budget exceeds the whole world: any
     /// row beyond the world's edge on the latitude's side, ±∞ included, is then as good an
     /// answer as the reference.
-    static func requireRow(_ y: Double, of input: ProjectInput, _ what: String) throws {
+    static func requireRow(_ y: Double, of input: ProjectInput, _ what: String, in context: CaseContext) throws {
         let world = input.space.world, latitude = input.coordinate.latitude
         let budget =
             WholePixelRounding.pixels(worldWidth: world)
@@ -89,7 +89,7 @@ enum ReferenceProperties {
         ).require(
             y, near: reference,
             "\(what): \(NumberText.shortest(y)) px, the reference \(NumberText.shortest(reference)) px",
-            screenPoints: { $0 })
+            screenPoints: { $0 }, in: context)
     }
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
@@ -119,7 +119,7 @@ enum ReferenceProperties {
             Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
                 .map { ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2)) }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
         let pixel = try CheckSupport.projectOrDiscard(input.coordinate) {
             try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
@@ -133,7 +133,7 @@ enum ReferenceProperties {
         ).require(
             CheckSupport.unwrappedX(pixel.x, longitude: input.coordinate.longitude, world: world), near: reference.x,
             "x: \(NumberText.shortest(pixel.x)) px, the reference \(NumberText.shortest(reference.x)) px",
-            screenPoints: { $0 })
+            screenPoints: { $0 }, in: context)
         // Past the band a program may clamp the latitude to the band's edge: the edge's row,
         // within that row's budget.
         if let clamped = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world),
@@ -142,7 +142,7 @@ enum ReferenceProperties {
         {
             return
         }
-        try requireRow(pixel.y, of: input, "y")
+        try requireRow(pixel.y, of: input, "y", in: context)
     }
 
     static let unproject = CatalogueProperty.define(
@@ -166,7 +166,7 @@ enum ReferenceProperties {
                 }, rowGen
             ).map { spaceAndX, row in UnprojectInput(space: spaceAndX.0, x: spaceAndX.1, y: row * spaceAndX.0.world) }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         let world = input.space.world
         let answer = CheckSupport.outcome {
             try implementation.unproject(
@@ -187,7 +187,8 @@ enum ReferenceProperties {
             because: "half a pixel of the 2^29-px world plus the position budget, in degrees"
         ).require(
             Region.longitudeDistance(coordinate.longitude, 360 * input.x / world - 180), near: 0,
-            "longitude \(NumberText.shortest(coordinate.longitude)), on the circle", screenPoints: { $0 * world / 360 })
+            "longitude \(NumberText.shortest(coordinate.longitude)), on the circle", screenPoints: { $0 * world / 360 },
+            in: context)
         // A pole by the route's last rounding is a pole: atan(±∞)·180/π may round to the double
         // above 90 (a faithful libm's atan(∞) may be the double above π/2).
         try ensure(
@@ -200,7 +201,7 @@ enum ReferenceProperties {
             because: "a rounded pixel and the position budget at dφ/dy, plus the inverse's conditioning"
         ).require(
             coordinate.latitude, near: latitude, "latitude",
-            screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) })
+            screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) }, in: context)
     }
 
     /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away)
@@ -261,7 +262,7 @@ enum ReferenceProperties {
                 }
             }
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         let region = Region(
             center: input.centre, span: Span(latitudeDelta: input.latitudeDelta, longitudeDelta: input.longitudeDelta))
         try assume(region.isValid, "the region reaches past a pole by a rounding")
@@ -283,7 +284,7 @@ enum ReferenceProperties {
             try Tolerance(.absolute(budget), because: "the ratio's roundings through log2").require(
                 reading.zoom, near: reference,
                 "zoom \(NumberText.shortest(reading.zoom)), the reference \(NumberText.shortest(reference))",
-                screenPoints: { input.viewport.widthInPoints * abs(PortableMath.exp2($0) - 1) })
+                screenPoints: { input.viewport.widthInPoints * abs(PortableMath.exp2($0) - 1) }, in: context)
         case true, false:
             // Beyond 0...28 a getter may clamp the fractional zoom it reports; it may not
             // report one above what the longitude span shows.

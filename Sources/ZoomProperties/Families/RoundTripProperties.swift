@@ -37,7 +37,7 @@ enum RoundTripProperties {
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
-    ) { implementation, latitude, _ in
+    ) { implementation, latitude, context in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         try Tolerance(
@@ -45,7 +45,7 @@ enum RoundTripProperties {
             because: "a rounded pixel plus two rows' budget"
         ).require(
             CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
-            "came back as \(back.latitude), in y", screenPoints: { $0 })
+            "came back as \(back.latitude), in y", screenPoints: { $0 }, in: context)
     }
 
     static let pixelX = CatalogueProperty.define(
@@ -58,12 +58,13 @@ enum RoundTripProperties {
             the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
             on a 6e-8 px grid)
             """, strata: { _ in Strata.Design.worldPixelX }, generator: { _ in PixelSpaceGen.worldPixelX }
-    ) { implementation, x, _ in
+    ) { implementation, x, context in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
         let distance = CheckSupport.circularPixelDistance(pixel.x, Double(x), world: CheckSupport.seedWorld)
         try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(
-            distance, near: 0, "came back as \(NumberText.shortest(pixel.x)), on the circle", screenPoints: { $0 })
+            distance, near: 0, "came back as \(NumberText.shortest(pixel.x)), on the circle", screenPoints: { $0 },
+            in: context)
     }
 
     static let pixelY = CatalogueProperty.define(
@@ -78,14 +79,15 @@ enum RoundTripProperties {
             the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
             """, strata: { _ in Strata.Design.worldPixel }, pin: { SinglePrecisionClass.pixelBand($0) },
         generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)").labelled(Strata.labels(pixel:)) }
-    ) { implementation, y, _ in
+    ) { implementation, y, context in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
         try Tolerance(
             .absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
             because: "16 roundings of u·W, times the latitude's conditioning"
-        ).require(pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 })
+        ).require(
+            pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 }, in: context)
     }
 
     static let mapPointFactorTwo = CatalogueProperty.define(
@@ -107,7 +109,7 @@ enum RoundTripProperties {
         }, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.longitudes + Strata.Design.bandLatitudes },
         pin: { SinglePrecisionClass.latitudeBand($0.latitude) }, generator: { _ in CoordinateGen.bandCoordinate }
-    ) { implementation, coordinate, _ in
+    ) { implementation, coordinate, context in
         let pixel = try CheckSupport.project(implementation, coordinate)
         let point = MapKitGeometry.mapPoint(for: coordinate)
         let x = CheckSupport.unwrappedX(pixel.x, longitude: coordinate.longitude, world: CheckSupport.seedWorld)
@@ -116,10 +118,10 @@ enum RoundTripProperties {
             because: "a rounded pixel plus the row budget")
         try bound.require(
             x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))",
-            screenPoints: { $0 })
+            screenPoints: { $0 }, in: context)
         try bound.require(
             pixel.y, near: 2 * point.y, "y \(NumberText.shortest(pixel.y)) vs 2 × \(NumberText.shortest(point.y))",
-            screenPoints: { $0 })
+            screenPoints: { $0 }, in: context)
     }
 }
 

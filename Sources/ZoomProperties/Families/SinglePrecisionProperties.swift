@@ -22,9 +22,9 @@ enum SinglePrecisionProperties {
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
-    ) { implementation, latitude, _ in
+    ) { implementation, latitude, context in
         let error = try error(implementation, latitude)
-        ErrorMeasurements.note(error, bound: 1, unit: "px of the 2^29-px world")
+        context.measure(error, bound: 1, unit: "px of the 2^29-px world")
         try ensure(error <= 1, "y is \(CheckSupport.short(error)) px from the exact value")
     }
 
@@ -43,10 +43,10 @@ enum SinglePrecisionProperties {
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
-    ) { implementation, latitude, _ in
+    ) { implementation, latitude, context in
         let error = try error(implementation, latitude)
         let bound = SinglePrecisionBound.pixels(latitude: latitude)
-        ErrorMeasurements.note(error, bound: bound, unit: "px of the 2^29-px world")
+        context.measure(error, bound: bound, unit: "px of the 2^29-px world")
         try ensure(
             error <= bound,
             """

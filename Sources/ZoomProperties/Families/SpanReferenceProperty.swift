@@ -66,7 +66,7 @@ extension ReferenceProperties {
                 (weight: 1, generator: low), (weight: 1, generator: SpanInput.fractionalZooms(for: implementation)),
             ])
         }
-    ) { implementation, input, _ in
+    ) { implementation, input, context in
         let reference = SpanReference(input)
         let region = try ZoomFamilyProperties.region(implementation, input)
         let longitude = Swift.min(360, reference.longitudeDelta)
@@ -74,7 +74,8 @@ extension ReferenceProperties {
             .absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
             because: "the span budget plus each edge's whole-pixel rounding"
         ).require(
-            region.span.longitudeDelta, near: longitude, "longitudeDelta", screenPoints: { $0 * reference.world / 360 })
+            region.span.longitudeDelta, near: longitude, "longitudeDelta", screenPoints: { $0 * reference.world / 360 },
+            in: context)
         let (low, high) = extremeLatitudeDeltas(reference)
         let half = input.viewport.heightInPoints / 2
         let edges = [reference.centerRow - half, reference.centerRow + half].map {

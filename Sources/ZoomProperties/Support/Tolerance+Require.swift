@@ -5,15 +5,16 @@ extension Tolerance {
     /// Fails the property with `message` and the observed error when `observed` is not
     /// within this tolerance of `expected`; with `screenPoints`, which turns the difference
     /// observed − expected into screen points, the failure carries that size
-    /// (``FailureSize/screenPoints(_:)``).
+    /// (``FailureSize/screenPoints(_:)``). What it measured goes to `context` when the case is
+    /// being measured (a findings page's sweep; nothing in a run).
     func require(
         _ observed: Double, near expected: Double, _ message: @autoclosure () -> String,
-        screenPoints: ((Double) -> Double)? = nil
+        screenPoints: ((Double) -> Double)? = nil, in context: CaseContext
     ) throws {
         let check = self.check(observed, against: expected)
-        if let measurements = ErrorMeasurements.current {
-            // Only while a sweep checks a case (`zoomcheck check --html`).
-            measurements.record(measurement(check, difference: observed - expected, screenPoints: screenPoints))
+        if context.measurements != nil {
+            let measured = measurement(check, difference: observed - expected, screenPoints: screenPoints)
+            context.measure(measured.error, bound: measured.bound, unit: measured.unit)
         }
         guard check.passed else {
             throw PropertyFailure(

@@ -19,7 +19,7 @@ let store = RegressionStore(directory: arguments[1])
 for index in 0..<count {
     do {
         try store.append(
-            RegressionEntry(seed: tag, choices: ChoiceSequence([tag, UInt64(index)])), propertyName: arguments[2])
+            RegressionEntry(seed: Seed(tag), choices: ChoiceSequence([tag, UInt64(index)])), propertyName: arguments[2])
     } catch {
         FileDescriptor.write(2, "regressions-writer: \(error)\n")
         exit(1)

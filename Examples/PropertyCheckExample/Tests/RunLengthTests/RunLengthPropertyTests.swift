@@ -77,7 +77,7 @@ import Testing
         #expect(one.seed == two.seed || asksForRandom)
         if environment["ZOOMCHECK_SEED"] == nil {
             #expect(one.seed == 0x2010_0122)
-            #expect(one.seed == Seed.default.rawValue)
+            #expect(one.seed == Seed.default)
         }
         if environment["ZOOMCHECK_CASES"] == nil { #expect(one.generatedCases == 100) }
         // Opting in to a fresh seed per run in code (two equal 64-bit draws: probability 2⁻⁶⁴);
@@ -85,7 +85,7 @@ import Testing
         guard environment["ZOOMCHECK_SEED"] == nil else { return }
         let fresh = [Seed.random(), Seed.random()].map { RunConfiguration(settings: RunSettings(seed: $0)) }
         let seeds = [await expectProperty(property, fresh[0]), await expectProperty(property, fresh[1])].compactMap {
-            run -> UInt64? in
+            run -> Seed? in
             if case let .passed(report) = run.result { return report.seed }
             return nil
         }

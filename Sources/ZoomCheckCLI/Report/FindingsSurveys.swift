@@ -1,35 +1,37 @@
-import ZoomProperties
 import MercatorCore
+import ZoomProperties
 
-/// The findings as a self-contained HTML page (inline SVG and CSS, no scripts, nothing
-/// fetched) and as Markdown for Documentation/findings.md.
-enum FindingsPage {
-    static func html(_ figures: [FindingsFigure], textReport: [String], sections: [String] = []) -> String {
-        var lines =
-            HTMLPage.head(title: "ZoomCheck: the numeric edge cases of the MKMapView zoom-level code") + [
-                "<h1>The numeric edge cases of the MKMapView zoom-level code</h1>",
-                """
-                <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port) and the \
-                corrected core. Every figure below is a survey that a test asserts \
-                (<code>FindingsSurveyTests</code>); regenerate this page with <code>zoomcheck report --html \
-                DIR</code>.</p>
-                """,
-            ]
+/// The surveys of the seed code's numeric edge cases (`zoomcheck report`): as sections of the
+/// findings page (``CheckPage``, after the seed port's run), and as Markdown for
+/// Documentation/findings.md.
+enum FindingsSurveys {
+    /// The page's introduction when it shows the surveys.
+    static let introduction = """
+        <p>Measured by ZoomCheck on the faithful port of the documents' code (the seed port): its run of the \
+        catalogue with the pinned seed, each finding with its minimal counterexample, boundaries and \
+        neighbourhood, then every survey as a figure. Each figure is a survey that a test asserts \
+        (<code>FindingsSurveyTests</code>).</p>
+        """
+
+    /// The surveys as sections of the page: each figure with its caption and command, the
+    /// targeted-search comparison, then every survey as text.
+    static func htmlSections(_ figures: [FindingsFigure], textReport: [String]) -> [String] {
+        var lines = [#"<section id="surveys">"#, "<h2>The surveys: the numeric edge cases of the seed code</h2>"]
         for figure in figures {
             lines.append(#"<figure id="figure-\#(figure.id)">"#)
             lines.append(figure.plot.render())
             lines.append(
                 """
-                <figcaption>\(JUnitReport.escape(figure.caption)) Reproduce: \
-                <code>\(JUnitReport.escape(figure.command))</code>.</figcaption>
+                <figcaption>\(HTMLPage.escape(figure.caption)) Reproduce: \
+                <code>\(HTMLPage.escape(figure.command))</code>.</figcaption>
                 """)
             lines.append("</figure>")
         }
-        lines += sections
+        lines += targetedHTML(TargetedSearches.all())
         lines.append("<h2>Every survey, as text</h2>")
-        lines.append("<pre>\(JUnitReport.escape(textReport.joined(separator: "\n")))</pre>")
-        lines.append("</body></html>")
-        return lines.joined(separator: "\n") + "\n"
+        lines.append("<pre>\(HTMLPage.escape(textReport.joined(separator: "\n")))</pre>")
+        lines.append("</section>")
+        return lines
     }
 
     /// The findings for Documentation/findings.md: one section per figure with its caption, the first
@@ -113,7 +115,7 @@ enum FindingsPage {
                 """, comparison.percent(comparison.fractionOfSurveyWorst),
                 comparison.percent(comparison.shareOfSurveyEvaluations),
             ]
-            lines.append("<tr>" + cells.map { "<td>\(JUnitReport.escape($0))</td>" }.joined() + "</tr>")
+            lines.append("<tr>" + cells.map { "<td>\(HTMLPage.escape($0))</td>" }.joined() + "</tr>")
         }
         lines.append("</tbody></table>")
         return lines
