@@ -16,6 +16,8 @@ struct RunSession<Value: Sendable> {
     var targetStarts: [String: [TargetSearch.Point]] = [:]
     /// Cases checked by the targeted phase.
     var targetedCases = 0
+    /// A check as a generation loop calls it: the value and its context.
+    typealias CaseCheck = (Value, CaseContext) throws -> Void
     /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
     /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
     let execution: CaseExecution<Value>?
@@ -79,123 +81,58 @@ struct RunSession<Value: Sendable> {
         return generate()
     }
 
-    /// The generation loop, specialised for the check's form.
+    /// The generation loop for the check's form: a window at a time, or one case at a time
+    /// with or without scores (see ``generate(scores:_:)``).
     mutating func generate() -> PropertyRun<Value> {
         observations?.phase = .generated
         if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
-        if let execution { return generate { value, context in try execution.check(value, context) } }
+        if let execution { return generate(scores: true) { value, context in try execution.check(value, context) } }
         if let plain = property.plainCheck {
-            guard let observer = property.caseObserver else { return generatePlain { value, _ in try plain(value) } }
+            guard let observer = property.caseObserver else {
+                return generate(scores: false) { value, _ in try plain(value) }
+            }
             // The loop runs on this thread: its flags are fetched once.
             let flags = observer.flagsForCurrentThread()
-            return generatePlain { value, _ in try flags.observe(by: observer) { try plain(value) } }
+            return generate(scores: false) { value, _ in try flags.observe(by: observer) { try plain(value) } }
         }
         let check = property.check
-        return generate { value, context in try check(value, context) }
+        return generate(scores: true) { value, context in try check(value, context) }
     }
 
-    /// The generation loop of a check that receives the context (no allocation per case once
-    /// buffers have grown). A case's reported scores are kept (see ``observeTargets(_:_:case:)``), and the random phase
-    /// stops at the first
-    /// scored case past ``randomCaseLimit``; the targeted phase spends the rest. A check
-    /// without a context cannot report scores and runs ``generatePlain(_:)``, the loop as it
-    /// was before targeting: sharing this one cost that path about a quarter of its speed.
+    /// The generation loop that checks one case at a time, inline: draw, check, judge
+    /// (``judge(_:failure:in:tally:scores:record:)``), with no allocation per case once buffers
+    /// have grown.
     ///
-    /// A failure smaller than a reader notices (``FailureSize``) does not end either loop:
-    /// the first is kept while the rest of the cases look for a noticeable one, which is
-    /// shrunk in its place if found (``UnseenFailure``).
-    @inline(__always) mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+    /// `scores` is false for a check without a context, which cannot report scores. Inlined
+    /// with a constant, the one loop compiles to two, and the plain one keeps nothing for the
+    /// targeted phase: run unspecialised, the scoring loop cost a plain check about a quarter
+    /// of its speed. `zoomcheck bench` measures the two forms side by side.
+    @inline(__always) mutating func generate(scores: Bool, _ check: CaseCheck) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: seed, recordsChoices: false)
         let generator = property.generator
-        var generated = 0
-        var discarded = 0
-        var unseen: UnseenFailure?
-        var targeting = false
-        while generated < caseCount {
+        let context = self.context
+        var tally = GenerationTally()
+        cases: while tally.generated < caseCount {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
-                if let observations { observeRejection(observations, error, labels: source.labels) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
+                if case .stop(let run) = reject(error, labels: source.labels, tally: &tally) { return run }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do { try check(value, context) } catch let discard as CaseDiscarded {
-                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
-                if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
-                continue
-            } catch {
-                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
-                if let failed = reportUnlessUnseen(
-                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                    unseen: &unseen)
-                {
-                    return failed
-                }
-                generated += 1
-                continue
-            }
-            generated += 1
-            casesChecked += 1
-            if let observations { observe(observations, value, .passed, "", context) }
-            if !context.labels.isEmpty { countLabels() }
-            if !context.targets.isEmpty {
-                observeTargets(source, generator, case: casesChecked)
-                targeting = true
-                if generated >= randomCaseLimit { break }
+            var failure: (any Error)?
+            do { try check(value, context) } catch { failure = error }
+            switch judge(
+                value, failure: failure, in: context, tally: &tally, scores: scores,
+                record: { source.recordCurrentCase(generator) })
+            {
+            case .next: continue
+            case .endRandomPhase: break cases
+            case .stop(let run): return run
             }
         }
-        if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: caseCount - generated) { return failed }
-        return replayPinnedCases(generated: generated, discarded: discarded)
-    }
-
-    /// The generation loop of a check without a context (it cannot report scores): the hot
-    /// path (no allocation per case once buffers have grown).
-    @inline(__always) mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: seed, recordsChoices: false)
-        let generator = property.generator
-        var generated = 0
-        var discarded = 0
-        var unseen: UnseenFailure?
-        while generated < caseCount {
-            source.beginGeneratedCase()
-            let value: Value
-            do { value = try generator.body(source) } catch {
-                if let observations { observeRejection(observations, error, labels: source.labels) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
-                continue
-            }
-            if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
-            if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do { try check(value, context) } catch let discard as CaseDiscarded {
-                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
-                continue
-            } catch {
-                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
-                if let failed = reportUnlessUnseen(
-                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                    unseen: &unseen)
-                {
-                    return failed
-                }
-                generated += 1
-                continue
-            }
-            generated += 1
-            casesChecked += 1
-            if let observations { observe(observations, value, .passed, "", context) }
-            if !context.labels.isEmpty { countLabels() }
-        }
-        if let unseen { return report(unseen) }
-        return replayPinnedCases(generated: generated, discarded: discarded)
+        return endGeneration(tally)
     }
 
     /// A generated case that failed by less than a reader notices (see ``FailureSize``): kept
@@ -225,7 +162,6 @@ struct RunSession<Value: Sendable> {
                 value: value, message: Self.message(for: error), choices: choices(), index: index,
                 casesChecked: casesChecked)
         }
-        if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
         return nil
     }
 
@@ -250,8 +186,6 @@ struct RunSession<Value: Sendable> {
         }
         return finish(generated: generated, discarded: discarded)
     }
-
-    mutating func countLabels() { countLabels(context.labels) }
 
     /// Counts each distinct label of one case once.
     mutating func countLabels(_ labels: [String]) {

@@ -9,14 +9,9 @@ extension RunSession {
     /// Random cases kept per label as starts of the targeted phase (the best distinct ones).
     static var targetStartCount: Int { 8 }
 
-    /// Keeps the current generated case among each label's best distinct cases where its
-    /// score qualifies (recording its choices only then), and clears the scores.
-    mutating func observeTargets(_ source: ChoiceSource, _ generator: Gen<Value>, case number: Int) {
-        observeTargets(in: context, case: number) { source.recordCurrentCase(generator) }
-    }
-
-    /// ``observeTargets(_:_:case:)`` for the scores in `context`, recording the case's
-    /// choices with `record` (only when a score qualifies).
+    /// Keeps a passing generated case among each label's best distinct cases where one of its
+    /// scores in `context` qualifies (recording its choices with `record` only then), and
+    /// clears the scores.
     mutating func observeTargets(in context: CaseContext, case number: Int, record: () -> [UInt64]) {
         var choices: [UInt64]?
         for (label, score) in context.targets {
