@@ -4,7 +4,8 @@
 /// (``RunSession/generate(scores:_:)``), or a window at a time on threads or in batches
 /// (``RunSession/generateInWindows(of:)``). What happens to a case once its check has
 /// returned or thrown is decided here, by ``RunSession/judge(_:failure:in:tally:scores:record:)``
-/// and ``RunSession/reject(_:labels:tally:)``, whichever loop drew it.
+/// and ``RunSession/reject(_:labels:tally:)``, whichever loop drew it; a failure goes on to
+/// ``RunSession/judgeFailure(_:_:in:index:tally:record:)``.
 extension RunSession {
     /// What the generation loop has counted so far.
     struct GenerationTally {
@@ -12,8 +13,8 @@ extension RunSession {
         var generated = 0
         /// Cases discarded: rejected by the generator or by the check.
         var discarded = 0
-        /// The first failure too small to notice, set aside (see ``UnseenFailure``).
-        var unseen: UnseenFailure?
+        /// The first failure of each kind too small to notice, set aside (see ``UnseenFailure``).
+        var unseen: [UnseenFailure] = []
         /// Whether a passing case reported a score: the targeted phase follows the loop.
         var targeting = false
     }
@@ -22,10 +23,11 @@ extension RunSession {
     enum StepVerdict {
         /// Draws the next case (when the case budget allows).
         case next
-        /// Ends the random phase of a run whose cases report scores: the targeted phase
-        /// spends the rest of the budget.
-        case endRandomPhase
-        /// Stops the run with this verdict (a shrunk failure, or giving up).
+        /// Ends the loop: the random phase of a run whose cases report scores is spent (the
+        /// targeted phase spends the rest of the budget), or the run has found as many
+        /// distinct failures as it reports.
+        case endLoop
+        /// Stops the run with this verdict (giving up).
         case stop(PropertyRun<Value>)
     }
 
@@ -33,7 +35,7 @@ extension RunSession {
     ///
     /// Every loop keeps this contract, for every case, in the order the cases were drawn,
     /// so that a seed gives the same cases, counts, labels, verdict and minimal
-    /// counterexample whichever loop ran them (inline, on threads, in batches; any window):
+    /// counterexamples whichever loop ran them (inline, on threads, in batches; any window):
     ///
     /// 1. **Count.** A case that passed or failed counts as generated; one that passed also
     ///    counts as checked (``casesChecked``, the cases a report says passed).
@@ -45,15 +47,21 @@ extension RunSession {
     /// 4. **Score.** With `scores` (a check that receives a context), a passing case's scores
     ///    are kept among each label's best (recording its choices only when a score
     ///    qualifies), and the random phase ends at the first scored case past
-    ///    ``randomCaseLimit``. Scores of a case that did not pass are dropped.
+    ///    ``randomCaseLimit``. Scores of a case that did not pass are dropped, and so are all
+    ///    scores once a failure has been shrunk: the run then looks for other failures, not
+    ///    for larger scores.
     /// 5. **Observe.** When the run observes, every case gets its line: passed, failed or
-    ///    gave up — before it is counted, so a case that stops the run is observed too.
+    ///    gave up — before it is counted, so a case that ends the loop is observed too.
     /// 6. **Set aside an unseen failure.** A failure smaller than a reader notices
-    ///    (``FailureSize``) does not stop the loop: the first is kept (its choices recorded
-    ///    now, its passing count with it) and shrunk only if no noticeable failure follows.
-    /// 7. **Stop.** A noticeable failure (or one without a size) stops the loop: its
-    ///    choices are recorded by drawing the case again (`record`), and it is shrunk and
-    ///    reported at once, with the cases that passed before it.
+    ///    (``FailureSize``) does not stop the loop: the first of each kind
+    ///    (``FailureSignature``) is kept, its choices recorded now and its passing count with
+    ///    it, and shrunk after the loop only if no noticeable failure of its kind followed.
+    /// 7. **Shrink a distinct failure, stop at enough.** A noticeable failure (or one without
+    ///    a size) of a kind not found yet has its choices recorded by drawing the case again
+    ///    (`record`), and is shrunk at once, keeping its kind, with the cases that passed
+    ///    before it; a failure of a kind found already is only counted. The loop goes on
+    ///    within the case budget, and ends once ``RunConfiguration/distinctFailureLimit``
+    ///    kinds are found.
     ///
     /// The loop itself keeps the rest: it draws cases in order from the seed's stream,
     /// never more than the case budget, clears the context's labels and scores before each
@@ -70,23 +78,22 @@ extension RunSession {
                 return countDiscard(discard, tally: &tally)
             }
             if let observations { observe(observations, value, .failed, Self.message(for: failure), context) }
-            if let failed = reportUnlessUnseen(
-                failure, value, choices: record, index: tally.generated + 1, unseen: &tally.unseen)
-            {
-                return .stop(failed)
-            }
             if scores, !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
             tally.generated += 1
-            return .next
+            return judgeFailure(failure, value, in: context, index: tally.generated, tally: &tally, record: record)
         }
         tally.generated += 1
         casesChecked += 1
         if let observations { observe(observations, value, .passed, "", context) }
         if !context.labels.isEmpty { countLabels(context.labels) }
         if scores, !context.targets.isEmpty {
+            guard failures.isEmpty else {
+                context.targets.removeAll(keepingCapacity: true)
+                return .next
+            }
             observeTargets(in: context, case: casesChecked, record: record)
             tally.targeting = true
-            if tally.generated >= randomCaseLimit { return .endRandomPhase }
+            if tally.generated >= randomCaseLimit { return .endLoop }
         }
         return .next
     }
@@ -107,11 +114,18 @@ extension RunSession {
         return .stop(gaveUp(error, generated: tally.generated, discarded: tally.discarded))
     }
 
-    /// After the loop: the failure set aside, else the targeted phase (when cases reported
-    /// scores), else the pinned cases and the verdict.
+    /// After the loop: the failures set aside as unseen are shrunk (unless one of their kind
+    /// was found), then, when nothing failed and cases reported scores, the targeted phase;
+    /// then the pinned cases and the verdict.
     mutating func endGeneration(_ tally: GenerationTally) -> PropertyRun<Value> {
-        if let unseen = tally.unseen { return report(unseen) }
-        if tally.targeting, let failed = climbTargets(budget: caseCount - tally.generated) { return failed }
+        for unseen in tally.unseen where !hasEnoughFailures {
+            shrinkIfDistinct(
+                unseen.value, message: unseen.message, signature: unseen.signature, choices: unseen.choices,
+                origin: .generated(unseen.index), casesBefore: unseen.casesChecked)
+        }
+        if failures.isEmpty, tally.targeting, let failed = climbTargets(budget: caseCount - tally.generated) {
+            return failed
+        }
         return replayPinnedCases(generated: tally.generated, discarded: tally.discarded)
     }
 }

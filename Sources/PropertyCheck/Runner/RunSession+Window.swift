@@ -72,7 +72,7 @@ extension RunSession {
                     record: { source.recordCase(startingAt: drawnCase.start, generator) })
                 {
                 case .next: continue
-                case .endRandomPhase: break windows
+                case .endLoop: break windows
                 case .stop(let run): return run
                 }
             }

@@ -16,6 +16,11 @@ struct RunSession<Value: Sendable> {
     var targetStarts: [String: [TargetSearch.Point]] = [:]
     /// Cases checked by the targeted phase.
     var targetedCases = 0
+    /// The distinct failures found so far, each shrunk, in the order found: the first is the
+    /// headline (see ``FailureSignature``, ``RunConfiguration/distinctFailureLimit``).
+    var failures: [PropertyRun<Value>] = []
+    /// The signatures of ``failures``: a later failure with one of them is not shrunk again.
+    var failedSignatures: Set<FailureSignature> = []
     /// A check as a generation loop calls it: the value and its context.
     typealias CaseCheck = (Value, CaseContext) throws -> Void
     /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
@@ -60,24 +65,34 @@ struct RunSession<Value: Sendable> {
     }
 
     /// Every phase in order: examples, replays, generation (and what follows it).
+    ///
+    /// A failure among the examples and replays is shrunk, the rest are replayed for failures
+    /// distinct from it, and the run ends there, generating nothing: a saved failure that
+    /// still fails is reported at once rather than after a search for others (as Hypothesis
+    /// does when its database reproduces a failure).
     mutating func runPhases(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
-        for (offset, example) in property.examples.enumerated() {
-            if case .fails(let message, _) = evaluate(example) {
-                return exampleFailure(example, message: message, index: offset + 1)
+        for (offset, example) in property.examples.enumerated() where !hasEnoughFailures {
+            if case .fails(let message, _, let signature) = evaluate(example) {
+                if failedSignatures.insert(signature).inserted {
+                    failures.append(exampleFailure(example, message: message, index: offset + 1))
+                }
+                continue
             }
             casesChecked += 1
         }
         let replays =
             configuration.examples.enumerated().map { (PropertyReport.Origin.choiceExample($0.offset + 1), $0.element) }
             + regressions.enumerated().map { (PropertyReport.Origin.regression($0.offset + 1), $0.element) }
-        for (origin, choices) in replays {
+        for (origin, choices) in replays where !hasEnoughFailures {
             let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(source) else { continue }
-            if case .fails(let message, _) = evaluate(value) {
-                return shrinkAndReport(value, message: message, choices: source.choices, origin: origin)
+            if case .fails(let message, _, let signature) = evaluate(value) {
+                shrinkIfDistinct(value, message: message, signature: signature, choices: source.choices, origin: origin)
+                continue
             }
             casesChecked += 1
         }
+        if !failures.isEmpty { return reportFailures() }
         return generate()
     }
 
@@ -128,62 +143,29 @@ struct RunSession<Value: Sendable> {
                 record: { source.recordCurrentCase(generator) })
             {
             case .next: continue
-            case .endRandomPhase: break cases
+            case .endLoop: break cases
             case .stop(let run): return run
             }
         }
         return endGeneration(tally)
     }
 
-    /// A generated case that failed by less than a reader notices (see ``FailureSize``): kept
-    /// while the loop looks on for a noticeable failure, and shrunk only if none turns up.
-    struct UnseenFailure {
-        var value: Value
-        var message: String
-        var choices: [UInt64]
-        /// The case's 1-based index among generated cases.
-        var index: Int
-        /// Cases that had passed when it failed.
-        var casesChecked: Int
-    }
-
-    /// A generated case that failed: its shrunk report, or `nil` when `error` failed it by less
-    /// than a reader notices — then the case is kept as `unseen` (if it is the first such)
-    /// and the loop goes on.
-    func reportUnlessUnseen(
-        _ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int, unseen: inout UnseenFailure?
-    ) -> PropertyRun<Value>? {
-        guard (error as? PropertyFailure)?.size?.isNoticeable == false else {
-            return shrinkAndReport(
-                value, message: Self.message(for: error), choices: choices(), origin: .generated(index))
-        }
-        if unseen == nil {
-            unseen = UnseenFailure(
-                value: value, message: Self.message(for: error), choices: choices(), index: index,
-                casesChecked: casesChecked)
-        }
-        return nil
-    }
-
-    /// Shrinks and reports `unseen`, the run's first failure, when no noticeable one followed.
-    mutating func report(_ unseen: UnseenFailure) -> PropertyRun<Value> {
-        casesChecked = unseen.casesChecked
-        return shrinkAndReport(
-            unseen.value, message: unseen.message, choices: unseen.choices, origin: .generated(unseen.index))
-    }
-
-    /// After every generated case passed: the pinned cases (see
+    /// After generation: the pinned cases unless the run found enough distinct failures (see
     /// ``RunConfiguration/pinnedCases``), then the verdict.
     mutating func replayPinnedCases(generated: Int, discarded: Int) -> PropertyRun<Value> {
         observations?.phase = .replayed
-        for (offset, choices) in configuration.pinnedCases.enumerated() {
+        for (offset, choices) in configuration.pinnedCases.enumerated() where !hasEnoughFailures {
             let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(replaying) else { continue }
-            if case .fails(let message, _) = evaluate(value) {
-                return shrinkAndReport(value, message: message, choices: replaying.choices, origin: .pinned(offset + 1))
+            if case .fails(let message, _, let signature) = evaluate(value) {
+                shrinkIfDistinct(
+                    value, message: message, signature: signature, choices: replaying.choices,
+                    origin: .pinned(offset + 1))
+                continue
             }
             casesChecked += 1
         }
+        if !failures.isEmpty { return reportFailures() }
         return finish(generated: generated, discarded: discarded)
     }
 

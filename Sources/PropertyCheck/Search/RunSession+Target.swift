@@ -52,11 +52,11 @@ extension RunSession {
         casesChecked += search.evaluations
         guard let failing = search.failingChoices else { return nil }
         let replaying = ChoiceSource(replaying: failing, recordsStructure: false)
-        guard let value = try? property.generator.body(replaying), case .fails(let message, _) = evaluate(value) else {
-            return nil
-        }
+        guard let value = try? property.generator.body(replaying), case .fails(let message, _, _) = evaluate(value)
+        else { return nil }
         return shrinkAndReport(
-            value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations))
+            value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations),
+            casesBefore: casesChecked)
     }
 
     /// The best case of each label, by label.

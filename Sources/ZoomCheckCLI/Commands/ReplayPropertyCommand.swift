@@ -1,3 +1,4 @@
+import PropertyCheck
 import ZoomProperties
 
 extension ZoomCheckCommand {
@@ -21,6 +22,7 @@ enum ReplayPropertyCommand {
         RunOption.execTimeout,
         RunOption.observe.withHelp(
             "Also write what every case did as JSON lines, as check does\n(default: ZOOMCHECK_OBSERVE)."),
+        RunOption.choices,
         RunOption.verbose.withHelp("Also print every shrink step and pass, shrink counts and choice\nsequences."),
     ]
 
@@ -31,8 +33,10 @@ enum ReplayPropertyCommand {
             Re-runs one property against one implementation with the seed a failure report
             printed, and prints the failure: what is wrong, the minimal counterexample, how big
             the error is, where the first failing case came from and what it was, whether the
-            failure reproduced, and the expected verdict (--verbose: every shrink step too).
-            The same seed gives the same cases and the same minimal counterexample on every
+            failure reproduced, and the expected verdict (--verbose: every shrink step too),
+            then the run's other distinct failures. With --choices (the replay line of a later
+            distinct failure) that case is checked first, and a failure there ends the run.
+            The same seed gives the same cases and the same minimal counterexamples on every
             machine, in debug and release.
 
             EXIT STATUS: 0 when the outcome is the expected one, 1 otherwise, 64 for a usage
@@ -54,7 +58,20 @@ enum ReplayPropertyCommand {
             else {
                 return .failure(UsageMessage("replay takes one implementation, not '\(parsed.value(RunOption.impl)!)'"))
             }
-            return CheckOptions.from(parsed, replayProgram: io.replayProgram)
+            guard let text = parsed.value(RunOption.choices) else {
+                return CheckOptions.from(parsed, replayProgram: io.replayProgram)
+            }
+            guard let choices = ChoiceSequence(parsing: Substring(text)) else {
+                return .failure(
+                    UsageMessage(
+                        "\(RunOption.choices.name) takes decimal choices separated by spaces (as a replay line gives "
+                            + "them), not '\(text)'"))
+            }
+            return CheckOptions.from(parsed, replayProgram: io.replayProgram).map { options in
+                var options = options
+                options.runner.choiceExamples = [choices]
+                return options
+            }
         }.orUsageError()
         try CheckCommand.checkThatProgramsStart(options, command: .replay)
         // The implementation given, or without --impl the corrected core: check's default
