@@ -205,8 +205,10 @@ step "zoomcheck bench --quick prints every side-by-side row (the speed targets; 
 "$release" bench --quick > .build/bench-quick.txt
 missing=0
 for row in "P1 engine overhead: bare loop / engine" "P1 through the observed loop expectProperty runs" \
+    "P1 through the loop that keeps scores" \
     "catalogue (corrected and seed, as zoomcheck check runs it)" "catalogue in process (corrected)" \
     "catalogue through exec:zoomcheck eval, window 1:" "catalogue through exec:zoomcheck eval, window 256:" \
+    "catalogue through exec:zoomcheck eval, window 8 on threads:" \
     "catalogue through the Python adapter, window 256:|Python adapter: skipped" "fit family:" "boundary search:"; do
     # A row is one of its '|'-separated texts, found as a fixed string.
     line=""

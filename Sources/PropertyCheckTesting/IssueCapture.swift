@@ -88,10 +88,10 @@ final class IssueCapture: CaseObserver, @unchecked Sendable {
     /// `#require`'s error included), remembering where the first was recorded.
     private func failure(of issues: [Issue]) -> PropertyFailure {
         let message = issues.map(Self.describe).joined(separator: "\n")
-        if let location = issues.first?.sourceLocation {
-            lock.withLock { if locations[message] == nil { locations[message] = location } }
-        }
-        return PropertyFailure(message)
+        guard let location = issues.first?.sourceLocation else { return PropertyFailure(message) }
+        lock.withLock { if locations[message] == nil { locations[message] = location } }
+        // The expectation that failed is the clause: each #expect is a failure of its own.
+        return PropertyFailure(message, signature: FailureSignature(fileID: location.fileID, line: location.line))
     }
 
     /// Where the issue behind a failure message was recorded, if it came from an issue.

@@ -45,7 +45,7 @@ struct OwnMercatorWithSeedFit: ZoomImplementation {
         // line) replays through that line, with the property's catalogue name, the seed and the
         // case count.
         var seed = CatalogueSubject.seed
-        seed.replayLine = { property, seed, cases in "replay \(property) \(seed) \(cases)" }
+        seed.replayLine = { property, seed, cases, _ in "replay \(property) \(seed) \(cases)" }
         let replayed = CatalogueRunner(settings: RunSettings(caseCount: 300)).run(Self.property, against: seed)
         #expect(replayed.run?.result.failure?.replayCommand == "replay fit-covers-every-point 0x0000000020100122 300")
     }

@@ -1,7 +1,7 @@
 /// A named claim about every value a generator can produce.
 ///
 /// The check passes by returning and fails by throwing: a ``PropertyFailure`` (or
-/// ``ensure(_:_:)``) says why; ``CaseDiscarded`` (or ``assume(_:_:)``) discards the case; any
+/// ``ensure(_:_:fileID:line:)``) says why; ``CaseDiscarded`` (or ``assume(_:_:)``) discards the case; any
 /// other error fails with its description. A check may take a ``CaseContext`` for labelling
 /// cases, and may be `async` (run it with `await property.run()`). Checks must be
 /// deterministic functions of their value for shrinking and replay to be meaningful.

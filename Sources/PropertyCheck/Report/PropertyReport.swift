@@ -13,7 +13,8 @@ public struct PropertyReport: Sendable, Equatable {
         case regression(Int)
         /// The n-th generated case (1-based).
         case generated(Int)
-        /// The n-th pinned case, replayed after generation found nothing (1-based).
+        /// The n-th pinned case, replayed after generation (1-based; see
+        /// ``RunConfiguration/pinnedCases``).
         case pinned(Int)
         /// The n-th case of the targeted phase (1-based; see ``CaseContext/target(_:label:)``).
         case targeted(Int)
@@ -43,8 +44,9 @@ public struct PropertyReport: Sendable, Equatable {
     public let shrinkStop: ShrinkStopReason
     /// Choices rebuilding the minimal case; `nil` for an explicit example value.
     public let minimalChoices: ChoiceSequence?
-    /// The one-line command replaying this run.
-    public let replayCommand: String
+    /// The one-line command replaying this run; for one of ``otherFailures``, the command
+    /// replaying its own minimal case when the run's ``ReplayCommand`` can select a case.
+    public internal(set) var replayCommand: String
     /// Remarks such as a regression file that could not be written.
     public let notes: [String]
     /// Where each numeric input of the minimal case stops failing (empty when boundary
@@ -57,6 +59,10 @@ public struct PropertyReport: Sendable, Equatable {
     public var boundaryChecks = 0
     /// How large the minimal case's failure is, when the property says (see ``FailureSize``).
     public var minimalSize: FailureSize?
+    /// The run's other distinct failures (see ``FailureSignature``), in the order found, each
+    /// shrunk on its own and keeping its kind, with its own report; this report is the first
+    /// failure found, the headline. Empty when the run found one kind of failure.
+    public var otherFailures: [PropertyReport] = []
 
     /// The human-readable report; ends with the replay command.
     ///
@@ -97,6 +103,10 @@ public struct PropertyReport: Sendable, Equatable {
         }
         for note in notes { lines.append("  note: \(note)") }
         lines.append("  replay: \(replayCommand)")
+        for (offset, other) in otherFailures.enumerated() {
+            lines.append("  distinct failure \(offset + 2) of \(otherFailures.count + 1):")
+            lines += other.render().split(separator: "\n").dropFirst().map { "  " + $0 }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -106,7 +116,7 @@ public struct PropertyReport: Sendable, Equatable {
         case let .choiceExample(index): "explicit choice example \(index)"
         case let .regression(index): "saved regression \(index)"
         case let .generated(index): "generated case \(index)"
-        case let .pinned(index): "pinned minimal case \(index) (replayed after every generated case passed)"
+        case let .pinned(index): "pinned minimal case \(index) (replayed after the generated cases)"
         case let .targeted(index): "targeted case \(index) (hill-climbing toward larger scores)"
         }
     }

@@ -5,8 +5,12 @@ public struct PropertyRun<Value: Sendable>: Sendable {
     public let result: PropertyResult
     /// The failing value as first found, if a case failed.
     public let originalCounterexample: Value?
-    /// The shrunk failing value, if a case failed.
+    /// The shrunk failing value, if a case failed (the headline's, when the run found
+    /// several distinct failures).
     public let minimalCounterexample: Value?
+    /// The shrunk value of each other distinct failure, in the order of
+    /// ``PropertyReport/otherFailures`` (empty when the run found one failure or none).
+    public var otherMinimalCounterexamples: [Value] = []
     /// The accepted shrink steps, in order.
     public let shrinkTrace: [ShrinkStep]
     /// How long the phases took.

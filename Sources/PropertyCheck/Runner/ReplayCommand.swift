@@ -6,18 +6,27 @@ import Foundation
 /// `zoomcheck check`) supply their own.
 public struct ReplayCommand: Sendable {
     let make: @Sendable (_ propertyName: String, _ seed: Seed) -> String
+    /// The command replaying one case (its choices) of a run, when the command can select one.
+    let makeForCase: (@Sendable (_ propertyName: String, _ seed: Seed, _ choices: ChoiceSequence) -> String)?
     /// Whether this is the default ``swiftTest`` command, which filters by the property's
     /// name (tools that know the running test, such as `expectProperty`, replace it).
     public let isDefault: Bool
 
-    /// A command computed from the property's name and the seed.
-    public init(_ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
+    /// A command computed from the property's name and the seed; with `forCase`, a command
+    /// that also replays one case of the run, its choices given (the replay line of a later
+    /// distinct failure: ``PropertyReport/otherFailures``).
+    public init(
+        _ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String,
+        forCase: (@Sendable (_ propertyName: String, _ seed: Seed, _ choices: ChoiceSequence) -> String)? = nil
+    ) {
         self.make = make
+        makeForCase = forCase
         isDefault = false
     }
 
     init(isDefault: Bool, _ make: @escaping @Sendable (_ propertyName: String, _ seed: Seed) -> String) {
         self.make = make
+        makeForCase = nil
         self.isDefault = isDefault
     }
 
@@ -113,6 +122,13 @@ public struct ReplayCommand: Sendable {
 
     /// The command replaying `propertyName` with `seed`.
     public func command(propertyName: String, seed: Seed) -> String { make(propertyName, seed) }
+
+    /// The command replaying the case with `choices` of the run of `propertyName` with `seed`:
+    /// the case alone when the command can select one, else the whole run, which finds the
+    /// case again (the same seed gives the same cases and the same distinct failures).
+    public func command(propertyName: String, seed: Seed, choices: ChoiceSequence) -> String {
+        makeForCase?(propertyName, seed, choices) ?? make(propertyName, seed)
+    }
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
     /// a control character (ESC, CR, a line feed: a directory can be named so) in ANSI-C

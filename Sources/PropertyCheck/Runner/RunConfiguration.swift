@@ -32,9 +32,11 @@ public struct RunConfiguration: Sendable {
     public var examples: [ChoiceSequence]
     /// Saved counterexamples replayed before generation, after ``examples``.
     public var regressions: [ChoiceSequence]
-    /// Choice sequences replayed after generation when every generated case passed: the
-    /// pinned minimal case of a documented finding, so that the finding reproduces at any
-    /// case count (a run of 1 case included) while a full run still finds it by generation.
+    /// Choice sequences replayed after generation unless it found ``distinctFailureLimit``
+    /// distinct failures: the pinned minimal cases of a documented finding (its headline's,
+    /// then its other distinct failures'), so that the finding reproduces at any case count
+    /// (a run of 1 case included) while a full run still finds it by generation. A pinned case
+    /// of a kind generation found already is checked, not shrunk again.
     public var pinnedCases: [ChoiceSequence] = []
     /// Where regressions are loaded from (and the minimal failure saved to); `nil` for none.
     public var regressionStore: RegressionStore?
@@ -64,6 +66,14 @@ public struct RunConfiguration: Sendable {
     /// without an answer yet and checked again once the window's questions are answered
     /// together. The same cases and verdicts either way.
     public var caseBatch: (any CaseBatching)?
+    /// The default ``distinctFailureLimit``: a few, so that a property broken in several
+    /// ways shows each way without a run spending long on shrinking.
+    public static let defaultDistinctFailureLimit = 4
+    /// Most distinct failures a run reports (at least 1; see ``FailureSignature``). After the
+    /// first failure is shrunk the run goes on generating, within its case budget, and shrinks
+    /// each later failure of a kind not found yet, keeping its kind, until this many are found;
+    /// the first stays the headline. 1 reports the first failure only, as a run did before.
+    public var distinctFailureLimit = RunConfiguration.defaultDistinctFailureLimit
     /// Most property evaluations boundary search spends on one input (a 64-bit bisection
     /// needs at most 64, after at most 3 probes for a passing value).
     public var boundaryEvaluationsPerInput = 80
@@ -108,6 +118,12 @@ public struct RunConfiguration: Sendable {
 
     /// Why the configuration cannot run, or nil.
     var problem: PropertyCheckError? {
-        settings.caseCountProblem(minimum: 0).map { .invalidConfiguration("caseCount \($0.text)") }
+        if let problem = settings.caseCountProblem(minimum: 0) {
+            return .invalidConfiguration("caseCount \(problem.text)")
+        }
+        if distinctFailureLimit < 1 {
+            return .invalidConfiguration("distinctFailureLimit must be at least 1 (\(distinctFailureLimit))")
+        }
+        return nil
     }
 }

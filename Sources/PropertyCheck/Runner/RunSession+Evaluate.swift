@@ -7,8 +7,9 @@ extension RunSession {
         /// The check or the generator discarded the case (``CaseDiscarded``), or so many
         /// abandoned checks ran on that the case was not evaluated.
         case discarded
-        /// Why it fails and, when the property says, how large the failure is.
-        case fails(message: String, size: FailureSize?)
+        /// Why it fails, which clause failed (``FailureSignature``) and, when the property
+        /// says, how large the failure is.
+        case fails(message: String, size: FailureSize?, signature: FailureSignature)
 
         /// Whether the value fails (`true`), passes (`false`) or was discarded (`nil`).
         var fails: Bool? {
@@ -30,7 +31,7 @@ extension RunSession {
         switch outcome {
         case .passes: observe(observations, value, .passed, "", context, seconds: seconds)
         case .discarded: observe(observations, value, .gaveUp, "discarded", context, seconds: seconds)
-        case .fails(let message, _): observe(observations, value, .failed, message, context, seconds: seconds)
+        case .fails(let message, _, _): observe(observations, value, .failed, message, context, seconds: seconds)
         }
         return outcome
     }
@@ -44,7 +45,9 @@ extension RunSession {
             try execute(value)
             return .passes
         } catch is CaseDiscarded { return .discarded } catch {
-            return .fails(message: Self.message(for: error), size: (error as? PropertyFailure)?.size)
+            return .fails(
+                message: Self.message(for: error), size: (error as? PropertyFailure)?.size,
+                signature: FailureSignature(of: error))
         }
     }
 }

@@ -1,9 +1,23 @@
 /// The failure path of a run: shrink the failing choices, save the regression, report.
 extension RunSession {
-    /// Shrinks a failing case found by replay or generation and builds the failure report.
-    func shrinkAndReport(_ original: Value, message: String, choices: [UInt64], origin: PropertyReport.Origin)
-        -> PropertyRun<Value>
-    {
+    /// Shrinks a failing case found by replay or generation, after `casesBefore` passing
+    /// cases (with `keepsKind`, only through cases of its kind: ``FailureSignature``), and
+    /// builds the failure report.
+    func shrinkAndReport(
+        _ original: Value, message: String, choices: [UInt64], origin: PropertyReport.Origin, casesBefore: Int,
+        keepsKind: Bool = false
+    ) -> PropertyRun<Value> {
+        shrinkAndReportKind(
+            original, message: message, choices: choices, origin: origin, casesBefore: casesBefore, keepsKind: keepsKind
+        ).run
+    }
+
+    /// ``shrinkAndReport(_:message:choices:origin:casesBefore:keepsKind:)``, and the signature
+    /// its minimal case fails with (nil when the failure did not reproduce).
+    func shrinkAndReportKind(
+        _ original: Value, message: String, choices: [UInt64], origin: PropertyReport.Origin, casesBefore: Int,
+        keepsKind: Bool
+    ) -> (run: PropertyRun<Value>, signature: FailureSignature?) {
         let shrinkStart = ContinuousClock.now
         observations?.phase = .shrinking
         let source = ChoiceSource(replaying: [], recordsStructure: true)
@@ -16,10 +30,11 @@ extension RunSession {
             }
             let outcome = evaluate(value)
             evaluated.record(candidate, fails: outcome.fails)
-            guard case .fails(let message, let size) = outcome else { return nil }
+            guard case .fails(let message, let size, let signature) = outcome else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
             return Shrinker.Target(
-                choices: source.choices, kinds: source.kinds, spans: spans, message: message, size: size)
+                choices: source.choices, kinds: source.kinds, spans: spans, message: message, size: size,
+                signature: signature)
         }
         var minimal = original
         var minimalMessage = message
@@ -30,12 +45,14 @@ extension RunSession {
         var stop = ShrinkStopReason.notReproducible
         var trace: [ShrinkStep] = []
         var passCounts: [ShrinkPassCount] = []
+        var minimalSignature: FailureSignature?
         if let initial = evaluateCandidate(choices) {
             let shrinker = Shrinker(
                 initial: initial, stepLimit: configuration.shrinkStepLimit,
                 attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
-                evaluate: evaluateCandidate)
+                keepsSignature: keepsKind, evaluate: evaluateCandidate)
             shrinker.run()
+            minimalSignature = shrinker.current.signature
             minimalChoices = shrinker.current.choices
             minimalMessage = shrinker.current.message
             minimalSize = shrinker.current.size
@@ -63,7 +80,7 @@ extension RunSession {
                     + (execution.isExhausted ? "; shrinking stopped: \(limit) of them still ran \(grace) later" : ""))
         }
         var report = PropertyReport(
-            propertyName: property.name, seed: seed, origin: origin, casesBeforeFailure: casesChecked,
+            propertyName: property.name, seed: seed, origin: origin, casesBeforeFailure: casesBefore,
             originalCounterexample: property.describe(original), originalMessage: message,
             minimalCounterexample: property.describe(minimal), minimalMessage: minimalMessage, shrinkSteps: steps,
             shrinkAttempts: attempts, shrinkStop: stop, minimalChoices: ChoiceSequence(minimalChoices),
@@ -83,7 +100,7 @@ extension RunSession {
             result: .failed(report), originalCounterexample: original, minimalCounterexample: minimal,
             shrinkTrace: trace, timing: timing)
         run.shrinkPasses = passCounts
-        return run
+        return (run, minimalSignature)
     }
 
     /// A failing explicit example value: reported as is (it has no choices to shrink).

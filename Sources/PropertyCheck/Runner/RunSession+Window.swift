@@ -11,13 +11,12 @@ extension RunSession {
 
     /// Runs the generated cases `width` at a time.
     ///
-    /// Equal to ``generate(_:)`` case for case: the source draws the same cases in the same
-    /// order, each window holds no more cases than the run still needs, and the cases are
-    /// judged in order — counted, discarded, labelled, scored, an invisible failure set aside
-    /// (``UnseenFailure``), or the first failure shrunk — exactly as one at a time. Cases checked past the point
-    /// where the run stops (after the
-    /// first failure, or once the targeted phase starts) are ignored, and so are the effects
-    /// their checks put off (``CaseContext/whenJudged(_:)``).
+    /// Equal to ``generate(scores:_:)`` case for case: the source draws the same cases in the
+    /// same order, each window holds no more cases than the run still needs, and the cases
+    /// are judged in order by the same step (``judge(_:failure:in:tally:scores:record:)``),
+    /// each just after the effects its check put off (``CaseContext/whenJudged(_:)``).
+    /// Cases checked past the point where the run stops (after the first failure, or once
+    /// the targeted phase starts) are ignored, and so are the effects their checks put off.
     mutating func generateInWindows(of width: Int) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
         let generator = property.generator
@@ -34,13 +33,10 @@ extension RunSession {
         }
         var drawn: [DrawnCase] = []
         drawn.reserveCapacity(width)
-        var generated = 0
-        var discarded = 0
-        var unseen: UnseenFailure?
-        var targeting = false
-        windows: while generated < caseCount {
+        var tally = GenerationTally()
+        windows: while tally.generated < caseCount {
             drawn.removeAll(keepingCapacity: true)
-            for _ in 0..<Swift.min(width, caseCount - generated) {
+            for _ in 0..<Swift.min(width, caseCount - tally.generated) {
                 source.beginGeneratedCase()
                 let start = source.currentCaseStart
                 do {
@@ -63,51 +59,25 @@ extension RunSession {
                 }
             }
             for (index, drawnCase) in drawn.enumerated() {
-                let context = contexts[index]
                 guard let value = drawnCase.value else {
-                    if let observations { observeRejection(observations, drawnCase.rejection!, labels: []) }
-                    discarded += 1
-                    if discarded > discardLimit {
-                        return gaveUp(drawnCase.rejection!, generated: generated, discarded: discarded)
+                    if case .stop(let run) = reject(drawnCase.rejection!, labels: drawnCase.labels, tally: &tally) {
+                        return run
                     }
                     continue
                 }
+                let context = contexts[index]
                 for effect in context.putOff ?? [] { effect() }
-                if let error = failures[index] {
-                    if let discard = error as? CaseDiscarded {
-                        if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
-                        discarded += 1
-                        if discarded > discardLimit {
-                            return gaveUp(discard, generated: generated, discarded: discarded)
-                        }
-                        continue
-                    }
-                    if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
-                    if let failed = reportUnlessUnseen(
-                        error, value, choices: { source.recordCase(startingAt: drawnCase.start, generator) },
-                        index: generated + 1, unseen: &unseen)
-                    {
-                        return failed
-                    }
-                    generated += 1
-                    continue
-                }
-                generated += 1
-                casesChecked += 1
-                if let observations { observe(observations, value, .passed, "", context) }
-                if !context.labels.isEmpty { countLabels(context.labels) }
-                if !context.targets.isEmpty {
-                    observeTargets(in: context, case: casesChecked) {
-                        source.recordCase(startingAt: drawnCase.start, generator)
-                    }
-                    targeting = true
-                    if generated >= randomCaseLimit { break windows }
+                switch judge(
+                    value, failure: failures[index], in: context, tally: &tally, scores: true,
+                    record: { source.recordCase(startingAt: drawnCase.start, generator) })
+                {
+                case .next: continue
+                case .endLoop: break windows
+                case .stop(let run): return run
                 }
             }
         }
-        if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: caseCount - generated) { return failed }
-        return replayPinnedCases(generated: generated, discarded: discarded)
+        return endGeneration(tally)
     }
 
     /// A case's context before its check: the generator's labels, no scores, effects put off.

@@ -19,6 +19,13 @@ struct RunSession<Value: Sendable> {
     var targetStarts: [String: [TargetSearch.Point]] = [:]
     /// Cases checked by the targeted phase.
     var targetedCases = 0
+    /// The distinct failures found so far, each shrunk, in the order found: the first is the
+    /// headline (see ``FailureSignature``, ``RunConfiguration/distinctFailureLimit``).
+    var failures: [PropertyRun<Value>] = []
+    /// The signatures of ``failures``: a later failure with one of them is not shrunk again.
+    var failedSignatures: Set<FailureSignature> = []
+    /// A check as a generation loop calls it: the value and its context.
+    typealias CaseCheck = (Value, CaseContext) throws -> Void
     /// How a case is checked: `nil` calls the property's synchronous check inline (the hot
     /// path); otherwise a time-limited or async runner (see ``CaseExecution``).
     let execution: CaseExecution<Value>?
@@ -61,201 +68,110 @@ struct RunSession<Value: Sendable> {
     }
 
     /// Every phase in order: examples, replays, generation (and what follows it).
+    ///
+    /// A failure among the examples and replays is shrunk, the rest are replayed for failures
+    /// distinct from it, and the run ends there, generating nothing: a saved failure that
+    /// still fails is reported at once rather than after a search for others (as Hypothesis
+    /// does when its database reproduces a failure).
     mutating func runPhases(regressions: [ChoiceSequence]) -> PropertyRun<Value> {
-        for (offset, example) in property.examples.enumerated() {
-            if case .fails(let message, _) = evaluate(example) {
-                return exampleFailure(example, message: message, index: offset + 1)
+        for (offset, example) in property.examples.enumerated() where !hasEnoughFailures {
+            if case .fails(let message, _, let signature) = evaluate(example) {
+                if failedSignatures.insert(signature).inserted {
+                    failures.append(exampleFailure(example, message: message, index: offset + 1))
+                }
+                continue
             }
             casesChecked += 1
         }
         let replays =
             configuration.examples.enumerated().map { (PropertyReport.Origin.choiceExample($0.offset + 1), $0.element) }
             + regressions.enumerated().map { (PropertyReport.Origin.regression($0.offset + 1), $0.element) }
-        for (origin, choices) in replays {
+        for (origin, choices) in replays where !hasEnoughFailures {
             let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(source) else { continue }
             casesReplayed += 1
-            if case .fails(let message, _) = evaluate(value) {
-                return shrinkAndReport(value, message: message, choices: source.choices, origin: origin)
+            if case .fails(let message, _, let signature) = evaluate(value) {
+                shrinkIfDistinct(value, message: message, signature: signature, choices: source.choices, origin: origin)
+                continue
             }
             casesChecked += 1
         }
+        if !failures.isEmpty { return reportFailures() }
         return generate()
     }
 
-    /// The generation loop, specialised for the check's form.
+    /// The generation loop for the check's form: a window at a time, or one case at a time
+    /// with or without scores (see ``generate(scores:_:)``).
     mutating func generate() -> PropertyRun<Value> {
         observations?.phase = .generated
         if configuration.caseWindow > 1, execution == nil { return generateInWindows(of: configuration.caseWindow) }
-        if let execution { return generate { value, context in try execution.check(value, context) } }
+        if let execution { return generate(scores: true) { value, context in try execution.check(value, context) } }
         if let plain = property.plainCheck {
-            guard let observer = property.caseObserver else { return generatePlain { value, _ in try plain(value) } }
+            guard let observer = property.caseObserver else {
+                return generate(scores: false) { value, _ in try plain(value) }
+            }
             // The loop runs on this thread: its flags are fetched once.
             let flags = observer.flagsForCurrentThread()
-            return generatePlain { value, _ in try flags.observe(by: observer) { try plain(value) } }
+            return generate(scores: false) { value, _ in try flags.observe(by: observer) { try plain(value) } }
         }
         let check = property.check
-        return generate { value, context in try check(value, context) }
+        return generate(scores: true) { value, context in try check(value, context) }
     }
 
-    /// The generation loop of a check that receives the context (no allocation per case once
-    /// buffers have grown). A case's reported scores are kept (see ``observeTargets(_:_:case:)``), and the random phase
-    /// stops at the first
-    /// scored case past ``randomCaseLimit``; the targeted phase spends the rest. A check
-    /// without a context cannot report scores and runs ``generatePlain(_:)``, the loop as it
-    /// was before targeting: sharing this one cost that path about a quarter of its speed.
+    /// The generation loop that checks one case at a time, inline: draw, check, judge
+    /// (``judge(_:failure:in:tally:scores:record:)``), with no allocation per case once buffers
+    /// have grown.
     ///
-    /// A failure smaller than a reader notices (``FailureSize``) does not end either loop:
-    /// the first is kept while the rest of the cases look for a noticeable one, which is
-    /// shrunk in its place if found (``UnseenFailure``).
-    @inline(__always) mutating func generate(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
+    /// `scores` is false for a check without a context, which cannot report scores. Inlined
+    /// with a constant, the one loop compiles to two, and the plain one keeps nothing for the
+    /// targeted phase: run unspecialised, the scoring loop cost a plain check about a quarter
+    /// of its speed. `zoomcheck bench` measures the two forms side by side.
+    @inline(__always) mutating func generate(scores: Bool, _ check: CaseCheck) -> PropertyRun<Value> {
         let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
         let generator = property.generator
-        var generated = 0
-        var discarded = 0
-        var unseen: UnseenFailure?
-        var targeting = false
-        while generated < caseCount {
+        let context = self.context
+        var tally = GenerationTally()
+        cases: while tally.generated < caseCount {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
-                if let observations { observeRejection(observations, error, labels: source.labels) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
+                if case .stop(let run) = reject(error, labels: source.labels, tally: &tally) { return run }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
             if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do { try check(value, context) } catch let discard as CaseDiscarded {
-                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
-                if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
-                continue
-            } catch {
-                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
-                if let failed = reportUnlessUnseen(
-                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                    unseen: &unseen)
-                {
-                    return failed
-                }
-                generated += 1
-                continue
-            }
-            generated += 1
-            casesChecked += 1
-            if let observations { observe(observations, value, .passed, "", context) }
-            if !context.labels.isEmpty { countLabels() }
-            if !context.targets.isEmpty {
-                observeTargets(source, generator, case: casesChecked)
-                targeting = true
-                if generated >= randomCaseLimit { break }
+            var failure: (any Error)?
+            do { try check(value, context) } catch { failure = error }
+            switch judge(
+                value, failure: failure, in: context, tally: &tally, scores: scores,
+                record: { source.recordCurrentCase(generator) })
+            {
+            case .next: continue
+            case .endLoop: break cases
+            case .stop(let run): return run
             }
         }
-        if let unseen { return report(unseen) }
-        if targeting, let failed = climbTargets(budget: caseCount - generated) { return failed }
-        return replayPinnedCases(generated: generated, discarded: discarded)
+        return endGeneration(tally)
     }
 
-    /// The generation loop of a check without a context (it cannot report scores): the hot
-    /// path (no allocation per case once buffers have grown).
-    @inline(__always) mutating func generatePlain(_ check: (Value, CaseContext) throws -> Void) -> PropertyRun<Value> {
-        let source = ChoiceSource(seed: seed.rawValue, recordsChoices: false)
-        let generator = property.generator
-        var generated = 0
-        var discarded = 0
-        var unseen: UnseenFailure?
-        while generated < caseCount {
-            source.beginGeneratedCase()
-            let value: Value
-            do { value = try generator.body(source) } catch {
-                if let observations { observeRejection(observations, error, labels: source.labels) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(error, generated: generated, discarded: discarded) }
-                continue
-            }
-            if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
-            if !source.labels.isEmpty { context.labels.append(contentsOf: source.labels) }
-            do { try check(value, context) } catch let discard as CaseDiscarded {
-                if let observations { observe(observations, value, .gaveUp, discard.reason, context) }
-                discarded += 1
-                if discarded > discardLimit { return gaveUp(discard, generated: generated, discarded: discarded) }
-                continue
-            } catch {
-                if let observations { observe(observations, value, .failed, Self.message(for: error), context) }
-                if let failed = reportUnlessUnseen(
-                    error, value, choices: { source.recordCurrentCase(generator) }, index: generated + 1,
-                    unseen: &unseen)
-                {
-                    return failed
-                }
-                generated += 1
-                continue
-            }
-            generated += 1
-            casesChecked += 1
-            if let observations { observe(observations, value, .passed, "", context) }
-            if !context.labels.isEmpty { countLabels() }
-        }
-        if let unseen { return report(unseen) }
-        return replayPinnedCases(generated: generated, discarded: discarded)
-    }
-
-    /// A generated case that failed by less than a reader notices (see ``FailureSize``): kept
-    /// while the loop looks on for a noticeable failure, and shrunk only if none turns up.
-    struct UnseenFailure {
-        var value: Value
-        var message: String
-        var choices: [UInt64]
-        /// The case's 1-based index among generated cases.
-        var index: Int
-        /// Cases that had passed when it failed.
-        var casesChecked: Int
-    }
-
-    /// A generated case that failed: its shrunk report, or `nil` when `error` failed it by less
-    /// than a reader notices — then the case is kept as `unseen` (if it is the first such)
-    /// and the loop goes on.
-    func reportUnlessUnseen(
-        _ error: any Error, _ value: Value, choices: () -> [UInt64], index: Int, unseen: inout UnseenFailure?
-    ) -> PropertyRun<Value>? {
-        guard (error as? PropertyFailure)?.size?.isNoticeable == false else {
-            return shrinkAndReport(
-                value, message: Self.message(for: error), choices: choices(), origin: .generated(index))
-        }
-        if unseen == nil {
-            unseen = UnseenFailure(
-                value: value, message: Self.message(for: error), choices: choices(), index: index,
-                casesChecked: casesChecked)
-        }
-        if !context.targets.isEmpty { context.targets.removeAll(keepingCapacity: true) }
-        return nil
-    }
-
-    /// Shrinks and reports `unseen`, the run's first failure, when no noticeable one followed.
-    mutating func report(_ unseen: UnseenFailure) -> PropertyRun<Value> {
-        casesChecked = unseen.casesChecked
-        return shrinkAndReport(
-            unseen.value, message: unseen.message, choices: unseen.choices, origin: .generated(unseen.index))
-    }
-
-    /// After every generated case passed: the pinned cases (see
+    /// After generation: the pinned cases unless the run found enough distinct failures (see
     /// ``RunConfiguration/pinnedCases``), then the verdict.
     mutating func replayPinnedCases(generated: Int, discarded: Int) -> PropertyRun<Value> {
         observations?.phase = .replayed
-        for (offset, choices) in configuration.pinnedCases.enumerated() {
+        for (offset, choices) in configuration.pinnedCases.enumerated() where !hasEnoughFailures {
             let replaying = ChoiceSource(replaying: choices.values, recordsStructure: false)
             guard let value = try? property.generator.body(replaying) else { continue }
-            if case .fails(let message, _) = evaluate(value) {
-                return shrinkAndReport(value, message: message, choices: replaying.choices, origin: .pinned(offset + 1))
+            if case .fails(let message, _, let signature) = evaluate(value) {
+                shrinkIfDistinct(
+                    value, message: message, signature: signature, choices: replaying.choices,
+                    origin: .pinned(offset + 1))
+                continue
             }
             casesChecked += 1
         }
+        if !failures.isEmpty { return reportFailures() }
         return finish(generated: generated, discarded: discarded)
     }
-
-    mutating func countLabels() { countLabels(context.labels) }
 
     /// Counts each distinct label of one case once.
     mutating func countLabels(_ labels: [String]) {

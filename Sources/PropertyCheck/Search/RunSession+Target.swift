@@ -9,14 +9,9 @@ extension RunSession {
     /// Random cases kept per label as starts of the targeted phase (the best distinct ones).
     static var targetStartCount: Int { 8 }
 
-    /// Keeps the current generated case among each label's best distinct cases where its
-    /// score qualifies (recording its choices only then), and clears the scores.
-    mutating func observeTargets(_ source: ChoiceSource, _ generator: Gen<Value>, case number: Int) {
-        observeTargets(in: context, case: number) { source.recordCurrentCase(generator) }
-    }
-
-    /// ``observeTargets(_:_:case:)`` for the scores in `context`, recording the case's
-    /// choices with `record` (only when a score qualifies).
+    /// Keeps a passing generated case among each label's best distinct cases where one of its
+    /// scores in `context` qualifies (recording its choices with `record` only then), and
+    /// clears the scores.
     mutating func observeTargets(in context: CaseContext, case number: Int, record: () -> [UInt64]) {
         var choices: [UInt64]?
         for (label, score) in context.targets {
@@ -58,11 +53,11 @@ extension RunSession {
         casesChecked += search.evaluations
         guard let failing = search.failingChoices else { return nil }
         let replaying = ChoiceSource(replaying: failing, recordsStructure: false)
-        guard let value = try? property.generator.body(replaying), case .fails(let message, _) = evaluate(value) else {
-            return nil
-        }
+        guard let value = try? property.generator.body(replaying), case .fails(let message, _, _) = evaluate(value)
+        else { return nil }
         return shrinkAndReport(
-            value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations))
+            value, message: message, choices: replaying.choices, origin: .targeted(search.evaluations),
+            casesBefore: casesChecked)
     }
 
     /// The best case of each label, by label.

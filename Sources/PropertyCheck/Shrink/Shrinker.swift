@@ -2,12 +2,14 @@
 ///
 /// The shrinker only edits recorded choices; ``evaluate`` replays each candidate through the
 /// property's generator and check, so every candidate is a valid input. A candidate is
-/// accepted when it still fails (noticeably, if the first failure was: see ``FailureSize``)
-/// and the choices the replay actually used are strictly shortlex-smaller than the current ones — so shrinking always
-/// terminates, and, being free
-/// of randomness, hashing order and (unless the time limit is hit) timing, it is
-/// deterministic. Passes run in the order of ``ShrinkPass/allCases``, repeatedly, until a
-/// whole round changes nothing or a limit is reached.
+/// accepted when it still fails (noticeably, if the first failure was: see ``FailureSize``; with
+/// ``keepsSignature``, the same way: the same ``FailureSignature``) and the choices the replay
+/// actually used are strictly shortlex-smaller than the current ones — so shrinking always
+/// terminates, and, being free of randomness, hashing order and (unless the time limit is hit)
+/// timing, it is deterministic. Keeping the signature rejects a step that turns one distinct
+/// failure into another, as Hypothesis's shrinker keeps a failure's "interesting origin".
+/// Passes run in the order of ``ShrinkPass/allCases``, repeatedly, until a whole round changes
+/// nothing or a limit is reached.
 final class Shrinker {
     /// A failing case as the shrinker sees it.
     struct Target {
@@ -18,6 +20,8 @@ final class Shrinker {
         var message: String
         /// How large the failure is, when the property says.
         var size: FailureSize? = nil
+        /// Which clause failed: a candidate must fail the same one (see ``FailureSignature``).
+        var signature = FailureSignature("")
     }
 
     /// Replays a candidate: the failing case it rebuilds, or `nil` if it passes or is discarded.
@@ -28,6 +32,9 @@ final class Shrinker {
     /// Whether the failure first found was noticeable (see ``FailureSize``): then only
     /// candidates whose failure is noticeable too, or carries no size, are accepted.
     let keepsNoticeable: Bool
+    /// Whether a candidate must fail with the initial failure's signature (a later distinct
+    /// failure of a run: see ``RunConfiguration/distinctFailureLimit``).
+    let keepsSignature: Bool
     let stepLimit: Int
     let attemptLimit: Int
     let deadline: ContinuousClock.Instant
@@ -43,9 +50,13 @@ final class Shrinker {
     private var rejected = Set<[UInt64]>()
     var activePass: ShrinkPass = .deleteSpans
 
-    init(initial: Target, stepLimit: Int, attemptLimit: Int, timeLimit: Duration, evaluate: @escaping Evaluate) {
+    init(
+        initial: Target, stepLimit: Int, attemptLimit: Int, timeLimit: Duration, keepsSignature: Bool = false,
+        evaluate: @escaping Evaluate
+    ) {
         current = initial
         keepsNoticeable = initial.size?.isNoticeable == true
+        self.keepsSignature = keepsSignature
         self.evaluate = evaluate
         self.stepLimit = stepLimit
         self.attemptLimit = attemptLimit
@@ -84,8 +95,8 @@ final class Shrinker {
         }
         attempts += 1
         passCounts[activePass, default: (0, 0)].attempts += 1
-        guard let result = evaluate(candidate), Shortlex.isLess(result.choices, current.choices),
-            !keepsNoticeable || result.size?.isNoticeable != false,
+        guard let result = evaluate(candidate), !keepsSignature || result.signature == current.signature,
+            Shortlex.isLess(result.choices, current.choices), !keepsNoticeable || result.size?.isNoticeable != false,
             !requiringShorter || result.choices.count < current.choices.count
         else {
             rejected.insert(candidate)

@@ -4,7 +4,8 @@ extension StateMachine {
     ///
     /// - Throws: ``PropertyFailure`` naming the step (1-based, with its code) and the
     ///   postcondition or invariant that failed, or the invariant that failed before any
-    ///   command; ``CaseDiscarded`` from a command or invariant, and any error from
+    ///   command, signed as the postcondition's or invariant's own failure (each is a
+    ///   clause); ``CaseDiscarded`` from a command or invariant, and any error from
     ///   ``makeSystem`` (a system that cannot be built: an implementation that cannot
     ///   express the session, say), pass through unchanged.
     public func execute(_ sequence: CommandSequence<Model, System>) throws {
@@ -14,7 +15,8 @@ extension StateMachine {
         for (offset, step) in sequence.steps.enumerated() {
             do { try step.run(&system, model) } catch let discarded as CaseDiscarded { throw discarded } catch {
                 throw PropertyFailure(
-                    "step \(offset + 1) `\(step.code)`: postcondition failed: \(Self.message(of: error))")
+                    "step \(offset + 1) `\(step.code)`: postcondition failed: \(Self.message(of: error))",
+                    signature: FailureSignature(of: error))
             }
             step.update(&model)
             try checkInvariants(system, model, after: (offset + 1, step))
@@ -28,7 +30,9 @@ extension StateMachine {
         for invariant in invariants {
             do { try invariant.check(system, model) } catch let discarded as CaseDiscarded { throw discarded } catch {
                 let place = after.map { "after step \($0.number) `\($0.step.code)`" } ?? "before the first command"
-                throw PropertyFailure("\(place): invariant \"\(invariant.name)\" failed: \(Self.message(of: error))")
+                throw PropertyFailure(
+                    "\(place): invariant \"\(invariant.name)\" failed: \(Self.message(of: error))",
+                    signature: FailureSignature(of: error))
             }
         }
     }

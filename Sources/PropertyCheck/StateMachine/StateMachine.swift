@@ -70,7 +70,7 @@ public struct StateMachine<Model: Sendable, System>: Sendable {
 public struct StateMachineInvariant<Model: Sendable, System>: Sendable {
     /// A short name, printed when the invariant fails ("value matches the model").
     public let name: String
-    /// Throws (``ensure(_:_:)``, ``PropertyFailure``) when the claim does not hold.
+    /// Throws (``ensure(_:_:fileID:line:)``, ``PropertyFailure``) when the claim does not hold.
     public let check: @Sendable (System, Model) throws -> Void
 
     /// An invariant called `name`.

@@ -20,7 +20,7 @@ public struct StateMachineCommand<Model: Sendable, System>: Sendable {
     ///   - arguments: The arguments' generator for a state of the model; simplest values first.
     ///   - code: The step as Swift code, e.g. `"stack.push(\(value))"`.
     ///   - run: Acts on the system and checks postconditions, given the model *before* the
-    ///     step; throws (``ensure(_:_:)``) when a postcondition fails.
+    ///     step; throws (``ensure(_:_:fileID:line:)``) when a postcondition fails.
     ///   - update: The model's transition (pure: no access to the system).
     public static func command<Arguments: Sendable>(
         _ name: String, precondition: @escaping @Sendable (Model) -> Bool = { _ in true },

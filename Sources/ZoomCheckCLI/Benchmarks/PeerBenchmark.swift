@@ -23,6 +23,10 @@ enum PeerBenchmark {
         return (Double(checked) / seconds, checked, seconds)
     }
 
+    /// The window of the threaded `exec:` figure: as many cases in flight as threads a
+    /// machine runs without thrashing, which is what a window on threads was made for.
+    static let threadedWindow = 8
+
     /// The lines of every side-by-side figure: `cases` per property through programs,
     /// `catalogueCases` (the run's own count) for boundary search, whose failing runs include
     /// the generated cases before a pinned failure is replayed.
@@ -38,6 +42,14 @@ enum PeerBenchmark {
                 lines.append(
                     figure("catalogue through exec:zoomcheck eval, window \(window)", external, beside: inProcess))
             }
+            // The window driver's other form: the same program, its window's cases on threads
+            // (no batch), each thread waiting on its own request.
+            var threaded = CatalogueSubject(ExternalImplementation(command: command, window: threadedWindow))
+            threaded.requestBatch = nil
+            lines.append(
+                figure(
+                    "catalogue through exec:zoomcheck eval, window \(threadedWindow) on threads",
+                    catalogueSpeed(threaded, cases: cases), beside: inProcess))
         } else {
             lines.append("exec:zoomcheck eval: skipped (the running binary's path is unknown)")
         }

@@ -28,6 +28,13 @@ enum RoundTripBenchmark {
         try ensure(roundTrips(latitude), "\(latitude) does not come back")
     }
 
+    /// P1 with a check that receives a context (and never uses it): run by the loop that keeps
+    /// scores, beside ``property``'s plain loop, so that the plain loop's specialisation shows
+    /// what it still saves.
+    static let scoringProperty = Property("bench: P1 latitude round trip, context", Gen.double(in: band)) {
+        (latitude: Double, _: CaseContext) in try ensure(roundTrips(latitude), "\(latitude) does not come back")
+    }
+
     /// Watches P1's cases the way `expectProperty` does (PropertyCheckTesting's `IssueCapture`)
     /// when no `#expect` fails: the runner marks each case in the thread's flags, and nothing
     /// is ever noticed. Swift Testing's own work, which the CLI does not link, runs only for a
@@ -44,10 +51,12 @@ enum RoundTripBenchmark {
         return (Double(run.timing.casesChecked) / Swift.max(run.timing.generation.seconds, 1e-9), run.result.isSuccess)
     }
 
-    /// Lines: the engine's cases/s, the same through the observed loop `expectProperty` runs,
-    /// the bare loop's cases/s, and their ratios (best of `repetitions` each, interleaved).
+    /// Lines: the engine's cases/s, the same through the loop that keeps scores and through
+    /// the observed loop `expectProperty` runs, the bare loop's cases/s, and their ratios
+    /// (best of `repetitions` each, interleaved).
     static func run(cases: Int, repetitions: Int) -> [String] {
         var engineBest = 0.0
+        var scoringBest = 0.0
         var observedBest = 0.0
         var bareBest = 0.0
         var failures = 0
@@ -57,8 +66,10 @@ enum RoundTripBenchmark {
                 settings: RunSettings(seed: Seed(UInt64(repetition + 1)), caseCount: cases))
             let (engine, enginePassed) = speed(property, configuration)
             let (watched, watchedPassed) = speed(observed, configuration)
-            failures += (enginePassed ? 0 : 1) + (watchedPassed ? 0 : 1)
+            let (scoring, scoringPassed) = speed(scoringProperty, configuration)
+            failures += (enginePassed ? 0 : 1) + (watchedPassed ? 0 : 1) + (scoringPassed ? 0 : 1)
             engineBest = Swift.max(engineBest, engine)
+            scoringBest = Swift.max(scoringBest, scoring)
             observedBest = Swift.max(observedBest, watched)
             var rng = Xoshiro256StarStar(seed: UInt64(repetition + 1))
             let lower = band.lowerBound
@@ -79,6 +90,11 @@ enum RoundTripBenchmark {
             "cases/s, P1 latitude round trip in a bare loop: \(Int(bareBest.rounded())) cases/s (same check, same run)",
             "P1 engine overhead: bare loop / engine = \(String(format: "%.2f", ratio))× (target ≤ 1.2×)"
                 + (failures == 0 ? "" : "; \(failures) runs FAILED"),
+            """
+            cases/s, P1 through the loop that keeps scores (a check given a context): \
+            \(Int(scoringBest.rounded())) cases/s; plain loop / scoring loop = \
+            \(String(format: "%.2f", engineBest / Swift.max(scoringBest, 1)))×
+            """,
             """
             cases/s, P1 through the observed loop expectProperty runs when no #expect fails: \
             \(Int(observedBest.rounded())) cases/s; engine / observed = \

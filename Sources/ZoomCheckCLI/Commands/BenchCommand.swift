@@ -20,11 +20,12 @@ extension ZoomCheckCommand {
                 by side, measured in the same run: the catalogue through `exec:zoomcheck eval`
                 and through the Python example adapter (skipped, saying why, without
                 python3), each with window 1 and 256 (the default) and beside the corrected
-                core in process; the fit family beside the rest; the failing runs on seed
-                with boundary search beside without it. P1 also runs through the observed
-                loop expectProperty uses, beside the plain engine. A figure taken while the
-                load average exceeded the number of cores is marked [busy]. Figures only: the
-                command never fails on a time.
+                core in process, and `exec:zoomcheck eval` with a window of 8 on threads; the
+                fit family beside the rest; the failing runs on seed with boundary search
+                beside without it. P1 also runs through the loop that keeps scores and
+                through the observed loop expectProperty uses, beside the plain engine. A
+                figure taken while the load average exceeded the number of cores is marked
+                [busy]. Figures only: the command never fails on a time.
 
                 EXIT STATUS: 0, 64 for a usage error, 74 when the output cannot be written.
                 """

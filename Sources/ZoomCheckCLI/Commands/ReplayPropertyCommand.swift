@@ -26,6 +26,7 @@ enum ReplayPropertyCommand {
         RunOption.execTimeout,
         RunOption.observe.withHelp(
             "Also write what every case did as JSON lines, as check does\n(default: ZOOMCHECK_OBSERVE)."),
+        RunOption.choices,
         RunOption.verbose.withHelp("Also print every shrink step and pass, shrink counts and choice\nsequences."),
     ]
 
@@ -36,8 +37,10 @@ enum ReplayPropertyCommand {
             Re-runs one property against one implementation with the seed a failure report
             printed, and prints the failure: what is wrong, the minimal counterexample, how big
             the error is, where the first failing case came from and what it was, whether the
-            failure reproduced, and the expected verdict (--verbose: every shrink step too).
-            The same seed gives the same cases and the same minimal counterexample on every
+            failure reproduced, and the expected verdict (--verbose: every shrink step too),
+            then the run's other distinct failures. With --choices (the replay line of a later
+            distinct failure) that case is checked first, and a failure there ends the run.
+            The same seed gives the same cases and the same minimal counterexamples on every
             machine, in debug and release.
 
             EXIT STATUS (every replay line keeps it, so that one is a `git bisect run`
@@ -155,9 +158,20 @@ struct ReplayOptions {
             }
             var made = run.made
             let subject = run.subject(one.subject, commandLineName: one.commandLineName, into: &made)
+            // With --choices (the replay line of a later distinct failure) that case is checked
+            // first, and a failure there ends the run.
+            var runner = run.runner
+            if let text = arguments.value(RunOption.choices) {
+                guard let choices = ChoiceSequence(parsing: Substring(text)) else {
+                    throw UsageMessage(
+                        "\(RunOption.choices.name) takes decimal choices separated by spaces (as a replay line gives "
+                            + "them), not '\(text)'")
+                }
+                runner.choiceExamples = [choices]
+            }
             return .success(
                 ReplayOptions(
-                    property: property, subject: subject, runner: run.runner,
+                    property: property, subject: subject, runner: runner,
                     notes: run.notes(made, subjects: [subject]), program: made.programs.first))
         } catch { return .failure(error) }
     }

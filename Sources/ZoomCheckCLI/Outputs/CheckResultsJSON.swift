@@ -53,15 +53,12 @@ enum CheckResultsJSON {
     static func result(_ result: CheckResult, seed: Seed) -> JSONValue {
         let failure: JSONValue =
             result.failure.map { report in
-                .object([
-                    ("minimalCounterexample", .string(report.minimalCounterexample)),
-                    ("message", .string(report.minimalMessage)), ("size", report.minimalSize.map(size) ?? .null),
-                    ("originalCounterexample", .string(report.originalCounterexample)),
-                    ("casesBeforeFailure", .integer(report.casesBeforeFailure)),
-                    ("shrinkSteps", .integer(report.shrinkSteps)), ("replay", .string(report.replayCommand)),
-                    ("origin", .string(CheckResult.origin(report))),
-                    ("boundaries", .array(report.boundaries.map(boundary))),
-                ])
+                var members = failureMembers(report)
+                // Each other distinct failure of the property, when it has any: an optional member.
+                if !report.otherFailures.isEmpty {
+                    members.append(("otherFailures", .array(report.otherFailures.map { .object(failureMembers($0)) })))
+                }
+                return .object(members)
             } ?? .null
         return .object([
             ("property", .string(result.property.name)), ("family", .string(result.property.family.description)),
@@ -75,6 +72,19 @@ enum CheckResultsJSON {
             ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),
             ("coverage", .array(result.coverage.map(coverage))),
         ])
+    }
+
+    /// One failure: its minimal case, message and size, the case first found, the passing cases
+    /// before it, its shrink steps, its replay line and its boundaries.
+    static func failureMembers(_ report: PropertyReport) -> [(String, JSONValue)] {
+        [
+            ("minimalCounterexample", .string(report.minimalCounterexample)),
+            ("message", .string(report.minimalMessage)), ("size", report.minimalSize.map(size) ?? .null),
+            ("originalCounterexample", .string(report.originalCounterexample)),
+            ("casesBeforeFailure", .integer(report.casesBeforeFailure)), ("shrinkSteps", .integer(report.shrinkSteps)),
+            ("replay", .string(report.replayCommand)), ("origin", .string(CheckResult.origin(report))),
+            ("boundaries", .array(report.boundaries.map(boundary))),
+        ]
     }
 
     /// One row of a property's coverage table: the stratum, the generated cases that reached

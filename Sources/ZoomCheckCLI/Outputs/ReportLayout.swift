@@ -114,12 +114,31 @@ enum ReportLayout {
     /// A failure, leading with what is wrong: the minimal case's failure, the minimal
     /// counterexample, how big the error is, where the case came from and the first one found
     /// (when it differs; with `showsOrigin` or `verbose`), where the minimal case stops
-    /// failing, notes, then the replay line.
+    /// failing, notes, then the replay line; then each other distinct failure of the run
+    /// (`PropertyReport.otherFailures`), laid out the same way one step further in.
     /// `verbose` adds the engine's internals: shrink counts and the minimal choice sequence.
     static func failure(
         _ report: PropertyReport, outcome: CatalogueOutcome, indent: String, verbose: Bool, showsOrigin: Bool = true,
         replay: (String) -> String
     ) -> [String] {
+        var lines = oneFailure(report, indent: indent, verbose: verbose, showsOrigin: showsOrigin)
+        if let stateDependence = outcome.stateDependence {
+            lines += wrap(stateDependence, lead: indent, hanging: indent + "  ")
+        }
+        lines.append(self.replay(replay(report.replayCommand), indent: indent))
+        for (offset, other) in report.otherFailures.enumerated() {
+            lines.append("\(indent)distinct failure \(offset + 2) of \(report.otherFailures.count + 1):")
+            lines += oneFailure(other, indent: indent + "  ", verbose: verbose, showsOrigin: showsOrigin)
+            lines.append(self.replay(replay(other.replayCommand), indent: indent + "  "))
+        }
+        return lines
+    }
+
+    /// One failure of ``failure(_:outcome:indent:verbose:showsOrigin:replay:)``, up to its
+    /// replay line.
+    private static func oneFailure(_ report: PropertyReport, indent: String, verbose: Bool, showsOrigin: Bool)
+        -> [String]
+    {
         let more = indent + "  "
         var lines = wrap(report.minimalMessage, lead: indent, hanging: more)
         lines += wrap(report.minimalCounterexample, lead: indent + "minimal counterexample: ", hanging: more)
@@ -132,7 +151,7 @@ enum ReportLayout {
                     hanging: more)
             }
         }
-        for line in BoundarySummary.lines(of: outcome) {
+        for line in BoundarySummary.lines(of: report) {
             // An input the generator did not name is known by its place in the choice sequence,
             // which only --verbose shows.
             let shown =
@@ -148,8 +167,6 @@ enum ReportLayout {
                     ?? "\(indent)minimal choices: none (an explicit example value is not shrunk)")
         }
         for note in report.notes { lines += wrap(note, lead: indent + "note: ", hanging: more) }
-        if let stateDependence = outcome.stateDependence { lines += wrap(stateDependence, lead: indent, hanging: more) }
-        lines.append(self.replay(replay(report.replayCommand), indent: indent))
         return lines
     }
 

@@ -416,18 +416,19 @@ struct CheckOptions {
     }
 
     /// The `zoomcheck replay` line of a subject: `program replay --property P --impl NAME
-    /// --seed S --cases N`, then `--regressions DIR` when the run was given one, then the run's
-    /// other settings; in a subshell that changes to `workingDirectory` first when one is given.
+    /// --seed S --cases N`, then `--choices C` for one case (a later distinct failure's), then
+    /// `--regressions DIR` when the run was given one, then the run's other settings; in a
+    /// subshell that changes to `workingDirectory` first when one is given.
     static func replayLine(
         program: String, implementation: String, regressions: String?, arguments: [String], workingDirectory: String?
-    ) -> @Sendable (String, Seed, Int) -> String {
+    ) -> @Sendable (String, Seed, Int, ChoiceSequence?) -> String {
         let rest = (regressions.map { [RunOption.regressions.name, $0] } ?? []) + arguments
-        return { property, seed, caseCount in
+        return { property, seed, caseCount, choices in
             let all =
                 [
                     "replay", RunOption.property.name, property, RunOption.impl.name, implementation,
                     RunOption.seed.name, seed.description, RunOption.cases.name, String(caseCount),
-                ] + rest
+                ] + (choices.map { [RunOption.choices.name, $0.description] } ?? []) + rest
             let line = ([program] + all.map(ReplayCommand.shellQuotedIfNeeded)).joined(separator: " ")
             return workingDirectory.map { "(cd \(ReplayCommand.shellQuotedIfNeeded($0)) && \(line))" } ?? line
         }

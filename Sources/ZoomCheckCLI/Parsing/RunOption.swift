@@ -71,6 +71,12 @@ enum RunOption {
         implementation in DIR, created if missing (default:
         ZOOMCHECK_OBSERVE, else none).
         """)
+    static let choices = OptionSpec(
+        "--choices", "list",
+        """
+        Replay one case first: its choices, as a failure report's replay
+        line of a later distinct failure gives them ('3 0 17').
+        """)
     static let verbose = OptionSpec(
         "--verbose",
         """

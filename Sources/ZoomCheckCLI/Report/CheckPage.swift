@@ -294,6 +294,7 @@ enum CheckPage {
                 + "</dd>")
         lines.append("<dt>Replay</dt><dd>\(replayBlock(replay.page(report.replayCommand)))</dd>")
         lines.append("</dl>")
+        lines += otherFailures(report)
         switch neighbourhood {
         case .none(let reason):
             lines.append("<p class=\"no-plot\">No plot of the neighbourhood: \(HTMLPage.escape(reason)).</p>")
@@ -322,6 +323,27 @@ enum CheckPage {
             }
         }
         lines.append("</section>")
+        return lines
+    }
+
+    /// The other distinct failures of a failing run, each with what is wrong, its minimal case,
+    /// how big, its boundaries and its replay line (nothing when the run found one kind).
+    static func otherFailures(_ report: PropertyReport) -> [String] {
+        var lines: [String] = []
+        for (offset, other) in report.otherFailures.enumerated() {
+            let boundaries = BoundarySummary.lines(of: other)
+            lines += [
+                "<h4>Distinct failure \(offset + 2) of \(report.otherFailures.count + 1)</h4>", "<dl>",
+                "<dt>What is wrong</dt><dd>\(HTMLPage.escape(other.minimalMessage))</dd>",
+                "<dt>Minimal counterexample</dt><dd><code>\(HTMLPage.escape(other.minimalCounterexample))</code></dd>",
+                "<dt>How big</dt><dd>"
+                    + HTMLPage.escape(other.minimalSize?.judged ?? "not stated in screen points by this property")
+                    + "</dd>",
+                "<dt>Boundaries</dt><dd>"
+                    + (boundaries.isEmpty ? "none searched" : boundaries.map(HTMLPage.escape).joined(separator: "<br>"))
+                    + "</dd>", "<dt>Replay</dt><dd><pre>\(HTMLPage.escape(other.replayCommand))</pre></dd>", "</dl>",
+            ]
+        }
         return lines
     }
 

@@ -18,7 +18,12 @@ public enum BoundarySummary {
     /// search ran and the case has no numeric draw (a value picked from a list), and nothing
     /// when it did not fail or the search was off.
     public static func lines(of outcome: CatalogueOutcome) -> [String] {
-        guard let failure = outcome.run?.result.failure else { return [] }
+        outcome.run?.result.failure.map(lines(of:)) ?? []
+    }
+
+    /// The lines for one failure's minimal counterexample (the headline's, or one of its
+    /// `otherFailures`), as ``lines(of:)-(CatalogueOutcome)`` says.
+    public static func lines(of failure: PropertyReport) -> [String] {
         if failure.boundaries.isEmpty {
             return failure.boundaryEvaluations > 0
                 ? ["none (no numeric input: the minimal value is picked from a list)"] : []

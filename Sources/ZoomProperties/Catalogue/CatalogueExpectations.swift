@@ -1,7 +1,9 @@
 import MercatorCore
 
 /// One documented finding, as recorded: the implementation and property, the pin the minimal
-/// counterexample renders as, and the choice sequence that replays it.
+/// counterexample renders as, and the choice sequence that replays it. A property that fails
+/// in several distinct ways has a row for each, in the order the run found them: the first
+/// is the headline, the others its `otherFailures`.
 struct RecordedPin: Sendable {
     let implementation: String
     let property: String
@@ -19,8 +21,16 @@ struct RecordedPin: Sendable {
 /// suite. The findings are recorded in one data file, `RecordedPins.swift`, by
 /// `bash CI/regenerate.sh`; the gate's `--check` fails when a fresh run differs.
 public struct CatalogueExpectations: Sendable {
+    /// A documented finding: its headline's pin and choices, then each other distinct
+    /// failure's, in the order found.
+    private struct Finding: Sendable {
+        var pin: String
+        var choices: [UInt64]
+        var others: [(pin: String, choices: [UInt64])] = []
+    }
+
     /// The documented findings, by property name.
-    private var findings: [String: (pin: String, choices: [UInt64])]
+    private var findings: [String: Finding]
 
     /// Every property is expected to hold.
     public static let holdsEverything = CatalogueExpectations(findings: [:])
@@ -31,10 +41,17 @@ public struct CatalogueExpectations: Sendable {
         findings[property].map { .fails(pin: $0.pin) } ?? .holds
     }
 
-    /// The choices of the pinned minimal counterexample of `property`, replayed after
-    /// generation when every generated case passed, so that the finding reproduces at any
-    /// case count (`--cases 1` included); nil when `property` is not a documented finding.
-    public func pinnedChoices(for property: String) -> [UInt64]? { findings[property]?.choices }
+    /// The choices of the pinned minimal counterexample of `property`, then of each other
+    /// distinct failure's, replayed after generation unless it found every one of them, so
+    /// that the finding reproduces at any case count (`--cases 1` included); empty when
+    /// `property` is not a documented finding.
+    public func pinnedChoices(for property: String) -> [[UInt64]] {
+        findings[property].map { [$0.choices] + $0.others.map(\.choices) } ?? []
+    }
+
+    /// The pins of the other distinct failures of `property` (its headline's is in
+    /// ``verdict(for:)``), in the order found; empty when it has none or is not a finding.
+    public func otherPins(for property: String) -> [String] { findings[property]?.others.map(\.pin) ?? [] }
 
     /// The documented findings, by property: the pin of each.
     public var pins: [String: String] { findings.mapValues(\.pin) }
@@ -42,9 +59,13 @@ public struct CatalogueExpectations: Sendable {
     /// The recorded findings of the shipped seed port `variant`.
     public static func recorded(for variant: SeedPort.Variant) -> CatalogueExpectations {
         let name = SeedPort(variant: variant).name
-        var findings: [String: (pin: String, choices: [UInt64])] = [:]
+        var findings: [String: Finding] = [:]
         for recorded in RecordedPins.all where recorded.implementation == name {
-            findings[recorded.property] = (recorded.pin, recorded.choices)
+            if findings[recorded.property] == nil {
+                findings[recorded.property] = Finding(pin: recorded.pin, choices: recorded.choices)
+            } else {
+                findings[recorded.property]!.others.append((recorded.pin, recorded.choices))
+            }
         }
         return CatalogueExpectations(findings: findings)
     }
@@ -55,12 +76,18 @@ public struct CatalogueExpectations: Sendable {
     public static func recordedSource(for outcomes: [CatalogueOutcome]) -> String {
         var rows: [String: [String]] = [:]
         for outcome in outcomes {
-            guard case .fails(let pin)? = outcome.observed, let choices = outcome.run?.result.failure?.minimalChoices
+            guard case .fails(let pin)? = outcome.observed, let failure = outcome.run?.result.failure,
+                let choices = failure.minimalChoices
             else { continue }
-            rows[outcome.implementationName, default: []].append(
-                row(
-                    implementation: outcome.implementationName, property: outcome.property.name, pin: pin,
-                    choices: choices.values))
+            let others = zip(outcome.run?.otherPins ?? [], failure.otherFailures).compactMap { pin, other in
+                other.minimalChoices.map { (pin, $0.values) }
+            }
+            for (pin, choices) in [(pin, choices.values)] + others {
+                rows[outcome.implementationName, default: []].append(
+                    row(
+                        implementation: outcome.implementationName, property: outcome.property.name, pin: pin,
+                        choices: choices))
+            }
         }
         let header = """
             // swift-format-ignore-file
@@ -69,7 +96,8 @@ public struct CatalogueExpectations: Sendable {
             // differs. Do not edit by hand: change the code, regenerate, review the diff.
 
             /// Every documented finding of the shipped seed ports: the property, the pin its minimal
-            /// counterexample renders as, and the choice sequence that replays that counterexample.
+            /// counterexample renders as, and the choice sequence that replays that counterexample; a
+            /// property's further rows are its other distinct failures, in the order found.
             enum RecordedPins {
                 static let all: [RecordedPin] = [
 

@@ -134,6 +134,10 @@ public struct CatalogueProperty: Sendable {
                     let message = error.message
                     if let unsupported { context.whenJudged { unsupported.record(message) } }
                     throw CaseDiscarded("unsupported: \(message)")
+                } catch let error as ProjectionError {
+                    // An error answer the check let through fails the case with the engine's
+                    // words for it, as one kind of failure per code.
+                    throw PropertyFailure("threw \(String(reflecting: error))", signature: .answered(error))
                 }
             }
         }
@@ -158,6 +162,7 @@ public struct CatalogueProperty: Sendable {
                     shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
                     unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
                 catalogueRun.shrinkPasses = run.shrinkPasses
+                catalogueRun.otherPins = run.otherMinimalCounterexamples.map { (pin ?? describe)($0) }
                 return catalogueRun
             }, probing: probing)
         property.caseDivisor = Swift.max(1, caseDivisor)
@@ -189,6 +194,9 @@ public struct CatalogueRun: Sendable {
     public let result: PropertyResult
     /// The pin text of the minimal counterexample when the property failed.
     public let pin: String?
+    /// The pin text of each other distinct failure's minimal counterexample, in the order of
+    /// the report's `otherFailures` (empty when the run found one kind of failure).
+    public var otherPins: [String] = []
     /// Each accepted shrink step, rendered (empty when nothing failed).
     public let shrinkSteps: [String]
     /// Each shrink pass's attempts and accepted steps (empty when nothing failed).

@@ -24,6 +24,9 @@ public struct CatalogueRunner: Sendable {
     /// (set by `expectCatalogue`). Nil: the line runs the package's whole test suite with the
     /// seed and case count.
     public var swiftTestReplay: (testID: String, packagePath: String?)?
+    /// Choice sequences every run replays first (`zoomcheck replay --choices`: one case of a
+    /// failure report, its minimal choices); a failure among them ends the run there.
+    public var choiceExamples: [ChoiceSequence] = []
 
     /// A runner whose every run uses `settings` (`RunSettings.catalogueDefaults`: the fixed
     /// seed and ``defaultCaseCount`` cases per property).
@@ -73,11 +76,14 @@ public struct CatalogueRunner: Sendable {
             RunObservation(
                 directory: $0, implementation: subject.name, verdictClass: String(describing: property.verdictClass))
         }
-        if case .fails = expected, let choices = subject.expectations.pinnedChoices(for: property.name) {
-            // Replayed only if every generated case passed: a documented finding reproduces
-            // at any case count, with its pinned minimal counterexample.
-            pinnedConfiguration.pinnedCases = [ChoiceSequence(choices)]
+        if case .fails = expected {
+            // Replayed unless generation found every distinct failure: a documented finding
+            // reproduces at any case count, with its pinned minimal counterexamples.
+            pinnedConfiguration.pinnedCases = subject.expectations.pinnedChoices(for: property.name).map {
+                ChoiceSequence($0)
+            }
         }
+        pinnedConfiguration.examples = choiceExamples
         let run = property.run(against: answering, configuration: pinnedConfiguration)
         var outcome = CatalogueOutcome(
             property: property, subject: subject, expected: expected, run: run, notApplicable: nil,
@@ -140,7 +146,9 @@ public struct CatalogueRunner: Sendable {
     {
         if let line = subject.replayLine {
             let name = property.name
-            return ReplayCommand { _, seed in line(name, seed, caseCount) }
+            return ReplayCommand(
+                { _, seed in line(name, seed, caseCount, nil) },
+                forCase: { _, seed, choices in line(name, seed, caseCount, choices) })
         }
         let environment = [(RunSettings.caseCountVariable, String(caseCount))]
         if let test = swiftTestReplay {
@@ -296,10 +304,16 @@ public struct CatalogueOutcome: Sendable {
         switch (expected, observed) {
         case (.notApplicable, .notApplicable?), (.holds, .notApplicable?): true
         case (.holds, .holds?): true
-        case (.fails(let pin), .fails(let observedPin)?): !pinsApply || pin == observedPin
+        case (.fails(let pin), .fails(let observedPin)?):
+            !pinsApply || (pin == observedPin && expectedOtherPins.sorted() == (run?.otherPins ?? []).sorted())
         default: false
         }
     }
+
+    /// The pins of the other distinct failures a documented finding is expected to show
+    /// (compared as a set: below the recorded case count, generation and the pinned replays
+    /// may meet them in another order).
+    public var expectedOtherPins: [String] { subject.expectations.otherPins(for: property.name) }
 
     /// Whether this outcome fails a gate of `scope` for a program that declared `declared`:
     /// it is not the expected one and its property is gated (`CatalogueProperty.isGated`).
@@ -320,6 +334,9 @@ public struct CatalogueOutcome: Sendable {
             ?? "not applicable: \(notApplicable ?? "")"
         if let stateDependence { text += "\n  " + stateDependence }
         if !isExpected { text += "\nExpected: \(expected)\nObserved: \(observed.map(\.description) ?? "no verdict")" }
+        if !isExpected, case .fails = expected, pinsApply {
+            text += "\nExpected other distinct failures: \(expectedOtherPins)\nObserved: \(run?.otherPins ?? [])"
+        }
         return text
     }
 }

@@ -49,11 +49,14 @@ public struct CatalogueSubject: Sendable {
     /// A new instance that has answered nothing yet, for telling a failure that depends on
     /// earlier requests from one that replays (nil: cannot be started afresh).
     public var freshInstance: (@Sendable () -> any ZoomImplementation)?
-    /// The line that replays a run of a property, given the property's name, the run's seed
-    /// and its case count (before the property's divisor): set by whoever can select this
-    /// implementation again (`zoomcheck check` writes a `zoomcheck replay` line). Nil: the
-    /// line runs `swift test` with the seed and the case count.
-    public var replayLine: (@Sendable (_ property: String, _ seed: Seed, _ caseCount: Int) -> String)?
+    /// The line that replays a run of a property, given the property's name, the run's seed,
+    /// its case count (before the property's divisor) and, for a later distinct failure of the
+    /// run, the minimal choices of its case (nil: the whole run): set by whoever can select
+    /// this implementation again (`zoomcheck check` writes a `zoomcheck replay` line, with
+    /// `--choices` for one case). Nil: the line runs `swift test` with the seed and the case
+    /// count.
+    public var replayLine:
+        (@Sendable (_ property: String, _ seed: Seed, _ caseCount: Int, _ choices: ChoiceSequence?) -> String)?
 
     /// Where a subject's counterexamples go.
     public enum Regressions: Sendable, Hashable {

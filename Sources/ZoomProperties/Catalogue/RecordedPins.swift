@@ -4,7 +4,8 @@
 // differs. Do not edit by hand: change the code, regenerate, review the diff.
 
 /// Every documented finding of the shipped seed ports: the property, the pin its minimal
-/// counterexample renders as, and the choice sequence that replays that counterexample.
+/// counterexample renders as, and the choice sequence that replays that counterexample; a
+/// property's further rows are its other distinct failures, in the order found.
 enum RecordedPins {
     static let all: [RecordedPin] = [
         RecordedPin(
@@ -84,6 +85,10 @@ enum RecordedPins {
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
+            implementation: "seed", property: "fit-is-padded",
+            pin: "[(0, 0), (74, 0)]",
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed", property: "fit-single-point",
             pin: "(86, 0)",
             choices: [0, 86, 0, 0, 0, 0]),
@@ -141,6 +146,12 @@ enum RecordedPins {
                 + "map.saveZoomLevel(); try map.restoreSavedZoom()",
             choices: [0, 1, 0, 1, 1, 0]),
         RecordedPin(
+            implementation: "seed", property: "session-restore-keeps-the-level",
+            pin: "let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try "
+                + "map.saveZoomLevel(); try map.setCenter(Coordinate(latitude: 0, longitude: 0), zoom: 1); try "
+                + "map.restoreSavedZoom()",
+            choices: [0, 1, 0, 1, 2, 0, 0, 0, 2, 0, 1, 1, 1, 0]),
+        RecordedPin(
             implementation: "seed", property: "session-region-stays-valid",
             pin: "let map = try MapViewSession(SeedPort(variant: .original), convention: .seed512); try "
                 + "map.resize(to: Viewport(widthInPoints: 768, heightInPoints: 1024, pixelsPerPoint: 1))",
@@ -154,13 +165,34 @@ enum RecordedPins {
             pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [0, 0, 7, 0, 2, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed", property: "span-matches-the-reference",
+            pin: "centre (0, 0), zoom 0 seed512, viewport 768×1024 pt @1x",
+            choices: [0, 3, 0, 2, 0, 0, 4, 0, 0]),
+        RecordedPin(
             implementation: "seed", property: "zoom-reading-matches-the-reference",
             pin: "centre (0, 0), latitudeDelta 0.225°, longitudeDelta 225°, viewport 320×460 pt @1x, seed512",
             choices: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed", property: "zoom-reading-matches-the-reference",
+            pin: "centre (0, 0), latitudeDelta 8.381903171539307e-10°, longitudeDelta 8.381903171539307e-07°, "
+                + "viewport 320×460 pt @1x, seed512",
+            choices: [3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 28, 0]),
+        RecordedPin(
+            implementation: "seed", property: "zoom-reading-matches-the-reference",
+            pin: "centre (0, 0), latitudeDelta 0.36°, longitudeDelta 360°, viewport 320×460 pt @1x, seed512",
+            choices: [3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1, 1]),
+        RecordedPin(
             implementation: "seed", property: "fit-is-bounded-by-its-points",
             pin: "[(90, 0)]",
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -226,6 +258,10 @@ enum RecordedPins {
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
+            implementation: "seed-21", property: "fit-is-padded",
+            pin: "[(0, 0), (74, 0)]",
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed-21", property: "fit-single-point",
             pin: "(86, 0)",
             choices: [0, 86, 0, 0, 0, 0]),
@@ -270,9 +306,21 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed-21", property: "span-matches-the-reference",
+            pin: "centre (7, 0), zoom 1 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 7, 0, 2, 0, 1, 0, 0, 0]),
+        RecordedPin(
             implementation: "seed-21", property: "fit-is-bounded-by-its-points",
             pin: "[(90, 0)]",
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -334,6 +382,10 @@ enum RecordedPins {
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
+            implementation: "seed-mappoint", property: "fit-is-padded",
+            pin: "[(0, 0), (74, 0)]",
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed-mappoint", property: "fit-single-point",
             pin: "(86, 0)",
             choices: [0, 86, 0, 0, 0, 0]),
@@ -378,9 +430,21 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed-mappoint", property: "span-matches-the-reference",
+            pin: "centre (7, 0), zoom 1 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 7, 0, 2, 0, 1, 0, 0, 0]),
+        RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
             pin: "[(90, 0)]",
             choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+        RecordedPin(
+            implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",

@@ -100,7 +100,7 @@ enum FitBoundProperties {
                 try assume(
                     points.allSatisfy { abs($0.latitude) <= MercatorMath.latitudeLimit },
                     "a point beyond the Mercator band was refused")
-                throw PropertyFailure("fit refused valid points \(points): \(error)")
+                throw PropertyFailure("fit refused valid points \(points): \(error)", signature: .answered(error))
             }
         }
         let region = try fitted(points)

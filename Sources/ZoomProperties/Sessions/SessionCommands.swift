@@ -10,7 +10,7 @@ enum SessionCommands {
     static func call<T>(_ what: String, _ body: () throws(ProjectionError) -> T) throws -> T {
         do { return try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
-            throw PropertyFailure("\(what) threw \(error)")
+            throw PropertyFailure("\(what) threw \(error)", signature: .answered(error))
         }
     }
 
@@ -33,7 +33,7 @@ enum SessionCommands {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             if model.showsFit { throw CaseDiscarded("the fitted region cannot be read: \(error)") }
             try discardingAnEmptySpan(map, error)
-            throw PropertyFailure("reading the zoom threw \(error)")
+            throw PropertyFailure("reading the zoom threw \(error)", signature: .answered(error))
         }
     }
 
@@ -44,7 +44,7 @@ enum SessionCommands {
         do { return try body() } catch {
             if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
             try discardingAnEmptySpan(map, error)
-            throw PropertyFailure("\(what) threw \(error)")
+            throw PropertyFailure("\(what) threw \(error)", signature: .answered(error))
         }
     }
 
@@ -68,7 +68,8 @@ enum SessionCommands {
                     if error.code == "invalid-latitude", CheckSupport.mayRefuseToProject(before.center.latitude) {
                         throw CaseDiscarded("the view's centre is on the Mercator band's edge: \(error)")
                     }
-                    throw PropertyFailure("restoring zoom \(NumberText.shortest(saved.zoom)) threw \(error)")
+                    throw PropertyFailure(
+                        "restoring zoom \(NumberText.shortest(saved.zoom)) threw \(error)", signature: .answered(error))
                 }
                 try SessionChecks.afterRestore(check, map, saved: saved, zoomBefore: zoomBefore, regionBefore: before)
             }, update: { $0.showsFit = false })

@@ -18,12 +18,13 @@ extension CheckSupport {
             """)
     }
 
-    /// Calls `body`, turning a projection error into a property failure that names it;
-    /// `unsupported` passes through, so that the case is discarded as not applicable.
+    /// Calls `body`, turning a projection error into a property failure that names it, of the
+    /// error's kind (``FailureSignature/answered(_:)``); `unsupported` passes through, so that
+    /// the case is discarded as not applicable.
     static func expectValue<T>(_ what: String, _ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as ProjectionError {
             if error.code == "unsupported" { throw error }
-            throw PropertyFailure("\(what) threw \(error)")
+            throw PropertyFailure("\(what) threw \(error)", signature: .answered(error))
         }
     }
 
@@ -45,4 +46,11 @@ extension CheckSupport {
     /// Rounds to 3 significant decimals for failure messages.
     /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
     static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0) }
+}
+
+extension FailureSignature {
+    /// The signature of a failure that is an error answer: every error with the same code
+    /// (`invalid-latitude`, `implementation-failure`: a crashed program, an `unsupported` to a
+    /// request the program declared it serves) is one kind of failure, wherever the check met it.
+    static func answered(_ error: ProjectionError) -> FailureSignature { FailureSignature("answered " + error.code) }
 }

@@ -36,7 +36,7 @@ enum CheckSupport {
                 !(error.code == "invalid-latitude" && mayRefuseToProject(coordinate.latitude)),
                 "a latitude past the Mercator band, which project may refuse")
             if error.code == "unsupported" { throw error }
-            throw PropertyFailure("project threw \(error)")
+            throw PropertyFailure("project threw \(error)", signature: .answered(error))
         }
     }
 
