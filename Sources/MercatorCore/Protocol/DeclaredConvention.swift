@@ -15,6 +15,11 @@ public enum DeclaredConvention: String, Hashable, Sendable, CaseIterable, Compar
     case centreLimit
     /// What `project` does past the Mercator band (`projectBeyondBand`).
     case projectBeyondBand
+    /// What `unproject` does with a row outside the world (`unprojectBeyondWorld`).
+    case unprojectBeyondWorld
+    /// The finest grid positions keep (`pixelGrid`: `none` or a fixed world; `request-zoom`
+    /// promises nothing beyond what a map shows).
+    case pixelGrid
 
     public static func < (a: DeclaredConvention, b: DeclaredConvention) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
