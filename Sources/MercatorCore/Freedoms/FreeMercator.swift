@@ -12,7 +12,7 @@ import Foundation
 /// `pow(2, zoom)`), `project-refuses` refuses latitudes past the band, `unproject-refuses`
 /// rows outside the world, `refuses-with-nan` writes every refusal as a NaN answer and
 /// `unchecked` refuses nothing.
-public struct FreeMercator: ViewportFitting, Hashable {
+public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
     public var freedoms: Freedoms
     var libm: PerturbedLibm { PerturbedLibm(freedoms.libm) }
     var padding: Capabilities.FitPadding {
@@ -47,11 +47,13 @@ public struct FreeMercator: ViewportFitting, Hashable {
         case .clamps: capabilities.unprojectBeyondWorld = .clamps
         case .refuses: capabilities.unprojectBeyondWorld = .refuses
         }
+        // The coarsest grid any position is kept on: a centre row snapped at the zoom is a whole
+        // pixel there.
         switch freedoms.pixels {
-        case .exact: capabilities.pixelGrid = Capabilities.PixelGrid.none
+        case .exact: capabilities.pixelGrid = freedoms.centreSnappedAtZoom ? .requestZoom : Capabilities.PixelGrid.none
         case .roundedAtZoom, .flooredAtZoom: capabilities.pixelGrid = .requestZoom
         case .mapPoints:
-            capabilities.pixelGrid = .fixedWorld(exponent: 28)
+            capabilities.pixelGrid = freedoms.centreSnappedAtZoom ? .requestZoom : .fixedWorld(exponent: 28)
             capabilities.conventions = [.tile256]
         }
         let range = servedRange
@@ -64,6 +66,11 @@ public struct FreeMercator: ViewportFitting, Hashable {
         if freedoms.levelNearest { capabilities.levelRounding = .nearest }
         return capabilities
     }
+
+    /// Every convention its capabilities state, as its `describe` answer through `zoomcheck eval
+    /// --freedoms` declares them: the variant is held in process to what it is held to through
+    /// the protocol.
+    public var declaredConventions: Set<DeclaredConvention> { capabilities.statedConventions }
 
     /// The zooms served: 0...28, 1...22 under `zoom-range`, and no higher than 20 with MapKit's
     /// fixed grid.
@@ -244,7 +251,7 @@ public struct FreeMercator: ViewportFitting, Hashable {
             var y = pixel.y
             switch freedoms.beyondTheWorld {
             case .extends: break
-            case .clamps: y = Swift.min(world, Swift.max(0, y))
+            case .clamps: if !y.isNaN { y = Swift.min(world, Swift.max(0, y)) }
             case .refuses:
                 guard !(y < 0 || y > world) else {
                     throw .invalidLatitude("y \(NumberText.shortest(y)) px is outside the world")
@@ -265,6 +272,10 @@ public struct FreeMercator: ViewportFitting, Hashable {
             try checkServed(zoom, convention)
             try validate { () throws(ProjectionError) in try InputPolicy.checkViewport(viewport) }
             let world = world(zoom, convention)
+            // Unchecked, a NaN it reads comes out as NaN (the clamps below would turn it into a
+            // number: max(0, NaN) is 0 in Swift).
+            let read = [world, center.latitude, viewport.widthInPoints, viewport.heightInPoints]
+            if freedoms.refusals == .unchecked, read.contains(where: \.isNaN) { return refused }
             return view(centredAt: center, world: world, viewport: viewport)
         }
     }

@@ -32,3 +32,19 @@ public protocol DeclaresConventions {
     /// The conventions the implementation declared.
     var declaredConventions: Set<DeclaredConvention> { get }
 }
+
+extension Capabilities {
+    /// The conventions these capabilities state, as a `describe` answer of them declares them:
+    /// `level` unless unspecified, `fitPadding` when stated, `badInput` and `centreLimit`,
+    /// `projectBeyondBand` and `unprojectBeyondWorld` when stated, and `pixelGrid` when it
+    /// promises more than whole pixels at the request's zoom.
+    public var statedConventions: Set<DeclaredConvention> {
+        var stated: Set<DeclaredConvention> = [.badInput, .centreLimit]
+        if levelRounding != .unspecified { stated.insert(.level) }
+        if fitPadding != nil { stated.insert(.fitPadding) }
+        if projectBeyondBand != nil { stated.insert(.projectBeyondBand) }
+        if unprojectBeyondWorld != nil { stated.insert(.unprojectBeyondWorld) }
+        if let pixelGrid, pixelGrid != .requestZoom { stated.insert(.pixelGrid) }
+        return stated
+    }
+}
