@@ -61,7 +61,9 @@ extension ReferenceProperties {
         switch input {
         case .project(let input):
             try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
-            let pixel = try CheckSupport.projectOrDiscard(input.coordinate) {
+            let pixel = try CheckSupport.projectOrDiscard(
+                input.coordinate, policy: implementation.capabilities.badInput
+            ) {
                 try implementation.project(
                     input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
             }

@@ -71,9 +71,17 @@ enum FitProperties {
         // A view centred on the degree midpoint holds the padded latitudes with its farther
         // edge in Mercator rows; its latitude delta, read about that centre, is up to
         // `viewLatitudeDelta` (PROTOCOL.md's fixed-aspect fits).
-        // The padded delta may have grown by the edges' whole pixels before the view was sized.
+        // The padded delta may have grown by the edges' whole pixels before the view was sized
+        // (what the view then shows grows with it, so the grown one bounds both; kept inside the
+        // band, where a view's rows are defined).
+        let bandRoom = 2 * (MercatorMath.latitudeLimit - abs(region.center.latitude))
+        let grown = Swift.max(wantLatitude, Swift.min(wantLatitude + 2 * deltaSlack, bandRoom.nextDown))
         let viewLatitude =
-            aspect == .free ? wantLatitude : viewLatitudeDelta(region.center.latitude, wantLatitude + 2 * deltaSlack)
+            aspect == .free
+            ? wantLatitude
+            : Swift.max(
+                viewLatitudeDelta(region.center.latitude, wantLatitude), viewLatitudeDelta(region.center.latitude, grown))
+                + 2 * deltaSlack
         let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
         let latitudeMessage = """
             latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \

@@ -154,7 +154,7 @@ enum ReferenceProperties {
         generator: projectInputs
     ) { implementation, input, _ in
         try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
-        let pixel = try CheckSupport.projectOrDiscard(input.coordinate) {
+        let pixel = try CheckSupport.projectOrDiscard(input.coordinate, policy: implementation.capabilities.badInput) {
             try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
         }
         try requireProjected(pixel, of: input, pixels: MapPixel.pixels)
@@ -197,8 +197,12 @@ enum ReferenceProperties {
                 !CheckSupport.isAtComputedEdge(input.x, edge: world, budget: ErrorBudget.relative * world),
                 "x on the world's east edge, which the program's own rounding of W may put outside")
             // No map shows a row outside the world: a program may refuse it, as project may
-            // refuse a latitude past the band (`unprojectBeyondWorld`).
-            try assume(!(input.y < 0 || input.y > world), "a row outside the world, which unproject may refuse")
+            // refuse a latitude past the band (`unprojectBeyondWorld`); the world's south edge W
+            // is computed, so a row on it may be outside the program's own.
+            try assume(
+                !(input.y < 0 || input.y > world)
+                    && !CheckSupport.isAtComputedEdge(input.y, edge: world, budget: ErrorBudget.relative * world),
+                "a row outside the world, which unproject may refuse")
         }
         let coordinate = try CheckSupport.expectValue("unproject") { try answer.get() }
         let latitude = SpanReference.latitude(y: input.y, world: world)
