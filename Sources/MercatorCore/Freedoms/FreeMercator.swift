@@ -401,8 +401,11 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         if freedoms.levelNearest {
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, Int(zoom.rounded())))
         } else {
+            // Decided by comparing spans its own route gives (a view matrix, whole pixels), so
+            // that a region it set at L reads back as L.
             let fitting = FittingLevel.largest(near: zoom) { level in
-                Swift.min(360, 360 * width / world(Double(level), convention)) >= delta
+                view(centredAt: region.center, world: world(Double(level), convention), viewport: viewport)
+                    .span.longitudeDelta >= delta
             }
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, fitting))
         }

@@ -22,11 +22,19 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
+        RecordedPin(
+            implementation: "seed", property: "span-shrinks-as-zoom-grows",
+            pin: "centre (0, 0), zoom 27 seed512, viewport 320×460 pt @1x",
+            choices: [0, 3, 0, 2, 0, 27, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "longitude-span-halves-per-level",
+            pin: "centre (0, 0), zoom 26 seed512, viewport 320×460 pt @1x",
+            choices: [0, 0, 0, 2, 0, 26, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-round-trip-level",
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
@@ -40,9 +48,13 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [3, 0, 2, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed", property: "longitude-span-not-quantised",
+            pin: "centre (0, 0), zoom 23 seed512, viewport 375×667 pt @1x",
+            choices: [0, 0, 0, 2, 0, 23, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed", property: "latitude-span-matches-height",
-            pin: "centre (85, 0), zoom 12 seed512, viewport 4096×4096 pt @1x",
-            choices: [3, 6, 2, 0, 12, 8, 0, 0]),
+            pin: "centre (0, 0), zoom 23 seed512, viewport 320×460 pt @1x",
+            choices: [3, 0, 2, 0, 23, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "regions-are-valid",
             pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
@@ -55,6 +67,10 @@ enum RecordedPins {
             implementation: "seed", property: "region-within-the-poles",
             pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [0, 7, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "seed512-zoom-is-tile256-zoom-plus-one",
+            pin: "centre (0, 0), zoom 23 seed512, viewport 375×667 pt @1x",
+            choices: [0, 0, 0, 2, 0, 23, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-level-matches-google",
             pin: "centre (0, 0), zoom 1 seed512, viewport 320×460 pt @1x",
@@ -83,10 +99,6 @@ enum RecordedPins {
             implementation: "seed", property: "fit-is-padded",
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
-        RecordedPin(
-            implementation: "seed", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
@@ -151,16 +163,20 @@ enum RecordedPins {
             choices: [0, 0, 1, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "span-matches-the-reference",
-            pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
-            choices: [0, 0, 7, 0, 2, 0, 0, 0, 0, 0]),
+            pin: "centre (8, 0), zoom 0 seed512, viewport 320×460 pt @1x",
+            choices: [0, 0, 8, 0, 2, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-reading-matches-the-reference",
             pin: "centre (0, 0), latitudeDelta 0.225°, longitudeDelta 225°, viewport 320×460 pt @1x, seed512",
             choices: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed", property: "positions-keep-the-declared-grid",
+            pin: "span centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
+            choices: [2, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
             implementation: "seed", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -180,15 +196,23 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-21", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed-21", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
         RecordedPin(
+            implementation: "seed-21", property: "longitude-span-halves-per-level",
+            pin: "centre (0, 0), zoom 27 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 0, 2, 0, 27, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "longitude-span-not-quantised",
+            pin: "centre (0, 0), zoom 24 tile256, viewport 375×667 pt @1x",
+            choices: [3, 0, 2, 0, 24, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed-21", property: "latitude-span-matches-height",
-            pin: "centre (85, 0), zoom 13 tile256, viewport 4096×4096 pt @1x",
-            choices: [3, 6, 2, 0, 13, 8, 0, 0]),
+            pin: "centre (0, 0), zoom 24 tile256, viewport 320×460 pt @1x",
+            choices: [3, 0, 2, 0, 24, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "regions-are-valid",
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
@@ -201,6 +225,10 @@ enum RecordedPins {
             implementation: "seed-21", property: "region-within-the-poles",
             pin: "centre (1, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "zoom-level-matches-google",
+            pin: "centre (0, 0), zoom 24 tile256, viewport 375×667 pt @1x",
+            choices: [3, 0, 2, 0, 24, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-covers-every-point",
             pin: "[(0, 180), (57, 180)]",
@@ -225,10 +253,6 @@ enum RecordedPins {
             implementation: "seed-21", property: "fit-is-padded",
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
@@ -270,9 +294,13 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed-21", property: "positions-keep-the-declared-grid",
+            pin: "span centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
+            choices: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
             implementation: "seed-21", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -292,7 +320,7 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-mappoint", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
@@ -334,10 +362,6 @@ enum RecordedPins {
             pin: "[(0, 180), (0, -180)]",
             choices: [2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
-            implementation: "seed-mappoint", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
-        RecordedPin(
             implementation: "seed-mappoint", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
             choices: [0, 1, 86, 0, 0, 0, 0, 0]),
@@ -378,9 +402,13 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed-mappoint", property: "positions-keep-the-declared-grid",
+            pin: "project (1, 0) at zoom 21 tile256",
+            choices: [0, 0, 0, 1, 0, 0, 0, 0]),
+        RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "[(0, 180), (0, -180)]",
+            choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",

@@ -153,35 +153,38 @@ enum ZoomFamilyProperties {
             spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
     }
 
-    /// The levels the protocol's fitting rule gives `region`, a program's own span, on
-    /// `viewport`: the largest level L in `levels` at which min(360°, 360° · width / W(L))
-    /// holds its longitude span, the comparison decided either way within the span budget (the
-    /// program compares its own W, rounded its own way). One level, or two where the span is
-    /// within the budget of a level's span. Whole pixels make a span set at zoom z wider (its
-    /// edges rounded outward: the rule gives z − 1) or narrower than z shows.
-    static func fittingLevels(
+    /// The level the protocol's fitting rule gives `region` on `viewport`: the largest level L
+    /// in `levels` at which min(360°, 360° · width / W(L)) holds its longitude span, a span
+    /// within the span budget of L's counting as held. Within the budget the rule reads L, so
+    /// that a region set at L reads back as L even where its logarithm, or its own span, is a
+    /// rounding off (reading L − 1 there is zoom creep: a saved level restored one lower);
+    /// beyond it — whole pixels make a span set at zoom z wider than z shows by a pixel or two
+    /// — the region fits at z − 1 only.
+    static func fittingLevel(
         of region: Region, _ viewport: Viewport, _ convention: ZoomConvention, within levels: ClosedRange<Int>
-    ) -> ClosedRange<Int> {
+    ) -> Int {
         let delta = region.span.longitudeDelta
-        func fits(_ level: Int, slack: Double) -> Bool {
+        return levels.reversed().first { level in
             let span = Swift.min(360, 360 * viewport.widthInPoints / convention.worldWidth(atZoom: Double(level)))
-            return span >= delta - slack * ErrorBudget.spanDegrees(span)
-        }
-        func largest(slack: Double) -> Int { levels.reversed().first { fits($0, slack: slack) } ?? levels.lowerBound }
-        return largest(slack: -1)...largest(slack: 1)
+            return span >= delta - ErrorBudget.spanDegrees(span)
+        } ?? levels.lowerBound
     }
 
-    /// The levels a correct getter may answer for a region set at zoom `zoom` on `viewport`,
-    /// whatever its rule: the fitting rule on the region as returned
-    /// (`fittingLevels`), or the nearest level to any zoom within `bound` of `zoom` (a whole
-    /// pixel on each edge of a small view moves the reading far), clamped into `levels`.
+    /// The levels a correct getter may answer for a region set at `zoom` on `viewport` (a region
+    /// the program returned for that zoom): `zoom` itself, as a getter that compares its own
+    /// spans reads it; the fitting rule on the region as returned (`fittingLevel`: z − 1 for a
+    /// span whole pixels made wider); or the nearest level to any zoom within `bound` of
+    /// `zoom` (a whole pixel on each edge of a small view moves the reading far); clamped into
+    /// `levels`.
     static func allowedLevels(
         _ region: Region, _ viewport: Viewport, _ convention: ZoomConvention, zoom: Double, bound: Double,
         within levels: ClosedRange<Int>
     ) -> Set<Int> {
-        let fitting = fittingLevels(of: region, viewport, convention, within: levels)
+        let fitting = fittingLevel(of: region, viewport, convention, within: levels)
         let nearest = Int((zoom - Swift.min(bound, 64)).rounded())...Int((zoom + Swift.min(bound, 64)).rounded())
-        return Set((Array(fitting) + Array(nearest)).map { Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0)) })
+        return Set(([Int(zoom.rounded()), fitting] + Array(nearest)).map {
+            Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
+        })
     }
 
     /// A whole pixel per edge may leave no span at all: then no zoom can be read.
@@ -208,10 +211,10 @@ enum ZoomFamilyProperties {
             getter reads one span or both).
             """,
         bound: """
-            exact integer: the fitting rule applied to the region the program returned (decided either way within \
-            the span budget: z − 1 where whole pixels made it wider than z shows), or the nearest level to any zoom \
-            within the reading budget of z (edges a whole pixel off: 0.009 levels on a 320-pt view, more on a \
-            small one)
+            exact integer: z, or the fitting rule applied to the region the program returned (a span within the \
+            span budget of z's fits at z; z − 1 where whole pixels made it wider than z shows), or the nearest \
+            level to any zoom within the reading budget of z (edges a whole pixel off: 0.009 levels on a 320-pt \
+            view, more on a small one)
             """,
         // Zoom 0 is 1/29 of the zooms drawn, but in tile256 only the 1-pt viewport leaves its
         // span unclamped (every device is wider than 256 pt), so for code with tile256 only
@@ -329,7 +332,7 @@ enum ZoomFamilyProperties {
             })
         if implementation.capabilities.levelRounding != .nearest {
             // The fitting rule is decided by comparing spans: on the region as returned.
-            clamped.formUnion(fittingLevels(of: region, input.viewport, input.convention, within: levels))
+            clamped.insert(fittingLevel(of: region, input.viewport, input.convention, within: levels))
         }
         try ensure(
             clamped.contains(reading.level),
