@@ -3,7 +3,7 @@ import MercatorCore
 import PropertyCheck
 import Testing
 import TestSupport
-import ZoomProperties
+@testable import ZoomProperties
 
 /// The classes of correct code that real map libraries showed ZoomCheck failing, each as a
 /// small correct variant of the corrected core (`FreeMercator` taking the freedom that is the
@@ -49,5 +49,26 @@ struct FalseAlarmClassTests {
         for outcome in Self.runner.runAll(ZoomCatalogue.all, against: [subject]) where outcome.blocksItsGate {
             Issue.record(Comment(rawValue: "\(falseAlarm.name): \(outcome.property.name)\n\(outcome.report())"))
         }
+    }
+}
+
+/// Cases outsiders' correct programs met, replayed against the variant that takes the same
+/// freedom: each failed before the property learned the freedom.
+@Suite("Outsiders' correct programs: the cases they met") struct OutsiderCaseTests {
+    @Test(
+        """
+        A fit wider than the zoom-0 view shows, read by a getter that clamps to its minimum zoom and restored: \
+        no served zoom holds it, so the restore is not held to it (a Go outsider's tile library)
+        """) func clampedFitRestore() throws
+    {
+        let variant = FreeMercator(try Freedoms(parsing: "getter-clamps"))
+        let map = try MapViewSession(variant, convention: .seed512)
+        try map.fit([(0, 0), (0, 47), (0, -47), (0, 180)].map { Coordinate(latitude: $0.0, longitude: $0.1) })
+        let before = map.region
+        try map.saveZoom()
+        let saved = try #require(map.saved)
+        #expect(saved.zoom == 0, "the variant clamps the reading of a 261° fit on 320 pt (−0.214) to 0")
+        try map.restoreSavedZoom()
+        try SessionChecks.afterRestore(.restoreKeepsTheFit, map, saved: saved, zoomBefore: nil, regionBefore: before)
     }
 }

@@ -170,10 +170,6 @@ enum RecordedPins {
             pin: "centre (0, 0), latitudeDelta 0.225°, longitudeDelta 225°, viewport 320×460 pt @1x, seed512",
             choices: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
-            implementation: "seed", property: "positions-keep-the-declared-grid",
-            pin: "span centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
-            choices: [2, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0]),
-        RecordedPin(
             implementation: "seed", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",
             choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
@@ -294,10 +290,6 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
-            implementation: "seed-21", property: "positions-keep-the-declared-grid",
-            pin: "span centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
-            choices: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
-        RecordedPin(
             implementation: "seed-21", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",
             choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
@@ -401,10 +393,6 @@ enum RecordedPins {
             implementation: "seed-mappoint", property: "span-matches-the-reference",
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
-        RecordedPin(
-            implementation: "seed-mappoint", property: "positions-keep-the-declared-grid",
-            pin: "project (1, 0) at zoom 21 tile256",
-            choices: [0, 0, 0, 1, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",

@@ -111,6 +111,12 @@ enum SessionChecks {
         else { return }
         let fitted = saved.region
         let delta = fitted.span.longitudeDelta
+        // A fit wider than the lowest zoom served shows (or narrower than the highest) has no zoom
+        // to restore it at: the getter may read the nearest zoom served, and the view set there
+        // cannot hold what no served zoom holds.
+        let exactZoom = PortableMath.log2(
+            360 * saved.viewport.widthInPoints / (map.convention.worldWidthAtZoomZero * delta))
+        guard map.implementation.capabilities.servedZooms.contains(exactZoom) else { return }
         let bound = readingBound(zoom: saved.zoom, viewport: saved.viewport, convention: map.convention)
         // The restored half-span may fall short of the fitted one by its zoom's reading error
         // (a factor 2^-bound ≈ 1 − bound·ln 2) and by its own span budget.
