@@ -403,8 +403,11 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         } else {
             // Decided by comparing spans its own route gives (a view matrix, whole pixels), so
             // that a region it set at L reads back as L.
+            // (The longitude span does not depend on the centre's latitude: the equator's, so that
+            // a region centred on a pole is read too.)
+            let onTheEquator = Coordinate(latitude: 0, longitude: region.center.longitude)
             let fitting = FittingLevel.largest(near: zoom) { level in
-                view(centredAt: region.center, world: world(Double(level), convention), viewport: viewport)
+                view(centredAt: onTheEquator, world: world(Double(level), convention), viewport: viewport)
                     .span.longitudeDelta >= delta
             }
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, fitting))
