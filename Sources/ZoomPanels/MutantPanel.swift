@@ -16,12 +16,12 @@ package enum MutantPanel {
         SpanFromWrappedEdges(), SpanUsesPixelsPerPoint(), SpanIgnoresConvention(), UnsignedZoomExponent(),
     ]
     static let getters: [any ZoomImplementation] = [
-        GetterPlusOne(), GetterIgnoresConvention(), GetterUsesPixelsPerPoint(), GetterReadsLatitude(), GetterFloat32(),
+        GetterPlusOne(), GetterIgnoresConvention(), GetterUsesPixelsPerPoint(), GetterReadsLatitude(),
         LevelFloorWithoutTolerance(), BothSpansLatitudeLinear(), BothSpansLatitudeAgainstWidth(),
     ]
     static let projections: [any ZoomImplementation] = [
         ProjectXYSwapped(), YNorthDown(), SinOfDegrees(), YLnTanPhi(), Float32Y(), UnprojectXUses180(),
-        UnprojectLatitudeInRadians(), ProjectTruncates(), ProjectRoundsAtTheZoom(),
+        UnprojectLatitudeInRadians(),
     ]
     static let fits: [any ZoomImplementation] = [
         BoundingBoxFit(), FitDropsNaN(), FitLatLonSwapped(), FitMercatorMidpoint(), FitCentreIsMean(), FitNoPoleLimit(),

@@ -69,6 +69,8 @@ package enum CatalogueSummary {
         case .badInput: capabilities.badInput.rawValue
         case .centreLimit: capabilities.centreLimit.rawValue
         case .projectBeyondBand: capabilities.projectBeyondBand?.rawValue ?? "not stated"
+        case .unprojectBeyondWorld: capabilities.unprojectBeyondWorld?.rawValue ?? "not stated"
+        case .pixelGrid: capabilities.pixelGrid?.rawValue ?? "not stated"
         }
     }
 

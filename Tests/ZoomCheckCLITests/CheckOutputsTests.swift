@@ -172,7 +172,9 @@ import ZoomProperties
             })
     }
 
-    @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report, visible or not")
+    /// (A size below what a reader notices is rendered by the engine: `FailureSizeTests`. Under the
+    /// rule of what a map shows, every defect the seed ports still fail is visible.)
+    @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report")
     func failureSizes() throws {
         let json = Self.scratch("sizes.json")
         let result = CheckCommandTests.run([
@@ -181,7 +183,6 @@ import ZoomProperties
         ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("    how big: 3.81 screen pt\n"))
-        #expect(result.output.contains("    how big: 0.00193 screen pt, below the 0.5 screen pt a reader notices\n"))
         let results = try #require(try Self.json(at: json)["results"] as? [[String: Any]])
         func size(_ property: String) -> Any? {
             (results.first { $0["property"] as? String == property }?["failure"] as? [String: Any])?["size"]
@@ -190,7 +191,8 @@ import ZoomProperties
         #expect(abs((projected["amount"] as? Double ?? 0) - 3.81) < 0.01)
         #expect(projected["unit"] as? String == "screen pt")
         #expect(projected["noticeable"] as? Bool == true)
-        #expect((size("latitude-span-matches-height") as? [String: Any])?["noticeable"] as? Bool == false)
+        let span = try #require(size("latitude-span-matches-height") as? [String: Any])
+        #expect((span["amount"] as? Double ?? 0) > 0.5 && span["noticeable"] as? Bool == true)
         #expect(size("fit-takes-the-short-way") is NSNull, "a property that gives no size writes null")
     }
 

@@ -37,13 +37,6 @@ import MercatorCore
         #expect(abs(reading.zoom - 11) < 0.01)
     }
 
-    @Test("Single precision: a region set at zoom 10.3 reads a zoom off by more than 1e-9") func float32() throws {
-        let region = try Fixed.coreRegion(zoom: 10.3)
-        let reading = try Self.reading("mutant-getter-float32", region)
-        let core = try Fixed.core.zoom(of: region, viewport: Fixed.phone, convention: .seed512)
-        #expect(abs(reading.zoom - core.zoom) > 1e-9 && abs(reading.zoom - core.zoom) < 1e-5)
-    }
-
     @Test("Floor without tolerance: on 180° W at zoom 10 the documents' route reads 9.9999999999998, level 9")
     func floorWithoutTolerance() throws {
         let mutant = Fixed.mutant("mutant-level-floor-without-tolerance")

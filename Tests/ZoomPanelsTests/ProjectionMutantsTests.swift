@@ -47,10 +47,4 @@ import MercatorCore
             try abs(Fixed.mutant("mutant-unproject-latitude-in-radians").unproject(pixel).latitude - 1.0471975511965976)
                 < 1e-12)
     }
-
-    @Test("Truncation: 1e-6° E (2^28 + 1.49 px) becomes 2^28 + 1") func truncates() throws {
-        #expect(
-            try Self.project("mutant-project-truncates-to-integer", Coordinate(latitude: 0, longitude: 1e-6)).x
-                == 268_435_457)
-    }
 }

@@ -70,9 +70,9 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
         #expect(Set(seeds) == [settings.seed])
     }
 
-    @Test("62 properties, unique names, every family covered") func shape() {
+    @Test("64 properties, unique names, every family covered") func shape() {
         let names = ZoomCatalogue.all.map(\.name)
-        #expect(names.count == 62)
+        #expect(names.count == 64)
         #expect(Set(names).count == names.count)
         #expect(Set(ZoomCatalogue.all.map(\.family)) == Set(PropertyFamily.allCases))
     }

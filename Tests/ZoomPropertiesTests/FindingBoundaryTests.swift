@@ -38,17 +38,10 @@ import PropertyCheck
         #expect(try Self.lines("region-within-the-poles").contains("zoom: fails up to 0, holds at 1"))
     }
 
-    @Test(
-        """
-        Fit: a single point's centre moves by more than half a 2^29-px pixel from 85.05112911608272°, the \
-        antimeridian pair fails at every offset 0…10°
-        """) func fitBoundaries() throws
-    {
-        // The centre may be snapped to a whole pixel of the 2^29-px world (180 / 2^29 °): the
-        // edge moved from 85.0511287808066° when that freedom was allowed.
-        #expect(
-            try Self.lines("fit-single-point").first
-                == "latitude: fails from 85.05112911608272, holds at 85.0511291160827")
+    @Test("Fit: the antimeridian pair fails at every offset 0…10°") func fitBoundaries() throws {
+        // (The seed's fit of one point past the band, framed at the band's edge through MapKit's
+        // map points, is a finding no longer: a fit may clamp its points to the band, as MapKit
+        // does.)
         // The straddling generator draws offsets from ±180° up to 10°; the seed's whole-world
         // answer lasts to offsets of 23.478° (FitSurveys), and its long way round beyond, so
         // no offset it draws passes.

@@ -17,14 +17,22 @@ import MercatorCore
             try Self.declared(
                 #"""
                 {"level":"nearest","fitPadding":{"factor":1.2,"minimumDelta":0.01},"badInput":"refuses",\#
-                "centreLimit":"none","projectBeyondBand":"clamps"}
+                "centreLimit":"none","projectBeyondBand":"clamps","unprojectBeyondWorld":"refuses",\#
+                "pixelGrid":"2^28","zoomRange":{"min":1,"max":22}}
                 """#) == Set(DeclaredConvention.allCases))
     }
 
-    @Test("level: unspecified and fitPadding: null promise nothing; an unreadable member declares nothing")
+    @Test(
+        """
+        level: unspecified, fitPadding: null and pixelGrid: request-zoom promise nothing; an unreadable member \
+        declares nothing; zoomRange is a domain, not a convention
+        """)
     func promisesNothing() throws {
-        #expect(try Self.declared(#"{"level":"unspecified","fitPadding":null}"#) == [])
-        #expect(try Self.declared(#"{"level":"round","badInput":"strict"}"#) == [])
+        #expect(
+            try Self.declared(#"{"level":"unspecified","fitPadding":null,"pixelGrid":"request-zoom"}"#) == [])
+        #expect(try Self.declared(#"{"level":"round","badInput":"strict","pixelGrid":"2^7","zoomRange":{"min":3}}"#) == [])
+        #expect(try Self.declared(#"{"pixelGrid":"none"}"#) == [.pixelGrid])
+        #expect(try Self.declared(#"{"zoomRange":{"min":0,"max":22}}"#) == [])
     }
 
     @Test("The corrected core's describe answer declares every convention (eval writes every member)")

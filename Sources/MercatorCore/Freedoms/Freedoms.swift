@@ -5,9 +5,11 @@
 /// combination (the freedom space, `FreedomSpaceTests`), and `zoomcheck eval --freedoms`
 /// serves the same variant through the protocol.
 ///
-/// Every freedom is *always allowed*: none changes what a program declares in `describe`.
-/// The declarable choices (level rounding, integer getters, padding, region readings, the
-/// centre limit, bad-input policies) are conventions, gated once declared, and are
+/// Most freedoms are *always allowed*: they change nothing a program declares in `describe`.
+/// Some are a program's domain or a declarable convention taken with its declaration (a zoom
+/// range, a fixed pixel grid, what `project` and `unproject` do outside the world, a bad-input
+/// policy, a level rule, no fit padding): `FreeMercator` then declares it, and is held to it.
+/// The other declarable choices (integer getters, region readings, the centre limit) are
 /// exercised by the convention matrix (`ConventionMatrix` in ZoomPanels).
 public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// How every transcendental call (pow, exp2, exp, log, log2, sin, cos, tan, atan, atan2,
@@ -59,6 +61,9 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         case clamps = "project-clamps"
         /// Refuses it with `invalid-latitude`.
         case refuses = "project-refuses"
+        /// Clamps sin φ to ±0.9999 before ψ = atanh(sin φ), as some tile libraries do to keep
+        /// ψ finite: latitudes past 89.19° all share one row beyond the world's edge.
+        case clampsSine = "project-clamps-sine"
     }
 
     /// Which of x = 0 and x = W a longitude of ±180° projects to (one meridian).
@@ -67,6 +72,48 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         case asGiven
         /// Both ±180° → 0, as a tile library's wrap writes it; and x = W unprojects to −180°.
         case west = "antimeridian-west"
+        /// x from the longitude wrapped into [−180°, 180°) by a floored remainder: 180° → 0, and
+        /// so is every longitude whose λ + 180 rounds to 360 (179.99999999999997°).
+        case wrap = "antimeridian-wrap"
+    }
+
+    /// Which grid positions are kept on.
+    public enum Pixels: String, Hashable, Sendable, CaseIterable {
+        /// None: doubles throughout (the corrected core).
+        case exact
+        /// Whole pixels at the zoom the request names, rounded to the nearest — `project`'s x
+        /// and y, `unproject`'s input, each edge of a `span`, each edge the getter reads at the
+        /// zoom it reads, a fit's centre at the scale its view shows it.
+        case roundedAtZoom = "whole-pixels"
+        /// The same positions floored: the pixel that contains the point, as pixel-index and
+        /// tile APIs answer (and `unproject` gives the pixel's north-west corner).
+        case flooredAtZoom = "floor-pixels"
+        /// Whole pixels of MapKit's fixed 2^28-point world at every zoom: correct only where a
+        /// pixel of that world is no coarser than one at the request's zoom, so the variant
+        /// takes tile256 zooms up to 20 only (`zoomRange`).
+        case mapPoints = "whole-pixels-2^28"
+    }
+
+    /// What `unproject` does with a row outside the world (y < 0 or y > W).
+    public enum BeyondTheWorld: String, Hashable, Sendable, CaseIterable {
+        /// The latitude the definition gives (nearer the pole than the band's edge).
+        case extends
+        /// The row clamped to the world's edge: the band's edge latitude.
+        case clamps = "unproject-clamps"
+        /// Refused with `invalid-latitude`.
+        case refuses = "unproject-refuses"
+    }
+
+    /// How bad input is answered.
+    public enum Refusals: String, Hashable, Sendable, CaseIterable {
+        /// The protocol's error codes (the corrected core's `InputPolicy`).
+        case errorCodes
+        /// `badInput: refuses`, every refusal written as a NaN answer instead of an error, at the
+        /// program's own edges (its own W, its own band edge).
+        case nanAnswers = "refuses-with-nan"
+        /// `badInput: unchecked`: nothing validated, every formula computed as it stands, a NaN
+        /// or ±∞ carried through to the answer; fields a route does not read are not looked at.
+        case unchecked
     }
 
     public var libm: Libm
@@ -74,33 +121,61 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     public var zoomRoute: ZoomRoute
     public var beyondTheBand: BeyondTheBand
     public var antimeridian: Antimeridian
-    /// Every position a program computes — `project`'s x and y, `unproject`'s input, each
-    /// edge of a `span`, each edge the getter reads, a fit's centre and edges — rounded to a
-    /// whole pixel of the 2^29-px world, as the documents and viewport libraries do.
-    public var wholePixels: Bool
+    /// The grid positions are kept on.
+    public var pixels: Pixels
     /// A `span`'s centre row snapped to a whole pixel at the zoom itself (a tile renderer's
-    /// snap), before the viewport's rows are measured from it. (A fit has no zoom of the
-    /// protocol's to snap at: its centre may be snapped in the 2^29-px world, `wholePixels`.)
+    /// snap), before the viewport's rows are measured from it; the answer reports the centre
+    /// the view then shows.
     public var centreSnappedAtZoom: Bool
     /// `fit` sizes a fixed-aspect view (this many points wide and tall) to the points: the
     /// largest fractional zoom at which the padded extents fit, then the region that view
     /// shows there — more longitude than the points need when latitude binds (the whole
     /// world, when it binds at a low zoom), more latitude when longitude binds.
     public var fitViewport: Viewport?
+    /// Zooms 1...22 only (`zoomRange`), as a map library whose levels stop at 22: other zooms
+    /// in 0...28 are `unsupported`, and the getter clamps what it reads into 1...22.
+    public var zoomRange: Bool
+    /// The getter clamps the zoom it reads into the zooms it serves (0...28, or its range), as
+    /// a map view that cannot zoom out past its minimum reports its minimum.
+    public var getterClamps: Bool
+    /// `fit` clamps each point's latitude to the Mercator band before fitting, as MapKit does:
+    /// a pole is framed at 85.05°.
+    public var fitClampsPoints: Bool
+    /// `span` and `fit` go through Mercator metres and a 4×4 view matrix and its inverse, as a
+    /// viewport library's camera does: a dozen more roundings, amplified near the poles.
+    public var matrixRoute: Bool
+    /// `fit` declares and takes no padding (`fitPadding` factor 1, minimum 0): the points'
+    /// extremes lie on the region's edges.
+    public var fitUnpadded: Bool
+    public var beyondTheWorld: BeyondTheWorld
+    public var refusals: Refusals
+    /// The getter declares `level: nearest` and rounds its zoom to the nearest level.
+    public var levelNearest: Bool
 
     public init(
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
-        beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, wholePixels: Bool = false,
-        centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil
+        beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, pixels: Pixels = .exact,
+        centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
+        getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false,
+        fitUnpadded: Bool = false, beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes,
+        levelNearest: Bool = false
     ) {
         self.libm = libm
         self.latitudeRoute = latitudeRoute
         self.zoomRoute = zoomRoute
         self.beyondTheBand = beyondTheBand
         self.antimeridian = antimeridian
-        self.wholePixels = wholePixels
+        self.pixels = pixels
         self.centreSnappedAtZoom = centreSnappedAtZoom
         self.fitViewport = fitViewport
+        self.zoomRange = zoomRange
+        self.getterClamps = getterClamps
+        self.fitClampsPoints = fitClampsPoints
+        self.matrixRoute = matrixRoute
+        self.fitUnpadded = fitUnpadded
+        self.beyondTheWorld = beyondTheWorld
+        self.refusals = refusals
+        self.levelNearest = levelNearest
     }
 
     /// None taken: the corrected core's own choices.
@@ -123,10 +198,22 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         for value in BeyondTheBand.allCases.dropFirst() {
             entries.append((value.rawValue, { $0.beyondTheBand = value }))
         }
-        entries.append((Antimeridian.west.rawValue, { $0.antimeridian = .west }))
-        entries.append(("whole-pixels", { $0.wholePixels = true }))
+        for value in Antimeridian.allCases.dropFirst() {
+            entries.append((value.rawValue, { $0.antimeridian = value }))
+        }
+        for value in Pixels.allCases.dropFirst() { entries.append((value.rawValue, { $0.pixels = value })) }
         entries.append(("centre-snapped-at-zoom", { $0.centreSnappedAtZoom = true }))
         entries.append(("fit-viewport", { $0.fitViewport = Freedoms.phoneViewport }))
+        entries.append(("zoom-range", { $0.zoomRange = true }))
+        entries.append(("getter-clamps", { $0.getterClamps = true }))
+        entries.append(("fit-clamps-to-band", { $0.fitClampsPoints = true }))
+        entries.append(("route-matrix", { $0.matrixRoute = true }))
+        entries.append(("fit-unpadded", { $0.fitUnpadded = true }))
+        for value in BeyondTheWorld.allCases.dropFirst() {
+            entries.append((value.rawValue, { $0.beyondTheWorld = value }))
+        }
+        for value in Refusals.allCases.dropFirst() { entries.append((value.rawValue, { $0.refusals = value })) }
+        entries.append(("level-nearest", { $0.levelNearest = true }))
         return entries
     }()
 
@@ -168,8 +255,15 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (single.zoomRoute == .spanRatio || single.zoomRoute == zoomRoute)
             && (single.beyondTheBand == .extends || single.beyondTheBand == beyondTheBand)
             && (single.antimeridian == .asGiven || single.antimeridian == antimeridian)
-            && (!single.wholePixels || wholePixels) && (!single.centreSnappedAtZoom || centreSnappedAtZoom)
+            && (single.pixels == .exact || single.pixels == pixels)
+            && (!single.centreSnappedAtZoom || centreSnappedAtZoom)
             && (single.fitViewport == nil || single.fitViewport == fitViewport)
+            && (!single.zoomRange || zoomRange) && (!single.getterClamps || getterClamps)
+            && (!single.fitClampsPoints || fitClampsPoints) && (!single.matrixRoute || matrixRoute)
+            && (!single.fitUnpadded || fitUnpadded)
+            && (single.beyondTheWorld == .extends || single.beyondTheWorld == beyondTheWorld)
+            && (single.refusals == .errorCodes || single.refusals == refusals)
+            && (!single.levelNearest || levelNearest)
     }
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
@@ -180,13 +274,18 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(count))
         }
+        func drawBool() -> Bool { draw(2) == 1 }
         self.init(
             libm: Libm.allCases[draw(Libm.allCases.count)],
             latitudeRoute: LatitudeRoute.allCases[draw(LatitudeRoute.allCases.count)],
             zoomRoute: ZoomRoute.allCases[draw(ZoomRoute.allCases.count)],
             beyondTheBand: BeyondTheBand.allCases[draw(BeyondTheBand.allCases.count)],
-            antimeridian: Antimeridian.allCases[draw(Antimeridian.allCases.count)], wholePixels: draw(2) == 1,
-            centreSnappedAtZoom: draw(2) == 1, fitViewport: draw(2) == 1 ? Freedoms.phoneViewport : nil)
+            antimeridian: Antimeridian.allCases[draw(Antimeridian.allCases.count)],
+            pixels: Pixels.allCases[draw(Pixels.allCases.count)], centreSnappedAtZoom: drawBool(),
+            fitViewport: drawBool() ? Freedoms.phoneViewport : nil, zoomRange: drawBool(), getterClamps: drawBool(),
+            fitClampsPoints: drawBool(), matrixRoute: drawBool(), fitUnpadded: drawBool(),
+            beyondTheWorld: BeyondTheWorld.allCases[draw(BeyondTheWorld.allCases.count)],
+            refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool())
     }
 
     /// `count` combinations drawn from a fixed stream, the same on every machine.

@@ -56,7 +56,11 @@ public struct PerturbedLibm: Hashable, Sendable {
         x.significand == 1 ? Foundation.log2(x) : perturb(Foundation.log2(x), .log2, x)
     }
     /// A libm keeps each function's range: |sin|, |cos|, |tanh| ≤ 1, |atan|, |asin| ≤ π/2.
-    private func within(_ value: Double, _ limit: Double) -> Double { Swift.min(limit, Swift.max(-limit, value)) }
+    /// `value` kept within ±`limit` (a perturbed sin or atan stays in its range); NaN stays NaN,
+    /// as a libm's does.
+    private func within(_ value: Double, _ limit: Double) -> Double {
+        value.isNaN ? value : Swift.min(limit, Swift.max(-limit, value))
+    }
 
     public func sin(_ x: Double) -> Double { within(perturb(Foundation.sin(x), .sin, x), 1) }
     public func cos(_ x: Double) -> Double { within(perturb(Foundation.cos(x), .cos, x), 1) }

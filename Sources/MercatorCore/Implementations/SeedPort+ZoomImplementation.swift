@@ -22,6 +22,10 @@ extension SeedPort: ZoomImplementation {
             levelRounding: .nearest, badInput: .refuses)
         // The documents pad each delta on its own.
         capabilities.fitAspect = .free
+        // Their `round()` calls promise nothing finer than a map's pixels (they round in the
+        // 2^29-px world whatever the zoom): where that is coarser than the pixel at the zoom, the
+        // defect properties find it (spans quantised above zoom 20).
+        capabilities.pixelGrid = .requestZoom
         return capabilities
     }
 

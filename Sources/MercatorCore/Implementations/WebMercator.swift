@@ -53,6 +53,8 @@ public struct WebMercator: ZoomImplementation, Hashable {
         capabilities.fitPadding = fitOptions.padding
         capabilities.fitAspect = .free
         capabilities.projectBeyondBand = .extends
+        capabilities.unprojectBeyondWorld = .extends
+        capabilities.pixelGrid = Capabilities.PixelGrid.none
         return capabilities
     }
 }

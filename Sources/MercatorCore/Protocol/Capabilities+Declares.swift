@@ -10,8 +10,9 @@
 extension Capabilities {
     /// Whether `project`/`unproject` at `zoom` in `convention` is declared.
     ///
-    /// With `anyPixelZoom`: every zoom in 0...28 in every listed convention, fractional zooms
-    /// only when `fractionalZooms` is declared too. Without: the documents' 2^29-px world,
+    /// With `anyPixelZoom`: every zoom the program serves (`servedZooms`, 0...28 unless it
+    /// states a `zoomRange`) in every listed convention, fractional zooms only when
+    /// `fractionalZooms` is declared too. Without: the documents' 2^29-px world,
     /// `pixelSpace` (zoom 20 in seed512), whatever conventions are listed for spans — code
     /// that has only that world answers `unsupported` to every other zoom, NaN included
     /// (PROTOCOL.md).
@@ -21,16 +22,18 @@ extension Capabilities {
         // tile256): a program answers one of them, and is asked the other when it answers
         // `unsupported` to the first (ZoomProperties' DeclaredSupport).
         guard anyPixelZoom else { return zoom == 20 && convention == .seed512 || zoom == 21 && convention == .tile256 }
-        guard conventions.contains(convention), Self.isPossibleZoom(zoom) else { return false }
+        guard conventions.contains(convention), Self.isPossibleZoom(zoom), servedZooms.contains(zoom) else {
+            return false
+        }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }
 
-    /// Whether `span` at `zoom` in `convention` is declared (integer zooms, and fractional
-    /// ones with `fractionalZooms`).
+    /// Whether `span` at `zoom` in `convention` is declared (integer zooms in the served range,
+    /// and fractional ones with `fractionalZooms`).
     public func declaresSpan(zoom: Double, convention: ZoomConvention) -> Bool {
-        guard isDeclared, supports(.span), conventions.contains(convention), Self.isPossibleZoom(zoom) else {
-            return false
-        }
+        guard isDeclared, supports(.span), conventions.contains(convention), Self.isPossibleZoom(zoom),
+            servedZooms.contains(zoom)
+        else { return false }
         return fractionalZooms || zoom == zoom.rounded(.down)
     }
 

@@ -95,6 +95,15 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// world (`extends`, the definition), clamps it to the band's edge, or refuses it. Nil:
     /// not stated, and any of the three is accepted (PROTOCOL.md's freedoms).
     public var projectBeyondBand: ProjectBeyondBand? = nil
+    /// The zooms the program serves (`zoomRange`): nil, not stated, serves 0...28
+    /// (`servedZooms`).
+    public var zoomRange: ZoomRange? = nil
+    /// The finest grid the program keeps its positions on (`pixelGrid`): nil, not stated,
+    /// promises nothing finer than whole pixels at the request's zoom.
+    public var pixelGrid: PixelGrid? = nil
+    /// What `unproject` does with a row outside the world (`unprojectBeyondWorld`): nil, not
+    /// stated, and any of extends, clamps or refuses is accepted.
+    public var unprojectBeyondWorld: UnprojectBeyondWorld? = nil
 
     /// What `project` does with a latitude past the Mercator band (`projectBeyondBand`).
     public enum ProjectBeyondBand: String, Hashable, Sendable, CaseIterable {
@@ -184,7 +193,10 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             \(regionReading == .mapKit ? "" : "; regions read as: \(regionReading.rawValue)")\
             \(integerGetter ? "; getter returns whole levels only" : "")\
             \(fitAspect == .free ? "" : "; fit aspect: \(fitAspect?.rawValue ?? "not stated")")\
-            \(projectBeyondBand.map { "; project past the band: \($0.rawValue)" } ?? "")
+            \(projectBeyondBand.map { "; project past the band: \($0.rawValue)" } ?? "")\
+            \(zoomRange.map { "; zooms: \($0)" } ?? "")\
+            \(pixelGrid.map { "; pixel grid: \($0)" } ?? "")\
+            \(unprojectBeyondWorld.map { "; unproject outside the world: \($0.rawValue)" } ?? "")
             """
     }
 }

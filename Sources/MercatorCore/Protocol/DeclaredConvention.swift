@@ -15,6 +15,11 @@ public enum DeclaredConvention: String, Hashable, Sendable, CaseIterable, Compar
     case centreLimit
     /// What `project` does past the Mercator band (`projectBeyondBand`).
     case projectBeyondBand
+    /// What `unproject` does with a row outside the world (`unprojectBeyondWorld`).
+    case unprojectBeyondWorld
+    /// The finest grid positions keep (`pixelGrid`: `none` or a fixed world; `request-zoom`
+    /// promises nothing beyond what a map shows).
+    case pixelGrid
 
     public static func < (a: DeclaredConvention, b: DeclaredConvention) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -26,4 +31,20 @@ public enum DeclaredConvention: String, Hashable, Sendable, CaseIterable, Compar
 public protocol DeclaresConventions {
     /// The conventions the implementation declared.
     var declaredConventions: Set<DeclaredConvention> { get }
+}
+
+extension Capabilities {
+    /// The conventions these capabilities state, as a `describe` answer of them declares them:
+    /// `level` unless unspecified, `fitPadding` when stated, `badInput` and `centreLimit`,
+    /// `projectBeyondBand` and `unprojectBeyondWorld` when stated, and `pixelGrid` when it
+    /// promises more than whole pixels at the request's zoom.
+    public var statedConventions: Set<DeclaredConvention> {
+        var stated: Set<DeclaredConvention> = [.badInput, .centreLimit]
+        if levelRounding != .unspecified { stated.insert(.level) }
+        if fitPadding != nil { stated.insert(.fitPadding) }
+        if projectBeyondBand != nil { stated.insert(.projectBeyondBand) }
+        if unprojectBeyondWorld != nil { stated.insert(.unprojectBeyondWorld) }
+        if let pixelGrid, pixelGrid != .requestZoom { stated.insert(.pixelGrid) }
+        return stated
+    }
 }

@@ -196,6 +196,18 @@ enum CheckPage {
             (
                 "projectBeyondBand", capabilities.projectBeyondBand?.rawValue ?? "not stated",
                 "convention, " + convention(.projectBeyondBand)
+            ),
+            (
+                "unprojectBeyondWorld", capabilities.unprojectBeyondWorld?.rawValue ?? "not stated",
+                "convention, " + convention(.unprojectBeyondWorld)
+            ),
+            (
+                "pixelGrid", capabilities.pixelGrid?.rawValue ?? "not stated (measured against none, not gated)",
+                "convention, " + convention(.pixelGrid)
+            ),
+            (
+                "zoomRange", capabilities.zoomRange?.description ?? "not stated (0...28)",
+                "what it answers (\(said))"
             ), ("zoomSource", capabilities.zoomSource.rawValue, "freedom: how its getter reads a region"),
             ("regionReading", capabilities.regionReading.rawValue, "freedom: how its regions are read"),
             ("integerGetter", capabilities.integerGetter ? "true" : "false", "freedom: whole levels only"),

@@ -39,40 +39,41 @@ struct RoundedRowControl: DelegatingMutant {
     }
 }
 
-/// A correct implementation that rounds every edge of a span to a whole zoom-20 seed512 pixel,
-/// as the documents do, in double precision (none of their other defects).
+/// An implementation that rounds every edge of a span to a whole pixel of a world: the
+/// request's own (`roundingWorld` nil: a correct control, whole pixels at the zoom, as tile
+/// renderers draw), or a fixed one (the documents' 2^29 px, in double precision, none of their
+/// other defects).
 ///
 /// Route: the corrected core, except in `span`: the viewport's edges are computed in the
-/// 2^29-px world (pixels at the zoom scaled by 2^29 / W), each rounded to a whole pixel there,
-/// and read back as longitudes and latitudes. The properties that share `WholePixelRounding`
-/// hold for it. Above zoom 20, where half a zoom-20 pixel is a screen point or more, it fails
-/// exactly the seed's quantisation findings (a 1-pt view at zoom 21 rounds to a zero span):
-/// there the documents' rounding is the defect (`RoundedRowControlTests`).
+/// rounding world (pixels at the zoom scaled by that world / W), each rounded to a whole pixel
+/// there, and read back as longitudes and latitudes. At the request's zoom it holds every
+/// defect property (`MapPixel`, the rule of what a map shows). In the 2^29-px world it holds
+/// them up to zoom 20; above it, where a pixel of that world is two or more at the zoom, its
+/// spans are quantised (a 1-pt view at zoom 21 rounds to a zero span), as the documents' are:
+/// the seed's quantisation findings (`RoundedRowControlTests`).
 struct RoundedEdgesControl: DelegatingMutant {
     var name: String {
-        roundingWorld == ZoomConvention.seed512.worldWidth(atZoom: 20)
-            ? "control-rounded-edges" : "mutant-rounded-edges-world-\(NumberText.shortest(roundingWorld))"
+        roundingWorld.map { "mutant-rounded-edges-world-\(NumberText.shortest($0))" } ?? "control-rounded-edges"
     }
     var capabilities: Capabilities { .zoomCheckDefaults }
-    /// The world the edges are rounded in: 2^29 px, the documents' (a coarser world makes
-    /// a port that rounds more than they do, a mutant).
-    var roundingWorld = ZoomConvention.seed512.worldWidth(atZoom: 20)
+    /// The world the edges are rounded in: nil, the request's own (the control); a fixed world
+    /// makes a port that rounds more than a map's pixel at zooms above it, a mutant.
+    var roundingWorld: Double? = nil
 
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         let exact = try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
-        let world = convention.worldWidth(atZoom: zoom), scale = roundingWorld / world
-        let x = roundingWorld * (center.longitude + 180) / 360
+        let world = convention.worldWidth(atZoom: zoom), rounding = roundingWorld ?? world, scale = rounding / world
+        let x = rounding * (center.longitude + 180) / 360
         let left = (x - scale * viewport.widthInPoints / 2).rounded(),
             right = (x + scale * viewport.widthInPoints / 2).rounded()
-        let longitudeDelta = min(360, (right - left) * 360 / roundingWorld)
-        let y = WebMercator.y(latitude: center.latitude, worldWidth: roundingWorld)
+        let longitudeDelta = min(360, (right - left) * 360 / rounding)
+        let y = WebMercator.y(latitude: center.latitude, worldWidth: rounding)
         let top = max(0, (y - scale * viewport.heightInPoints / 2).rounded()),
-            bottom = min(roundingWorld, (y + scale * viewport.heightInPoints / 2).rounded())
+            bottom = min(rounding, (y + scale * viewport.heightInPoints / 2).rounded())
         let visible =
-            WebMercator.latitude(y: top, worldWidth: roundingWorld)
-            - WebMercator.latitude(y: bottom, worldWidth: roundingWorld)
+            WebMercator.latitude(y: top, worldWidth: rounding) - WebMercator.latitude(y: bottom, worldWidth: rounding)
         return Region(
             center: exact.center,
             span: Span(

@@ -53,22 +53,6 @@ struct GetterReadsLatitude: DelegatingMutant {
     }
 }
 
-/// The getter in single precision (`log2f` of a `float` ratio, as `CGFloat` is on 32-bit
-/// devices): the zoom keeps 24 bits.
-struct GetterFloat32: DelegatingMutant {
-    var name: String { "mutant-getter-float32" }
-
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    {
-        var reading = try core.zoom(of: region, viewport: viewport, convention: convention)
-        let ratio =
-            Float(360 * viewport.widthInPoints)
-            / (Float(convention.worldWidthAtZoomZero) * Float(region.span.longitudeDelta))
-        reading.zoom = Double(log2f(ratio))
-        return reading
-    }
-}
-
 /// `level = floor(zoom)` without a tolerance, over the documents' own span route: a region set
 /// at zoom z whose two-edge span rounds a few ulps wide reads zoom 4.999999999999999 and level
 /// z − 1, as getters that floor the logarithm do.

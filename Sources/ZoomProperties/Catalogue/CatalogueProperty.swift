@@ -51,7 +51,7 @@ public struct CatalogueProperty: Sendable {
     /// Every coverage requirement of the property against `implementation`: its strata's
     /// (half the designed shares), then its own labels'.
     public func requiredStrata(for implementation: any ZoomImplementation) -> [CoverageRequirement] {
-        Self.requirements(designedStrata(implementation), otherCoverage)
+        Self.requirements(Strata.Design.served(designedStrata(implementation), by: implementation), otherCoverage)
     }
 
     /// The strata's requirements, then the other labels' (a label a stratum requires already is
@@ -126,7 +126,8 @@ public struct CatalogueProperty: Sendable {
             let held = DeclaredSupport(base: implementation)
             return Property(
                 "\(name)@\(implementation.name)", generator(implementation),
-                coverage: requirements(strata(implementation), coverage), describe: describe
+                coverage: requirements(Strata.Design.served(strata(implementation), by: implementation), coverage),
+                describe: describe
             ) { value, context in
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"

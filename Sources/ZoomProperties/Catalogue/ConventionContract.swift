@@ -11,7 +11,9 @@ import MercatorCore
 /// - The refusal properties (the bad-input family, and the empty fit) read `badInput`;
 ///   `centre-beyond-the-band-is-refused` also reads `centreLimit`.
 /// - `zoom-level-follows-its-rounding` reads `level`; `fit-is-padded` and `fit-single-point`
-///   read `fitPadding`; `project-beyond-the-band-as-declared` reads `projectBeyondBand`.
+///   read `fitPadding`; `project-beyond-the-band-as-declared` reads `projectBeyondBand`;
+///   `unproject-beyond-the-world-as-declared` reads `unprojectBeyondWorld`;
+///   `positions-keep-the-declared-grid` reads `pixelGrid`.
 /// - `zoom-level-matches-google` (Google's numbering) and `fit-covers-points-beyond-the-band`
 ///   (ZoomCheck's acceptance of points past the band) read nothing a program can declare:
 ///   never gated but by `--gate all`.
@@ -24,6 +26,8 @@ extension CatalogueProperty {
         case "zoom-level-follows-its-rounding": return [.level]
         case "fit-is-padded", "fit-single-point": return [.fitPadding]
         case "project-beyond-the-band-as-declared": return [.projectBeyondBand]
+        case "unproject-beyond-the-world-as-declared": return [.unprojectBeyondWorld]
+        case "positions-keep-the-declared-grid": return [.pixelGrid]
         default: return family == .badInput ? [.badInput] : []
         }
     }

@@ -23,11 +23,19 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
+        RecordedPin(
+            implementation: "seed", property: "span-shrinks-as-zoom-grows",
+            pin: "centre (0, 0), zoom 27 seed512, viewport 320×460 pt @1x",
+            choices: [0, 3, 0, 2, 0, 27, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "longitude-span-halves-per-level",
+            pin: "centre (0, 0), zoom 26 seed512, viewport 320×460 pt @1x",
+            choices: [0, 0, 0, 2, 0, 26, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-round-trip-level",
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
@@ -41,9 +49,13 @@ enum RecordedPins {
             pin: "centre (0, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [3, 0, 2, 0, 0, 0, 0, 0]),
         RecordedPin(
+            implementation: "seed", property: "longitude-span-not-quantised",
+            pin: "centre (0, 0), zoom 23 seed512, viewport 375×667 pt @1x",
+            choices: [0, 0, 0, 2, 0, 23, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed", property: "latitude-span-matches-height",
-            pin: "centre (85, 0), zoom 12 seed512, viewport 4096×4096 pt @1x",
-            choices: [3, 6, 2, 0, 12, 8, 0, 0]),
+            pin: "centre (0, 0), zoom 23 seed512, viewport 320×460 pt @1x",
+            choices: [3, 0, 2, 0, 23, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "regions-are-valid",
             pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
@@ -56,6 +68,10 @@ enum RecordedPins {
             implementation: "seed", property: "region-within-the-poles",
             pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
             choices: [0, 7, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed", property: "seed512-zoom-is-tile256-zoom-plus-one",
+            pin: "centre (0, 0), zoom 23 seed512, viewport 375×667 pt @1x",
+            choices: [0, 0, 0, 2, 0, 23, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-level-matches-google",
             pin: "centre (0, 0), zoom 1 seed512, viewport 320×460 pt @1x",
@@ -87,11 +103,7 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed", property: "fit-is-padded",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
@@ -162,8 +174,8 @@ enum RecordedPins {
             choices: [0, 0, 1, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "span-matches-the-reference",
-            pin: "centre (7, 0), zoom 0 seed512, viewport 320×460 pt @1x",
-            choices: [0, 0, 7, 0, 2, 0, 0, 0, 0, 0]),
+            pin: "centre (8, 0), zoom 0 seed512, viewport 320×460 pt @1x",
+            choices: [0, 0, 8, 0, 2, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "span-matches-the-reference",
             pin: "centre (0, 0), zoom 0 seed512, viewport 768×1024 pt @1x",
@@ -174,25 +186,17 @@ enum RecordedPins {
             choices: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "zoom-reading-matches-the-reference",
-            pin: "centre (0, 0), latitudeDelta 8.381903171539307e-10°, longitudeDelta 8.381903171539307e-07°, "
-                + "viewport 320×460 pt @1x, seed512",
-            choices: [3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 28, 0]),
-        RecordedPin(
-            implementation: "seed", property: "zoom-reading-matches-the-reference",
-            pin: "centre (0, 0), latitudeDelta 0.36°, longitudeDelta 360°, viewport 320×460 pt @1x, seed512",
-            choices: [3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1, 1]),
-        RecordedPin(
-            implementation: "seed", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed", property: "fit-is-bounded-by-its-points",
-            pin: "[(0, 0), (90, 0)]",
-            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "centre (0, 0), latitudeDelta 2.6193447411060332e-12°, longitudeDelta 2.6193447411060333e-09°, "
+                + "viewport 1×1 pt @1x, seed512",
+            choices: [3, 0, 2, 0, 0, 7, 0, 0, 0, 0, 28, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",
             choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
+        RecordedPin(
+            implementation: "seed", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -212,15 +216,23 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-21", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed-21", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
             choices: [0, 1, 0]),
         RecordedPin(
+            implementation: "seed-21", property: "longitude-span-halves-per-level",
+            pin: "centre (0, 0), zoom 27 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 0, 2, 0, 27, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "longitude-span-not-quantised",
+            pin: "centre (0, 0), zoom 24 tile256, viewport 375×667 pt @1x",
+            choices: [3, 0, 2, 0, 24, 2, 0, 0]),
+        RecordedPin(
             implementation: "seed-21", property: "latitude-span-matches-height",
-            pin: "centre (85, 0), zoom 13 tile256, viewport 4096×4096 pt @1x",
-            choices: [3, 6, 2, 0, 13, 8, 0, 0]),
+            pin: "centre (0, 0), zoom 24 tile256, viewport 320×460 pt @1x",
+            choices: [3, 0, 2, 0, 24, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "regions-are-valid",
             pin: "centre (0, 0), zoom 0 tile256, viewport 320×460 pt @1x",
@@ -233,6 +245,10 @@ enum RecordedPins {
             implementation: "seed-21", property: "region-within-the-poles",
             pin: "centre (1, 0), zoom 0 tile256, viewport 320×460 pt @1x",
             choices: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "zoom-level-matches-google",
+            pin: "centre (0, 0), zoom 24 tile256, viewport 375×667 pt @1x",
+            choices: [3, 0, 2, 0, 24, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-covers-every-point",
             pin: "[(0, 180), (57, 180)]",
@@ -260,11 +276,7 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-21", property: "fit-is-padded",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
@@ -307,20 +319,16 @@ enum RecordedPins {
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "span-matches-the-reference",
-            pin: "centre (7, 0), zoom 1 tile256, viewport 320×460 pt @1x",
-            choices: [0, 0, 7, 0, 2, 0, 1, 0, 0, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed-21", property: "fit-is-bounded-by-its-points",
-            pin: "[(0, 0), (90, 0)]",
-            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "centre (8, 0), zoom 1 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 8, 0, 2, 0, 1, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",
             choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
+        RecordedPin(
+            implementation: "seed-21", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-21", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",
@@ -340,7 +348,7 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-mappoint", property: "y-odd-about-equator",
             pin: "northern latitude band [0°, 5°)",
-            choices: [0, 1, 0]),
+            choices: [0, 13835058063147359872, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "y-within-one-pixel",
             pin: "northern latitude band [0°, 5°)",
@@ -384,11 +392,7 @@ enum RecordedPins {
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-padded",
             pin: "[(0, 0), (74, 0)]",
-            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed-mappoint", property: "fit-single-point",
-            pin: "(86, 0)",
-            choices: [0, 86, 0, 0, 0, 0]),
+            choices: [0, 1, 0, 0, 0, 2, 0, 1, 0, 74, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-covers-points-beyond-the-band",
             pin: "[(86, 0)]",
@@ -431,20 +435,16 @@ enum RecordedPins {
             choices: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "span-matches-the-reference",
-            pin: "centre (7, 0), zoom 1 tile256, viewport 320×460 pt @1x",
-            choices: [0, 0, 7, 0, 2, 0, 1, 0, 0, 0]),
-        RecordedPin(
-            implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
-            pin: "[(90, 0)]",
-            choices: [0, 0, 1, 3, 2, 2, 0, 0]),
-        RecordedPin(
-            implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
-            pin: "[(0, 0), (90, 0)]",
-            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
+            pin: "centre (8, 0), zoom 1 tile256, viewport 320×460 pt @1x",
+            choices: [0, 0, 8, 0, 2, 0, 1, 0, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
             pin: "[(0, 180), (0, -180)]",
             choices: [0, 2, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]),
+        RecordedPin(
+            implementation: "seed-mappoint", property: "fit-is-bounded-by-its-points",
+            pin: "[(0, 0), (90, 0)]",
+            choices: [0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 3, 2, 2, 0, 0]),
         RecordedPin(
             implementation: "seed-mappoint", property: "fit-refuses-a-bad-point-anywhere",
             pin: "[(10, 181), (0, 0)] (point 0 is bad)",

@@ -15,12 +15,13 @@ enum BaseDisagreementProperties {
         360 * width / ZoomConvention.tile256.worldWidth(atZoom: tileZoom)
     }
 
-    /// Two edges each rounded to a whole zoom-20 seed pixel (`WholePixelRounding`), plus the
-    /// span budget, in degrees.
-    static func twoRoundedEdges(_ expected: Double) -> Tolerance {
-        Tolerance(
-            .degrees(2 * WholePixelRounding.longitudeDegrees + ErrorBudget.spanDegrees(expected)),
-            because: "two edges rounded to zoom-20 seed pixels, plus the span budget")
+    /// Two edges each a whole pixel at the request's zoom (`MapPixel`), plus the span budget,
+    /// in degrees.
+    static func twoWholeEdges(_ expected: Double, _ input: SpanInput) -> Tolerance {
+        let pixel = MapPixel.longitudeDegrees(worldWidth: input.convention.worldWidth(atZoom: input.zoom))
+        return Tolerance(
+            .degrees(2 * pixel + ErrorBudget.spanDegrees(expected)),
+            because: "two edges on whole pixels at the zoom, plus the span budget")
     }
 
     /// The strata of the centre and the zoom; the convention is set after the span input is
@@ -33,9 +34,8 @@ enum BaseDisagreementProperties {
         "seed512-zoom-is-tile256-zoom-plus-one", .baseDisagreement, .defect, operations: [.span],
         statement: "A seed512 zoom z shows the longitude span a 256-px-tile map shows at z + 1.",
         bound: """
-            1 seed px at zoom 20 (360 / 2^29 °) + the span budget (2 × 3.2e-13° + 16u relative): each of two edges \
-            may be rounded to a whole zoom-20 pixel (0.5 px each; a full pixel where round-half-away-from-zero meets \
-            x = 0 at the antimeridian)
+            2 px at the zoom asked (2 × 360° / W) + the span budget (2 × 3.2e-13° + 16u relative): each of two edges \
+            may be a whole pixel at the zoom, rounded or floored
             """,
         appliesTo: { implementation in
             implementation.capabilities.conventions.contains(.seed512)
@@ -52,7 +52,7 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom + 1)
         try assume(expected < 360, "clamped at 360°")
-        try twoRoundedEdges(expected).require(
+        try twoWholeEdges(expected, input).require(
             region.span.longitudeDelta, near: expected,
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \(NumberText.shortest(expected)) \
@@ -68,8 +68,7 @@ enum BaseDisagreementProperties {
             right to differ by one level.
             """,
         bound: """
-            1 seed px at zoom 20 + the span budget, as for the seed512/tile256 property: two edges rounded to whole \
-            zoom-20 pixels
+            2 px at the zoom asked + the span budget, as for the seed512/tile256 property: two edges on whole pixels
             """, strata: { _ in centreAndZoomStrata },
         generator: { implementation in
             ZoomFamilyProperties.belowTopZoom(implementation).map { input in
@@ -85,7 +84,7 @@ enum BaseDisagreementProperties {
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = tileLongitudeDelta(width: input.viewport.widthInPoints, tileZoom: input.zoom)
         try assume(expected < 360, "clamped at 360°")
-        try twoRoundedEdges(expected).require(
+        try twoWholeEdges(expected, input).require(
             region.span.longitudeDelta, near: expected,
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs Google's \

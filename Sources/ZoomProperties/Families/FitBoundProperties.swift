@@ -68,15 +68,15 @@ enum FitBoundProperties {
         "fit-is-bounded-by-its-points", .fit, .defect, operations: [.fit],
         statement: """
             A fit of valid points (up to the poles, in any order) is a valid region (in the implementation's declared \
-            region reading) centred between the points' extreme latitudes and on a shortest longitude arc that holds \
-            them; and set at one longitude, no taller than their latitude extent padded × 3, set at one latitude, \
+            region reading) centred between the points' extreme latitudes (or those latitudes clamped to the \
+            Mercator band, as MapKit clamps them) and on a shortest longitude arc that holds them; and set at one longitude, no taller than their latitude extent padded × 3, set at one latitude, \
             no wider than their arc padded × 2 and doubled for a whole zoom (at least 1° each; one axis at a time, \
             since a fixed-aspect view shows more of the other).
             """,
         bound: """
-            3 × the coordinate budget (9.6e-13°) on every comparison, and half a 2^29-px pixel for the centre and a \
-            whole one for a delta (snapped to whole pixels); the arc from a brute-force oracle (every shortest arc \
-            is accepted when several tie)
+            3 × the coordinate budget (9.6e-13°) on every comparison, and a whole pixel for the centre and two for a \
+            delta at the scale the request's 320×460 view shows the region (snapped to whole pixels); the arc from \
+            a brute-force oracle (every shortest arc is accepted when several tie)
             """, coverage: coverage,
         strata: { _ in Strata.Design.annotationSets.map { $0.scaled(4.0 / 5, "4/5, the annotation sets' branch") } },
         describe: AnnotationSetGen.describe,
@@ -84,7 +84,6 @@ enum FitBoundProperties {
             Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1, generator: nearTies)])
         }
     ) { implementation, points, _ in
-        let slack = FitProperties.centreSlack
         // A Mercator view cannot show a point beyond the band (a pole is infinitely far up).
         try assume(
             implementation.capabilities.regionReading == .mapKit
@@ -106,8 +105,15 @@ enum FitBoundProperties {
         let region = try fitted(points)
         let violations = implementation.capabilities.regionReading.violations(of: region)
         try ensure(violations.isEmpty, "\(region) breaks: \(violations.map(\.rawValue).joined(separator: ", "))")
+        let slack = FitProperties.Slack(region, implementation).centre
         let latitudes = points.map(\.latitude)
-        let south = latitudes.min() ?? 0, north = latitudes.max() ?? 0
+        // A fit may clamp its points to the Mercator band first, as MapKit does (a point at a
+        // pole is framed at the band's edge): the centre lies between the extremes, or between
+        // them clamped.
+        let band = MercatorMath.latitudeLimit
+        func clamped(_ latitude: Double) -> Double { Swift.max(-band, Swift.min(band, latitude)) }
+        let rawSouth = latitudes.min() ?? 0, rawNorth = latitudes.max() ?? 0
+        let south = Swift.min(rawSouth, clamped(rawSouth)), north = Swift.max(rawNorth, clamped(rawNorth))
         try ensure(
             region.center.latitude >= south - slack && region.center.latitude <= north + slack,
             """
@@ -127,10 +133,10 @@ enum FitBoundProperties {
         let minimum = Swift.max(largestMinimumDelta, padding?.minimumDelta ?? 0)
         let latitudeLimit = Swift.min(
             180, Swift.max(minimum, Swift.max(largestLatitudeFactor, padding?.factor ?? 0) * (north - south)))
-        let deltaSlack = FitProperties.deltaSlack
-        let tall = try fitted(FitProperties.atOneLongitude(points)).span.latitudeDelta
+        let tallRegion = try fitted(FitProperties.atOneLongitude(points))
+        let tall = tallRegion.span.latitudeDelta
         try ensure(
-            tall <= latitudeLimit + deltaSlack,
+            tall <= latitudeLimit + FitProperties.Slack(tallRegion, implementation).delta,
             """
             latitudeDelta \(NumberText.shortest(tall)) for points \
             \(CheckSupport.short(north - south))° apart in latitude, set at one longitude (at most \
@@ -140,12 +146,13 @@ enum FitBoundProperties {
             360,
             Swift.max(
                 minimum, wholeZoomFactor * Swift.max(largestLongitudeFactor, padding?.factor ?? 0) * arcs[0].length))
-        let wide = try fitted(FitProperties.atOneLatitude(points)).span.longitudeDelta
+        let wideRegion = try fitted(FitProperties.atOneLatitude(points))
+        let wide = wideRegion.span.longitudeDelta
         // A Mercator view allowed the whole world may show more than one: an image wider than
         // the world at its zoom repeats it (PROTOCOL.md, region readings).
         let wholeWorldView = implementation.capabilities.regionReading == .mercatorView && longitudeLimit >= 360
         try ensure(
-            wholeWorldView || wide <= longitudeLimit + deltaSlack,
+            wholeWorldView || wide <= longitudeLimit + FitProperties.Slack(wideRegion, implementation).delta,
             """
             longitudeDelta \(NumberText.shortest(wide)) for a \
             \(CheckSupport.short(arcs[0].length))° arc, set at one latitude (at most \

@@ -14,14 +14,33 @@ enum FitProperties {
     /// carry the coordinate budget (3.2e-13°), and longitudes wrap once more.
     static let edgeSlack = 3 * ErrorBudget.coordinateDegrees
 
-    /// Slack for a fit's centre: the edge slack, plus half a pixel of the 2^29-px world, to
-    /// which a program may snap the centre (PROTOCOL.md's freedoms: whole pixels at every
-    /// stage).
-    static let centreSlack = edgeSlack + WholePixelRounding.longitudeDegrees
+    /// Slack for whether a point at `latitude` lies inside a fit: the edge slack, and a route
+    /// that computes the region's edges through the projection and back (a camera's bounds, in
+    /// Mercator metres or pixels) carries each latitude's projected budget — 6.4e-13° at the
+    /// equator, 7.7e-12° at the band's edge. A point outside by more breaks the contract, by
+    /// however little: a fit is a promise to hold its points.
+    static func coverageSlack(atLatitude latitude: Double) -> Double {
+        edgeSlack + ErrorBudget.projectedLatitudeDegrees(atLatitude: latitude)
+    }
 
-    /// Slack for a fit's delta: the edge slack, plus a whole pixel of the 2^29-px world (each
-    /// of its two edges may be snapped by half of one).
-    static let deltaSlack = edgeSlack + 2 * WholePixelRounding.longitudeDegrees
+    /// What a fit's centre and deltas may be off by (`MapPixel`): a program may put the
+    /// region's centre on a whole pixel, and each edge, at the scale the request's view
+    /// shows the region (its binding axis; no finer than the program's top zoom shows, a map
+    /// that cannot zoom in further).
+    struct Slack {
+        /// One pixel at that scale, in degrees of longitude: at least one of latitude anywhere.
+        let pixel: Double
+        /// For a centre: the edge slack and a pixel.
+        var centre: Double { edgeSlack + pixel }
+        /// For a delta: the edge slack and two pixels (its two edges).
+        var delta: Double { edgeSlack + 2 * pixel }
+
+        init(_ region: Region, _ implementation: any ZoomImplementation) {
+            let world = MapPixel.shownWorld(
+                of: region, in: .fitView, topZoom: implementation.capabilities.servedZooms.highest)
+            pixel = world.isFinite && world > 0 ? MapPixel.longitudeDegrees(worldWidth: world) : 0
+        }
+    }
 
     /// The same points at one latitude (the first point's): a fit of them is bound by its
     /// longitudes, whatever aspect the program's view has, so its longitude delta can be held
@@ -43,17 +62,26 @@ enum FitProperties {
     /// not bind).
     static func requirePadded(
         _ region: Region, latitude wantLatitude: Double, longitude wantLongitude: Double,
-        aspect: Capabilities.FitAspect?, describing extents: (latitude: String, longitude: String)
+        aspect: Capabilities.FitAspect?, slack: Slack, describing extents: (latitude: String, longitude: String)
     ) throws {
+        let deltaSlack = slack.delta
         let latitudeOff = region.span.latitudeDelta - wantLatitude
         let longitudeOff = region.span.longitudeDelta - wantLongitude
         let longitudeTight = abs(longitudeOff) <= deltaSlack
         // A view centred on the degree midpoint holds the padded latitudes with its farther
         // edge in Mercator rows; its latitude delta, read about that centre, is up to
         // `viewLatitudeDelta` (PROTOCOL.md's fixed-aspect fits).
-        // The padded delta may have grown by the edges' whole pixels before the view was sized.
+        // The padded delta may have grown by the edges' whole pixels before the view was sized
+        // (what the view then shows grows with it, so the grown one bounds both; kept inside the
+        // band, where a view's rows are defined).
+        let bandRoom = 2 * (MercatorMath.latitudeLimit - abs(region.center.latitude))
+        let grown = Swift.max(wantLatitude, Swift.min(wantLatitude + 2 * deltaSlack, bandRoom.nextDown))
         let viewLatitude =
-            aspect == .free ? wantLatitude : viewLatitudeDelta(region.center.latitude, wantLatitude + 2 * deltaSlack)
+            aspect == .free
+            ? wantLatitude
+            : Swift.max(
+                viewLatitudeDelta(region.center.latitude, wantLatitude), viewLatitudeDelta(region.center.latitude, grown))
+                + 2 * deltaSlack
         let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
         let latitudeMessage = """
             latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \
@@ -112,7 +140,7 @@ enum FitProperties {
         guard let edges = reading.edges(of: region) else {
             throw PropertyFailure("\(region) has no edges read as \(reading.rawValue)")
         }
-        for point in points where !reading.contains(region, point, slack: edgeSlack) {
+        for point in points where !reading.contains(region, point, slack: coverageSlack(atLatitude: point.latitude)) {
             let distance = Region.longitudeDistance(point.longitude, region.center.longitude)
             let beyond = Swift.max(
                 edges.south - point.latitude, point.latitude - edges.north, distance - region.span.longitudeDelta / 2)
@@ -132,7 +160,12 @@ enum FitProperties {
             Every annotation within the Mercator band lies inside the fitted region as the implementation's declared \
             reading reads it (MapKit's centre ± delta / 2 by default; a Mercator view's rows centred on the centre's \
             row).
-            """, bound: "3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap",
+            """,
+        bound: """
+            3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap, and the latitude's \
+            budget through the projection and back (a camera's bounds): 16u · 360° · (cos φ + 1/cos φ), \
+            6.4e-13° at the equator, 7.7e-12° at the band's edge; no pixel: a fit promises to hold its points
+            """,
         coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -198,8 +231,9 @@ enum FitProperties {
             on the far side of the world).
             """,
         bound: """
-            3 × the coordinate budget and half a 2^29-px pixel (a snapped centre) over half the shortest arc \
-            (brute-force oracle, so ties between equal arcs do not matter)
+            3 × the coordinate budget and a whole pixel at the scale the request's 320×460 view shows the region \
+            (a snapped centre) over half the shortest arc (brute-force oracle, so ties between equal arcs do not \
+            matter)
             """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
@@ -209,7 +243,7 @@ enum FitProperties {
         let centre =
             "centre longitude \(NumberText.shortest(region.center.longitude)) is \(CheckSupport.short(nearest))°"
         try ensure(
-            nearest <= arc / 2 + centreSlack,
+            nearest <= arc / 2 + Slack(region, implementation).centre,
             CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map {
                 "the points are \($0), yet the fit is centred on the far side of the world: \(centre) from them"
             } ?? "\(centre) from the nearest point, more than half the points' \(CheckSupport.short(arc))° arc")
@@ -226,6 +260,12 @@ enum FitProperties {
         try CheckSupport.requireValidFlag(answer, reading: implementation.capabilities.regionReading)
     }
 
+    /// A latitude clamped to the Mercator band, as a fit that clamps its points first (MapKit)
+    /// frames it.
+    static func bandClamped(_ latitude: Double) -> Double {
+        Swift.max(-MercatorMath.latitudeLimit, Swift.min(MercatorMath.latitudeLimit, latitude))
+    }
+
     static func declaredPadding(_ implementation: any ZoomImplementation) -> String? {
         implementation.capabilities.fitPadding == nil ? "the implementation does not state its fit padding" : nil
     }
@@ -239,24 +279,35 @@ enum FitProperties {
             and the other no less.
             """,
         bound: """
-            3 × the coordinate budget and a 2^29-px pixel (snapped edges) either side of the padded extent
+            3 × the coordinate budget and two pixels (snapped edges) at the scale the request's 320×460 view shows \
+            the region, either side of the padded extent
             """, appliesTo: declaredPadding, coverage: coverage, strata: { _ in Strata.Design.annotationSets },
         describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)
+        // A fit may clamp its points to the Mercator band first (MapKit does): then it pads the
+        // extent of the clamped latitudes. Either extent, padded, is the promise kept.
         let latitudes = points.map(\.latitude)
-        let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
-        try requirePadded(
-            region,
-            latitude: padding.paddedDelta(latitudeExtent, atMost: PoleLimit.room(centeredAt: region.center.latitude)),
-            longitude: padding.paddedDelta(arc, atMost: 360), aspect: implementation.capabilities.fitAspect,
-            describing: (
-                "a \(CheckSupport.short(latitudeExtent))° extent, padded \(padding)",
-                CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map { "\($0), a 0° arc padded \(padding)" }
-                    ?? "a \(CheckSupport.short(arc))° arc, padded \(padding)"
-            ))
+        func requirePadded(latitudes: [Double]) throws {
+            let latitudeExtent = (latitudes.max() ?? 0) - (latitudes.min() ?? 0)
+            try FitProperties.requirePadded(
+                region,
+                latitude: padding.paddedDelta(
+                    latitudeExtent, atMost: PoleLimit.room(centeredAt: region.center.latitude)),
+                longitude: padding.paddedDelta(arc, atMost: 360), aspect: implementation.capabilities.fitAspect,
+                slack: Slack(region, implementation),
+                describing: (
+                    "a \(CheckSupport.short(latitudeExtent))° extent, padded \(padding)",
+                    CheckSupport.oneMeridianTwoWays(points.map(\.longitude)).map { "\($0), a 0° arc padded \(padding)" }
+                        ?? "a \(CheckSupport.short(arc))° arc, padded \(padding)"
+                ))
+        }
+        do { try requirePadded(latitudes: latitudes) } catch {
+            let clamped = latitudes.map(bandClamped)
+            guard clamped != latitudes, (try? requirePadded(latitudes: clamped)) != nil else { throw error }
+        }
     }
 
     static let singlePoint = CatalogueProperty.define(
@@ -267,8 +318,9 @@ enum FitProperties {
             less).
             """,
         bound: """
-            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°) and half a \
-            2^29-px pixel (a snapped centre); deltas within a 2^29-px pixel (snapped edges)
+            centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°) and a whole \
+            pixel at the scale the request's 320×460 view shows the region (a snapped centre); deltas within two \
+            such pixels (snapped edges)
             """, appliesTo: declaredPadding, strata: { _ in Strata.Design.longitudes + Strata.Design.sphereLatitudes },
         generator: { _ in
             Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
@@ -278,21 +330,25 @@ enum FitProperties {
     ) { implementation, point, context in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, [point])
+        let slack = Slack(region, implementation)
         let centre = Tolerance(
-            .degrees(1e-9 + WholePixelRounding.longitudeDegrees),
-            because: "through map points and back (~1e-14°), snapped to a whole pixel of the 2^29-px world")
-        try centre.require(region.center.latitude, near: point.latitude, "centred at \(region.center)", in: context)
+            .degrees(1e-9 + slack.pixel),
+            because: "through map points and back (~1e-14°), snapped to a whole pixel at the scale its view shows it")
+        // A point past the band may be framed at the band's edge (a fit that clamps its points).
+        let framed = abs(region.center.latitude - bandClamped(point.latitude)) < abs(region.center.latitude - point.latitude)
+            ? bandClamped(point.latitude) : point.latitude
+        try centre.require(region.center.latitude, near: framed, "centred at \(region.center)", in: context)
         try centre.require(
             Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)",
             in: context)
         // Near a pole the latitude delta is what the pole leaves, when that is less.
-        let poleRoom = PoleLimit.room(centeredAt: point.latitude)
+        let poleRoom = PoleLimit.room(centeredAt: framed)
         let wantLatitude =
-            region.span.latitudeDelta < padding.minimumDelta - deltaSlack
+            region.span.latitudeDelta < padding.minimumDelta - slack.delta
                 && region.span.latitudeDelta >= poleRoom - edgeSlack ? region.span.latitudeDelta : padding.minimumDelta
         try requirePadded(
             region, latitude: wantLatitude, longitude: padding.minimumDelta,
-            aspect: implementation.capabilities.fitAspect, describing: ("one point", "one point"))
+            aspect: implementation.capabilities.fitAspect, slack: slack, describing: ("one point", "one point"))
     }
 
     static let empty = CatalogueProperty.define(

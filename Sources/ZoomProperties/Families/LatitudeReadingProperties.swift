@@ -36,8 +36,8 @@ enum LatitudeReadingProperties {
             """,
         bound: """
             derived per case: each edge row off by its row budget plus 3.2e-13° of latitude at W/(360·cos φ) px per \
-            degree, plus the whole-pixel rounding (0.5·W/2^29 px); the height's relative error (2 × that / height + \
-            16u) / ln 2, + 2 ulps of the zoom
+            degree, plus a whole pixel at the zoom (rounded or floored); the height's relative error r = 2 × that / \
+            height + 16u, through log2: r / ((1 − r) ln 2), + 2 ulps of the zoom
             """,
         appliesTo: { implementation in
             implementation.capabilities.zoomSource == .latitudeAndLongitude
@@ -54,7 +54,7 @@ enum LatitudeReadingProperties {
         let world = input.convention.worldWidth(atZoom: input.zoom)
         let edge =
             ErrorBudget.rowFromDegreesPixels(worldWidth: world, latitude: Swift.max(abs(rows.north), abs(rows.south)))
-            + WholePixelRounding.pixels(worldWidth: world)
+            + MapPixel.pixels
         let bound = ErrorBudget.zoomReading(
             spanPixels: input.viewport.heightInPoints, edgePixels: edge, zoom: input.zoom)
         let error = abs(reading.zoom - input.zoom)

@@ -15,23 +15,31 @@ enum MonotonicityProperties {
         return pixel
     }
 
-    /// Order may be broken by no more than one position's budget: a correct route's libm
-    /// calls need not be monotonic to the last ulp.
-    static let orderSlack = CheckSupport.seedPositionBudget
+    /// How far a correct program may put `a` past `b` when the exact positions are in order
+    /// and `gap` apart, each carrying `budget`: an order reversed is a broken contract, not a
+    /// matter of pixels. A correct route's libm calls need not be monotonic to the last ulp, so
+    /// its doubles may swap two positions within 2 × `budget` of each other; a whole pixel
+    /// taken after that (round or floor, both monotonic) turns such a swap into at most one
+    /// pixel, never more, and a swap of positions farther apart into none.
+    static func orderSlack(gap: Double, budget: Double) -> Double {
+        gap <= 2 * budget ? MapPixel.pixels + 2 * budget : 2 * budget
+    }
 
     static let xIncreases = CatalogueProperty.define(
         "x-increases-with-longitude", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: "λ₁ ≤ λ₂ implies x(λ₁) ≤ x(λ₂) (x at 180° read as W, at −180° as 0: one meridian).",
         bound: """
-            order, broken by at most the position budget (9.5e-7 px: rounding may merge or swap neighbours by ulps)
+            order, broken by at most two positions' budget (9.5e-7 px each), and by a whole pixel only between \
+            positions within that of each other (a rounding of a swap of ulps)
             """, strata: { _ in Strata.Design.longitudes },
         generator: { _ in
             Gen.zip(CoordinateGen.longitude, CoordinateGen.longitude).map { ($0 < $1 ? $0 : $1, $0 < $1 ? $1 : $0) }
         }
     ) { implementation, pair, _ in
         let west = try project(implementation, 0, pair.0).x, east = try project(implementation, 0, pair.1).x
+        let gap = (pair.1 - pair.0) / 360 * CheckSupport.seedWorld
         try ensure(
-            west <= east + orderSlack,
+            west <= east + orderSlack(gap: gap, budget: CheckSupport.seedPositionBudget),
             "x(\(pair.0)) = \(NumberText.shortest(west)) > x(\(pair.1)) = \(NumberText.shortest(east))")
     }
 
@@ -39,7 +47,11 @@ enum MonotonicityProperties {
         "y-decreases-with-latitude", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: """
             φ₁ ≤ φ₂ implies y(φ₁) ≥ y(φ₂), the single-precision path included (y grows southward).
-            """, bound: "order, broken by at most the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ))",
+            """,
+        bound: """
+            order, broken by at most two rows' budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each), and by a \
+            whole pixel only between rows within that of each other (a rounding of a swap of ulps)
+            """,
         coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes },
         generator: { _ in
@@ -61,26 +73,27 @@ enum MonotonicityProperties {
         }
     ) { implementation, pair, _ in
         let south = try project(implementation, pair.0, 0).y, north = try project(implementation, pair.1, 0).y
-        let slack = CheckSupport.seedRowBudget(atLatitude: Swift.max(abs(pair.0), abs(pair.1)))
+        let budget = CheckSupport.seedRowBudget(atLatitude: Swift.max(abs(pair.0), abs(pair.1)))
+        let gap = CheckSupport.exactSeedY(pair.0) - CheckSupport.exactSeedY(pair.1)
         try ensure(
-            south + slack >= north,
+            south + orderSlack(gap: gap, budget: budget) >= north,
             "y(\(pair.0)) = \(NumberText.shortest(south)) < y(\(pair.1)) = \(NumberText.shortest(north))")
     }
 
-    /// Two rounded pixels may each move 0.5 px the same way (round half up is not odd), and
-    /// each side carries a position's budget.
+    /// Two whole pixels may each move a pixel the same way (round half up is not odd, nor is a
+    /// floor: ⌊W/2 + d⌋ + ⌊W/2 − d⌋ − W = −1), and each side carries a position's budget.
     static let symmetry = Tolerance(
-        .absolute(1 + 2 * CheckSupport.seedPositionBudget),
+        .absolute(2 * MapPixel.pixels + 2 * CheckSupport.seedPositionBudget),
         because: """
-            two rounded pixels (0.5 px each) plus two positions' budget (9.5e-7 px each)
+            two whole pixels (1 px each, rounded or floored) plus two positions' budget (9.5e-7 px each)
             """)
 
     static let xOdd = CatalogueProperty.define(
         "x-odd-about-prime-meridian", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: "x(−λ) − W/2 = −(x(λ) − W/2) in the 2^29-px world.",
         bound: """
-            1 px + 2 × 9.5e-7 px: each side may be rounded to a whole pixel (round half up is not odd at ties), plus \
-            each side's budget
+            2 px + 2 × 9.5e-7 px: each side may be a whole pixel, rounded or floored (neither is odd), plus each \
+            side's budget
             """, strata: { _ in Strata.Design.longitudes.map { $0.scaled(2.0 / 3, "2/3, the longitude branch") } },
         generator: { _ in
             // A third of the cases sit exactly on half-pixel ties of the seed's x, where a
@@ -107,8 +120,8 @@ enum MonotonicityProperties {
         "y-odd-about-equator", .monotonicityAndSymmetry, .defect, operations: [.project],
         statement: "y(−φ) − W/2 = −(y(φ) − W/2) in the 2^29-px world, the single-precision path included.",
         bound: """
-            1 px + 2 × the row budget (9.5e-7 px × (1 + 1/cos²φ)): each side may be rounded to a whole pixel, plus \
-            each side's budget
+            2 px + 2 × the row budget (9.5e-7 px × (1 + 1/cos²φ)): each side may be a whole pixel, rounded or \
+            floored, plus each side's budget
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
@@ -116,8 +129,8 @@ enum MonotonicityProperties {
         let north = try project(implementation, latitude, 0).y, south = try project(implementation, -latitude, 0).y
         let asymmetry = (north - CheckSupport.seedWorld / 2) + (south - CheckSupport.seedWorld / 2)
         let rows = Tolerance(
-            .absolute(1 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "two rounded pixels (0.5 px each) plus two rows' budget at the latitude")
+            .absolute(2 * MapPixel.pixels + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "two whole pixels (1 px each) plus two rows' budget at the latitude")
         try rows.require(
             asymmetry, near: 0, "y(φ) + y(−φ) − W = \(NumberText.shortest(asymmetry)) px", screenPoints: { $0 },
             in: context)

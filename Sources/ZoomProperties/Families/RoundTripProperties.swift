@@ -2,38 +2,39 @@ import MercatorCore
 import PropertyCheck
 
 /// Family 1: conversions there and back, in the 2^29-px world (zoom 20 seed512, or zoom 21
-/// tile256 for code without seed512). All defects: bounds from `ErrorBudget`, plus 0.5 px
-/// where the protocol allows a pixel to be rounded to a whole one (the documents do).
+/// tile256 for code without seed512). All defects: bounds from `ErrorBudget`, plus a whole
+/// pixel of that world for each answer a round trip passes through (`MapPixel`: each may be
+/// the pixel a map draws the position in, rounded or floored).
 enum RoundTripProperties {
     static let all: [CatalogueProperty] = [longitude, latitude, pixelX, pixelY, mapPointFactorTwo]
 
     static let longitude = CatalogueProperty.define(
         "longitude-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: """
-            lon → x → lon returns the longitude to within half a pixel at zoom 20 (seed512), on the circle: ±180° \
+            lon → x → lon returns the longitude to within two pixels at zoom 20 (seed512), on the circle: ±180° \
             is one meridian, and may come back as either.
             """,
         bound: """
-            0.5 px (a pixel may be rounded to a whole one) + 2 × the position budget (9.5e-7 px each: 16 roundings of \
-            u·W)
+            2 px (project's x and unproject's reading of it may each be a whole pixel away, rounded or floored) + 2 × \
+            the position budget (9.5e-7 px each: 16 roundings of u·W)
             """, strata: { _ in Strata.Design.longitudes }, generator: { _ in CoordinateGen.longitude }
     ) { implementation, longitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         let errorInPixels = Region.longitudeDistance(back.longitude, longitude) / CheckSupport.seedPixelDegrees
         try ensure(
-            errorInPixels <= 0.5 + 2 * CheckSupport.seedPositionBudget,
+            errorInPixels <= 2 * MapPixel.pixels + 2 * CheckSupport.seedPositionBudget,
             "came back as \(back.longitude), \(CheckSupport.short(errorInPixels)) px away")
     }
 
     static let latitude = CatalogueProperty.define(
         "latitude-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: """
-            lat → y → lat returns a latitude whose exact y is within half a pixel of the original's at zoom 20.
+            lat → y → lat returns a latitude whose exact y is within two pixels of the original's at zoom 20.
             """,
         bound: """
-            0.5 px (a pixel may be rounded) + 2 × the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each: \
-            1.3e-4 px at the Mercator limit)
+            2 px (project's y and unproject's reading of it may each be a whole pixel away) + 2 × the row budget at \
+            the latitude (9.5e-7 px × (1 + 1/cos²φ) each: 1.3e-4 px at the Mercator limit)
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
         generator: { _ in CoordinateGen.bandLatitude }
@@ -41,8 +42,8 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
         try Tolerance(
-            .absolute(0.5 + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "a rounded pixel plus two rows' budget"
+            .absolute(2 * MapPixel.pixels + 2 * CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "a whole pixel for each of the two answers plus two rows' budget"
         ).require(
             CheckSupport.exactSeedY(back.latitude), near: CheckSupport.exactSeedY(latitude),
             "came back as \(back.latitude), in y", screenPoints: { $0 }, in: context)
@@ -51,18 +52,21 @@ enum RoundTripProperties {
     static let pixelX = CatalogueProperty.define(
         "pixel-x-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: """
-            An integer pixel x → lon → x comes back within the position budget (exactly, for code that rounds), on \
-            the circle: x = 0 and x = W are one meridian.
+            An integer pixel x → lon → x comes back within two pixels, on the circle: x = 0 and x = W are one \
+            meridian.
             """,
         bound: """
-            the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px (a [0, 1]-normalising route lands \
-            on a 6e-8 px grid)
+            2 px (unproject may read the pixel's corner or its centre, and project may round or floor it back) + \
+            the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px
             """, strata: { _ in Strata.Design.worldPixelX }, generator: { _ in PixelSpaceGen.worldPixelX }
     ) { implementation, x, context in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
         let distance = CheckSupport.circularPixelDistance(pixel.x, Double(x), world: CheckSupport.seedWorld)
-        try Tolerance(.absolute(CheckSupport.seedPositionBudget), because: "16 roundings of u·W").require(
+        try Tolerance(
+            .absolute(2 * MapPixel.pixels + CheckSupport.seedPositionBudget),
+            because: "a whole pixel for each of the two answers plus 16 roundings of u·W"
+        ).require(
             distance, near: 0, "came back as \(NumberText.shortest(pixel.x)), on the circle", screenPoints: { $0 },
             in: context)
     }
@@ -70,13 +74,11 @@ enum RoundTripProperties {
     static let pixelY = CatalogueProperty.define(
         "pixel-y-round-trip", .roundTrips, .defect, operations: [.project, .unproject],
         statement: """
-            An integer pixel y in the world → lat → y comes back within the row budget (exactly, for code that \
-            rounds).
+            An integer pixel y in the world → lat → y comes back within two pixels.
             """,
         bound: """
-            the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = 1.9e-6 px at the equator to 1.3e-4 px \
-            at \
-            the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
+            2 px (a whole pixel for each answer) + the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = \
+            1.9e-6 px at the equator to 1.3e-4 px at the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
             """, strata: { _ in Strata.Design.worldPixel }, pin: { SinglePrecisionClass.pixelBand($0) },
         generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)").labelled(Strata.labels(pixel:)) }
     ) { implementation, y, context in
@@ -84,8 +86,8 @@ enum RoundTripProperties {
         let pixel = try CheckSupport.project(implementation, coordinate)
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
         try Tolerance(
-            .absolute(CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "16 roundings of u·W, times the latitude's conditioning"
+            .absolute(2 * MapPixel.pixels + CheckSupport.seedRowBudget(atLatitude: latitude)),
+            because: "a whole pixel for each of the two answers, and 16 roundings of u·W times the latitude's conditioning"
         ).require(
             pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 }, in: context)
     }
@@ -93,12 +95,12 @@ enum RoundTripProperties {
     static let mapPointFactorTwo = CatalogueProperty.define(
         "map-point-is-half-seed-pixel", .roundTrips, .defect, operations: [.project],
         statement: """
-            A coordinate's pixel in the 2^29-px world is twice its MapKit map point (2^28 world), to within a rounded \
+            A coordinate's pixel in the 2^29-px world is twice its MapKit map point (2^28 world), to within a whole \
             pixel.
             """,
         bound: """
-            0.5 px (a pixel may be rounded) + the row budget at the latitude (9.5e-7 px × (1 + 1/cos²φ)); MapKit's \
-            map point is not rounded
+            1 px (a pixel may be whole, rounded or floored) + the row budget at the latitude (9.5e-7 px × \
+            (1 + 1/cos²φ)); MapKit's map point is not rounded
             """,
         appliesTo: { implementation in
             implementation is WebMercator
@@ -114,8 +116,8 @@ enum RoundTripProperties {
         let point = MapKitGeometry.mapPoint(for: coordinate)
         let x = CheckSupport.unwrappedX(pixel.x, longitude: coordinate.longitude, world: CheckSupport.seedWorld)
         let bound = Tolerance(
-            .absolute(0.5 + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
-            because: "a rounded pixel plus the row budget")
+            .absolute(MapPixel.pixels + CheckSupport.seedRowBudget(atLatitude: coordinate.latitude)),
+            because: "a whole pixel plus the row budget")
         try bound.require(
             x, near: 2 * point.x, "x \(NumberText.shortest(pixel.x)) vs 2 × \(NumberText.shortest(point.x))",
             screenPoints: { $0 }, in: context)

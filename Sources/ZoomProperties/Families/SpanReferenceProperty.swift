@@ -8,36 +8,32 @@ import PropertyCheck
 /// protocol defines just as exactly, were compared with nothing. This property covers every
 /// view, low zooms and tall viewports included, where both bind.
 extension ReferenceProperties {
-    /// The latitude extent PROTOCOL.md defines for `input` with the centre row moved by
-    /// `shift` pixels: rows clipped to the world, then limited by the poles.
-    static func definedLatitudeDelta(_ reference: SpanReference, shift: Double) -> Double {
-        let half = reference.input.viewport.heightInPoints / 2
-        let top = Swift.max(0, reference.centerRow + shift - half)
-        let bottom = Swift.min(reference.world, reference.centerRow + shift + half)
-        let visible = Swift.max(
-            0,
-            SpanReference.latitude(y: top, world: reference.world)
-                - SpanReference.latitude(y: bottom, world: reference.world))
-        return Swift.min(visible, PoleLimit.room(centeredAt: reference.input.center.latitude))
+    /// The pole limit 2(90° − |φ|) of the centre the view shows with its row moved by `shift`
+    /// pixels (a program that snaps its centre row limits the span by the centre it shows).
+    static func poleRoom(_ reference: SpanReference, shift: Double) -> Double {
+        guard shift != 0 else { return PoleLimit.room(centeredAt: reference.input.center.latitude) }
+        // Not clipped to the world: a centre on the band's edge snapped a pixel outward shows a
+        // latitude just past it.
+        return PoleLimit.room(
+            centeredAt: SpanReference.latitude(y: reference.centerRow + shift, world: reference.world))
     }
 
-    /// The extreme extents over every centre row within half a pixel of the exact one (a
-    /// program may round its centre row to a whole pixel, as the documents round).
+    /// The extent least and greatest over every centre row within `pixels` of the exact one
+    /// and every edge within `pixels` of its row (`MapPixel`: a program may round or floor its
+    /// centre row and its edges to whole pixels at the zoom, as tile renderers do), limited by
+    /// the pole room of the centre each shows.
     ///
-    /// Why these shifts are enough: between the shifts at which an edge row reaches 0 or W,
-    /// the extent is constant (both rows clipped), monotone in the shift (one clipped: the
-    /// other edge's latitude moves one way), or unimodal with its peak where the window is
-    /// centred on the equator (neither clipped: the rows' latitudes are an odd, concave-convex
-    /// function of y). So the extremes over [−0.5, 0.5] lie at its ends, at those breakpoints,
-    /// or at the equator-centred shift; the pole limit, a minimum with a constant, keeps that.
-    static func extremeLatitudeDeltas(_ reference: SpanReference) -> (low: Double, high: Double) {
-        let half = reference.input.viewport.heightInPoints / 2
-        let breakpoints = [
-            -0.5, 0, 0.5, half - reference.centerRow, reference.world - half - reference.centerRow,
-            reference.world / 2 - reference.centerRow,
-        ]
-        let deltas = breakpoints.filter { $0 >= -0.5 && $0 <= 0.5 }.map { definedLatitudeDelta(reference, shift: $0) }
-        return (deltas.min()!, deltas.max()!)
+    /// The visible extent's extremes are `SpanReference.visibleExtentRange(pixels:)`'s (derived
+    /// there). The pole room is monotone in the shift on each side of the equator (its extremes
+    /// at the ends and where the centre row is the equator's). The limited extent is the lesser
+    /// of the two: its least is the least of their least values; its greatest is at most the
+    /// lesser of their greatest (a bound, not always attained).
+    static func extremeLatitudeDeltas(_ reference: SpanReference, pixels: Double) -> (low: Double, high: Double) {
+        let visible = reference.visibleExtentRange(pixels: pixels)
+        let room = [-pixels, 0, pixels, reference.world / 2 - reference.centerRow].filter {
+            $0 >= -pixels && $0 <= pixels
+        }.map { poleRoom(reference, shift: $0) }
+        return (Swift.min(visible.low, room.min()!), Swift.min(visible.high, room.max()!))
     }
 
     static let span = CatalogueProperty.define(
@@ -51,15 +47,18 @@ extension ReferenceProperties {
             region included.
             """,
         bound: """
-            longitude: the span budget (2 × 3.2e-13° + 16u relative) plus each edge's whole-pixel rounding (2 × \
-            180°/2^29); latitude: between the extremes over every centre row within 0.5 px of the exact one (computed \
-            at the breakpoints where the extent's monotonicity changes, not sampled), widened by each edge's row \
-            budget and whole-pixel rounding (0.5·W/2^29 px) at dφ/dy, and the coordinate budget
+            longitude: the span budget (2 × 3.2e-13° + 16u relative) plus a whole pixel at the zoom for each edge \
+            (2 × 360°/W); latitude: between the extremes over every centre row within a pixel of the exact one and \
+            every edge row within a pixel of its own (computed at the breakpoints where the extent's monotonicity \
+            changes, not sampled; the pole limit of the centre each shows), widened by each edge's row budget at \
+            dφ/dy and the coordinate budget
             """,
         strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5, "1/2, the fractional branch") } },
         generator: { implementation in
+            let lowest = implementation.capabilities.servedZooms.levels.lowerBound
+            let lowZooms = lowest...Swift.max(lowest, Swift.min(lowest + 4, implementation.capabilities.servedZooms.levels.upperBound))
             let low = Gen.zip(
-                CoordinateGen.bandCoordinate, Gen.int(in: 0...4).map(Double.init).named("zoom"),
+                CoordinateGen.bandCoordinate, Gen.int(in: lowZooms).map(Double.init).named("zoom"),
                 ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
             ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
             return Gen.frequency([
@@ -67,25 +66,30 @@ extension ReferenceProperties {
             ])
         }
     ) { implementation, input, context in
+        try requireSpan(
+            try ZoomFamilyProperties.region(implementation, input), of: input, pixels: MapPixel.pixels, in: context)
+    }
+
+    /// Fails unless `region`'s spans are what PROTOCOL.md defines for `input`, each edge within
+    /// `pixels` and its budget, the centre row within `pixels` too.
+    static func requireSpan(_ region: Region, of input: SpanInput, pixels: Double, in context: CaseContext) throws {
         let reference = SpanReference(input)
-        let region = try ZoomFamilyProperties.region(implementation, input)
         let longitude = Swift.min(360, reference.longitudeDelta)
         try Tolerance(
-            .absolute(ErrorBudget.spanDegrees(longitude) + 2 * WholePixelRounding.longitudeDegrees),
-            because: "the span budget plus each edge's whole-pixel rounding"
+            .absolute(ErrorBudget.spanDegrees(longitude) + 2 * pixels * 360 / reference.world),
+            because: "the span budget plus \(pixelsReason(pixels)) for each edge"
         ).require(
             region.span.longitudeDelta, near: longitude, "longitudeDelta", screenPoints: { $0 * reference.world / 360 },
             in: context)
-        let (low, high) = extremeLatitudeDeltas(reference)
+        let (low, high) = extremeLatitudeDeltas(reference, pixels: pixels)
         let half = input.viewport.heightInPoints / 2
         let edges = [reference.centerRow - half, reference.centerRow + half].map {
             Swift.min(reference.world, Swift.max(0, $0))
         }.map { SpanReference.latitude(y: $0, world: reference.world) }
+        // The whole pixels are in the extremes; each edge adds its row budget at dφ/dy.
         let perEdge =
             edges.map {
-                (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0)
-                    + WholePixelRounding.pixels(worldWidth: reference.world))
-                    * reference.degreesPerPixel(atLatitude: $0)
+                ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0) * reference.degreesPerPixel(atLatitude: $0)
             }.max()! + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta

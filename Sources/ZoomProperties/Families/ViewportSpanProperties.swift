@@ -14,15 +14,12 @@ enum ViewportSpanProperties {
         "longitude-span-not-quantised", .viewportSpans, .defect, operations: [.span],
         statement: """
             The longitude span is what the viewport's width shows, 360° · width / W(z), at every zoom and scale \
-            where \
-            that is under 360° (not quantised by rounding coarser than a whole zoom-20 pixel, not scaled by pixels \
-            per point).
+            where that is under 360° (not quantised by rounding coarser than a whole pixel at the zoom, not scaled \
+            by pixels per point).
             """,
         bound: """
-            the span budget (2 × 3.2e-13° for the edges + 16u relative) + the whole-pixel rounding of both edges (2 \
-            × \
-            180 / 2^29 °: each edge may be rounded to a whole zoom-20 seed pixel, as the documents do; 0.5 screen px \
-            per edge at zoom 20, 128 at zoom 28)
+            the span budget (2 × 3.2e-13° for the edges + 16u relative) + a whole pixel at the zoom for each edge \
+            (2 × 360° / W: each edge may be the pixel a map draws it in, rounded or floored)
             """, strata: { _ in Strata.Design.unclamped(Strata.Design.integerSpans) },
         generator: { implementation in
             SpanInput.integerZooms(for: implementation).filter("span under 360°", budget: 200) {
@@ -32,10 +29,10 @@ enum ViewportSpanProperties {
     ) { implementation, input, _ in
         let region = try ZoomFamilyProperties.region(implementation, input)
         let expected = SpanReference(input).longitudeDelta
-        let pixel = 360 / SpanReference(input).world
+        let pixel = MapPixel.longitudeDegrees(worldWidth: SpanReference(input).world)
         let error = abs(region.span.longitudeDelta - expected)
         try ensure(
-            error <= ErrorBudget.spanDegrees(expected) + 2 * WholePixelRounding.longitudeDegrees,
+            error <= ErrorBudget.spanDegrees(expected) + 2 * pixel,
             """
             longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) vs \
             \(NumberText.shortest(expected)): \(CheckSupport.short(error / pixel)) px at zoom \
@@ -43,8 +40,9 @@ enum ViewportSpanProperties {
             """)
     }
 
-    /// The most a centre row rounded to a whole pixel (as the documents round it) moves.
-    static let roundedRow = 0.5
+    /// The most a centre row on a whole pixel at the zoom (rounded or floored, as tile
+    /// renderers snap it) moves: `MapPixel`.
+    static let roundedRow = MapPixel.pixels
 
     static let latitudeMatchesHeight = CatalogueProperty.define(
         "latitude-span-matches-height", .viewportSpans, .defect, operations: [.span],
@@ -53,54 +51,45 @@ enum ViewportSpanProperties {
             zoom z, at every zoom and scale where those rows are in the world and no pole clamps the region.
             """,
         bound: """
-            every extent of rows shifted by any t in −0.5…+0.5 px (a centre row rounded to a whole pixel) — \
-            computed \
-            over the whole interval: the extent is unimodal in t, largest where the window is centred on the equator, \
-            so its extremes are the ends and that peak when inside — widened by each edge's row budget (16u·W·(1 + \
-            1/cos²φ) px × 360·cos φ / W °/px), the whole-pixel rounding of each edge (half a zoom-20 seed pixel: \
-            0.5·W/2^29 px) and the coordinate budget
+            every extent of rows whose centre row and edges each lie within a pixel of theirs (whole pixels at the \
+            zoom, rounded or floored) — computed over the whole interval: the extent grows with the window and is \
+            unimodal in its middle, largest where the window is centred on the equator, so its extremes are the \
+            widest and narrowest windows at the ends and that peak when inside — widened by each edge's row budget \
+            (16u·W·(1 + 1/cos²φ) px × 360·cos φ / W °/px) and the coordinate budget
             """, coverage: [CoverageRequirement(ZoomAndViewportGen.extremeViewportLabel, minimumShare: 0.05)],
         strata: { Strata.Design.rowsInWorld(Strata.Design.fractionalSpans(for: $0)) },
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in try checkLatitudeSpan(implementation, input) }
 
-    /// The shifts of the centre row, in −`roundedRow`…+`roundedRow` px, at which the latitude
-    /// extent of the viewport's rows takes its least and greatest values.
-    ///
-    /// Why these suffice. The extent is E(t) = φ(c + t − h/2) − φ(c + t + h/2), with φ(y) the
-    /// latitude of row y; in ψ = (W/2 − y)·2π/W it is the integral of sech over a window of
-    /// fixed width, (180/π)·∫ sech ψ dψ from ψ_bottom to ψ_top. Moving the window south by dt
-    /// changes it by (sech ψ_bottom − sech ψ_top)·(2π/W)·(180/π), which is positive while the
-    /// window's middle is north of the equator (|ψ_top| > |ψ_bottom|), zero when the window is
-    /// centred on it, and negative south of it: sech is even and falls with |ψ|. So E is
-    /// unimodal with its peak at t* = W/2 − c (the window centred on the equator): its least
-    /// value over an interval is at an end, its greatest at an end or at t* when t* is inside.
-    /// Sampling −0.5, 0, +0.5 misses the peak: a correct route that rounds its centre row
-    /// then fails by up to 1e-5° at low zoom (`RoundedRowControlTests`).
-    static func extremeRowShifts(_ reference: SpanReference) -> [Double] {
-        let peak = reference.world / 2 - reference.centerRow
-        return [-roundedRow, roundedRow] + (abs(peak) < roundedRow ? [peak] : [])
-    }
-
-    /// The check of `latitude-span-matches-height` for one input.
+    /// The check of `latitude-span-matches-height` for one input: the viewport's rows must lie in
+    /// the world and no pole limit the span (else the case is discarded: `span-matches-the-
+    /// reference` judges those), for every centre row within `roundedRow` of the exact one; the
+    /// latitude delta must lie between the least and greatest extents over every centre row
+    /// and edge row within a whole pixel of theirs (`SpanReference.visibleExtentRange`, derived
+    /// there: the extremes over the whole interval, not samples of it — sampling −0.5, 0, +0.5
+    /// missed the peak where the window is centred on the equator, and a correct route that
+    /// rounds its centre row failed by up to 1e-5° at low zoom, `RoundedRowControlTests`),
+    /// widened by each edge's row budget at dφ/dy.
     static func checkLatitudeSpan(_ implementation: any ZoomImplementation, _ input: SpanInput) throws {
         let reference = SpanReference(input)
-        let shifts = extremeRowShifts(reference) + [0]
+        let height = input.viewport.heightInPoints
+        let shifts = reference.extremeShifts(pixels: roundedRow, height: height)
         let edges = shifts.compactMap { reference.edgeLatitudes(shiftedBy: $0) }
         let extents = shifts.compactMap { reference.latitudeDelta(shiftedBy: $0) }
         try assume(extents.count == shifts.count, "the rows leave the world or a pole clamps the region")
         let region = try ZoomFamilyProperties.region(implementation, input)
+        let range = reference.visibleExtentRange(pixels: roundedRow)
         // Each edge's budget at the shifted edge farthest from the equator (the budget grows
         // with |φ|), so that it covers every shift in the interval.
         let perEdge =
             edges.flatMap { [$0.north, $0.south] }.map { latitude in
-                (ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude)
-                    + WholePixelRounding.pixels(worldWidth: reference.world))
+                ErrorBudget.rowPixels(worldWidth: reference.world, latitude: latitude)
                     * reference.degreesPerPixel(atLatitude: latitude)
             }.max()! + ErrorBudget.coordinateDegrees
-        let unshifted = extents.last!, unshiftedEdges = edges.last!
-        let slack = 2 * perEdge + ErrorBudget.relative * extents.max()!
-        let low = extents.min()! - slack, high = extents.max()! + slack
+        let unshifted = reference.latitudeDelta() ?? extents[0]
+        let unshiftedEdges = reference.edgeLatitudes() ?? edges[0]
+        let slack = 2 * perEdge + ErrorBudget.relative * range.high
+        let low = range.low - slack, high = range.high + slack
         let delta = region.span.latitudeDelta
         let outside = delta < low ? low - delta : delta - high
         // In screen points (pixels at the zoom): degrees over the degrees per pixel at the edges.
@@ -115,7 +104,7 @@ enum ViewportSpanProperties {
             \(NumberText.shortest(input.viewport.heightInPoints)) rows span \
             \(NumberText.shortest(unshifted))° (\(NumberText.shortest(unshiftedEdges.north))° to \
             \(NumberText.shortest(unshiftedEdges.south))°), \
-            \(NumberText.shortest(low))…\(NumberText.shortest(high))° with a centre row rounded: \
+            \(NumberText.shortest(low))…\(NumberText.shortest(high))° with its centre and edges on whole pixels: \
             \(CheckSupport.short(outside))° outside
             """, size: .screenPoints(points))
     }
@@ -150,7 +139,12 @@ enum ViewportSpanProperties {
             The longitude span depends on the viewport's width only and the latitude span on its height only: \
             changing the other axis or the pixels per point changes nothing (width and height are not swapped or \
             mixed).
-            """, bound: "the span budget of the span compared (2 × 3.2e-13° + 16u relative)",
+            """,
+        bound: """
+            each of the two spans within its own allowance of the exact one, which the other axis does not change: \
+            a whole pixel at the zoom and the row budget for each edge, and the span budget (2 × 3.2e-13° + 16u \
+            relative); so the two differ by at most twice that
+            """,
         strata: { _ in Strata.Design.integerSpans },
         generator: { implementation in
             Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool).map {
@@ -160,10 +154,18 @@ enum ViewportSpanProperties {
     ) { implementation, pair, _ in
         let first = try ZoomFamilyProperties.region(implementation, pair.input)
         let second = try ZoomFamilyProperties.region(implementation, pair.otherInput)
+        // Each span may be off its exact value by two edges' allowance (a whole pixel and a
+        // row's budget each, at most 360°/W of latitude per pixel), whatever the other axis:
+        // a program whose own rounding of an edge depends on both axes (a view matrix) is still
+        // within it; the two answers, then, within twice that.
+        let world = SpanReference(pair.input).world
+        let rowBudget = ErrorBudget.rowPixels(worldWidth: world, latitude: MercatorMath.latitudeLimit)
+        let edges = 2 * (MapPixel.pixels + rowBudget) * 360 / world
+        func allowance(_ delta: Double) -> Double { 2 * (edges + ErrorBudget.spanDegrees(delta)) }
         if pair.changesWidth {
             let difference = abs(first.span.latitudeDelta - second.span.latitudeDelta)
             try ensure(
-                difference <= ErrorBudget.spanDegrees(first.span.latitudeDelta),
+                difference <= allowance(first.span.latitudeDelta),
                 """
                 latitudeDelta \(NumberText.shortest(first.span.latitudeDelta)) became \
                 \(NumberText.shortest(second.span.latitudeDelta)) when only the width (and scale) changed
@@ -171,7 +173,7 @@ enum ViewportSpanProperties {
         } else {
             let difference = abs(first.span.longitudeDelta - second.span.longitudeDelta)
             try ensure(
-                difference <= ErrorBudget.spanDegrees(first.span.longitudeDelta),
+                difference <= allowance(first.span.longitudeDelta),
                 """
                 longitudeDelta \(NumberText.shortest(first.span.longitudeDelta)) became \
                 \(NumberText.shortest(second.span.longitudeDelta)) when only the height (and scale) changed
@@ -198,20 +200,26 @@ enum ViewportSpanProperties {
         statement: """
             Setting a centre and a zoom shows that centre: the centre a span answer carries (PROTOCOL.md version 3; \
             the request's own when the answer carries none) is the one asked for — not wrapped to another meridian \
-            (−10° to 170° by a floored modulo, ±180° to 0) nor moved in latitude.
+            (−10° to 170° by a floored modulo, ±180° to 0) nor moved in latitude by more than a pixel.
             """,
         bound: """
-            the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and 180° are \
-            one \
-            meridian)
+            a whole pixel at the zoom (a tile renderer snaps its centre row: 360°/W of longitude, 360°·cos φ/W of \
+            latitude) and the coordinate budget, 3.2e-13°, in latitude and along the circle in longitude (−180° and \
+            180° are one meridian)
             """, strata: { _ in Strata.Design.integerSpans },
         generator: { SpanInput.integerZooms(for: $0, center: CoordinateGen.bandCoordinate) }
     ) { implementation, input, _ in
         let shown = try ZoomFamilyProperties.region(implementation, input).center
         let latitudeError = abs(shown.latitude - input.center.latitude)
         let longitudeError = Region.longitudeDistance(shown.longitude, input.center.longitude)
+        // A pixel's latitude at the centre, or at the snapped row's, whichever spans more degrees.
+        let world = SpanReference(input).world
+        let nearerTheEquator = Swift.min(abs(input.center.latitude), abs(shown.latitude.isFinite ? shown.latitude : 90))
+        let latitudePixel = MapPixel.latitudeDegrees(worldWidth: world, atLatitude: nearerTheEquator)
+        let longitudePixel = MapPixel.longitudeDegrees(worldWidth: world)
         try ensure(
-            latitudeError <= ErrorBudget.coordinateDegrees && longitudeError <= ErrorBudget.coordinateDegrees,
+            latitudeError <= latitudePixel + ErrorBudget.coordinateDegrees
+                && longitudeError <= longitudePixel + ErrorBudget.coordinateDegrees,
             """
             asked for centre \(input.center), the view shows \(shown): \
             \(CheckSupport.short(Swift.max(latitudeError, longitudeError)))° away

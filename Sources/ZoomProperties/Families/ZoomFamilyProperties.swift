@@ -18,19 +18,25 @@ enum ZoomFamilyProperties {
         }
     }
 
-    /// Span inputs with integer zooms 0...27 (so that z + 1 exists).
+    /// Span inputs with integer zooms below the top one served (0...27 for 0...28), so that
+    /// z + 1 exists.
     static func belowTopZoom(_ implementation: any ZoomImplementation) -> Gen<SpanInput> {
-        SpanInput.integerZooms(for: implementation).map { input in
+        let top = Double(implementation.capabilities.servedZooms.levels.upperBound)
+        return SpanInput.integerZooms(for: implementation).map { input in
             var input = input
-            input.zoom = Swift.min(input.zoom, 27)
+            input.zoom = Swift.max(0, Swift.min(input.zoom, top - 1))
             return input
         }
     }
 
-    /// `belowTopZoom` 1 draw in 2, and zooms 0...2 the other: where the devices' viewports
-    /// are wider than the world at z and at z + 1, so that both spans are clamped at 360°.
+    /// `belowTopZoom` 1 draw in 2, and the three lowest zooms served (0...2) the other: where
+    /// the devices' viewports are wider than the world at z and at z + 1, so that both spans
+    /// are clamped at 360°.
     static func nearTheClamp(_ implementation: any ZoomImplementation) -> Gen<SpanInput> {
-        let low = Gen.int(in: 0...2).labelled { Strata.labels(zoom: Double($0)) }.named("zoom")
+        let levels = implementation.capabilities.servedZooms.levels
+        let lowest = levels.lowerBound, belowTop = Swift.max(lowest, levels.upperBound - 1)
+        let low = Gen.int(in: lowest...Swift.min(lowest + 2, belowTop)).labelled { Strata.labels(zoom: Double($0)) }
+            .named("zoom")
         return Gen.frequency([
             (weight: 1, generator: belowTopZoom(implementation)),
             (weight: 1, generator: SpanInput.integerZooms(for: implementation, zoom: low)),
@@ -41,26 +47,32 @@ enum ZoomFamilyProperties {
         "span-shrinks-as-zoom-grows", .zoomMonotonicity, .defect, operations: [.span],
         statement: """
             Going from zoom z to z + 1 strictly shrinks the longitude span (unless both are clamped at 360°, or the \
-            span at z + 1 is within the whole-pixel rounding of its edges) and does not grow the latitude span \
-            (unless the viewport is so short that the rows of z + 1 need not lie inside those of z once rounded).
+            span at z + 1 is within the whole pixels of its edges) and does not grow the latitude span (unless the \
+            viewport is so short that the rows of z + 1 need not lie inside those of z once on whole pixels, or a \
+            pole limits the span at z + 1).
             """,
         bound: """
-            longitude: strict order while the exact span at z + 1 exceeds 4 half pixels of the 2^29-px world (each \
-            span's two edges may each move by 180/2^29 °), and below that at most the part of them it does not \
-            cover; latitude: may grow by its span budget (2 × 3.2e-13° + 16u relative), checked where the rows of \
-            z + 1, moved by a rounded centre row (0.5 px at the zoom) and rounded edges (0.5 · W/2^29 px), still \
-            lie inside those of z moved the same way: a height of at least 4 × the most an edge moves at z + 2 × \
-            at z + 1, in pixels at z
+            longitude: strict order while the exact span at z + 1 exceeds 3 pixels at z (each edge of the span at z \
+            may move a pixel at z, each of the span at z + 1 a pixel at z + 1), and below that at most the part \
+            of them it does not cover, + both spans' budgets; latitude: may grow by its span budget (2 × 3.2e-13° \
+            + 16u relative), checked where the rows of z + 1, moved by a whole centre row (1 px at the zoom) and \
+            whole edges (1 px each), still lie inside those of z moved the same way: a height of at least 4 × \
+            (2 px at z + 2 px at z + 1 / 2) = 12 pt; where a pole limits the span at z + 1, it is the room its \
+            centre leaves, which a snapped centre moves (the validity properties check it)
             """, strata: { _ in Strata.Design.integerSpans.map { $0.scaled(0.5, "1/2, belowTopZoom's branch") } },
         generator: nearTheClamp
     ) { implementation, input, _ in
         let outer = try region(implementation, input), inner = try region(implementation, input, zoom: input.zoom + 1)
         let bothClamped = outer.span.longitudeDelta == 360 && inner.span.longitudeDelta == 360
-        // Whole pixels: each span is off by up to two edges' half pixel, L each; the exact span
-        // at z + 1 is half that at z, so the order is strict while it exceeds 4L (PROTOCOL.md's
-        // freedoms: whole pixels at every stage).
-        let exactInner = SpanReference(input).longitudeDelta / 2
-        let allowance = Swift.max(0, 4 * WholePixelRounding.longitudeDegrees - exactInner)
+        // Whole pixels (`MapPixel`): the span at z is at least its exact value less two pixels
+        // at z, p; the span at z + 1 at most its exact value, half that at z, plus two pixels
+        // at z + 1 (p / 2 each). So inner − outer ≤ 3p − exact inner + both budgets: the order is
+        // strict while the exact span at z + 1 exceeds that.
+        let reference = SpanReference(input)
+        let exactInner = reference.longitudeDelta / 2
+        let pixel = MapPixel.longitudeDegrees(worldWidth: reference.world)
+        let budgets = ErrorBudget.spanDegrees(reference.longitudeDelta) + ErrorBudget.spanDegrees(exactInner)
+        let allowance = Swift.max(0, 3 * pixel + budgets - exactInner)
         try ensure(
             bothClamped || inner.span.longitudeDelta - outer.span.longitudeDelta < allowance
                 || inner.span.longitudeDelta < outer.span.longitudeDelta,
@@ -68,13 +80,14 @@ enum ZoomFamilyProperties {
             longitudeDelta \(NumberText.shortest(outer.span.longitudeDelta)) at z, \
             \(NumberText.shortest(inner.span.longitudeDelta)) at z + 1
             """)
-        // The rows of z + 1 lie inside those of z, each moved by a rounded centre row and
-        // rounded edges, when h/4 ≥ (the most an edge moves at z) + (at z + 1) / 2, in pixels at z.
-        let world = SpanReference(input).world
-        let moves =
-            (0.5 + WholePixelRounding.pixels(worldWidth: world))
-            + (0.5 + WholePixelRounding.pixels(worldWidth: 2 * world)) / 2
+        // The rows of z + 1 lie inside those of z, each moved by a whole centre row and whole
+        // edges, when h/4 ≥ (the most an edge moves at z) + (at z + 1) / 2, in pixels at z.
+        let moves = 2 * MapPixel.pixels + 2 * MapPixel.pixels / 2
         guard input.viewport.heightInPoints / 4 >= moves else { return }
+        // A span the pole limits is the room its centre leaves, 2 (90° − |φ|), not what the
+        // zoom shows: a centre snapped to a whole row at z + 1 may leave more room than at z.
+        let room = PoleLimit.room(centeredAt: inner.center.latitude)
+        guard inner.span.latitudeDelta < room - ErrorBudget.spanDegrees(room) else { return }
         try ensure(
             inner.span.latitudeDelta <= outer.span.latitudeDelta + ErrorBudget.spanDegrees(outer.span.latitudeDelta),
             """
@@ -88,18 +101,19 @@ enum ZoomFamilyProperties {
         statement: "Where nothing is clamped, the longitude span at z + 1 is half the span at z.",
         bound: """
             the span budget of both spans: 2 × 3.2e-13° per span for its edges + 16u relative (maxLng − minLng is a \
-            few ulps off the closed form 360·w/W, which halves exactly), + each edge's whole-pixel rounding \
-            (180/2^29 °: 2 edges on the span at z, twice 2 on the span at z + 1)
+            few ulps off the closed form 360·w/W, which halves exactly), + each edge's whole pixel at its zoom (2 \
+            pixels at z on the span at z, twice 2 pixels at z + 1 on the span at z + 1: 4 pixels at z in all)
             """, strata: { _ in Strata.Design.unclamped(Strata.Design.integerSpans) }, generator: belowTopZoom
     ) { implementation, input, _ in
         try assume(SpanReference(input).longitudeUnclamped, "clamped at 360°")
         let outer = try region(implementation, input)
         let inner = try region(implementation, input, zoom: input.zoom + 1)
-        // Each span's two edges may also be rounded to whole pixels of the 2^29-px world: 2L on
-        // the span at z, 2 × 2L on twice the span at z + 1.
+        // Each span's two edges may also be whole pixels at its zoom: 2 pixels at z on the span
+        // at z, 2 × 2 pixels at z + 1 (one at z each) on twice the span at z + 1.
+        let pixel = MapPixel.longitudeDegrees(worldWidth: SpanReference(input).world)
         let bound =
             ErrorBudget.spanDegrees(outer.span.longitudeDelta) + 2 * ErrorBudget.spanDegrees(inner.span.longitudeDelta)
-            + 6 * WholePixelRounding.longitudeDegrees
+            + 4 * pixel
         let difference = inner.span.longitudeDelta * 2 - outer.span.longitudeDelta
         try ensure(
             abs(difference) <= bound,
@@ -139,22 +153,45 @@ enum ZoomFamilyProperties {
             spanPixels: input.viewport.widthInPoints, worldWidth: reference.world, zoom: input.zoom)
     }
 
-    /// Whether `region`, a program's own span at integer `zoom`, is wider than zoom `zoom`
-    /// shows by more than the span budget (its edges rounded outward to whole pixels of the
-    /// 2^29-px world): the largest level at which it fits is then `zoom` − 1, by the
-    /// protocol's own fitting rule.
-    static func isWiderThanItsZoom(_ region: Region, _ zoom: Double, _ viewport: Viewport, _ convention: ZoomConvention)
-        -> Bool
-    {
-        let exact = 360 * viewport.widthInPoints / convention.worldWidth(atZoom: zoom)
-        return region.span.longitudeDelta > exact + ErrorBudget.spanDegrees(exact)
+    /// The level the protocol's fitting rule gives `region` on `viewport`: the largest level L
+    /// in `levels` at which min(360°, 360° · width / W(L)) holds its longitude span, a span
+    /// within the span budget of L's counting as held. Within the budget the rule reads L, so
+    /// that a region set at L reads back as L even where its logarithm, or its own span, is a
+    /// rounding off (reading L − 1 there is zoom creep: a saved level restored one lower);
+    /// beyond it — whole pixels make a span set at zoom z wider than z shows by a pixel or two
+    /// — the region fits at z − 1 only.
+    static func fittingLevel(
+        of region: Region, _ viewport: Viewport, _ convention: ZoomConvention, within levels: ClosedRange<Int>
+    ) -> Int {
+        let delta = region.span.longitudeDelta
+        return levels.reversed().first { level in
+            let span = Swift.min(360, 360 * viewport.widthInPoints / convention.worldWidth(atZoom: Double(level)))
+            return span >= delta - ErrorBudget.spanDegrees(span)
+        } ?? levels.lowerBound
     }
 
-    /// Half a zoom-20 pixel per edge may leave no span at all: then no zoom can be read.
+    /// The levels a correct getter may answer for a region set at `zoom` on `viewport` (a region
+    /// the program returned for that zoom): `zoom` itself, as a getter that compares its own
+    /// spans reads it; the fitting rule on the region as returned (`fittingLevel`: z − 1 for a
+    /// span whole pixels made wider); or the nearest level to any zoom within `bound` of
+    /// `zoom` (a whole pixel on each edge of a small view moves the reading far); clamped into
+    /// `levels`.
+    static func allowedLevels(
+        _ region: Region, _ viewport: Viewport, _ convention: ZoomConvention, zoom: Double, bound: Double,
+        within levels: ClosedRange<Int>
+    ) -> Set<Int> {
+        let fitting = fittingLevel(of: region, viewport, convention, within: levels)
+        let nearest = Int((zoom - Swift.min(bound, 64)).rounded())...Int((zoom + Swift.min(bound, 64)).rounded())
+        return Set(([Int(zoom.rounded()), fitting] + Array(nearest)).map {
+            Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
+        })
+    }
+
+    /// A whole pixel per edge may leave no span at all: then no zoom can be read.
     static func assumeReadableWidth(_ input: SpanInput) throws {
         try assume(
-            input.viewport.widthInPoints > 2 * WholePixelRounding.pixels(worldWidth: SpanReference(input).world),
-            "the viewport is at most one zoom-20 pixel wide: whole-pixel rounding may leave no span")
+            input.viewport.widthInPoints > 2 * MapPixel.pixels,
+            "the viewport is at most two pixels wide: whole pixels may leave no span")
     }
 
     /// Not applicable to a getter that declares whole levels only (`integerGetter`): it has
@@ -174,9 +211,10 @@ enum ZoomFamilyProperties {
             getter reads one span or both).
             """,
         bound: """
-            exact integer: every rounding rule (nearest, or the largest level that fits, decided with the reading's \
-            budget) maps z ± the reading budget to z; z − 1 where the program's own span is wider than zoom z shows \
-            by more than the span budget (edges rounded outward to whole pixels), where it fits at z − 1 only
+            exact integer: z, or the fitting rule applied to the region the program returned (a span within the \
+            span budget of z's fits at z; z − 1 where whole pixels made it wider than z shows), or the nearest \
+            level to any zoom within the reading budget of z (edges a whole pixel off: 0.009 levels on a 320-pt \
+            view, more on a small one)
             """,
         // Zoom 0 is 1/29 of the zooms drawn, but in tile256 only the 1-pt viewport leaves its
         // span unclamped (every device is wider than 256 pt), so for code with tile256 only
@@ -189,13 +227,16 @@ enum ZoomFamilyProperties {
         try assumeReadableWidth(input)
         let region = try regionToRead(implementation, input)
         let reading = try reading(implementation, region, input)
-        // A span whose edges were rounded outward (whole pixels of the 2^29-px world) is wider
-        // than zoom z shows: the largest level at which it fits is then z − 1, by the
-        // protocol's own rule.
-        let wider = isWiderThanItsZoom(region, input.zoom, input.viewport, input.convention)
+        let allowed = allowedLevels(
+            region, input.viewport, input.convention, zoom: input.zoom, bound: readingBound(input),
+            within: implementation.capabilities.servedZooms.levels)
         try ensure(
-            reading.level == Int(input.zoom) || (wider && reading.level == Int(input.zoom) - 1),
-            "read back \(reading)\(wider ? " from a span wider than zoom \(Int(input.zoom)) shows" : "")")
+            allowed.contains(reading.level),
+            """
+            read back \(reading) from a region set at zoom \(Int(input.zoom)) (longitudeDelta \
+            \(NumberText.shortest(region.span.longitudeDelta))°): a correct getter reads level \
+            \(allowed.sorted().map(String.init).joined(separator: " or "))
+            """)
     }
 
     /// The strata of the getter's readings of fractional-zoom spans, where nothing is clamped
@@ -211,9 +252,9 @@ enum ZoomFamilyProperties {
             zoom back gives the same zoom, where the longitude span is not clamped at 360°.
             """,
         bound: """
-            derived per case: the span's relative error (2 × (16u·W + the whole-pixel rounding, 0.5·W/2^29 px) / \
-            width for its edges + 16u) / ln 2, + 2 ulps of the zoom; e.g. 7.0e-5 at zoom 15 on a 320-pt tile256 view, \
-            4e-9 at zoom 0
+            derived per case: the span's relative error r = 2 × (16u·W + a whole pixel at the zoom) / width for its \
+            edges + 16u, through log2: r / ((1 − r) ln 2), + 2 ulps of the zoom; 0.0091 on a 320-pt view, where the \
+            view's edges are a pixel off
             """, appliesTo: wholeLevelsOnly, strata: unclampedReadings,
         generator: { SpanInput.fractionalZooms(for: $0) }
     ) { implementation, input, _ in
@@ -284,10 +325,15 @@ enum ZoomFamilyProperties {
         case .nearest: rule = { Int($0.rounded()) }
         case .fitting, .unspecified: rule = { Int($0.rounded(.down)) }
         }
-        let clamped = Set(
+        let levels = implementation.capabilities.servedZooms.levels
+        var clamped = Set(
             (rule(input.zoom - bound)...rule(input.zoom + bound)).map {
-                Swift.min(FittingLevel.highest, Swift.max(FittingLevel.lowest, $0))
+                Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
             })
+        if implementation.capabilities.levelRounding != .nearest {
+            // The fitting rule is decided by comparing spans: on the region as returned.
+            clamped.insert(fittingLevel(of: region, input.viewport, input.convention, within: levels))
+        }
         try ensure(
             clamped.contains(reading.level),
             """

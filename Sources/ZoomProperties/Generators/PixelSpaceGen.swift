@@ -14,7 +14,8 @@ public struct PixelSpace: Sendable, Hashable, CustomStringConvertible {
 
 /// The pixel spaces an implementation declares, drawn so that every declared one is
 /// exercised: without `anyPixelZoom`, the documents' 2^29-px world only; with it, every
-/// listed convention at integer zooms 0...28, and at fractional zooms too when
+/// listed convention at the integer zooms it serves (0...28, or its `zoomRange`), and at
+/// fractional zooms too when
 /// `fractionalZooms` is declared (integers first, so the shrinker prefers them).
 public enum PixelSpaceGen {
     /// An integer x in the documents' 2^29-px world: uniform (with the integer generator's
@@ -40,11 +41,12 @@ public enum PixelSpaceGen {
             ])
         }
         let conventions = Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        let integer = ZoomAndViewportGen.integerZoom.map(Double.init)
+        let integer = ZoomAndViewportGen.integerZoom(servedBy: implementation).map(Double.init)
         let zoom =
             capabilities.fractionalZooms
             ? Gen.frequency([
-                (weight: 1, generator: integer), (weight: 1, generator: ZoomAndViewportGen.fractionalZoom),
+                (weight: 1, generator: integer),
+                (weight: 1, generator: ZoomAndViewportGen.fractionalZoom(servedBy: implementation)),
             ]) : integer
         return Gen.zip(zoom, conventions).map { PixelSpace(zoom: $0, convention: $1) }
     }

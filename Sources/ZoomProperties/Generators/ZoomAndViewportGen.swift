@@ -26,6 +26,22 @@ public enum ZoomAndViewportGen {
         Strata.labels(zoom:)
     ).named("zoom")
 
+    /// Integer zooms the implementation serves: `integerZoom` for 0...28, or its declared
+    /// `zoomRange`'s levels.
+    public static func integerZoom(servedBy implementation: any ZoomImplementation) -> Gen<Int> {
+        let levels = implementation.capabilities.servedZooms.levels
+        guard levels != FittingLevel.lowest...FittingLevel.highest else { return integerZoom }
+        return Gen.int(in: levels).labelled { Strata.labels(zoom: Double($0)) }.named("zoom")
+    }
+
+    /// Fractional zooms the implementation serves: `fractionalZoom` for 0...28, or its declared
+    /// `zoomRange`.
+    public static func fractionalZoom(servedBy implementation: any ZoomImplementation) -> Gen<Double> {
+        let range = implementation.capabilities.servedZooms
+        guard range != .protocolRange else { return fractionalZoom }
+        return Gen.double(in: range.range).labelled(Strata.labels(zoom:)).named("zoom")
+    }
+
     /// Views narrower than the 256-px world at zoom 0 (thumbnail maps), in points.
     public static let narrowSizes: [(width: Double, height: Double)] = [(100, 100), (150, 100), (200, 200), (240, 160)]
 
@@ -64,15 +80,15 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         "centre \(center), zoom \(NumberText.shortest(zoom)) \(convention), viewport \(viewport)"
     }
 
-    /// Span inputs for `implementation` with integer zooms (`zoom`, 0...28 by default),
-    /// labelled with the strata of their parts and `Strata.labels(span:)`
-    /// (`Strata.Design.integerSpans`).
+    /// Span inputs for `implementation` with integer zooms (`zoom`, the zooms it serves by
+    /// default: 0...28 or its `zoomRange`), labelled with the strata of their parts and
+    /// `Strata.labels(span:)` (`Strata.Design.integerSpans`).
     public static func integerZooms(
         for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate,
-        zoom: Gen<Int> = ZoomAndViewportGen.integerZoom
+        zoom: Gen<Int>? = nil
     ) -> Gen<SpanInput> {
         Gen.zip(
-            center, zoom, ZoomAndViewportGen.viewport,
+            center, zoom ?? ZoomAndViewportGen.integerZoom(servedBy: implementation), ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
         ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }
@@ -83,7 +99,8 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
     public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
         guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
         return Gen.zip(
-            CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom, ZoomAndViewportGen.viewport,
+            CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom(servedBy: implementation),
+            ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
         ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }

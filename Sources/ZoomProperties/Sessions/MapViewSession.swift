@@ -115,16 +115,16 @@ public final class MapViewSession {
     }
 
     /// `setCenterCoordinate:map.centerCoordinate zoomLevel:saved`: the saved zoom, clamped to
-    /// 0...28, at the centre the view shows. Does nothing when nothing was saved.
+    /// the zooms the implementation serves (0...28, or its `zoomRange`), at the centre the view
+    /// shows. Does nothing when nothing was saved.
     public func restoreSavedZoom() throws(ProjectionError) {
         guard let saved else { return }
-        try setCenter(region.center, zoom: Self.restorable(saved.zoom))
+        try setCenter(region.center, zoom: restorable(saved.zoom))
     }
 
-    /// The zoom a view is set at when asked to restore `zoom`: clamped to 0...28.
-    public static func restorable(_ zoom: Double) -> Double {
-        Swift.min(zoomRange.upperBound, Swift.max(zoomRange.lowerBound, zoom))
-    }
+    /// The zoom a view is set at when asked to restore `zoom`: clamped to the zooms the
+    /// implementation serves (0...28 unless it states a `zoomRange`).
+    public func restorable(_ zoom: Double) -> Double { implementation.capabilities.servedZooms.clamp(zoom) }
 
     /// `zoomMapViewToFitAnnotations:`: shows the fit of `points`; the view's zoom is unknown.
     public func fit(_ points: [Coordinate]) throws(ProjectionError) {

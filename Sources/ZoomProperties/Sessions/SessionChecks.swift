@@ -5,7 +5,7 @@ import PropertyCheck
 /// The postconditions of a restore and the invariants of a session, with their bounds.
 enum SessionChecks {
     /// The reading budget of a zoom read at `zoom` in `viewport` (`ErrorBudget.zoomReading`:
-    /// the span's two edges and the log2; 2.1e-13 at zoom 15 on a 320-pt tile256 view).
+    /// the span's two edges, each a whole pixel, and the log2; 0.0091 on a 320-pt view).
     static func readingBound(zoom: Double, viewport: Viewport, convention: ZoomConvention) -> Double {
         ErrorBudget.zoomReading(
             spanPixels: viewport.widthInPoints, worldWidth: convention.worldWidth(atZoom: zoom), zoom: zoom)
@@ -44,40 +44,48 @@ enum SessionChecks {
     ) throws {
         let restored = map.zoom ?? saved.zoom
         let what = saved.isLevel ? "level" : "zoom"
-        // A view whose span was rounded wider than its zoom shows reads as the level below it
-        // (PROTOCOL.md's freedoms: whole pixels; the fitting rule then gives z − 1).
-        let readBelow = { (region: Region, zoom: Double, viewport: Viewport) in
-            saved.isLevel && ZoomFamilyProperties.isWiderThanItsZoom(region, zoom, viewport, map.convention)
+        // The levels a correct getter reads from a view set at integer `zoom`: its fitting rule
+        // on the region it shows (a span rounded wider by whole pixels reads z − 1), or the
+        // nearest level to a zoom within the reading budget (`ZoomFamilyProperties`).
+        let levels = map.implementation.capabilities.servedZooms.levels
+        let readable = { (region: Region, zoom: Double, viewport: Viewport) -> Set<Int> in
+            ZoomFamilyProperties.allowedLevels(
+                region, viewport, map.convention, zoom: zoom,
+                bound: readingBound(zoom: zoom, viewport: viewport, convention: map.convention), within: levels)
         }
         if let zoomBefore, saved.viewZoom == zoomBefore, saved.unclamped,
             !saved.isLevel || zoomBefore == zoomBefore.rounded()
         {
             try ensure(
                 abs(restored - zoomBefore) <= bound
-                    || (readBelow(saved.region, zoomBefore, saved.viewport) && restored == zoomBefore - 1),
+                    || (saved.isLevel && readable(saved.region, zoomBefore, saved.viewport).contains(Int(restored))),
                 """
                 the view was at zoom \(NumberText.shortest(zoomBefore)) and read \(what) \
                 \(NumberText.shortest(saved.zoom)); restoring it moved the view to zoom \
                 \(NumberText.shortest(restored))
                 """)
         }
+        // The centre may move by a whole pixel at the zoom restored (a program that snaps its centre
+        // row shows the snapped centre): at most 360°/W of latitude or longitude.
+        let world = map.convention.worldWidth(atZoom: restored)
+        let allowedDrift = MapPixel.longitudeDegrees(worldWidth: world) + ErrorBudget.coordinateDegrees
         let drift = Swift.max(
             abs(map.region.center.latitude - centerBefore.latitude),
             Region.longitudeDistance(map.region.center.longitude, centerBefore.longitude))
         try ensure(
-            drift <= ErrorBudget.coordinateDegrees,
+            drift <= allowedDrift,
             """
             the centre moved from \(centerBefore) to \(map.region.center) (\(CheckSupport.short(drift))°, \
-            allowed \(CheckSupport.short(ErrorBudget.coordinateDegrees))°)
+            allowed \(CheckSupport.short(allowedDrift))°: a pixel at the zoom)
             """)
-        guard MapViewSession.zoomRange.contains(saved.zoom), map.isUnclamped else { return }
+        guard map.implementation.capabilities.servedZooms.contains(saved.zoom), map.isUnclamped else { return }
         let again = try SessionCommands.reading(map, "reading the restored view") { () throws(ProjectionError) in
             try map.zoomReading()
         }
         if saved.isLevel {
             try ensure(
                 Double(again.level) == saved.zoom
-                    || (readBelow(map.region, saved.zoom, map.viewport) && Double(again.level) == saved.zoom - 1),
+                    || readable(map.region, saved.zoom, map.viewport).contains(again.level),
                 """
                 restored level \(NumberText.shortest(saved.zoom)), then read level \(again.level) from the \
                 restored view
@@ -99,9 +107,16 @@ enum SessionChecks {
     /// A fit read and restored at its fractional zoom still holds, in longitude, every point
     /// the fitted region held: the restored span is the fitted span up to the reading budget.
     static func keepsTheFit(_ map: MapViewSession, saved: MapViewSession.SavedZoom) throws {
-        guard !saved.isLevel, !saved.fittedPoints.isEmpty, MapViewSession.zoomRange.contains(saved.zoom) else { return }
+        guard !saved.isLevel, !saved.fittedPoints.isEmpty, map.implementation.capabilities.servedZooms.contains(saved.zoom)
+        else { return }
         let fitted = saved.region
         let delta = fitted.span.longitudeDelta
+        // A fit wider than the lowest zoom served shows (or narrower than the highest) has no zoom
+        // to restore it at: the getter may read the nearest zoom served, and the view set there
+        // cannot hold what no served zoom holds.
+        let exactZoom = PortableMath.log2(
+            360 * saved.viewport.widthInPoints / (map.convention.worldWidthAtZoomZero * delta))
+        guard map.implementation.capabilities.servedZooms.contains(exactZoom) else { return }
         let bound = readingBound(zoom: saved.zoom, viewport: saved.viewport, convention: map.convention)
         // The restored half-span may fall short of the fitted one by its zoom's reading error
         // (a factor 2^-bound ≈ 1 − bound·ln 2) and by its own span budget.

@@ -157,6 +157,18 @@ extension Strata {
             return shares.filter { !discarded.contains($0.label) }
         }
 
+        /// `shares` for an implementation that serves a zoom range of its own (`zoomRange`):
+        /// less the strata of zooms, whose shares are derived for 0...28 (zoom 0, deep zooms, a
+        /// viewport wider than the world at zoom 0). Its zooms are drawn uniformly from its own
+        /// levels, which need not hold 0 or 20...28 at all.
+        public static func served(_ shares: [DesignedShare], by implementation: any ZoomImplementation)
+            -> [DesignedShare]
+        {
+            guard implementation.capabilities.servedZooms != .protocolRange else { return shares }
+            let zoomStrata = [Strata.zoomZero, Strata.deepZoom, Strata.viewportWiderThanWorld]
+            return shares.filter { !zoomStrata.contains($0.label) }
+        }
+
         /// Pixel x or y in the documents' 2^29-px world (`Gen.int(in: 0...2^29)`).
         public static let worldPixel = [
             DesignedShare(label: Strata.tileEdge, share: 1.0 / 16, derivation: "a bound, 0 or 2^29, 1/16 of draws")

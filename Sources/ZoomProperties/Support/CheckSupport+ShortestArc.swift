@@ -92,14 +92,15 @@ extension CheckSupport {
         return reach
     }
 
-    /// x as the protocol's formula places it, for a program that writes ±180° as the other
-    /// edge of the world: ±180° is one meridian, and x = 0 and x = W are both it
-    /// (PROTOCOL.md's freedoms). Returns W for 180° written as 0, and 0 for −180° written as
-    /// W; every other x as it is.
+    /// x read on the circle, on the side of the world where the protocol's formula puts
+    /// `longitude`: of x − W, x and x + W, the one nearest (λ + 180°)/360° · W. ±180° is one
+    /// meridian, and x = 0 and x = W are both it (PROTOCOL.md's freedoms) — and so is every
+    /// longitude whose λ + 180 a program's own rounding puts on 360 (179.99999999999997°), or
+    /// whose whole pixel at the zoom is the world's edge: a wrapping library writes it as 0.
+    /// An x away from the edges is returned as it is (its alternatives lie a world away).
     static func unwrappedX(_ x: Double, longitude: Double, world: Double) -> Double {
-        if longitude == 180, x < world / 2 { return x + world }
-        if longitude == -180, x > world / 2 { return x - world }
-        return x
+        let exact = (longitude + 180) / 360 * world
+        return [x - world, x, x + world].min { abs($0 - exact) < abs($1 - exact) }!
     }
 
     /// The distance between two x positions on the circle of a world `world` pixels wide:

@@ -23,15 +23,25 @@ enum CheckSupport {
     /// (`mayRefuseToProject`).
     static func project(_ implementation: any ZoomImplementation, _ coordinate: Coordinate) throws -> PixelPoint {
         let space = pixelSpace(implementation)
-        return try projectOrDiscard(coordinate) {
+        return try projectOrDiscard(coordinate, policy: implementation.capabilities.badInput) {
             try implementation.project(coordinate, zoom: space.zoom, convention: space.convention)
         }
     }
 
     /// `project`'s answer, where refusing a latitude past the band (`mayRefuseToProject`)
-    /// discards the case instead of failing it.
-    static func projectOrDiscard(_ coordinate: Coordinate, _ body: () throws -> PixelPoint) throws -> PixelPoint {
-        do { return try body() } catch let error as ProjectionError {
+    /// discards the case instead of failing it: with `invalid-latitude`, or, under a `badInput`
+    /// policy other than `error-codes`, with an answer that is not finite.
+    static func projectOrDiscard(
+        _ coordinate: Coordinate, policy: Capabilities.BadInputPolicy = .errorCodes, _ body: () throws -> PixelPoint
+    ) throws -> PixelPoint {
+        do {
+            let pixel = try body()
+            try assume(
+                policy == .errorCodes || pixel.x.isFinite && pixel.y.isFinite
+                    || !mayRefuseToProject(coordinate.latitude),
+                "a latitude past the Mercator band, which project may refuse")
+            return pixel
+        } catch let error as ProjectionError {
             try assume(
                 !(error.code == "invalid-latitude" && mayRefuseToProject(coordinate.latitude)),
                 "a latitude past the Mercator band, which project may refuse")
@@ -56,12 +66,22 @@ enum CheckSupport {
             latitude: latitude > 0 ? MercatorMath.latitudeLimit : -MercatorMath.latitudeLimit, world: world)
     }
 
-    /// Unprojects a pixel of the 2^29-px world of `pixelSpace`.
+    /// Unprojects a pixel of the 2^29-px world of `pixelSpace`. A refusal (an error, or under a
+    /// `badInput` policy other than `error-codes` an answer that is not finite) of an x or a row
+    /// on the world's east or south edge W is discarded: W is a computed value, and a program's
+    /// own rounding of it may put the edge outside.
     static func unproject(_ implementation: any ZoomImplementation, x: Double, y: Double) throws -> Coordinate {
         let space = pixelSpace(implementation)
-        return try expectValue("unproject") {
+        let answer = outcome {
             try implementation.unproject(PixelPoint(x: x, y: y, zoom: space.zoom, convention: space.convention))
         }
+        if ReferenceProperties.isRefusal(answer, implementation.capabilities.badInput) {
+            let world = space.convention.worldWidth(atZoom: space.zoom), budget = ErrorBudget.relative * world
+            try assume(
+                !isAtComputedEdge(x, edge: world, budget: budget) && !isAtComputedEdge(y, edge: world, budget: budget),
+                "a pixel on the world's edge, which the program's own rounding of W may put outside")
+        }
+        return try expectValue("unproject") { try answer.get() }
     }
 
     /// The error budget of one position in the 2^29-px world (9.5e-7 px).

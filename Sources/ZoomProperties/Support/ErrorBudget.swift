@@ -16,9 +16,10 @@ import MercatorCore
 /// roundings (16u) for products and ratios. Latitude costs no more in pixels: near the
 /// Mercator limit one ulp of a latitude (1.4e-14°) is 4u · W, inside the 16.
 ///
-/// What this budget does not cover is the documents' deliberate `round()` to whole pixels:
-/// every property a rounded position can move allows it, by the one `WholePixelRounding`
-/// budget (half a zoom-20 seed512 pixel per position), and says so.
+/// What this budget does not cover is a whole pixel: a program may round or floor any
+/// position to a whole pixel at the zoom it is shown at (`MapPixel`, the rule of what a map
+/// shows), and every property a rounded position can move allows it on top of this budget,
+/// and says so.
 enum ErrorBudget {
     /// u = 2⁻⁵³, half an ulp of 1.
     static let unitRoundoff = 0x1p-53
@@ -55,53 +56,60 @@ enum ErrorBudget {
 
     /// Error of a fractional zoom read back from a span that is `spanPixels` wide in a world
     /// `worldWidth` pixels wide (both at the zoom read): the span's relative error (its two
-    /// edges, each off by `positionPixels` + the whole-pixel rounding, over `spanPixels`,
-    /// plus `relative`) becomes, through log2, that error divided by ln 2; log2 and the final
-    /// subtraction add 2 ulps of the zoom.
+    /// edges, each off by `positionPixels` + a whole pixel at the zoom (`MapPixel`), over
+    /// `spanPixels`, plus `relative`) becomes, through log2, that error divided by ln 2; log2
+    /// and the final subtraction add 2 ulps of the zoom.
     ///
-    /// Example: zoom 15 on a 320-pt view in tile256 (W = 2²³, span 320 px): the rounding is
-    /// 0.5 · 2²³/2²⁹ = 0.0078 px per edge, 2 × 0.0078/320 / ln 2 = 7.0e-5 in zoom; without it
-    /// (a route that does not round) the doubles alone give 2.1e-13. At zoom 0 the rounding is
-    /// 1e-6 px per edge — invisible, and allowed, so that a counterexample is never made of it.
+    /// Example: a 320-pt view: each edge a pixel, r = 2/320, 0.0091 levels — the view's edges
+    /// a pixel off where it shows the span. Without whole pixels (a declared grid of none) the
+    /// doubles alone give 2.1e-13 at zoom 15.
     static func zoomReading(spanPixels: Double, worldWidth: Double, zoom: Double) -> Double {
         zoomReading(
-            spanPixels: spanPixels,
-            edgePixels: positionPixels(worldWidth: worldWidth) + WholePixelRounding.pixels(worldWidth: worldWidth),
-            zoom: zoom)
+            spanPixels: spanPixels, edgePixels: positionPixels(worldWidth: worldWidth) + MapPixel.pixels, zoom: zoom)
     }
 
     /// Error of a fractional zoom read from a span `spanPixels` tall whose two edges are each
     /// off by up to `edgePixels`: the span is off by r = 2 × edgePixels / spanPixels +
     /// `relative` of itself, and the zoom by −log2(1 − r) ≤ r / ((1 − r) ln 2) — not r / ln 2,
-    /// which is too small once r is a sizeable fraction (a 375-pt tile256 view at zoom 28 is
-    /// 2.9 px of the 2^29-px world, r = 0.34: 0.75 levels, where r / ln 2 gives 0.49) — + 2
+    /// which is too small once r is a sizeable fraction (a 6-pt view whose edges are each a
+    /// pixel off: r = 0.33, 0.74 levels, where r / ln 2 gives 0.48) — + 2
     /// ulps. Infinite for r ≥ 1: a span narrower than its edges' rounding has no zoom to read.
+    /// (A 375-pt view whose edges are each a pixel off: r = 0.0053, 0.0077 levels.)
     static func zoomReading(spanPixels: Double, edgePixels: Double, zoom: Double) -> Double {
         let ratio = 2 * edgePixels / spanPixels + relative
         guard ratio < 1 else { return .infinity }
         return ratio / ((1 - ratio) * M_LN2) + 2 * Swift.max(abs(zoom), 1).ulp
     }
 
-    /// Error of a zoom read from a region `longitudeDelta` degrees wide, by any correct route
-    /// to the zoom: the span ratio in closed form, the difference of the logarithms of the
-    /// two extents, or the region's west and east edges projected at any zoom (MapKit's map
-    /// points, zoom 0's 512 px) and subtracted. The last is the worst: each edge is a
-    /// coordinate (`coordinateDegrees`), and may be rounded to a whole pixel of the 2^29-px
-    /// world (`WholePixelRounding.longitudeDegrees`), so the extent is off by
-    /// r = 2 × (both) / longitudeDelta + `relative`, and the zoom, through log2, by
-    /// −log2(1 − r) ≤ r / ((1 − r) ln 2); then 2 ulps of a value near 32 for the final
-    /// subtraction (20 − log2(x)). Infinite for r ≥ 1: a region narrower than the roundings
-    /// of its edges has no zoom to check (only its level, which is bounded separately).
+    /// Error of a zoom read from a region `longitudeDelta` degrees wide on a view
+    /// `widthInPoints` wide, by any correct route to the zoom: the span ratio in closed form,
+    /// the difference of the logarithms of the two extents, or the region's west and east
+    /// edges projected at any zoom (MapKit's map points, zoom 0's 512 px) and subtracted. The
+    /// last is the worst: each edge is a coordinate (`coordinateDegrees`), and may be a whole
+    /// pixel at the zoom read (`MapPixel`: at that zoom the region is `widthInPoints` pixels
+    /// wide, so a pixel is 1 / widthInPoints of it), so the extent is off by
+    /// r = 2 × `coordinateDegrees` / longitudeDelta + 2 / widthInPoints + `relative`, and the
+    /// zoom, through log2, by −log2(1 − r) ≤ r / ((1 − r) ln 2); then 2 ulps of a value near 32
+    /// for the final subtraction (20 − log2(x)). Infinite for r ≥ 1: a region narrower than
+    /// the roundings of its edges has no zoom to check (only its level, which is bounded
+    /// separately).
     ///
-    /// Example: a 1.97° region read through corners projected at zoom 0 is off by 2.6e-14
-    /// (measured); the bound, with whole pixels, is 4.9e-7. At zoom 28 on a 320-pt view
-    /// (8.4e-7°) r is 0.8: the getter may read anything there, since its edges are rounded
-    /// to the pixel.
-    static func zoomReading(longitudeDelta: Double, zoom: Double) -> Double {
-        let edges = 2 * (coordinateDegrees + WholePixelRounding.longitudeDegrees)
-        let ratio = edges / longitudeDelta + relative
+    /// Example: a 320-pt view: r = 0.0063, 0.0091 levels (its edges a pixel off on screen);
+    /// a region of 1e-12° read on it, r ≥ 1: any zoom.
+    static func zoomReading(longitudeDelta: Double, widthInPoints: Double, zoom: Double) -> Double {
+        let ratio = 2 * coordinateDegrees / longitudeDelta + 2 * MapPixel.pixels / widthInPoints + relative
         guard ratio < 1 else { return .infinity }
         return ratio / ((1 - ratio) * M_LN2) + 2 * Swift.max(abs(zoom), 32).ulp
+    }
+
+    /// Error in degrees of a latitude that a route carries through the projection and back
+    /// (a camera's bounds, computed in Mercator metres or pixels and turned into degrees):
+    /// the row budget at the latitude (`rowPixels`, any world) times dφ/dy there,
+    /// 16u · 360° · (cos φ + 1/cos φ), plus the coordinate budget. W cancels: 6.4e-13° at the
+    /// equator, 7.7e-12° at the band's edge.
+    static func projectedLatitudeDegrees(atLatitude latitude: Double) -> Double {
+        let cosine = PortableMath.cosine(degrees: Swift.min(abs(latitude), MercatorMath.latitudeLimit))
+        return positionPixels(worldWidth: 1) * 360 * (cosine + 1 / cosine) + coordinateDegrees
     }
 
     /// Error in pixels of a row given as a latitude in degrees, at `latitude` in a world

@@ -27,11 +27,13 @@ struct SpanReference {
     var longitudeUnclamped: Bool { longitudeDelta < 360 }
 
     /// The latitude extent of rows `centerRow + shift ± height/2`, or nil when those rows leave
-    /// the world or the extent, centred on the centre, would reach past a pole (a clamp binds).
+    /// the world or the extent, centred on the centre the view then shows (the latitude of row
+    /// `centerRow + shift`), would reach past a pole (a clamp binds).
     func latitudeDelta(shiftedBy shift: Double = 0) -> Double? {
         guard let edges = edgeLatitudes(shiftedBy: shift) else { return nil }
         let delta = edges.north - edges.south
-        guard input.center.latitude + delta / 2 <= 90, input.center.latitude - delta / 2 >= -90 else { return nil }
+        let centre = shift == 0 ? input.center.latitude : Self.latitude(y: centerRow + shift, world: world)
+        guard centre + delta / 2 <= 90, centre - delta / 2 >= -90 else { return nil }
         return delta
     }
 
@@ -42,6 +44,44 @@ struct SpanReference {
         let top = centerRow + shift - half, bottom = centerRow + shift + half
         guard top >= 0, bottom <= world else { return nil }
         return (Self.latitude(y: top, world: world), Self.latitude(y: bottom, world: world))
+    }
+
+    /// The latitude extent of a window of rows `height` tall whose middle is row
+    /// `centerRow + shift`, its rows clipped to the world (0 for an empty window).
+    func visibleExtent(shift: Double, height: Double) -> Double {
+        let top = Swift.max(0, centerRow + shift - height / 2)
+        let bottom = Swift.min(world, centerRow + shift + height / 2)
+        guard top < bottom else { return 0 }
+        return Self.latitude(y: top, world: world) - Self.latitude(y: bottom, world: world)
+    }
+
+    /// The shifts in −`pixels`…`pixels` at which `visibleExtent(shift:height:)` takes its
+    /// least and greatest values. Between the shifts at which an edge row reaches 0 or W, the
+    /// extent is constant (both rows clipped), monotone in the shift (one clipped: the other
+    /// edge's latitude moves one way), or unimodal with its peak where the window is centred
+    /// on the equator (neither clipped: the latitude of a row is an odd, concave-convex
+    /// function of y, and the extent the integral of sech over a window of fixed width). So its
+    /// extremes lie at the ends, at those breakpoints, or at the equator-centred shift.
+    func extremeShifts(pixels: Double, height: Double) -> [Double] {
+        [-pixels, 0, pixels, height / 2 - centerRow, world - height / 2 - centerRow, world / 2 - centerRow].filter {
+            $0 >= -pixels && $0 <= pixels
+        }
+    }
+
+    /// The least and greatest visible extent of the viewport's rows when the centre row may be
+    /// anywhere within `pixels` of the exact one and each edge row within `pixels` of where it
+    /// then lies (`MapPixel`: whole pixels, rounded or floored). The extent grows with the
+    /// window, and any window those moves make lies inside one `height + 2·pixels` tall whose
+    /// middle is within `pixels` of the centre row, and holds one `height − 2·pixels` tall whose
+    /// middle is within `pixels` of it: so the extremes are those of the two extreme windows,
+    /// over their extreme shifts.
+    func visibleExtentRange(pixels: Double) -> (low: Double, high: Double) {
+        let height = input.viewport.heightInPoints
+        let narrow = height - 2 * pixels, wide = height + 2 * pixels
+        return (
+            extremeShifts(pixels: pixels, height: narrow).map { visibleExtent(shift: $0, height: narrow) }.min()!,
+            extremeShifts(pixels: pixels, height: wide).map { visibleExtent(shift: $0, height: wide) }.max()!
+        )
     }
 
     /// Degrees of latitude per pixel at a latitude: 360 · cos φ / W.

@@ -17,7 +17,7 @@ enum CapabilitiesJSON {
             capabilities.fitPadding.map {
                 "{\"factor\":\(NumberText.json($0.factor)),\"minimumDelta\":\(NumberText.json($0.minimumDelta))}"
             } ?? "null"
-        return [
+        var members: [(String, String)] = [
             ("protocol", String(protocolVersion)), ("name", "\"\(name)\""),
             ("operations", strings(capabilities.operations.sorted().map(\.rawValue))),
             ("conventions", strings(ZoomConvention.allCases.filter(capabilities.conventions.contains).map(\.rawValue))),
@@ -29,14 +29,26 @@ enum CapabilitiesJSON {
             ("centreLimit", "\"\(capabilities.centreLimit.rawValue)\""),
             ("regionReading", "\"\(capabilities.regionReading.rawValue)\""),
             ("integerGetter", String(capabilities.integerGetter)),
-        ] + (capabilities.fitAspect.map { [("fitAspect", "\"\($0.rawValue)\"")] } ?? [])
-            + (capabilities.projectBeyondBand.map { [("projectBeyondBand", "\"\($0.rawValue)\"")] } ?? [])
+        ]
+        // The members ZoomCheck's defaults leave unstated, written only when stated.
+        if let aspect = capabilities.fitAspect { members.append(("fitAspect", "\"\(aspect.rawValue)\"")) }
+        if let band = capabilities.projectBeyondBand { members.append(("projectBeyondBand", "\"\(band.rawValue)\"")) }
+        if let range = capabilities.zoomRange {
+            let bounds = "{\"min\":\(NumberText.json(range.lowest)),\"max\":\(NumberText.json(range.highest))}"
+            members.append(("zoomRange", bounds))
+        }
+        if let grid = capabilities.pixelGrid { members.append(("pixelGrid", "\"\(grid.rawValue)\"")) }
+        if let world = capabilities.unprojectBeyondWorld {
+            members.append(("unprojectBeyondWorld", "\"\(world.rawValue)\""))
+        }
+        return members
     }
 
     /// The conventions a `describe` answer declares: the members `level` (fitting or nearest),
-    /// `fitPadding` (an object), `badInput`, `centreLimit` and `projectBeyondBand`, each
-    /// present and understood.
-    /// `level: unspecified` and `fitPadding: null` say that nothing is promised.
+    /// `fitPadding` (an object), `badInput`, `centreLimit`, `projectBeyondBand`,
+    /// `unprojectBeyondWorld` and `pixelGrid` (`none` or a fixed world), each present and
+    /// understood. `level: unspecified`, `fitPadding: null` and `pixelGrid: request-zoom` say
+    /// that nothing is promised.
     static func declaredConventions(in answer: ResponseObject) -> Set<DeclaredConvention> {
         let (capabilities, notes) = self.capabilities(from: answer)
         var declared: Set<DeclaredConvention> = []
@@ -47,7 +59,8 @@ enum CapabilitiesJSON {
             switch convention {
             case .level: if capabilities.levelRounding != .unspecified { declared.insert(convention) }
             case .fitPadding: if capabilities.fitPadding != nil { declared.insert(convention) }
-            case .badInput, .centreLimit, .projectBeyondBand: declared.insert(convention)
+            case .pixelGrid: if capabilities.pixelGrid != .requestZoom { declared.insert(convention) }
+            case .badInput, .centreLimit, .projectBeyondBand, .unprojectBeyondWorld: declared.insert(convention)
             }
         }
         return declared
@@ -141,6 +154,24 @@ enum CapabilitiesJSON {
             capabilities.projectBeyondBand = value
         } else {
             note("projectBeyondBand", "extends, clamps or refuses")
+        }
+        if let range = answer.object("zoomRange"), let lowest = range.number("min"), let highest = range.number("max"),
+            let value = Capabilities.ZoomRange(lowest: lowest, highest: highest)
+        {
+            capabilities.zoomRange = value
+        } else {
+            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28")
+        }
+        if let value = answer.string("pixelGrid").flatMap(Capabilities.PixelGrid.init(rawValue:)) {
+            capabilities.pixelGrid = value
+        } else {
+            note("pixelGrid", "request-zoom, none or 2^K (K in 8...40)")
+        }
+        if let value = answer.string("unprojectBeyondWorld").flatMap(Capabilities.UnprojectBeyondWorld.init(rawValue:))
+        {
+            capabilities.unprojectBeyondWorld = value
+        } else {
+            note("unprojectBeyondWorld", "extends, clamps or refuses")
         }
         return (capabilities, notes)
     }

@@ -1,0 +1,74 @@
+import Foundation
+import MercatorCore
+import PropertyCheck
+import Testing
+import TestSupport
+@testable import ZoomProperties
+
+/// The classes of correct code that real map libraries showed ZoomCheck failing, each as a
+/// small correct variant of the corrected core (`FreeMercator` taking the freedom that is the
+/// class, with what it declares): every property must hold for it, defects and the
+/// conventions it declares. Written before the bounds were derived again from what a map
+/// shows (PROTOCOL.md, "What a correct program may do"); each failed then.
+@Suite("Classes of correct code real libraries showed: each variant holds every property")
+struct FalseAlarmClassTests {
+    static let caseCount = TestProfile.cases(gate: 300, nightly: 2_000)
+    static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: caseCount))
+
+    /// A class, and the freedoms that are it.
+    struct FalseAlarmClass: Sendable, CustomTestStringConvertible {
+        var name: String
+        var freedoms: String
+        var testDescription: String { "\(name) (--freedoms \(freedoms))" }
+    }
+
+    static let classes: [FalseAlarmClass] = [
+        .init(name: "whole pixels at the request's zoom, rounded", freedoms: "whole-pixels"),
+        .init(name: "whole pixels at the request's zoom, floored", freedoms: "floor-pixels"),
+        .init(name: "whole pixels of a coarser fixed world, MapKit's 2^28", freedoms: "whole-pixels-2^28"),
+        .init(name: "a zoom range that is not 0...28", freedoms: "zoom-range"),
+        .init(name: "a getter clamped to its zoom range", freedoms: "getter-clamps"),
+        .init(name: "the centre a snapped span shows, reported", freedoms: "centre-snapped-at-zoom"),
+        .init(name: "a fit that clamps its points to the band first", freedoms: "fit-clamps-to-band"),
+        .init(name: "a route with more roundings: a 4×4 view matrix", freedoms: "route-matrix"),
+        .init(name: "a route with more roundings, on an unpadded fit", freedoms: "route-matrix,fit-unpadded"),
+        .init(name: "unproject refusing rows outside the world", freedoms: "unproject-refuses"),
+        .init(name: "unproject clamping rows outside the world", freedoms: "unproject-clamps"),
+        .init(name: "bad values in fields a route never reads, unchecked", freedoms: "unchecked"),
+        .init(name: "a declared refusal (NaN) at a computed edge, above", freedoms: "refuses-with-nan,libm-up"),
+        .init(name: "a declared refusal (NaN) at a computed edge, below", freedoms: "refuses-with-nan,libm-down"),
+        .init(name: "a longitude within rounding of ±180° written as 180°", freedoms: "antimeridian-wrap"),
+        .init(name: "whole pixels meeting the nearest level rule", freedoms: "whole-pixels,level-nearest"),
+        .init(name: "floored pixels meeting the nearest level rule", freedoms: "floor-pixels,level-nearest"),
+        .init(name: "a clamp past the band to another off-map row", freedoms: "project-clamps-sine"),
+    ]
+
+    @Test("The variant holds every property", arguments: classes) func holds(_ falseAlarm: FalseAlarmClass) throws {
+        let freedoms = try Freedoms(parsing: falseAlarm.freedoms)
+        let subject = CatalogueSubject(FreeMercator(freedoms), gate: .declared)
+        for outcome in Self.runner.runAll(ZoomCatalogue.all, against: [subject]) where outcome.blocksItsGate {
+            Issue.record(Comment(rawValue: "\(falseAlarm.name): \(outcome.property.name)\n\(outcome.report())"))
+        }
+    }
+}
+
+/// Cases outsiders' correct programs met, replayed against the variant that takes the same
+/// freedom: each failed before the property learned the freedom.
+@Suite("Outsiders' correct programs: the cases they met") struct OutsiderCaseTests {
+    @Test(
+        """
+        A fit wider than the zoom-0 view shows, read by a getter that clamps to its minimum zoom and restored: \
+        no served zoom holds it, so the restore is not held to it (a Go outsider's tile library)
+        """) func clampedFitRestore() throws
+    {
+        let variant = FreeMercator(try Freedoms(parsing: "getter-clamps"))
+        let map = try MapViewSession(variant, convention: .seed512)
+        try map.fit([(0, 0), (0, 47), (0, -47), (0, 180)].map { Coordinate(latitude: $0.0, longitude: $0.1) })
+        let before = map.region
+        try map.saveZoom()
+        let saved = try #require(map.saved)
+        #expect(saved.zoom == 0, "the variant clamps the reading of a 261° fit on 320 pt (−0.214) to 0")
+        try map.restoreSavedZoom()
+        try SessionChecks.afterRestore(.restoreKeepsTheFit, map, saved: saved, zoomBefore: nil, regionBefore: before)
+    }
+}
