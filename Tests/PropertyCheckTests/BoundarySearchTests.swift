@@ -55,7 +55,10 @@ import TestSupport
             calls.lock.withLock { calls.count += 1 }
             try ensure(x < 1.5, "\(x)")
         }
-        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1))))
+        // One failure: the run stops looking for other kinds after it, so every call is counted below.
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(1)))
+        configuration.distinctFailureLimit = 1
+        let run = property.run(configuration)
         let report = try #require(run.result.failure)
         let counted = calls.lock.withLock { calls.count }
         // Every check call is one of: a generated case (passed, or the first failure), the

@@ -106,8 +106,9 @@ import TestSupport
             forCase: { name, seed, choices in "case \(name) \(seed) [\(choices)]" })
         let report = try #require(Self.twoBugs.run(configuration).result.failure)
         let other = try #require(report.otherFailures.first)
-        #expect(report.replayCommand == "run two bugs 7")
-        #expect(other.replayCommand == "case two bugs 7 [\(try #require(other.minimalChoices))]")
+        let seed = Self.configuration.settings.seed
+        #expect(report.replayCommand == "run two bugs \(seed)")
+        #expect(other.replayCommand == "case two bugs \(seed) [\(try #require(other.minimalChoices))]")
         // Replaying that case first reproduces that failure, as the headline, at once: a case
         // replayed by its choices keeps its kind.
         var replay = Self.configuration

@@ -174,8 +174,9 @@ import ZoomProperties
 
     /// (A size below what a reader notices is rendered by the engine: `FailureSizeTests`. Under the
     /// rule of what a map shows, every defect the seed ports still fail is visible.)
-    @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report")
-    func failureSizes() throws {
+    @Test("A failure's size is in the JSON (amount, unit, noticeable) and in the text report") func failureSizes()
+        throws
+    {
         let json = Self.scratch("sizes.json")
         let result = CheckCommandTests.run([
             "check", "--impl", "seed", "--property", "project-matches-the-reference", "--property",

@@ -84,7 +84,11 @@ extension PropertyFamily: CustomTestStringConvertible { public var testDescripti
             #expect(ZoomCatalogue.named(recorded.property) != nil, "\(recorded.property)")
         }
         #expect(CatalogueSubject.corrected.expectations.pins.isEmpty)
-        let byVariant = SeedPort.Variant.allCases.map { CatalogueExpectations.recorded(for: $0).pins.count }
+        // A property's further rows are its other distinct failures: a row per failure, a pin per property.
+        let byVariant = SeedPort.Variant.allCases.map { variant in
+            let expectations = CatalogueExpectations.recorded(for: variant)
+            return expectations.pins.keys.map { 1 + expectations.otherPins(for: $0).count }.reduce(0, +)
+        }
         #expect(byVariant.reduce(0, +) == RecordedPins.all.count && byVariant.allSatisfy { $0 > 0 })
     }
 

@@ -26,11 +26,11 @@ import MercatorCore
         """
         level: unspecified, fitPadding: null and pixelGrid: request-zoom promise nothing; an unreadable member \
         declares nothing; zoomRange is a domain, not a convention
-        """)
-    func promisesNothing() throws {
+        """) func promisesNothing() throws
+    {
+        #expect(try Self.declared(#"{"level":"unspecified","fitPadding":null,"pixelGrid":"request-zoom"}"#) == [])
         #expect(
-            try Self.declared(#"{"level":"unspecified","fitPadding":null,"pixelGrid":"request-zoom"}"#) == [])
-        #expect(try Self.declared(#"{"level":"round","badInput":"strict","pixelGrid":"2^7","zoomRange":{"min":3}}"#) == [])
+            try Self.declared(#"{"level":"round","badInput":"strict","pixelGrid":"2^7","zoomRange":{"min":3}}"#) == [])
         #expect(try Self.declared(#"{"pixelGrid":"none"}"#) == [.pixelGrid])
         #expect(try Self.declared(#"{"zoomRange":{"min":0,"max":22}}"#) == [])
     }

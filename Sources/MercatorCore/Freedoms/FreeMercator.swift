@@ -230,8 +230,8 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             let world = world(zoom, convention)
             let y = world / 2 - world * projectedIsometric(latitude) / (2 * Double.pi)
             return PixelPoint(
-                x: snapped(x(longitude: coordinate.longitude, world: world), world: world),
-                y: snapped(y, world: world), zoom: zoom, convention: convention)
+                x: snapped(x(longitude: coordinate.longitude, world: world), world: world), y: snapped(y, world: world),
+                zoom: zoom, convention: convention)
         }
     }
 
@@ -326,12 +326,10 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         // Points = (metres − centre) / metresPerPoint, with y flipped (points grow southward);
         // x in metres east of the centre's meridian.
         let forward = Matrix4(rows: [
-            [1 / metresPerPoint, 0, 0, 0], [0, -1 / metresPerPoint, 0, centreNorth / metresPerPoint],
-            [0, 0, 1, 0], [0, 0, 0, 1],
+            [1 / metresPerPoint, 0, 0, 0], [0, -1 / metresPerPoint, 0, centreNorth / metresPerPoint], [0, 0, 1, 0],
+            [0, 0, 0, 1],
         ])
-        guard let inverse = forward.inverted() else {
-            return Span(latitudeDelta: .nan, longitudeDelta: .nan)
-        }
+        guard let inverse = forward.inverted() else { return Span(latitudeDelta: .nan, longitudeDelta: .nan) }
         let halfWidth = viewport.widthInPoints / 2, halfHeight = viewport.heightInPoints / 2
         let westEast = [-halfWidth, halfWidth].map { inverse.apply(x: $0, y: 0).x }
         let northSouth = [-halfHeight, halfHeight].map { inverse.apply(x: 0, y: $0).y }
@@ -407,8 +405,8 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             // a region centred on a pole is read too.)
             let onTheEquator = Coordinate(latitude: 0, longitude: region.center.longitude)
             let fitting = FittingLevel.largest(near: zoom) { level in
-                view(centredAt: onTheEquator, world: world(Double(level), convention), viewport: viewport)
-                    .span.longitudeDelta >= delta
+                view(centredAt: onTheEquator, world: world(Double(level), convention), viewport: viewport).span
+                    .longitudeDelta >= delta
             }
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, fitting))
         }
@@ -442,8 +440,9 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             let band = MercatorMath.latitudeLimit
             let points =
                 freedoms.fitClampsPoints
-                ? points.map { Coordinate(latitude: Swift.min(band, Swift.max(-band, $0.latitude)), longitude: $0.longitude) }
-                : points
+                ? points.map {
+                    Coordinate(latitude: Swift.min(band, Swift.max(-band, $0.latitude)), longitude: $0.longitude)
+                } : points
             let arc = WebMercator.shortestLongitudeArc(points.map(\.longitude))
             let latitudes = points.map(\.latitude)
             var south = latitudes.min()!, north = latitudes.max()!
@@ -457,7 +456,8 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
                 }
                 south = throughMetres(south)
                 north = throughMetres(north)
-                arcLength = radius * (arc.length * MercatorMath.radiansPerDegree) / radius * MercatorMath.degreesPerRadian
+                arcLength =
+                    radius * (arc.length * MercatorMath.radiansPerDegree) / radius * MercatorMath.degreesPerRadian
             }
             var centre = Coordinate(latitude: (south + north) / 2, longitude: arc.center)
             var latitudeDelta = padding.paddedDelta(north - south, atMost: PoleLimit.delta(centeredAt: centre.latitude))
@@ -466,7 +466,8 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
                 // The centre on a whole pixel at the scale the view shows the region (MapKit's
                 // world for its grid), the deltas grown by what it moved, so that the points
                 // stay covered.
-                let world = shownWorld(Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta), centre, shown)
+                let world = shownWorld(
+                    Span(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta), centre, shown)
                 if world.isFinite {
                     let x = snapped(x(longitude: centre.longitude, world: world), world: world)
                     var snappedLongitude = longitude(x: x, world: world)

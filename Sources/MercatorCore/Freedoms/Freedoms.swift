@@ -156,9 +156,8 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
         beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, pixels: Pixels = .exact,
         centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
-        getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false,
-        fitUnpadded: Bool = false, beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes,
-        levelNearest: Bool = false
+        getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false, fitUnpadded: Bool = false,
+        beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes, levelNearest: Bool = false
     ) {
         self.libm = libm
         self.latitudeRoute = latitudeRoute
@@ -198,9 +197,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         for value in BeyondTheBand.allCases.dropFirst() {
             entries.append((value.rawValue, { $0.beyondTheBand = value }))
         }
-        for value in Antimeridian.allCases.dropFirst() {
-            entries.append((value.rawValue, { $0.antimeridian = value }))
-        }
+        for value in Antimeridian.allCases.dropFirst() { entries.append((value.rawValue, { $0.antimeridian = value })) }
         for value in Pixels.allCases.dropFirst() { entries.append((value.rawValue, { $0.pixels = value })) }
         entries.append(("centre-snapped-at-zoom", { $0.centreSnappedAtZoom = true }))
         entries.append(("fit-viewport", { $0.fitViewport = Freedoms.phoneViewport }))
@@ -257,13 +254,11 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (single.antimeridian == .asGiven || single.antimeridian == antimeridian)
             && (single.pixels == .exact || single.pixels == pixels)
             && (!single.centreSnappedAtZoom || centreSnappedAtZoom)
-            && (single.fitViewport == nil || single.fitViewport == fitViewport)
-            && (!single.zoomRange || zoomRange) && (!single.getterClamps || getterClamps)
-            && (!single.fitClampsPoints || fitClampsPoints) && (!single.matrixRoute || matrixRoute)
-            && (!single.fitUnpadded || fitUnpadded)
+            && (single.fitViewport == nil || single.fitViewport == fitViewport) && (!single.zoomRange || zoomRange)
+            && (!single.getterClamps || getterClamps) && (!single.fitClampsPoints || fitClampsPoints)
+            && (!single.matrixRoute || matrixRoute) && (!single.fitUnpadded || fitUnpadded)
             && (single.beyondTheWorld == .extends || single.beyondTheWorld == beyondTheWorld)
-            && (single.refusals == .errorCodes || single.refusals == refusals)
-            && (!single.levelNearest || levelNearest)
+            && (single.refusals == .errorCodes || single.refusals == refusals) && (!single.levelNearest || levelNearest)
     }
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,

@@ -24,13 +24,11 @@ struct Matrix4: Hashable, Sendable {
         guard determinant != 0, determinant.isFinite else { return nil }
         let inverse = 1 / determinant
         let adjugate = [
-            m[5] * c5 - m[6] * c4 + m[7] * c3, -m[1] * c5 + m[2] * c4 - m[3] * c3,
-            m[13] * s5 - m[14] * s4 + m[15] * s3, -m[9] * s5 + m[10] * s4 - m[11] * s3,
-            -m[4] * c5 + m[6] * c2 - m[7] * c1, m[0] * c5 - m[2] * c2 + m[3] * c1,
+            m[5] * c5 - m[6] * c4 + m[7] * c3, -m[1] * c5 + m[2] * c4 - m[3] * c3, m[13] * s5 - m[14] * s4 + m[15] * s3,
+            -m[9] * s5 + m[10] * s4 - m[11] * s3, -m[4] * c5 + m[6] * c2 - m[7] * c1, m[0] * c5 - m[2] * c2 + m[3] * c1,
             -m[12] * s5 + m[14] * s2 - m[15] * s1, m[8] * s5 - m[10] * s2 + m[11] * s1,
-            m[4] * c4 - m[5] * c2 + m[7] * c0, -m[0] * c4 + m[1] * c2 - m[3] * c0,
-            m[12] * s4 - m[13] * s2 + m[15] * s0, -m[8] * s4 + m[9] * s2 - m[11] * s0,
-            -m[4] * c3 + m[5] * c1 - m[6] * c0, m[0] * c3 - m[1] * c1 + m[2] * c0,
+            m[4] * c4 - m[5] * c2 + m[7] * c0, -m[0] * c4 + m[1] * c2 - m[3] * c0, m[12] * s4 - m[13] * s2 + m[15] * s0,
+            -m[8] * s4 + m[9] * s2 - m[11] * s0, -m[4] * c3 + m[5] * c1 - m[6] * c0, m[0] * c3 - m[1] * c1 + m[2] * c0,
             -m[12] * s3 + m[13] * s1 - m[14] * s0, m[8] * s3 - m[9] * s1 + m[10] * s0,
         ]
         var result = self
@@ -41,8 +39,6 @@ struct Matrix4: Hashable, Sendable {
     /// The point (x, y, 0, 1) through the matrix, divided by its w.
     func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         let w = self[3, 0] * x + self[3, 1] * y + self[3, 3]
-        return (
-            (self[0, 0] * x + self[0, 1] * y + self[0, 3]) / w, (self[1, 0] * x + self[1, 1] * y + self[1, 3]) / w
-        )
+        return ((self[0, 0] * x + self[0, 1] * y + self[0, 3]) / w, (self[1, 0] * x + self[1, 1] * y + self[1, 3]) / w)
     }
 }

@@ -11,8 +11,8 @@ extension Capabilities {
 
         /// A range inside 0...28 with `lowest` ≤ `highest`, or nil.
         public init?(lowest: Double, highest: Double) {
-            guard lowest.isFinite, highest.isFinite, lowest <= highest,
-                InputPolicy.supportedZooms.contains(lowest), InputPolicy.supportedZooms.contains(highest)
+            guard lowest.isFinite, highest.isFinite, lowest <= highest, InputPolicy.supportedZooms.contains(lowest),
+                InputPolicy.supportedZooms.contains(highest)
             else { return nil }
             self.lowest = lowest
             self.highest = highest

@@ -171,8 +171,8 @@ struct ReplayOptions {
             }
             return .success(
                 ReplayOptions(
-                    property: property, subject: subject, runner: runner,
-                    notes: run.notes(made, subjects: [subject]), program: made.programs.first))
+                    property: property, subject: subject, runner: runner, notes: run.notes(made, subjects: [subject]),
+                    program: made.programs.first))
         } catch { return .failure(error) }
     }
 }

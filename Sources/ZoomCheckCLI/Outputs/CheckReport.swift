@@ -70,6 +70,7 @@ enum CheckReport {
                 reason, lead: "  \(outcome.property.name) @ \(outcome.implementationName): ", hanging: "      ")
         }
         if !notApplicable.isEmpty { lines += ["", "Not applicable (n/a), with the reason:"] + notApplicable.joined() }
+        lines += thinned(outcomes)
         let unexpected = outcomes.filter { !$0.isExpected }
         let findings = outcomes.filter { $0.isExpected && $0.run?.result.failure != nil }
         if !findings.isEmpty {
@@ -129,6 +130,30 @@ enum CheckReport {
             """, lead: "", hanging: "    ")
         lines += nextStep(run, replay: replay)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The share of its cases a passing run may discard before the report says so: past it,
+    /// "holds" rests on noticeably fewer cases than the run was asked for.
+    static let thinnedShare = 0.1
+
+    /// The runs that hold on a thinned sample (``thinnedShare`` of their cases or more
+    /// discarded), each with its count and the implementation's first `unsupported` reason.
+    static func thinned(_ outcomes: [CatalogueOutcome]) -> [String] {
+        let entries = outcomes.compactMap { outcome -> [String]? in
+            guard let run = outcome.run, run.discarded.share >= thinnedShare else { return nil }
+            let share = String(format: "%.0f%%", run.discarded.share * 100)
+            var text = "\(run.discarded.cases) cases discarded (\(share))"
+            if run.unsupportedCases > 0 {
+                text += ", \(run.unsupportedCases) of them unsupported"
+                if let reason = run.unsupportedReason { text += " (first: \(reason))" }
+            }
+            return ReportLayout.wrap(
+                text, lead: "  \(outcome.property.name) @ \(outcome.implementationName): ", hanging: "      ")
+        }
+        guard !entries.isEmpty else { return [] }
+        let percent = Int(thinnedShare * 100)
+        return ["", "Held on a thinned sample (\(percent)% of the cases or more discarded, not judged):"]
+            + entries.joined()
     }
 
     /// The verdicts as a grid: a row per property, a column per implementation, one word a

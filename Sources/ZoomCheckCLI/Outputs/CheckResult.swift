@@ -34,6 +34,10 @@ struct CheckResult {
     /// Saved counterexamples replayed before generation, a failing one included: a property
     /// whose saved counterexample failed at once checked it, though ``cases`` is 0.
     let replayed: Int
+    /// Cases a passing run discarded, `unsupported` answers included (0 for the others).
+    let discarded: Int
+    /// Cases the implementation answered `unsupported` (discarded, not judged).
+    let unsupported: Int
     let notApplicableReason: String?
     /// The failure report, when a case failed.
     let failure: PropertyReport?
@@ -71,6 +75,8 @@ struct CheckResult {
         blocks = outcome.blocksItsGate
         cases = outcome.run?.timing.casesChecked ?? 0
         replayed = outcome.run?.timing.casesReplayed ?? 0
+        discarded = outcome.run?.discarded.cases ?? 0
+        unsupported = outcome.run?.unsupportedCases ?? 0
         failure = outcome.run?.result.failure
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0

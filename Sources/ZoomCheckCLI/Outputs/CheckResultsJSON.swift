@@ -67,6 +67,7 @@ enum CheckResultsJSON {
             ("expected", .string(result.expectedWord)), ("expectedPin", .optional(result.expectedPin)),
             ("asExpected", .bool(result.asExpected)), ("gated", .bool(result.gated)), ("blocks", .bool(result.blocks)),
             ("cases", .integer(result.cases)), ("replayed", .integer(result.replayed)),
+            ("discarded", .integer(result.discarded)), ("unsupported", .integer(result.unsupported)),
             ("seed", .string(seed.description)), ("notApplicableReason", .optional(result.notApplicableReason)),
             ("pin", .optional(result.pin)), ("failure", failure), ("statement", .string(result.property.statement)),
             ("bound", .string(result.property.bound)), ("milliseconds", .integer(result.milliseconds)),

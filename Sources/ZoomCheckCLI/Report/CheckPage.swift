@@ -204,11 +204,8 @@ enum CheckPage {
             (
                 "pixelGrid", capabilities.pixelGrid?.rawValue ?? "not stated (measured against none, not gated)",
                 "convention, " + convention(.pixelGrid)
-            ),
-            (
-                "zoomRange", capabilities.zoomRange?.description ?? "not stated (0...28)",
-                "what it answers (\(said))"
-            ), ("zoomSource", capabilities.zoomSource.rawValue, "freedom: how its getter reads a region"),
+            ), ("zoomRange", capabilities.zoomRange?.description ?? "not stated (0...28)", "what it answers (\(said))"),
+            ("zoomSource", capabilities.zoomSource.rawValue, "freedom: how its getter reads a region"),
             ("regionReading", capabilities.regionReading.rawValue, "freedom: how its regions are read"),
             ("integerGetter", capabilities.integerGetter ? "true" : "false", "freedom: whole levels only"),
             ("fitAspect", capabilities.fitAspect?.rawValue ?? "not stated", "freedom: how fit shapes its region"),

@@ -100,4 +100,3 @@ struct UnprojectLatitudeInRadians: DelegatingMutant {
         return coordinate
     }
 }
-

@@ -208,6 +208,17 @@ public struct CatalogueRun: Sendable {
     /// The implementation's reason, from its first `unsupported` answer.
     public var unsupportedReason: String?
 
+    /// Cases a passing run discarded (an `unsupported` answer outside what the implementation
+    /// declares, a filter, an input the property does not judge), and its share of the cases
+    /// it generated: a property that holds on a thinned sample says so (0 for a run that did
+    /// not pass).
+    public var discarded: (cases: Int, share: Double) {
+        guard case .passed(let report) = result, report.discardedCases > 0 else { return (0, 0) }
+        return (
+            report.discardedCases, Double(report.discardedCases) / Double(report.discardedCases + report.generatedCases)
+        )
+    }
+
     /// Whether the implementation could not answer any case: every one was `unsupported`.
     public var nothingSupported: Bool {
         guard unsupportedCases > 0 else { return false }

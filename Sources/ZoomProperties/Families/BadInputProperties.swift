@@ -144,7 +144,8 @@ enum BadInputProperties {
         // A program that validates nothing need not look at a field its declared route never
         // reads: its answer does not depend on it.
         try assume(
-            implementation.capabilities.badInput != .unchecked || kind.isRead(by: implementation.capabilities.zoomSource),
+            implementation.capabilities.badInput != .unchecked
+                || kind.isRead(by: implementation.capabilities.zoomSource),
             "a field the declared route does not read, and the program declares bad input unchecked")
         let nan = Double.nan, space = CheckSupport.pixelSpace(implementation)
         let convention = ZoomAndViewportGen.conventions(for: implementation)[0]

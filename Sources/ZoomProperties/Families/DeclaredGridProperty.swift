@@ -68,8 +68,7 @@ extension ReferenceProperties {
             let pixel = try CheckSupport.projectOrDiscard(
                 input.coordinate, policy: implementation.capabilities.badInput
             ) {
-                try implementation.project(
-                    input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
+                try implementation.project(input.coordinate, zoom: input.space.zoom, convention: input.space.convention)
             }
             try requireProjected(pixel, of: input, pixels: grid.pixels(worldWidth: input.space.world), in: context)
         case .unproject(let input):

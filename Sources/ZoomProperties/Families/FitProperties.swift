@@ -80,8 +80,8 @@ enum FitProperties {
             aspect == .free
             ? wantLatitude
             : Swift.max(
-                viewLatitudeDelta(region.center.latitude, wantLatitude), viewLatitudeDelta(region.center.latitude, grown))
-                + 2 * deltaSlack
+                viewLatitudeDelta(region.center.latitude, wantLatitude),
+                viewLatitudeDelta(region.center.latitude, grown)) + 2 * deltaSlack
         let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
         let latitudeMessage = """
             latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \
@@ -165,8 +165,7 @@ enum FitProperties {
             3 × the coordinate budget (9.6e-13°) for the centre, the half-deltas and the wrap, and the latitude's \
             budget through the projection and back (a camera's bounds): 16u · 360° · (cos φ + 1/cos φ), \
             6.4e-13° at the equator, 7.7e-12° at the band's edge; no pixel: a fit promises to hold its points
-            """,
-        coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
+            """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         try requireCovers(try fit(implementation, points), points, reading: implementation.capabilities.regionReading)
@@ -335,7 +334,8 @@ enum FitProperties {
             .degrees(1e-9 + slack.pixel),
             because: "through map points and back (~1e-14°), snapped to a whole pixel at the scale its view shows it")
         // A point past the band may be framed at the band's edge (a fit that clamps its points).
-        let framed = abs(region.center.latitude - bandClamped(point.latitude)) < abs(region.center.latitude - point.latitude)
+        let framed =
+            abs(region.center.latitude - bandClamped(point.latitude)) < abs(region.center.latitude - point.latitude)
             ? bandClamped(point.latitude) : point.latitude
         try centre.require(region.center.latitude, near: framed, "centred at \(region.center)", in: context)
         try centre.require(

@@ -51,8 +51,7 @@ enum MonotonicityProperties {
         bound: """
             order, broken by at most two rows' budget at the latitude (9.5e-7 px × (1 + 1/cos²φ) each), and by a \
             whole pixel only between rows within that of each other (a rounding of a swap of ulps)
-            """,
-        coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
+            """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes },
         generator: { _ in
             // Half the pairs are close neighbours, where a non-monotonic rounding would show.

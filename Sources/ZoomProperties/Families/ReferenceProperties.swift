@@ -60,7 +60,8 @@ enum ReferenceProperties {
             let exact = implementation.capabilities.badInput == .errorCodes
             try ensure(!exact || error.code == "invalid-latitude", "refused with \(error.code), not invalid-latitude")
         case (.refuses, .success(let pixel)):
-            let refusedByValue = implementation.capabilities.badInput != .errorCodes && !(pixel.x.isFinite && pixel.y.isFinite)
+            let refusedByValue =
+                implementation.capabilities.badInput != .errorCodes && !(pixel.x.isFinite && pixel.y.isFinite)
             let answer = "(x \(NumberText.shortest(pixel.x)), y \(NumberText.shortest(pixel.y)))"
             try ensure(refusedByValue, "answered \(answer) where it declares refuses")
         case (_, .failure(let error)):
@@ -71,7 +72,8 @@ enum ReferenceProperties {
                 MapPixel.pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
             try Tolerance(.absolute(budget), because: "the band edge's row budget and a whole pixel").require(
                 pixel.y, near: edge, "y, clamped to the band's edge", screenPoints: { $0 }, in: context)
-        case (.extends, .success(let pixel)): try requireRow(pixel.y, of: input, "y, outside the world", pixels: MapPixel.pixels, in: context)
+        case (.extends, .success(let pixel)):
+            try requireRow(pixel.y, of: input, "y, outside the world", pixels: MapPixel.pixels, in: context)
         }
     }
 
@@ -79,25 +81,25 @@ enum ReferenceProperties {
     /// budget there. Within a hair of a pole (8.5e-7° for the textbook route, where 1 − sin φ
     /// rounds to 0) that budget exceeds the whole world: any row beyond the world's edge on the
     /// latitude's side, ±∞ included, is then as good an answer as the reference.
-    static func requireRow(
-        _ y: Double, of input: ProjectInput, _ what: String, pixels: Double, in context: CaseContext
-    ) throws {
+    static func requireRow(_ y: Double, of input: ProjectInput, _ what: String, pixels: Double, in context: CaseContext)
+        throws
+    {
         let world = input.space.world, latitude = input.coordinate.latitude
         let budget = pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: latitude)
         if budget >= world, latitude > 0 ? !(y > 0) : !(y < world) { return }
         let reference = referencePixel(input.coordinate, in: input.space).y
-        try Tolerance(
-            .absolute(budget), because: "\(pixelsReason(pixels)) plus the row budget at the latitude"
-        ).require(
-            y, near: reference,
-            "\(what): \(NumberText.shortest(y)) px, the reference \(NumberText.shortest(reference)) px",
-            screenPoints: { $0 }, in: context)
+        try Tolerance(.absolute(budget), because: "\(pixelsReason(pixels)) plus the row budget at the latitude")
+            .require(
+                y, near: reference,
+                "\(what): \(NumberText.shortest(y)) px, the reference \(NumberText.shortest(reference)) px",
+                screenPoints: { $0 }, in: context)
     }
 
     /// The words for `pixels` whole pixels in a bound's reason.
     static func pixelsReason(_ pixels: Double) -> String {
         pixels == MapPixel.pixels
-            ? "a whole pixel at the zoom" : pixels == 0 ? "no whole pixel" : "\(CheckSupport.short(pixels)) px of the grid"
+            ? "a whole pixel at the zoom"
+            : pixels == 0 ? "no whole pixel" : "\(CheckSupport.short(pixels)) px of the grid"
     }
 
     /// A pixel of `space` for a coordinate, by the protocol's definition.
@@ -113,9 +115,9 @@ enum ReferenceProperties {
     /// reference row inside the band, and past it anywhere from the reference row to the band's
     /// edge row (a program may clamp the latitude to the band, or clamp its sine or ψ to reach
     /// some row beyond the edge: no map shows those rows).
-    static func requireProjected(
-        _ pixel: PixelPoint, of input: ProjectInput, pixels: Double, in context: CaseContext
-    ) throws {
+    static func requireProjected(_ pixel: PixelPoint, of input: ProjectInput, pixels: Double, in context: CaseContext)
+        throws
+    {
         let reference = referencePixel(input.coordinate, in: input.space)
         let world = input.space.world
         try Tolerance(
@@ -126,8 +128,10 @@ enum ReferenceProperties {
             "x: \(NumberText.shortest(pixel.x)) px, the reference \(NumberText.shortest(reference.x)) px",
             screenPoints: { $0 }, in: context)
         if let edge = CheckSupport.clampedRow(latitude: input.coordinate.latitude, world: world) {
-            let edgeBudget = pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
-            let rowBudget = pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
+            let edgeBudget =
+                pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: MercatorMath.latitudeLimit)
+            let rowBudget =
+                pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: input.coordinate.latitude)
             let north = input.coordinate.latitude > 0
             // Between the edge row and the reference row, each with its budget; the reference row
             // beyond a pole's hair may be ±∞.
@@ -154,8 +158,7 @@ enum ReferenceProperties {
             latitude's side, ±∞ included
             """,
         strata: { Strata.Design.pixelSpaces(for: $0) + Strata.Design.longitudes + Strata.Design.sphereLatitudes },
-        pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) },
-        generator: projectInputs
+        pin: { SinglePrecisionClass.latitudeBand($0.coordinate.latitude) }, generator: projectInputs
     ) { implementation, input, context in
         try assume(abs(input.coordinate.latitude) < 90, "the poles project to infinity")
         let pixel = try CheckSupport.projectOrDiscard(input.coordinate, policy: implementation.capabilities.badInput) {
@@ -166,15 +169,15 @@ enum ReferenceProperties {
 
     /// Coordinates anywhere on the sphere, in the pixel spaces the implementation declares.
     static let projectInputs: @Sendable (any ZoomImplementation) -> Gen<ProjectInput> = { implementation in
-        Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude)
-            .map { ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2)) }
+        Gen.zip(PixelSpaceGen.declared(by: implementation), CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
+            ProjectInput(space: $0, coordinate: Coordinate(latitude: $1, longitude: $2))
+        }
     }
 
     /// Whether `answer` is a refusal under `policy`: a protocol error (but `unsupported` and
     /// an implementation failure), or, under `refuses` and `unchecked`, an answer that cannot be
     /// mistaken for a coordinate (not finite).
-    static func isRefusal(_ answer: Result<Coordinate, ProjectionError>, _ policy: Capabilities.BadInputPolicy)
-        -> Bool
+    static func isRefusal(_ answer: Result<Coordinate, ProjectionError>, _ policy: Capabilities.BadInputPolicy) -> Bool
     {
         switch answer {
         case .failure(let error):
@@ -232,7 +235,9 @@ enum ReferenceProperties {
             let edge = (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit
             let edgeAllowance =
                 pixel * 360 * ErrorBudget.cosine(ofLatitude: edge) / world + ErrorBudget.coordinateDegrees
-            let (low, high) = input.y < 0 ? (edge - edgeAllowance, latitude + allowance) : (latitude - allowance, edge + edgeAllowance)
+            let (low, high) =
+                input.y < 0
+                ? (edge - edgeAllowance, latitude + allowance) : (latitude - allowance, edge + edgeAllowance)
             if coordinate.latitude >= low && coordinate.latitude <= high { return }
         }
         // A whole pixel of rows is not a fixed amount of latitude (at zoom 0 one row spans from
@@ -243,12 +248,13 @@ enum ReferenceProperties {
             let row = SpanReference.y(latitude: coordinate.latitude, world: world)
             let rowCosine = Swift.max(ErrorBudget.cosine(ofLatitude: coordinate.latitude), .leastNormalMagnitude)
             let rows =
-                pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: coordinate.latitude)
-                + ErrorBudget.coordinateDegrees * world / (360 * rowCosine)
+                pixels + ErrorBudget.rowPixelsAnywhere(worldWidth: world, latitude: coordinate.latitude) + ErrorBudget
+                .coordinateDegrees * world / (360 * rowCosine)
             if abs(row - input.y) <= rows { return }
         }
         try Tolerance(
-            .absolute(allowance), because: "\(pixelsReason(pixels)) and the position budget at dφ/dy, plus the inverse's conditioning"
+            .absolute(allowance),
+            because: "\(pixelsReason(pixels)) and the position budget at dφ/dy, plus the inverse's conditioning"
         ).require(
             coordinate.latitude, near: latitude, "latitude",
             screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) }, in: context)
@@ -361,8 +367,9 @@ enum ReferenceProperties {
             let cosine = ErrorBudget.cosine(ofLatitude: reference)
             let pixel = MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: input.space.world)
             let allowance =
-                pixel * 360 * cosine / input.space.world + ErrorBudget.relative / Swift.max(cosine, .leastNormalMagnitude)
-                * MercatorMath.degreesPerRadian + ErrorBudget.coordinateDegrees
+                pixel * 360 * cosine / input.space.world + ErrorBudget.relative
+                / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
+                + ErrorBudget.coordinateDegrees
             try Tolerance(.absolute(allowance), because: "a whole pixel at dφ/dy and the inverse's conditioning")
                 .require(coordinate.latitude, near: reference, "latitude of a row outside the world", in: context)
         }
@@ -456,7 +463,9 @@ enum ReferenceProperties {
                     zoom \(zoom), the reference \(shown)\
                     \(served.contains(reference) ? "" : " (\(NumberText.shortest(clampedReference)) clamped to \(served))")\
                      (off by \(CheckSupport.short(abs(reading.zoom - reference))); allowed: \(CheckSupport.short(budget)))
-                    """, size: .screenPoints(input.viewport.widthInPoints * abs(PortableMath.exp2(reading.zoom - reference) - 1)))
+                    """,
+                    size: .screenPoints(
+                        input.viewport.widthInPoints * abs(PortableMath.exp2(reading.zoom - reference) - 1)))
             } else {
                 // A getter that reads both spans may read lower, never higher.
                 try ensure(
@@ -467,7 +476,9 @@ enum ReferenceProperties {
                     """)
             }
         }
-        try ensure(served.levels.contains(reading.level), "level \(reading.level) is outside the levels served, \(served.levels)")
+        try ensure(
+            served.levels.contains(reading.level),
+            "level \(reading.level) is outside the levels served, \(served.levels)")
         // Every rounding rule (fitting, nearest, unspecified) puts the level within one of the
         // zoom the longitude span shows, clamped to the zooms served; a getter that reads both
         // spans may read lower, never higher.

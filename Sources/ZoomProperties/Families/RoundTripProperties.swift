@@ -87,7 +87,8 @@ enum RoundTripProperties {
         let latitude = SpanReference.latitude(y: Double(y), world: CheckSupport.seedWorld)
         try Tolerance(
             .absolute(2 * MapPixel.pixels + CheckSupport.seedRowBudget(atLatitude: latitude)),
-            because: "a whole pixel for each of the two answers, and 16 roundings of u·W times the latitude's conditioning"
+            because:
+                "a whole pixel for each of the two answers, and 16 roundings of u·W times the latitude's conditioning"
         ).require(
             pixel.y, near: Double(y), "came back as \(NumberText.shortest(pixel.y))", screenPoints: { $0 }, in: context)
     }

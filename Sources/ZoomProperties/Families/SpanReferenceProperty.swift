@@ -56,7 +56,9 @@ extension ReferenceProperties {
         strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5, "1/2, the fractional branch") } },
         generator: { implementation in
             let lowest = implementation.capabilities.servedZooms.levels.lowerBound
-            let lowZooms = lowest...Swift.max(lowest, Swift.min(lowest + 4, implementation.capabilities.servedZooms.levels.upperBound))
+            let lowZooms =
+                lowest...Swift.max(
+                    lowest, Swift.min(lowest + 4, implementation.capabilities.servedZooms.levels.upperBound))
             let low = Gen.zip(
                 CoordinateGen.bandCoordinate, Gen.int(in: lowZooms).map(Double.init).named("zoom"),
                 ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
@@ -89,7 +91,8 @@ extension ReferenceProperties {
         // The whole pixels are in the extremes; each edge adds its row budget at dφ/dy.
         let perEdge =
             edges.map {
-                ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0) * reference.degreesPerPixel(atLatitude: $0)
+                ErrorBudget.rowPixels(worldWidth: reference.world, latitude: $0)
+                    * reference.degreesPerPixel(atLatitude: $0)
             }.max()! + ErrorBudget.coordinateDegrees
         let slack = 2 * perEdge + ErrorBudget.relative * high
         let delta = region.span.latitudeDelta

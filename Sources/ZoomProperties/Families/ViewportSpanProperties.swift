@@ -144,8 +144,7 @@ enum ViewportSpanProperties {
             each of the two spans within its own allowance of the exact one, which the other axis does not change: \
             a whole pixel at the zoom and the row budget for each edge, and the span budget (2 × 3.2e-13° + 16u \
             relative); so the two differ by at most twice that
-            """,
-        strata: { _ in Strata.Design.integerSpans },
+            """, strata: { _ in Strata.Design.integerSpans },
         generator: { implementation in
             Gen.zip(SpanInput.integerZooms(for: implementation), ZoomAndViewportGen.viewport, Gen.bool).map {
                 AxisPair(input: $0, other: $1, changesWidth: $2)

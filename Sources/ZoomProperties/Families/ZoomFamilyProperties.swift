@@ -182,9 +182,10 @@ enum ZoomFamilyProperties {
     ) -> Set<Int> {
         let fitting = fittingLevel(of: region, viewport, convention, within: levels)
         let nearest = Int((zoom - Swift.min(bound, 64)).rounded())...Int((zoom + Swift.min(bound, 64)).rounded())
-        return Set(([Int(zoom.rounded()), fitting] + Array(nearest)).map {
-            Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
-        })
+        return Set(
+            ([Int(zoom.rounded()), fitting] + Array(nearest)).map {
+                Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
+            })
     }
 
     /// A whole pixel per edge may leave no span at all: then no zoom can be read.

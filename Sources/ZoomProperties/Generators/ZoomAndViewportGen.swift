@@ -100,8 +100,7 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
         return Gen.zip(
             CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom(servedBy: implementation),
-            ZoomAndViewportGen.viewport,
-            Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
+            ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
         ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
     }
 }

@@ -107,7 +107,8 @@ enum SessionChecks {
     /// A fit read and restored at its fractional zoom still holds, in longitude, every point
     /// the fitted region held: the restored span is the fitted span up to the reading budget.
     static func keepsTheFit(_ map: MapViewSession, saved: MapViewSession.SavedZoom) throws {
-        guard !saved.isLevel, !saved.fittedPoints.isEmpty, map.implementation.capabilities.servedZooms.contains(saved.zoom)
+        guard !saved.isLevel, !saved.fittedPoints.isEmpty,
+            map.implementation.capabilities.servedZooms.contains(saved.zoom)
         else { return }
         let fitted = saved.region
         let delta = fitted.span.longitudeDelta

@@ -11,8 +11,7 @@ extension Tolerance {
     /// (`FailureSignature`).
     func require(
         _ observed: Double, near expected: Double, _ message: @autoclosure () -> String,
-        screenPoints: ((Double) -> Double)? = nil, in context: CaseContext, fileID: String = #fileID,
-        line: Int = #line
+        screenPoints: ((Double) -> Double)? = nil, in context: CaseContext, fileID: String = #fileID, line: Int = #line
     ) throws {
         let check = self.check(observed, against: expected)
         if context.measurements != nil {
