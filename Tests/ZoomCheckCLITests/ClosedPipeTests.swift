@@ -54,4 +54,46 @@ import TestSupport
             #expect(try worker.roundTrip(Self.request).number("x") == 1, "\(command)")
         }
     }
+
+    /// Issue 46, item 20: "a slow program is not misdiagnosed" failed the gate under load. The
+    /// race: a shell loop's command that has just exited is a zombie until the shell reaps
+    /// it, holding no descriptors; a silence check that landed then found the group's only
+    /// program process holding nothing, and read "closed its output". Here the zombie stays
+    /// (the shell is blocked opening a FIFO, reaping nothing) for as long as the test likes.
+    @Test("A shell with an exited child it has not reaped yet is not misread as closing its output")
+    func unreapedChildIsNotAProgram() throws {
+        let fifo = RegressionsScratch.make() + "/go"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let worker = ExternalWorker(
+            command: "sleep 0 & read r; read go < '\(fifo)'; echo '{\"x\":1}'", answerTimeout: .seconds(10))
+        defer { worker.stop() }
+        // Several silence checks (every 200 ms) see the zombie before the shell may answer.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1_200)) {
+            let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+            guard descriptor >= 0 else { return }  // the program was stopped: nothing reads
+            _ = write(descriptor, "go\n", 3)
+            close(descriptor)
+        }
+        let answer = try worker.roundTrip(Self.request)
+        #expect(answer.number("x") == 1)
+    }
+
+    @Test("A zombie in the program's group is not one of its running processes") func zombiesLeftOut() throws {
+        let worker = ExternalWorker(
+            command: "exec python3 -c 'import os, sys, time\nif os.fork() == 0: os._exit(0)\ntime.sleep(30)'",
+            answerTimeout: .seconds(5))
+        defer { worker.stop() }
+        try worker.lock.withLock { try worker.startIfNeeded() }  // started, asked nothing
+        let group = try #require(worker.processGroup)
+        var members: [pid_t] = []
+        for _ in 0..<200 where members.count != 1 {
+            usleep(20_000)
+            members = ChildProcess.groupMembers(group)
+        }
+        #expect(members == [group], "\(members)")
+        let all = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap(pid_t.init).filter {
+            ChildProcess.statFields($0).map { $0.count > 2 && pid_t($0[2]) == group } ?? false
+        }
+        #expect(all.count == 2, "the zombie is there: \(all)")
+    }
 }
