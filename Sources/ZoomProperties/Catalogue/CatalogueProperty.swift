@@ -128,13 +128,21 @@ public struct CatalogueProperty: Sendable {
                 "\(name)@\(implementation.name)", generator(implementation),
                 coverage: requirements(strata(implementation), coverage), describe: describe
             ) { value, context in
+                // A case one of whose requests the implementation refused unasked (a program
+                // that stopped for good) is not checked: neither failed on an answer nobody
+                // gave, nor a candidate while shrinking a failure.
+                _ = UnaskedRequests.take()
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"
                 {
                     let message = error.message
                     if let unsupported { context.whenJudged { unsupported.record(message) } }
                     throw CaseDiscarded("unsupported: \(message)")
+                } catch {
+                    if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
+                    throw error
                 }
+                if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
             }
         }
         let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [SweptCase] = {
