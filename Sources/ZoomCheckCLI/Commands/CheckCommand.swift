@@ -133,6 +133,7 @@ enum CheckCommand {
         do { try outputs.write(outcomes, options: options, elapsed: elapsed, io: io) } catch {
             throw .io("zoomcheck check: \(error)\n")
         }
+        try requireObservations(options.settings, command: .check)
         if outcomes.contains(where: \.blocksItsGate) { return ExitStatus.failure }
         let unchecked = NothingChecked.reasons(outcomes, subjects: options.subjects, wholeRun: outputs.shard.count == 1)
         guard unchecked.isEmpty else {
@@ -155,6 +156,18 @@ enum CheckCommand {
                 """
         }
         return nil
+    }
+
+    /// Fails the command with 74 when an observation file could not be written (a directory
+    /// planted at its name, a full or read-only disk, no descriptor left): a lost output never
+    /// passes. Each file is named, with why.
+    static func requireObservations(_ settings: RunSettings, command: ZoomCheckCommand) throws(CommandError) {
+        guard let directory = settings.observationDirectory else { return }
+        let losses = RunObservation.takeLosses(in: directory)
+        guard !losses.isEmpty else { return }
+        throw .io(
+            losses.map { "zoomcheck \(command.name): \(ProgramText.escaped($0)) (its observations are lost)\n" }
+                .joined())
     }
 
     /// Asks every exec: program to describe itself; one that cannot start stops the command

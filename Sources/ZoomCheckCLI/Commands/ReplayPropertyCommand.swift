@@ -89,6 +89,7 @@ enum ReplayPropertyCommand {
             \(outcome.isExpected ? "as expected" : "UNEXPECTED")
             """)
         io.output.writeIgnoringFailure(TerminalText.sanitized(lines.joined(separator: "\n") + "\n"))
+        try CheckCommand.requireObservations(options.settings, command: .replay)
         return outcome.isExpected ? ExitStatus.success : ExitStatus.failure
     }
 
