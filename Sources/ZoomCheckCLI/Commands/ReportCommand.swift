@@ -53,7 +53,8 @@ enum ReportCommand {
                     FindingsBoundaries.html(FindingsBoundaries.seedFindings())
                     + FindingsPage.targetedHTML(TargetedSearches.all())
                 try AtomicFile.write(
-                    FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html")
+                    FindingsPage.html(figures, textReport: text, sections: sections), to: html + "/index.html",
+                    regularOnly: true)
                 // On standard error, so that standard output stays the report alone.
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }

@@ -87,7 +87,7 @@ struct CheckOutputOptions {
                 CheckPage.Run(
                     outcomes: outcomes, subjects: options.subjects, seed: seed, caseCount: options.settings.caseCount,
                     shard: shard))
-            try AtomicFile.write(page, to: htmlDirectory + "/index.html")
+            try AtomicFile.write(page, to: htmlDirectory + "/index.html", regularOnly: true)
             // On standard error, so that standard output stays the report alone.
             io.errors.writeIgnoringFailure("zoomcheck check: wrote \(htmlDirectory)/index.html\n")
         }

@@ -37,12 +37,27 @@ struct CheckOptions {
         } else {
             return nil
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
-        for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        // FNV-1a, 64 bits: stable across runs and machines; the whole command, however long.
+        let hash = SafeName.fnv1a(implementation.command)
         let label = ExternalImplementation.label(for: implementation.command).map {
             $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_"
         }
-        return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
+        return "\(base)/zoomcheck/regressions/\(labelPrefix(String(label)))-\(String(hash, radix: 16))"
+    }
+
+    /// The most bytes of a program's label in its cache directory's name: with `-` and the
+    /// 16 hex digits of the hash, far below `NAME_MAX` (255 bytes), which a 240-character
+    /// program file name passed (its counterexamples were never saved).
+    static let cacheLabelByteLimit = 64
+
+    /// `label` cut, at a character, to ``cacheLabelByteLimit`` bytes of UTF-8.
+    static func labelPrefix(_ label: String) -> String {
+        var kept = ""
+        for character in label {
+            guard kept.utf8.count + String(character).utf8.count <= cacheLabelByteLimit else { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     /// The properties named by `--property` values, in order.
