@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
+import PropertyCheck
+import ZoomProtocol
 @testable import ZoomCheckCLI
 
 /// Issue 46, items 5, 10, 14 and 16: special files, `ulimit -n`, `ulimit -f` and `NAME_MAX`,
@@ -77,5 +79,36 @@ struct ResourceLimitTests {
         #expect(flat.contains("counterexample saved to"), "\(result.output)")
         #expect(!flat.contains("could not save"), "\(result.output)")
         #expect(FileManager.default.fileExists(atPath: json), "\(result.errors)")
+    }
+}
+
+/// Issue 46, item 15: an emptied or foreign cache entry blocked its property (exit 1) until it
+/// was deleted by hand.
+@Suite(
+    "An unreadable cache entry is set aside", .tags(.cli),
+    .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck: run `swift build` first"))
+struct CacheEntryTests {
+    @Test(
+        "An emptied, a foreign or a garbage entry: a warning, the file set aside, the property run (exit 0)",
+        arguments: ["", "zoomcheck-regressions 1\nproperty fit-is-valid@seed\n", "\u{FF}\u{FE}garbage"])
+    func unreadableEntry(contents: String) throws {
+        let cache = RegressionsScratch.make()
+        let command = "python3 \(TestPackage.pythonAdapter)"
+        let directory = try #require(
+            CheckOptions.cacheDirectory(
+                for: ExternalImplementation(command: command), environment: ["XDG_CACHE_HOME": cache]))
+        let entry = RegressionStore(directory: directory).path(propertyName: "longitude-round-trip@exec:python-example")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try contents.write(toFile: entry, atomically: true, encoding: .utf8)
+        let result = try BinaryRun.shell(
+            """
+            "$0" check --impl 'exec:\(command)' --property longitude-round-trip --cases 20
+            """, environment: ["XDG_CACHE_HOME": cache])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        let flat = CheckCommandTests.flat(result.output)
+        #expect(flat.contains("warning: the cached counterexamples \(entry) cannot be read"), "\(result.output)")
+        #expect(flat.contains("set aside as \(entry).unreadable"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: entry))
+        #expect(FileManager.default.contents(atPath: entry + ".unreadable") == Data(contents.utf8))
     }
 }

@@ -156,8 +156,14 @@ package enum ZoomCheckMain {
             command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(String.init)
             ?? "USAGE: zoomcheck <subcommand> [<options>]"
         let helpCommand = command.map { "zoomcheck help \($0.name)" } ?? "zoomcheck help"
+        // The message may quote what was typed: escaped, it cannot start or rewrite a line.
         io.errors.writeIgnoringFailure(
-            "\(prefix): error: \(message)\n\(usageLine)\n  See '\(helpCommand)' for more information.\n")
+            """
+            \(prefix): error: \(ProgramText.escaped(message))
+            \(usageLine)
+              See '\(helpCommand)' for more information.
+
+            """)
         return ExitStatus.usage
     }
 

@@ -249,6 +249,7 @@ struct CheckOptions {
                     regressions of \(subject.name): \
                     \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
                     """)
+                if let cache { notes += CacheEntries.setAsideUnreadable(in: cache) }
             }
         }
         subject.replayLine = replayLine(
@@ -324,7 +325,17 @@ struct CheckOptions {
     }
 
     /// The usage message for an environment variable whose value `text` a run cannot use.
-    static func environmentMessage(_ variable: String, _ text: String) -> UsageMessage {
+    static func environmentMessage(_ variable: String, _ value: String) -> UsageMessage {
+        // Shown escaped: a value holding ESC or a line feed must not recolour the terminal
+        // nor start a line of a CI log (`::error`).
+        let text = ProgramText.escaped(value)
+        if variable == RunSettings.boundariesVariable {
+            return UsageMessage(
+                """
+                the environment variable \(variable) is '\(text)', not on or off (or 1/0, true/false, yes/no) \
+                (unset it, or fix it)
+                """)
+        }
         if variable == RunSettings.seedVariable {
             return UsageMessage(
                 """
@@ -333,8 +344,8 @@ struct CheckOptions {
                 """)
         }
         let reason: String
-        switch WholeNumber.parse(text.trimmingCharacters(in: .whitespaces), minimum: 1) {
-        case .failure(let failure): reason = failure.text
+        switch WholeNumber.parse(value.trimmingCharacters(in: .whitespaces), minimum: 1) {
+        case .failure(let failure): reason = ProgramText.escaped(failure.text)
         case .success: reason = "is '\(text)'"
         }
         return UsageMessage("the environment variable \(variable) \(reason) (unset it, or fix it)")
