@@ -102,4 +102,26 @@ import TestSupport
         #expect(Set(ids).count == ids.count, "\(ids.sorted())")
         #expect(CheckPage.idPart("exec:a+b") != CheckPage.idPart("exec:a*b"))
     }
+
+    /// Issue 46, item 17: `--json` naming the page or an observation file was accepted, and one
+    /// output replaced the other.
+    @Test("--json or --junit naming the --html page or an observation file is a usage error (64)")
+    func outputsNeverShareAFile() throws {
+        let directory = ObservationFiles.directory()
+        let observed = directory + "/obs"
+        for outputs in [
+            ["--json", directory + "/page/index.html", "--html", directory + "/page"],
+            ["--junit", directory + "/page/./index.html", "--html", directory + "/page"],
+            ["--json", observed + "/bad-latitude-is-refused@seed.jsonl", "--observe", observed],
+            ["--junit", observed + "/../obs/other.jsonl", "--observe", observed],
+        ] {
+            let result = CheckCommandTests.run(["check"] + Self.property + outputs)
+            #expect(result.status == ExitStatus.usage, "\(outputs): \(result.errors)")
+            #expect(result.errors.contains(outputs[0]), "\(result.errors)")
+            #expect(result.output.isEmpty)
+        }
+        let apart = CheckCommandTests.run(
+            ["check"] + Self.property + ["--json", observed + "/report.json", "--observe", observed])
+        #expect(apart.status == 0, "\(apart.errors)")
+    }
 }
