@@ -78,22 +78,19 @@ import TestSupport
         #expect(answer.number("x") == 1)
     }
 
-    @Test("A zombie in the program's group is not one of its running processes") func zombiesLeftOut() throws {
-        let worker = ExternalWorker(
-            command: "exec python3 -c 'import os, sys, time\nif os.fork() == 0: os._exit(0)\ntime.sleep(30)'",
-            answerTimeout: .seconds(5))
-        defer { worker.stop() }
-        try worker.lock.withLock { try worker.startIfNeeded() }  // started, asked nothing
-        let group = try #require(worker.processGroup)
-        var members: [pid_t] = []
-        for _ in 0..<200 where members.count != 1 {
-            usleep(20_000)
-            members = ChildProcess.groupMembers(group)
+    @Test("A zombie, a dead or an exiting process is not one of the program's running processes")
+    func exitedProcessesLeftOut() {
+        // The fields of /proc/PID/stat after the command: state, parent, group, session,
+        // terminal, its group, flags (PF_EXITING is 0x4).
+        func fields(_ state: String, flags: UInt) -> [Substring] {
+            "\(state) 1 7 7 0 -1 \(flags) 0 0".split(separator: " ")
         }
-        #expect(members == [group], "\(members)")
-        let all = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap(pid_t.init).filter {
-            ChildProcess.statFields($0).map { $0.count > 2 && pid_t($0[2]) == group } ?? false
-        }
-        #expect(all.count == 2, "the zombie is there: \(all)")
+        #expect(ChildProcess.isRunning(fields("S", flags: 0x40_0000)))
+        #expect(ChildProcess.isRunning(fields("R", flags: 0x40_0100)))
+        #expect(!ChildProcess.isRunning(fields("Z", flags: 0x40_0000)))
+        #expect(!ChildProcess.isRunning(fields("X", flags: 0)))
+        #expect(!ChildProcess.isRunning(fields("S", flags: 0x40_0004)))
+        #expect(ChildProcess.isRunning(getpid()))
+        #expect(!ChildProcess.isRunning(pid_t.max))
     }
 }
