@@ -109,7 +109,7 @@ public struct ReplayCommand: Sendable {
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
     /// a character a terminal would not show as itself (ESC, CR, a line feed, a bidirectional
-    /// override: a directory can be named so; see ``isHidden(_:)``) in ANSI-C quotes instead,
+    /// override: a directory can be named so) in ANSI-C quotes instead,
     /// `$'…\x1B…'`, each such character written as its UTF-8 bytes (`\xE2\x80\xAE`), so
     /// that the line stays one line, shows nothing raw that could reorder or hide what is
     /// printed, and names the very bytes when bash (or zsh, ksh) runs it, in any locale.
@@ -163,7 +163,8 @@ public struct ReplayCommand: Sendable {
         }
     }
 
-    /// `text` as it is when it is not empty and every scalar ``isPlain(_:)``, else
+    /// `text` as it is when it is not empty and every scalar is plain ASCII (an ASCII letter,
+    /// digit or one of `@%+=:,./_-`, the set Python's `shlex.quote` leaves bare), else
     /// ``shellQuoted(_:)``: the one function that writes a program path or an argument into
     /// a printed command (the text report, `--json`, JUnit, the HTML page, annotations and
     /// observations all print lines built with it).

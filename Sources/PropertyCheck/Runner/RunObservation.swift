@@ -24,7 +24,7 @@ import Foundation
 /// planted link), renamed over it when the run ends, never half-written; a path that is
 /// not a regular file (a directory, a FIFO) is not replaced. A file that cannot be written
 /// (a directory at its name, a full or read-only disk, no descriptor left) ends the
-/// observation, not the run, and is recorded: ``takeLosses(in:)`` names it (zoomcheck
+/// observation, not the run, and is recorded, so that the caller can name it (zoomcheck
 /// exits 74).
 public struct RunObservation: Sendable, Hashable {
     /// The default of ``caseLineLimit``.
