@@ -576,7 +576,17 @@ def main():
     if unknown:
         parser.error("--only: no mutant is named %s (the keys are listed by --list)" % ", ".join(unknown))
     chosen = chosen[part - 1::parts]
+    if arguments.merge_parts < 0:
+        parser.error("--merge-parts takes the number of parts N (1 or more), not %d" % arguments.merge_parts)
     if arguments.merge_parts:
+        # Every part must be there before anything is written: a missing one (a part that
+        # never ran, a typo in N) would otherwise rewrite the record and the report without
+        # it, then stop on removing it.
+        missing = [RESULTS + ".part%d" % k for k in range(1, arguments.merge_parts + 1)
+                   if not os.path.isfile(RESULTS + ".part%d" % k)]
+        if missing:
+            parser.error("--merge-parts %d: no part file %s; nothing was merged or written"
+                         % (arguments.merge_parts, ", ".join(os.path.relpath(m, ROOT) for m in missing)))
         record = read_tsv(RESULTS)
         for k in range(1, arguments.merge_parts + 1):
             record.update(read_tsv(RESULTS + ".part%d" % k))

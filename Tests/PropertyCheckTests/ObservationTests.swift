@@ -51,7 +51,7 @@ import TestSupport
         configuration.observation = RunObservation(directory: directory + "/nested", implementation: "mine/1")
         let observed = Self.failing(from: 1_000).run(configuration)
         #expect(observed.result == plain.result)
-        let path = directory + "/nested/observed___1000.jsonl"
+        let path = directory + "/nested/" + RunObservation.safeFileName("observed < 1000") + ".jsonl"
         let lines = try ObservationFiles.lines(path)
         for line in lines { Self.expectSchema(line) }
         let cases = lines.filter { $0["type"] as? String == "test_case" }
@@ -79,7 +79,8 @@ import TestSupport
         configuration.observation = observation
         // About 1 case in 200 fails: many pass before the first failure.
         let run = Self.failing(from: 995_000).run(configuration)
-        let lines = try ObservationFiles.lines(directory + "/observed___995000.jsonl")
+        let lines = try ObservationFiles.lines(
+            directory + "/" + RunObservation.safeFileName("observed < 995000") + ".jsonl")
         let cases = lines.filter { $0["type"] as? String == "test_case" }
         let heavy = cases.filter {
             $0["status"] as? String == "failed" || ["shrinking", "boundary"].contains($0["how_generated"] as? String)
@@ -123,13 +124,71 @@ import TestSupport
             configuration.observation = RunObservation(directory: directory)
             _ = Self.failing(from: 990_000).run(configuration)
             lines.append(
-                try ObservationFiles.lines(directory + "/observed___990000.jsonl").filter {
-                    $0["type"] as? String == "test_case"
-                }.map { "\($0["status"]!) \($0["how_generated"]!) \($0["representation"]!)" })
+                try ObservationFiles.lines(
+                    directory + "/" + RunObservation.safeFileName("observed < 990000") + ".jsonl"
+                ).filter { $0["type"] as? String == "test_case" }.map {
+                    "\($0["status"]!) \($0["how_generated"]!) \($0["representation"]!)"
+                })
         }
         #expect(lines[0].count > 40)
         #expect(lines[0].contains { $0.hasPrefix("failed generated ") })
         #expect(lines[0].contains { $0.hasPrefix("passed generated ") })
         #expect(lines[0] == lines[1])
+    }
+
+    /// Issue 46, item 7: the file was created, then opened again by path, following whatever
+    /// link was planted in between; now it is written through the descriptor that created it.
+    @Test("A link planted at the file's name during the run is replaced by the run's file; its target is untouched")
+    func plantedLinkDuringTheRun() throws {
+        let directory = ObservationFiles.directory()
+        let victim = directory + "-victim"
+        try "precious\n".write(toFile: victim, atomically: true, encoding: .utf8)
+        let path = directory + "/planted.jsonl"
+        let property = Property("planted", Gen.int(in: 0...9)) { value in
+            // Mid-run: whatever is at the file's name becomes a link to the victim.
+            if value == 5, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+                unlink(path)
+                symlink(victim, path)
+            }
+        }
+        var configuration = RunConfiguration(settings: RunSettings(caseCount: 100), savesFailures: false)
+        configuration.observation = RunObservation(directory: directory)
+        _ = property.run(configuration)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+        var status = stat()
+        #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "the file is a regular file")
+        #expect(try ObservationFiles.lines(path).last?["title"] as? String == "lines left out")
+    }
+
+    /// Issue 46, item 6: names that differ only in characters the file name replaces.
+    @Test("Names that differ only where the file name replaces characters get different files; plain names stay")
+    func distinctFileNames() {
+        #expect(RunObservation.safeFileName("p@exec:a+b") != RunObservation.safeFileName("p@exec:a*b"))
+        #expect(RunObservation.safeFileName("p@exec:a+b") != RunObservation.safeFileName("p@exec_a_b"))
+        #expect(RunObservation.safeFileName("bad-latitude-is-refused@seed") == "bad-latitude-is-refused@seed")
+        #expect(RunObservation.safeFileName(".hidden").hasPrefix("_hidden~"))
+        let long = String(repeating: "n", count: 400)
+        #expect(RunObservation.safeFileName(long) != RunObservation.safeFileName(long + "x"))
+        #expect(RunObservation.safeFileName(long).utf8.count <= 160)
+    }
+
+    /// Issue 46, item 3: a failure message of 1 MB was copied into every line.
+    @Test("A huge failure message is cut in every line, with the number of bytes cut") func boundedLines() throws {
+        let directory = ObservationFiles.directory()
+        let huge = String(repeating: "é", count: 500_000)
+        let property = Property("huge", Gen.int(in: 0...1_000)) { value in if value > 10 { throw PropertyFailure(huge) }
+        }
+        var configuration = RunConfiguration(settings: RunSettings(caseCount: 20), savesFailures: false)
+        configuration.observation = RunObservation(directory: directory)
+        _ = property.run(configuration)
+        let lines = try ObservationFiles.lines(directory + "/huge.jsonl")
+        let reasons = lines.compactMap { $0["status_reason"] as? String }.filter { !$0.isEmpty }
+        #expect(!reasons.isEmpty)
+        for reason in reasons {
+            #expect(reason.utf8.count <= RunObservation.textByteLimit)
+            #expect(reason.hasSuffix(" bytes cut") && reason.hasPrefix("éé"), "\(reason.suffix(40))")
+        }
+        let size = try #require(FileManager.default.attributesOfItem(atPath: directory + "/huge.jsonl")[.size] as? Int)
+        #expect(size < lines.count * 4_096, "\(size) bytes")
     }
 }

@@ -80,7 +80,7 @@ import TestSupport
         let text = "dir\u{1B}[2J\r\nname's \\ end\u{7F}"
         let quoted = ReplayCommand.shellQuoted(text)
         #expect(quoted == #"$'dir\x1B[2J\r\nname\'s \\ end\x7F'"#)
-        #expect(ReplayCommand.shellQuoted("a\u{85}b\u{2028}") == #"$'a\u0085b\u2028'"#)
+        #expect(ReplayCommand.shellQuoted("a\u{85}b\u{2028}") == #"$'a\xC2\x85b\xE2\x80\xA8'"#)
         #expect(!quoted.unicodeScalars.contains { $0.value < 0x20 })
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -92,5 +92,49 @@ import TestSupport
         bash.waitUntilExit()
         #expect(String(decoding: bytes, as: UTF8.self) == text)
         #expect(ReplayCommand.shellQuoted("it's") == #"'it'\''s'"#)
+    }
+
+    /// The words bash reads from `line`, in the C locale (so that no `\u` escape could be
+    /// read by the locale's character set), each printed followed by NUL.
+    static func bashWords(_ line: String) throws -> [String] {
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", "printf '%s\\0' " + line]
+        bash.environment = ["LC_ALL": "C", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        bash.standardOutput = output
+        try bash.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        bash.waitUntilExit()
+        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// Issue 46, item 1: a word was left bare when each grapheme cluster began with a letter,
+    /// so a prepended or combining mark glued `;`, `>` or `|` into "a letter".
+    @Test("A word is bare only when every scalar is plain ASCII; bash reads a quoted one back exactly")
+    func quotedScalarByScalar() throws {
+        for text in [
+            "/tmp/x\u{D4E};y/zoomcheck", "a\u{301}>b", "é;x", "a\u{200D}|b", "x\u{202E}gpj.exe", "dir\u{2066}x\u{2069}",
+            "a\u{A0}b", "\u{301}'b c'", "it's", "a b", "$HOME", "~",
+        ] {
+            let quoted = ReplayCommand.shellQuotedIfNeeded(text)
+            #expect(quoted != text, "\(text.debugDescription) left bare")
+            #expect(try Self.bashWords(quoted) == [text], "\(quoted)")
+        }
+        for plain in ["/usr/local/bin/zoomcheck", "exec:x", "a,b=c@d%e+f", "0x2a", "--cases"] {
+            #expect(ReplayCommand.shellQuotedIfNeeded(plain) == plain)
+        }
+    }
+
+    @Test("Bidirectional controls and other format characters are written as their UTF-8 bytes inside $'…'")
+    func formatCharactersAsBytes() throws {
+        let text = "/srv/a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e\u{AD}f\u{E000}g"
+        let quoted = ReplayCommand.shellQuotedIfNeeded(text)
+        #expect(quoted.hasPrefix("$'"))
+        #expect(quoted.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value != 0x7F }, "\(quoted)")
+        #expect(quoted.contains(#"\xE2\x80\xAE"#))
+        #expect(try Self.bashWords(quoted) == [text])
     }
 }

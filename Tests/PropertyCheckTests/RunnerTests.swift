@@ -135,6 +135,19 @@ import TestSupport
             #expect(try !Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries)
         }
         #expect(try Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": "on"]).searchesBoundaries)
+        // Issue 46, item 13: `false` and `no` left the search on; an unknown word was ignored.
+        for text in ["false", "No", "FALSE "] {
+            #expect(try !Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries, "\(text)")
+        }
+        for text in ["true", "yes", "1", ""] {
+            #expect(try Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries, "\(text)")
+        }
+        #expect(throws: PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_BOUNDARIES", value: "maybe")) {
+            try Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": "maybe"])
+        }
+        #expect(
+            PropertyCheckError.invalidEnvironment(variable: "ZOOMCHECK_SEED", value: "\u{1B}[2J\n").description
+                == #"environment variable ZOOMCHECK_SEED has an invalid value "\u{1B}[2J\n""#)
         #expect(try Self.fromEnvironment(["ZOOMCHECK_OBSERVE": ""]).observationDirectory == nil)
         #expect(try Self.fromEnvironment(["ZOOMCHECK_OBSERVE": "/tmp/o"]).observationDirectory == "/tmp/o")
         let kept = RunSettings(observationDirectory: "/tmp/flag")

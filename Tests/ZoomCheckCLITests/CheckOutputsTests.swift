@@ -252,6 +252,14 @@ import ZoomProperties
         }
     }
 
+    /// Issue 46, item 9: `--cases` near 10^18 with `--shard` trapped (SIGILL) summing the costs.
+    @Test("Shards are dealt without overflow when the runs' cases sum past Int.max") func hugeCaseCounts() {
+        let runs = Array(0..<10)
+        let shards = (1...3).map { Shard(index: $0, count: 3).select(runs, [0], cost: { _, _ in Int.max / 3 }) }
+        #expect(shards.flatMap { $0.map(\.0) }.sorted() == runs)
+        #expect(shards.allSatisfy { !$0.isEmpty })
+    }
+
     @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"]) func badShard(
         _ text: String
     ) {

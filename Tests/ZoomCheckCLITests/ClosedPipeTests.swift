@@ -54,4 +54,43 @@ import TestSupport
             #expect(try worker.roundTrip(Self.request).number("x") == 1, "\(command)")
         }
     }
+
+    /// Issue 46, item 20: "a slow program is not misdiagnosed" failed the gate under load. The
+    /// race: a shell loop's command that has just exited is a zombie until the shell reaps
+    /// it, holding no descriptors; a silence check that landed then found the group's only
+    /// program process holding nothing, and read "closed its output". Here the zombie stays
+    /// (the shell is blocked opening a FIFO, reaping nothing) for as long as the test likes.
+    @Test("A shell with an exited child it has not reaped yet is not misread as closing its output")
+    func unreapedChildIsNotAProgram() throws {
+        let fifo = RegressionsScratch.make() + "/go"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let worker = ExternalWorker(
+            command: "sleep 0 & read r; read go < '\(fifo)'; echo '{\"x\":1}'", answerTimeout: .seconds(10))
+        defer { worker.stop() }
+        // Several silence checks (every 200 ms) see the zombie before the shell may answer.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1_200)) {
+            let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+            guard descriptor >= 0 else { return }  // the program was stopped: nothing reads
+            _ = write(descriptor, "go\n", 3)
+            close(descriptor)
+        }
+        let answer = try worker.roundTrip(Self.request)
+        #expect(answer.number("x") == 1)
+    }
+
+    @Test("A zombie, a dead or an exiting process is not one of the program's running processes")
+    func exitedProcessesLeftOut() {
+        // The fields of /proc/PID/stat after the command: state, parent, group, session,
+        // terminal, its group, flags (PF_EXITING is 0x4).
+        func fields(_ state: String, flags: UInt) -> [Substring] {
+            "\(state) 1 7 7 0 -1 \(flags) 0 0".split(separator: " ")
+        }
+        #expect(ChildProcess.isRunning(fields("S", flags: 0x40_0000)))
+        #expect(ChildProcess.isRunning(fields("R", flags: 0x40_0100)))
+        #expect(!ChildProcess.isRunning(fields("Z", flags: 0x40_0000)))
+        #expect(!ChildProcess.isRunning(fields("X", flags: 0)))
+        #expect(!ChildProcess.isRunning(fields("S", flags: 0x40_0004)))
+        #expect(ChildProcess.isRunning(getpid()))
+        #expect(!ChildProcess.isRunning(pid_t.max))
+    }
 }

@@ -31,6 +31,35 @@ import TestSupport
         #expect(!result.errors.contains("Traceback"))
     }
 
+    /// Issue 46, item 19: `--merge-parts` with no part files rewrote the committed report, then
+    /// stopped with a traceback. Run on a copy of the scripts, so that a failure cannot touch
+    /// the checkout's record.
+    @Test("--merge-parts with a part file missing: exit 2 naming it, the record and the report untouched")
+    func mergeWithoutParts() throws {
+        let root = RegressionsScratch.make()
+        let files = [
+            "CI/mutation/run.py", "CI/mutation/mutants.py", "CI/mutation/differential.py", "CI/mutation/results.tsv",
+            "CI/mutation/explanations.tsv", "Examples/python-adapter/zoomcheck_adapter.py",
+            "Documentation/mutation-report.md",
+        ]
+        for file in files {
+            let copy = root + "/" + file
+            try FileManager.default.createDirectory(
+                atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: TestPackage.path(file), toPath: copy)
+        }
+        try "".write(toFile: root + "/CI/mutation/results.tsv.part1", atomically: true, encoding: .utf8)
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)) }
+        for parts in ["2", "-1"] {
+            let result = try BinaryRun.shell("python3 '\(root)/CI/mutation/run.py' --merge-parts \(parts)")
+            #expect(result.status == 2, "\(result.output)\(result.errors)")
+            #expect(!result.errors.contains("Traceback"), "\(result.errors)")
+            #expect(result.errors.contains(parts == "2" ? "no part file CI/mutation/results.tsv.part2" : "1 or more"))
+        }
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)) } == before)
+        #expect(FileManager.default.fileExists(atPath: root + "/CI/mutation/results.tsv.part1"))
+    }
+
     @Test("With a space in TMPDIR a mutant is run, not stillborn") func spaceInTemporaryDirectory() throws {
         let directory = RegressionsScratch.make() + "/with space"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -56,13 +56,13 @@ import TestSupport
             Issue.record("the hung request was answered")
             return
         }
-        #expect(failure.isTimeout && !failure.queuedBehindHang)
+        #expect(failure.isTimeout && !failure.queuedBehindStop)
         #expect(failure.reason.contains("gave no answer within"), "\(failure.reason)")
         guard case .failure(let behind) = outcomes[3] else {
             Issue.record("the request behind the hang was answered: \(outcomes[3])")
             return
         }
-        #expect(behind.queuedBehindHang)
+        #expect(behind.queuedBehindStop)
         #expect(worker.processGroup == nil, "the program was stopped")
     }
 

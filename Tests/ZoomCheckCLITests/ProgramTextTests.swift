@@ -101,6 +101,31 @@ import TestSupport
         #expect(page.contains(#"a\u{D}\u{1B}[2J\u{0}b\u{2028}c"#))
     }
 
+    /// Issue 46, item 8: a program's standard error is not zoomcheck's text but the program's
+    /// own channel, inherited as it is (Documentation/reliability.md says why): it never
+    /// reaches the report, the annotations or any output file, and arrives unchanged, a
+    /// Python traceback included.
+    @Test(
+        "A program's standard error is inherited: its bytes reach zoomcheck's standard error as written, never stdout")
+    func standardErrorInherited() throws {
+        let directory = RegressionsScratch.make()
+        let forged = "\u{1B}[31m::error file=README.md,line=1::forged on stderr"
+        let program = directory + "/noisy.sh"
+        try """
+        printf '\\033[31m::error file=README.md,line=1::forged on stderr\\n' >&2
+        exec python3 '\(TestPackage.pythonAdapter)'
+        """.write(toFile: program, atomically: true, encoding: .utf8)
+        let result = try BinaryRun.shell(
+            """
+            "$0" check --impl 'exec:sh \(program)' --property longitude-round-trip --cases 5 \
+            --regressions '\(directory)/r' --json '\(directory)/out.json'
+            """, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.errors.contains(forged + "\n"), "\(result.errors.debugDescription)")
+        #expect(!result.output.contains("forged"))
+        #expect(try !String(contentsOfFile: directory + "/out.json", encoding: .utf8).contains("forged"))
+    }
+
     @Test("A program's strings and member names are read escaped, once") func readEscaped() throws {
         let answer = try #require(ResponseObject.decode(Array(#"{"m":"a\nb\u001b","k\r":1}"#.utf8)))
         #expect(answer.string("m") == #"a\u{A}b\u{1B}"#)

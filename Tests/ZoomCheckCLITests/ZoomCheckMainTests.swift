@@ -74,6 +74,10 @@ import TestSupport
         ["replay", "--property", "fit-is-valid"],
         ["replay", "--property", "fit-is-valid", "--seed", "1", "--impl", "all"],
         ["replay", "--property", "a", "--property", "b", "--seed", "1"],
+        // Issue 46, items 11, 12 and 18: a count past the space, contradictory freedoms, a
+        // value holding ESC and a line feed (shown escaped).
+        ["eval", "--print-freedom-space", "1000000000000"], ["eval", "--freedoms", "libm-up,libm-down"],
+        ["check", "--cases", "1\u{1B}[2J\n::error::forged"],
     ]
 
     @Test(
@@ -87,7 +91,8 @@ import TestSupport
             let result = Self.run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.errors)")
             #expect(result.output.isEmpty, "\(arguments)")
-            transcript += "$ zoomcheck \(arguments.joined(separator: " "))\n\(result.errors)\n"
+            #expect(!result.errors.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" }, "\(arguments)")
+            transcript += "$ zoomcheck \(ProgramText.escaped(arguments.joined(separator: " ")))\n\(result.errors)\n"
         }
         try GoldenText.cli.check(transcript, against: "errors")
     }
@@ -102,6 +107,10 @@ import TestSupport
         for (variable, value) in [
             ("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"), ("ZOOMCHECK_CASES", "many"),
             ("ZOOMCHECK_SEED", "0xZZ"),
+            // Issue 46, items 13 and 18: an unknown boundary setting is refused, not ignored;
+            // a value with ESC or a line feed is shown escaped.
+            ("ZOOMCHECK_BOUNDARIES", "maybe"), ("ZOOMCHECK_CASES", "5\u{1B}[2J\n::error::forged"),
+            ("ZOOMCHECK_SEED", "\u{1B}]0;title\u{7}\r\n0x1"),
         ] {
             let parsed = try CommandArguments.parse([], options: CheckCommand.options).get()
             guard case .failure(let message) = CheckOptions.from(parsed, environment: [variable: value]) else {
@@ -109,7 +118,8 @@ import TestSupport
                 continue
             }
             #expect(message.text.contains(variable))
-            transcript += "\(variable)=\(value): \(message.text)\n"
+            #expect(!message.text.unicodeScalars.contains { $0.value < 0x20 }, "\(message.text.debugDescription)")
+            transcript += "\(variable)=\(ProgramText.escaped(value)): \(message.text)\n"
         }
         try GoldenText.cli.check(transcript, against: "environment-errors")
     }

@@ -45,6 +45,22 @@ import ZoomProperties
         for failure in Self.failures(freedoms) { Issue.record(Comment(rawValue: failure)) }
     }
 
+    /// Issue 46, item 12: `libm-up,libm-down` was accepted, and the last one won.
+    @Test("Two choices of one dimension are refused, naming both; a name given twice is one choice")
+    func contradictions() throws {
+        #expect(throws: FreedomsError(name: "libm-down", contradicting: "libm-up", choosing: "the libm")) {
+            try Freedoms(parsing: "libm-up,libm-down")
+        }
+        #expect(
+            throws: FreedomsError(
+                name: "route-gudermannian", contradicting: "route-log-tan", choosing: "the latitude route")
+        ) { try Freedoms(parsing: "route-log-tan, whole-pixels,route-gudermannian") }
+        #expect(try Freedoms(parsing: "libm-up,libm-up") == Freedoms(parsing: "libm-up"))
+        // Every pair of the nightly profile touches two dimensions, so every pair parses.
+        for pair in Freedoms.pairs { #expect(try Freedoms(parsing: pair.description) == pair) }
+        #expect(Set(Freedoms.sampledCombinations(4_000)).count <= Freedoms.combinationCount)
+    }
+
     @Test("Sampled combinations of freedoms hold every property") func combinations() throws {
         let sampled = Freedoms.sampledCombinations(Self.combinationCount)
         #expect(Set(sampled).count > Self.combinationCount / 2, "the sample repeats itself")

@@ -224,15 +224,50 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The freedoms named in a comma-separated list (`libm-hashed,project-clamps`); `none`
-    /// or an empty list is none. Throws naming the first unknown name.
+    /// or an empty list is none. Throws naming the first unknown name, or the first name that
+    /// contradicts an earlier one (two choices of one dimension: `libm-up,libm-down`; the
+    /// last would have won silently). A name given twice is the same choice.
     public init(parsing list: String) throws(FreedomsError) {
         self = .none
+        var chosen: [Int: String] = [:]
         for name in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty && name != "none"
         {
             guard let entry = Self.named.first(where: { $0.name == name }) else { throw FreedomsError(name: name) }
+            var alone = Freedoms.none
+            entry.apply(&alone)
+            for dimension in alone.dimensionsChanged(from: .none) {
+                if let earlier = chosen[dimension], earlier != name {
+                    throw FreedomsError(name: name, contradicting: earlier, choosing: Self.dimensionNames[dimension])
+                }
+                chosen[dimension] = name
+            }
             entry.apply(&self)
         }
     }
+
+    /// What each dimension chooses, in declaration order, for messages.
+    static let dimensionNames = [
+        "the libm", "the latitude route", "the zoom route", "what project does beyond the band", "where ±180° projects",
+        "whole pixels", "the snapped centre", "the fit's viewport",
+    ]
+
+    /// The dimensions (in declaration order, from 0) in which `self` and `other` choose
+    /// differently.
+    private func dimensionsChanged(from other: Freedoms) -> [Int] {
+        let differs = [
+            libm != other.libm, latitudeRoute != other.latitudeRoute, zoomRoute != other.zoomRoute,
+            beyondTheBand != other.beyondTheBand, antimeridian != other.antimeridian, wholePixels != other.wholePixels,
+            centreSnappedAtZoom != other.centreSnappedAtZoom, fitViewport != other.fitViewport,
+        ]
+        return differs.indices.filter { differs[$0] }
+    }
+
+    /// How many distinct combinations the dimensions make: each of the libm, the latitude
+    /// route, the zoom route, what happens beyond the band and at the antimeridian, times
+    /// two for each of whole pixels, the snapped centre and the fixed-aspect fit.
+    package static let combinationCount =
+        Libm.allCases.count * LatitudeRoute.allCases.count * ZoomRoute.allCases.count * BeyondTheBand.allCases.count
+        * Antimeridian.allCases.count * 2 * 2 * 2
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.
@@ -302,11 +337,26 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A freedom name `Freedoms(parsing:)` does not know.
+/// A freedom name `Freedoms(parsing:)` does not know, or one that contradicts an earlier one.
 public struct FreedomsError: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
+    /// The earlier name of the list that chose the same dimension otherwise; nil when
+    /// `name` is unknown.
+    public var contradicting: String?
+    /// What both names choose (`the libm`), when they contradict.
+    public var dimension: String?
+
+    public init(name: String, contradicting: String? = nil, choosing dimension: String? = nil) {
+        self.name = name
+        self.contradicting = contradicting
+        self.dimension = dimension
+    }
+
     public var description: String {
-        "unknown freedom '\(name)'; known: none, \(Freedoms.named.map(\.name).joined(separator: ", "))"
+        if let contradicting {
+            return "'\(name)' contradicts '\(contradicting)': both choose \(dimension ?? "one thing"); give one"
+        }
+        return "unknown freedom '\(name)'; known: none, \(Freedoms.named.map(\.name).joined(separator: ", "))"
     }
 }
 

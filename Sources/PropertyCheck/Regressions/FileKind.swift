@@ -19,4 +19,11 @@ package enum FileKind {
         default: "a special file"
         }
     }
+
+    /// What `path` is (links followed), in words, when it is there and not a regular file.
+    package static func nonRegular(atPath path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return nonRegular(status.st_mode)
+    }
 }

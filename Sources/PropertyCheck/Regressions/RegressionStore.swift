@@ -45,10 +45,7 @@ public struct RegressionStore: Sendable {
                     || scalar == "-" || scalar == "_" || scalar == "."
                 return allowed ? Character(scalar) : "_"
             }.prefix(80))
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in propertyName.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let digits = String(hash & 0xFFFF_FFFF, radix: 16)
-        let suffix = String(repeating: "0", count: 8 - digits.count) + digits
+        let suffix = SafeName.hex8(SafeName.fnv1a(propertyName))
         return (directory as NSString).appendingPathComponent("\(safe)-\(suffix).regressions")
     }
 

@@ -64,12 +64,55 @@ package enum TemporaryFile {
     /// Why no temporary file could be made.
     package struct Failure: Error, Equatable { package let text: String }
 
+    /// Registers a temporary file for removal if the process ends before it is renamed or
+    /// removed: what ``setExitTracking(_:)`` set (zoomcheck's signal handlers), else nothing.
+    /// Returns what to call once it is renamed or removed.
+    package static func trackedUntilExit(_ path: String) -> () -> Void { exitTracking.track(path) }
+
+    /// Sets how ``trackedUntilExit(_:)`` registers files (once, at a process's entry point).
+    package static func setExitTracking(_ track: @escaping @Sendable (String) -> @Sendable () -> Void) {
+        exitTracking.set(track)
+    }
+
+    private static let exitTracking = ExitTracking()
+
+    private final class ExitTracking: @unchecked Sendable {
+        private let lock = NSLock()
+        private var registered: (@Sendable (String) -> @Sendable () -> Void)?
+
+        func set(_ track: @escaping @Sendable (String) -> @Sendable () -> Void) { lock.withLock { registered = track } }
+
+        func track(_ path: String) -> () -> Void {
+            guard let registered = lock.withLock({ registered }) else { return {} }
+            return registered(path)
+        }
+    }
+
+    /// The longest file name a temporary file gets, in bytes: below `NAME_MAX` (255 on Linux
+    /// and macOS), so that a target whose own name is near the limit (`--json` naming a
+    /// 240-character file) can still be replaced.
+    static let nameByteLimit = 240
+
+    /// `.NAME.tmp-`, the target's name cut (at a scalar) so that the whole name with its 16
+    /// random digits stays within ``nameByteLimit``.
+    static func prefix(for name: String) -> String {
+        let room = nameByteLimit - ".".utf8.count - ".tmp-".utf8.count - 16
+        var kept = ""
+        var bytes = 0
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= room else { break }
+            kept.unicodeScalars.append(scalar)
+        }
+        return ".\(kept).tmp-"
+    }
+
     /// A new, empty temporary file for `target`, open for writing, mode 0600.
-    static func create(
+    package static func create(
         beside target: String, track: (String) -> () -> Void = { _ in {} }, suffixes: () -> String = randomSuffix
     ) -> Result<(path: String, descriptor: Int32, untrack: () -> Void), Failure> {
         let directory = (target as NSString).deletingLastPathComponent
-        let prefix = (directory.isEmpty ? "" : directory + "/") + ".\((target as NSString).lastPathComponent).tmp-"
+        let prefix = (directory.isEmpty ? "" : directory + "/") + prefix(for: (target as NSString).lastPathComponent)
         for _ in 0..<attempts {
             let path = prefix + suffixes()
             let untrack = track(path)

@@ -1,7 +1,16 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The file of one observed run (see ``RunObservation``): lines formatted only when the run
-/// observes, counted against the bounds before anything is formatted, written in blocks.
+/// observes, counted against the bounds before anything is formatted, written in blocks to a
+/// temporary file beside the target (``TemporaryFile``: created exclusively, never through
+/// a link), which is renamed over it at the end: the file is the whole run's lines or the
+/// one it replaces, never a part. A write that fails (a full disk, `ulimit -f`) removes the
+/// temporary file and records the loss (``RunObservation/recordLoss(in:_:)``).
 final class ObservationLog {
     /// Where the session is checking cases: each `test_case` line's `how_generated`.
     enum Phase: String { case generated, replayed, shrinking, targeted, boundary }
@@ -19,26 +28,35 @@ final class ObservationLog {
     private let common: String
     /// `"metadata":{…}`, the same for every case of the run.
     private let metadata: String
-    private var handle: FileHandle?
+    /// The temporary file being written, until the rename (or a failure).
+    private var temporary: (path: String, descriptor: Int32, untrack: () -> Void)?
+    /// The file the temporary one is renamed over (the path, its links followed).
+    private let target: String
     private var buffer: [UInt8] = []
+    /// Bytes of `test_case` lines admitted so far (written or in the buffer).
+    private var caseBytes = 0
     private var lastMark = ContinuousClock.now
     private(set) var caseLines = 0
     private(set) var failureLines = 0
     private(set) var leftOut = 0
+    /// `test_case` lines left out because the file reached ``RunObservation/byteLimit``.
+    private(set) var leftOutForBytes = 0
 
-    /// Opens (replacing) the run's file, or nil when it cannot be created.
+    /// Opens a temporary file for the run's file, or nil (the loss recorded) when it cannot
+    /// be made: the path is not a regular file, the directory cannot be written.
     init?(
         _ settings: RunObservation, propertyName: String, seed: Seed, caseCount: Int, replayCommand: String,
         runStart: Double = Date().timeIntervalSince1970
     ) {
         self.settings = settings
         path = (settings.directory as NSString).appendingPathComponent(settings.fileName(propertyName: propertyName))
-        let files = FileManager.default
-        try? files.createDirectory(atPath: settings.directory, withIntermediateDirectories: true)
-        guard files.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        try? FileManager.default.createDirectory(atPath: settings.directory, withIntermediateDirectories: true)
+        switch Self.openTemporary(for: path) {
+        case .success(let opened): (target, temporary) = (opened.target, opened.temporary)
+        case .failure(let reason):
+            RunObservation.recordLoss(in: settings.directory, "cannot write \(path): \(reason.text)")
             return nil
         }
-        self.handle = handle
         common = "\"property\":\(JSONText.string(propertyName)),\"run_start\":\(JSONText.number(runStart))"
         let seedText = seed.abbreviated
         var fields = ["\"seed\":\(JSONText.string(seedText))"]
@@ -53,6 +71,23 @@ final class ObservationLog {
         var start = "seed \(seedText), \(caseCount) generated cases"
         if let implementation = settings.implementation { start += ", implementation \(implementation)" }
         info("run started", start + "; replay: \(replayCommand)")
+    }
+
+    /// The target behind `path` (links followed) and a temporary file beside it; or why not:
+    /// anything but a regular file or nothing at the path is refused, never replaced.
+    static func openTemporary(for path: String) -> Result<
+        (target: String, temporary: (path: String, descriptor: Int32, untrack: () -> Void)), TemporaryFile.Failure
+    > {
+        let target: String
+        do {
+            switch try OutputPath.resolve(path) {
+            case .replace(let regular): target = regular
+            case .writeThrough(let other, _):
+                let kind = FileKind.nonRegular(atPath: other) ?? "a special file"
+                return .failure(TemporaryFile.Failure(text: "it is \(kind), not a regular file"))
+            }
+        } catch { return .failure(TemporaryFile.Failure(text: error.reason)) }
+        return TemporaryFile.create(beside: target, track: TemporaryFile.trackedUntilExit).map { (target, $0) }
     }
 
     /// Whether a line of this status in this phase is within its bound; counts it as left
@@ -93,51 +128,102 @@ final class ObservationLog {
         for target in targets {
             features.append("\(JSONText.string("target:" + target.label)):\(JSONText.number(target.score))")
         }
-        let representationText = JSONText.string(representation)
+        let representationText = JSONText.string(
+            Self.bounded(representation, to: RunObservation.representationByteLimit))
         let line =
             "{\"type\":\"test_case\",\(common),\"status\":\"\(status.rawValue)\",\"status_reason\":"
-            + JSONText.string(reason) + ",\"representation\":\(representationText),\"arguments\":"
+            + JSONText.string(Self.bounded(reason, to: RunObservation.textByteLimit)) + ",\"representation\":"
+            + representationText + ",\"arguments\":"
             + (representation.isEmpty ? "{}" : "{\"case\":\(representationText)}") + ",\"how_generated\":\""
             + phase.rawValue + "\",\"features\":{" + features.joined(separator: ",") + "},\"timing\":{"
             + JSONText.string(timing.key) + ":" + JSONText.number(timing.seconds) + "},\(metadata),\"coverage\":null}"
+        guard caseBytes + line.utf8.count + 1 <= settings.byteLimit else {
+            leftOutForBytes += 1
+            return
+        }
+        caseBytes += line.utf8.count + 1
         append(line)
     }
 
     /// An `info` line.
     func info(_ title: String, _ content: String) {
-        append(
-            "{\"type\":\"info\",\(common),\"title\":\(JSONText.string(title)),\"content\":\(JSONText.string(content))}")
+        let content = JSONText.string(Self.bounded(content, to: RunObservation.textByteLimit))
+        append("{\"type\":\"info\",\(common),\"title\":\(JSONText.string(title)),\"content\":\(content)}")
     }
 
-    /// The closing lines: the outcome, then what was left out; the file is closed.
+    /// `text` cut (at a scalar) to at most `limit` bytes of UTF-8, the marker `… N bytes cut`
+    /// included; as it is when it fits.
+    static func bounded(_ text: String, to limit: Int) -> String {
+        let total = text.utf8.count
+        guard total > limit else { return text }
+        // The marker's digits are at most those of the whole length.
+        let room = limit - "… \(total) bytes cut".utf8.count
+        var kept = ""
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            let size = UTF8.width(scalar)
+            guard bytes + size <= room else { break }
+            bytes += size
+            kept.unicodeScalars.append(scalar)
+        }
+        return kept + "… \(total - bytes) bytes cut"
+    }
+
+    /// The closing lines: the outcome, then what was left out; then the file is renamed
+    /// over its target (the loss recorded if it cannot be).
     func finish(_ result: PropertyResult, casesChecked: Int) {
         info("run finished", "\(result.headline) (\(casesChecked) cases checked)")
         info(
             "lines left out",
             """
-            \(leftOut) test_case lines left out (bounds: \(settings.caseLineLimit) lines of passing or discarded \
-            cases, \(settings.failureLineLimit) lines of failing, shrinking or boundary cases)
+            \(leftOut + leftOutForBytes) test_case lines left out (bounds: \(settings.caseLineLimit) lines of passing \
+            or discarded cases, \(settings.failureLineLimit) lines of failing, shrinking or boundary cases, \
+            \(settings.byteLimit) bytes of test_case lines\(leftOutForBytes > 0 ? ", reached" : ""))
             """)
         flush()
-        try? handle?.close()
-        handle = nil
+        guard let file = temporary else { return }
+        temporary = nil
+        var failure: String?
+        if fchmod(file.descriptor, TemporaryFile.finalMode(of: target)) != 0 {
+            failure = String(cString: strerror(errno))
+        }
+        if close(file.descriptor) != 0, failure == nil, errno != EINTR { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(file.path, target) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(file.path)
+            RunObservation.recordLoss(in: settings.directory, "cannot write \(path): \(failure)")
+        }
+        file.untrack()
     }
 
     private func append(_ line: String) {
-        guard handle != nil else { return }
+        guard temporary != nil else { return }
         buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
         if buffer.count >= 1 << 18 { flush() }
     }
 
+    /// Writes the buffer; a failure ends the observation (not the run): the temporary file
+    /// is removed, the file it was to replace stays as it was, and the loss is recorded.
     private func flush() {
-        guard let handle, !buffer.isEmpty else { return }
-        do { try handle.write(contentsOf: buffer) } catch {
-            // A file that cannot be written ends the observation, not the run.
-            try? handle.close()
-            self.handle = nil
+        guard let file = temporary, !buffer.isEmpty else { return }
+        if let failure = OutputPath.writeAll(buffer, to: file.descriptor) {
+            close(file.descriptor)
+            unlink(file.path)
+            file.untrack()
+            temporary = nil
+            RunObservation.recordLoss(in: settings.directory, "cannot write \(path): \(failure)")
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit {
+        // A run that never finished (it trapped, or was abandoned): nothing replaces the file.
+        if let file = temporary {
+            close(file.descriptor)
+            unlink(file.path)
+            file.untrack()
+        }
     }
 }
 

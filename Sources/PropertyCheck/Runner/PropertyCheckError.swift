@@ -20,7 +20,9 @@ public enum PropertyCheckError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case let .invalidEnvironment(variable, value):
-            "environment variable \(variable) has an invalid value \"\(value)\""
+            // debugDescription: quoted, control characters escaped (`\u{1B}`), so a value
+            // cannot start a line of the log or recolour it.
+            "environment variable \(variable) has an invalid value \(value.debugDescription)"
         case let .invalidConfiguration(reason): "invalid configuration: \(reason)"
         case let .filterBudgetExhausted(filter, attempts, discarded):
             "filter \"\(filter)\" rejected all \(attempts) attempts for \(discarded) cases; "

@@ -131,11 +131,13 @@ public struct ReplayCommand: Sendable {
     }
 
     /// `text` in single quotes, with embedded single quotes written as `'\''`; text holding
-    /// a control character (ESC, CR, a line feed: a directory can be named so) in ANSI-C
-    /// quotes instead, `$'…\x1B…'`, so that the line stays one line, shows no raw control,
-    /// and names the very bytes when bash (or zsh, ksh) runs it.
+    /// a character a terminal would not show as itself (ESC, CR, a line feed, a bidirectional
+    /// override: a directory can be named so) in ANSI-C quotes instead,
+    /// `$'…\x1B…'`, each such character written as its UTF-8 bytes (`\xE2\x80\xAE`), so
+    /// that the line stays one line, shows nothing raw that could reorder or hide what is
+    /// printed, and names the very bytes when bash (or zsh, ksh) runs it, in any locale.
     public static func shellQuoted(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else {
+        guard text.unicodeScalars.contains(where: isHidden) else {
             return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
         var quoted = "$'"
@@ -146,29 +148,51 @@ public struct ReplayCommand: Sendable {
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
             case "\r": quoted += "\\r"
-            case _ where scalar.value < 0x80 && isControl(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                quoted += "\\x" + (hex.count == 1 ? "0" : "") + hex
-            case _ where isControl(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where isHidden(scalar):
+                for byte in String(scalar).utf8 {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    quoted += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
             default: quoted.unicodeScalars.append(scalar)
             }
         }
         return quoted + "'"
     }
 
-    /// C0 controls, DEL, C1 controls and the line and paragraph separators.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    /// Whether a terminal would not show `scalar` as itself, so that a printed command
+    /// could read as something other than what it runs: C0 and C1 controls and DEL; format
+    /// characters (the bidirectional embeddings, overrides, isolates and marks, zero-width
+    /// joiners, the byte order mark, soft hyphen); line and paragraph separators; spaces
+    /// other than U+0020; private-use, surrogate and unassigned code points.
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return true }
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate,
+            .unassigned:
+            return true
+        default: return false
+        }
     }
 
-    /// `text` as it is when it holds only letters, digits and `/._-:=,+@%` (nothing the shell
-    /// reads specially), else ``shellQuoted(_:)``.
+    /// The characters a shell word may hold unquoted: ASCII letters and digits and
+    /// `@%+=:,./_-`, the set Python's `shlex.quote` leaves bare. Judged scalar by scalar,
+    /// never by grapheme cluster: a combining or prepended mark glued to `;` or `>` must
+    /// not pass for a letter.
+    package static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "@", "%", "+", "=", ":", ",", ".", "/", "_", "-": true
+        default: false
+        }
+    }
+
+    /// `text` as it is when it is not empty and every scalar is plain ASCII (an ASCII letter,
+    /// digit or one of `@%+=:,./_-`, the set Python's `shlex.quote` leaves bare), else
+    /// ``shellQuoted(_:)``: the one function that writes a program path or an argument into
+    /// a printed command (the text report, `--json`, JUnit, the HTML page, annotations and
+    /// observations all print lines built with it).
     public static func shellQuotedIfNeeded(_ text: String) -> String {
-        let plain =
-            !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-:=,+@%".contains($0)) }
-        return plain ? text : shellQuoted(text)
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isPlain) ? text : shellQuoted(text)
     }
 
     /// `text` with regular-expression metacharacters backslash-escaped.

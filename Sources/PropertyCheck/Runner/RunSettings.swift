@@ -45,7 +45,9 @@ public struct RunSettings: Sendable, Hashable {
     public static let randomSeedValue = "random"
     /// Environment variable that sets the case count.
     public static let caseCountVariable = "ZOOMCHECK_CASES"
-    /// Environment variable that turns boundary search off when set to `0` or `off`.
+    /// Environment variable that turns boundary search off when set to `off`, `0`, `false` or
+    /// `no` (any case); `on`, `1`, `true`, `yes` or empty leave it on; anything else is an
+    /// error, never ignored.
     public static let boundariesVariable = "ZOOMCHECK_BOUNDARIES"
     /// Environment variable naming the directory runs write their observations to (see
     /// ``RunObservation``); unset or empty: none.
@@ -73,9 +75,10 @@ public struct RunSettings: Sendable, Hashable {
     /// one seed.
     ///
     /// - Throws: ``PropertyCheckError/invalidEnvironment(variable:value:)`` naming the variable
-    ///   and its value when `ZOOMCHECK_SEED` is neither a ``Seed`` nor `random`, or
+    ///   and its value when `ZOOMCHECK_SEED` is neither a ``Seed`` nor `random`,
     ///   `ZOOMCHECK_CASES` is not a case count of at least `minimumCaseCount`
-    ///   (``caseCount(parsing:minimum:)`` says why): never silently ignored.
+    ///   (``caseCount(parsing:minimum:)`` says why), or `ZOOMCHECK_BOUNDARIES` is not one of
+    ///   its on and off words: never silently ignored.
     package static func fromEnvironment(
         defaults: RunSettings, keeping: Fields = [], minimumCaseCount: Int = 0,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -96,10 +99,15 @@ public struct RunSettings: Sendable, Hashable {
                 throw .invalidEnvironment(variable: seedVariable, value: text)
             }
         }
-        let boundaries = environment[boundariesVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
-        if boundaries == "0" || boundaries == "off" { settings.searchesBoundaries = false }
         let verbose = environment[verboseVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
         if verbose == "1" || verbose == "on" { settings.reportsInternals = true }
+        if let text = environment[boundariesVariable] {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "0", "off", "false", "no": settings.searchesBoundaries = false
+            case "1", "on", "true", "yes", "": break
+            default: throw .invalidEnvironment(variable: boundariesVariable, value: text)
+            }
+        }
         if !keeping.contains(.observationDirectory), let directory = environment[observeVariable], !directory.isEmpty {
             settings.observationDirectory = directory
         }

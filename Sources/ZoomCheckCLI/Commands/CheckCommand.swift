@@ -97,6 +97,9 @@ enum CheckCommand {
         }
         let options = try CheckOptions.from(parsed, replayProgram: io.replayProgram).orUsageError()
         let outputs = try CheckOutputOptions.from(parsed).orUsageError()
+        if let clash = outputClash(outputs, observationDirectory: options.settings.observationDirectory) {
+            throw .usage(clash)
+        }
         try checkThatProgramsStart(options, command: .check)
         let started = ContinuousClock.now
         let pairs = outputs.shard.select(options.properties, options.subjects, cost: options.runner.expectedCases)
@@ -130,6 +133,7 @@ enum CheckCommand {
                 TerminalText.sanitized(CheckReport.text(run, verbose: parsed.has(RunOption.verbose), replay: display)))
         }
         do { try outputs.write(run, replay: display, io: io) } catch { throw .io("zoomcheck check: \(error)\n") }
+        try requireObservations(options.settings, command: .check)
         if run.fails { return ExitStatus.failure }
         let unchecked = NothingChecked.reasons(run)
         guard unchecked.isEmpty else {
@@ -152,6 +156,41 @@ enum CheckCommand {
                 """
         }
         return nil
+    }
+
+    /// Why `--json` or `--junit` would be overwritten by another output of the run, or nil:
+    /// it names the findings page (`--html DIR` writes `DIR/index.html`) or a `.jsonl` file
+    /// in the `--observe` directory (an observation file's name). (`--junit F --json F` is
+    /// refused when the outputs are parsed.)
+    static func outputClash(_ outputs: CheckOutputOptions, observationDirectory: String?) -> String? {
+        for (option, path) in [(CheckOption.json.name, outputs.jsonPath), (CheckOption.junit.name, outputs.junitPath)] {
+            guard let path else { continue }
+            if let html = outputs.htmlDirectory, CheckOutputOptions.sameFile(path, html + "/index.html") {
+                return "\(option) \(path) is the findings page --html \(html) writes: one would replace the other"
+            }
+            let parent = (path as NSString).deletingLastPathComponent
+            if let observed = observationDirectory, path.hasSuffix(".jsonl"),
+                CheckOutputOptions.sameFile(parent.isEmpty ? "." : parent, observed)
+            {
+                return """
+                    \(option) \(path) is in the observation directory \(observed), where a .jsonl file may be one \
+                    an observation replaces: give a path outside it, or another extension
+                    """
+            }
+        }
+        return nil
+    }
+
+    /// Fails the command with 74 when an observation file could not be written (a directory
+    /// planted at its name, a full or read-only disk, no descriptor left): a lost output never
+    /// passes. Each file is named, with why.
+    static func requireObservations(_ settings: RunSettings, command: ZoomCheckCommand) throws(CommandError) {
+        guard let directory = settings.observationDirectory else { return }
+        let losses = RunObservation.takeLosses(in: directory)
+        guard !losses.isEmpty else { return }
+        throw .io(
+            losses.map { "zoomcheck \(command.name): \(ProgramText.escaped($0)) (its observations are lost)\n" }
+                .joined())
     }
 
     /// Asks every exec: program to describe itself; one that cannot start stops the command

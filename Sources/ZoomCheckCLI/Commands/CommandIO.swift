@@ -46,7 +46,8 @@ package struct CommandIO {
     }
 
     /// This binary's absolute path (from `/proc/self/exe`, else an absolute `argv[0]`), quoted
-    /// for the shell when it holds anything but letters, digits and `/._-`; nil if unknown.
+    /// for the shell unless it is plain (``ReplayCommand/shellQuotedIfNeeded(_:)``); nil if
+    /// unknown.
     static func ownPath() -> String? {
         let path: String
         if let executable = FileSystem.executablePath() {
@@ -56,7 +57,6 @@ package struct CommandIO {
         } else {
             return nil
         }
-        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-        return plain ? path : ReplayCommand.shellQuoted(path)
+        return ReplayCommand.shellQuotedIfNeeded(path)
     }
 }

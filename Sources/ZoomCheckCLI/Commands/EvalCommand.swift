@@ -86,6 +86,13 @@ package enum EvalCommand {
             guard let count = Int(text), count >= 0 else {
                 throw .usage("--print-freedom-space: '\(text)' is not a count of combinations")
             }
+            guard count <= Freedoms.combinationCount else {
+                throw .usage(
+                    """
+                    --print-freedom-space: \(count) is more than the \(Freedoms.combinationCount) combinations the \
+                    freedoms make; give at most that many
+                    """)
+            }
             let lines = (Freedoms.singles + Freedoms.sampledCombinations(count)).map(\.description)
             io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n")
             return ExitStatus.success

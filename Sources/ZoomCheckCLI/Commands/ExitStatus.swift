@@ -21,6 +21,10 @@ package enum ExitStatus {
     /// found, not executable, or exits before answering (`EX_UNAVAILABLE` of sysexits.h).
     /// Not 64: the command line itself is well-formed.
     package static let unavailable: Int32 = 69
+    /// The system cannot give a run what it needs: too few open files allowed (`ulimit -n`)
+    /// for its programs' pipes and its outputs (`EX_OSERR` of sysexits.h: "cannot create a
+    /// pipe").
+    package static let osError: Int32 = 71
     /// Reading or writing a stream failed (`EX_IOERR` of sysexits.h).
     package static let ioFailure: Int32 = 74
     /// A replay line could not run what it replays: its `exec:` program cannot start, its

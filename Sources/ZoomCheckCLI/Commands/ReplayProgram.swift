@@ -8,7 +8,8 @@ enum ReplayProgram {
     /// The name to print, in order: `zoomcheck` when the running binary is the one `PATH`
     /// finds (real paths compared); `swift run zoomcheck` (with `-c release` for a release
     /// build) when it sits in the `.build` directory of the package in `currentDirectory`;
-    /// else `argv0` as given, quoted for the shell when it needs it.
+    /// else `argv0` as given, quoted for the shell when it needs it
+    /// (``ReplayCommand/shellQuotedIfNeeded(_:)``, scalar by scalar).
     static func shown(
         argv0: String, executable: String?, searchPath: String?, currentDirectory: String,
         isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) },
@@ -31,8 +32,7 @@ enum ReplayProgram {
                 return configuration == "release" ? "swift run -c release zoomcheck" : "swift run zoomcheck"
             }
         }
-        let plain = argv0.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-        return plain ? argv0 : ReplayCommand.shellQuoted(argv0)
+        return ReplayCommand.shellQuotedIfNeeded(argv0)
     }
 
     /// Whether a line naming `program` replays only from the directory the run was in.

@@ -16,6 +16,10 @@ package struct ZoomCheckCommand: Sendable {
     /// a thrown `CommandError` and maps it to its exit status.
     var run: @Sendable (_ arguments: [String], _ io: CommandIO) throws(CommandError) -> Int32
 
+    /// Whether the command starts `exec:` programs and writes output files, and so needs
+    /// ``DescriptorLimit/needed`` open files (checked before it runs).
+    var startsPrograms: Bool { ["check", "replay", "bench"].contains(name) }
+
     init(
         name: String, summary: String, help: String,
         run: @escaping @Sendable (_ arguments: [String], _ io: CommandIO) throws(CommandError) -> Int32

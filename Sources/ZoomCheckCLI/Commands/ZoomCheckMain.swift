@@ -19,12 +19,16 @@ package enum ZoomCheckMain {
     package static let version = "2.1.0"
 
     /// Runs `zoomcheck` on the process's standard streams: SIGPIPE is ignored process-wide
-    /// (a closed reader is EPIPE, reported as 74, never death by signal 141), and a closed
+    /// (a closed reader is EPIPE, reported as 74, never death by signal 141), so is SIGXFSZ
+    /// (a file past `ulimit -f` is EFBIG, 74, never death by signal 153), and a closed
     /// standard descriptor is held by a read-only `/dev/null`, so that nothing zoomcheck
     /// opens (a pipe to an exec: program, a regressions file) can take its place and
     /// receive the report, and writing the report fails as it should (EBADF, exit 74).
     package static func run(_ arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        // Past `ulimit -f`, a write fails with EFBIG (an output is lost: exit 74, its
+        // temporary file removed) instead of SIGXFSZ ending zoomcheck without a word.
+        signal(SIGXFSZ, SIG_IGN)
         // The terminating signals must reach zoomcheck (it stops its exec: programs' process
         // groups and removes its temporary files on them), even if the parent started it
         // with them blocked; threads started later inherit this mask. An inherited SIG_IGN
@@ -34,6 +38,11 @@ package enum ZoomCheckMain {
         for signal in ExitCleanup.signals { sigaddset(&handled, signal) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         ExitCleanup.installHandlers()
+        // Temporary files that stay open across calls (observation files) are removed too.
+        TemporaryFile.setExitTracking { path in
+            let slot = ExitCleanup.removeOnExit(path)
+            return { ExitCleanup.forget(slot) }
+        }
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let placeholder = open("/dev/null", O_RDONLY)
             if placeholder >= 0, placeholder != descriptor {
@@ -96,6 +105,10 @@ package enum ZoomCheckMain {
             io.output.writeIgnoringFailure("zoomcheck \(version)\n")
             return ExitStatus.success
         }
+        if command.startsPrograms, let problem = DescriptorLimit.problem() {
+            io.errors.writeIgnoringFailure("zoomcheck \(command.name): \(problem)\n")
+            return ExitStatus.osError
+        }
         do { return try command.run(rest, io) } catch {
             switch error {
             case .usage(let message): return usageError(message, command: command, io: io)
@@ -143,8 +156,14 @@ package enum ZoomCheckMain {
             command.flatMap { $0.help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } }.map(String.init)
             ?? "USAGE: zoomcheck <subcommand> [<options>]"
         let helpCommand = command.map { "zoomcheck help \($0.name)" } ?? "zoomcheck help"
+        // The message may quote what was typed: escaped, it cannot start or rewrite a line.
         io.errors.writeIgnoringFailure(
-            "\(prefix): error: \(message)\n\(usageLine)\n  See '\(helpCommand)' for more information.\n")
+            """
+            \(prefix): error: \(ProgramText.escaped(message))
+            \(usageLine)
+              See '\(helpCommand)' for more information.
+
+            """)
         return ExitStatus.usage
     }
 

@@ -26,11 +26,17 @@ enum AtomicFile {
         var description: String { "cannot write \(path): \(reason)" }
     }
 
-    /// Writes `text` to `path`, creating missing parent directories.
-    static func write(_ text: String, to path: String) throws(WriteError) {
+    /// Writes `text` to `path`, creating missing parent directories. With `regularOnly` (a
+    /// file zoomcheck names inside a directory it was given: the findings page's
+    /// `index.html`), a path that is not a regular file is refused instead of written
+    /// through: a FIFO there would wait for a reader forever.
+    static func write(_ text: String, to path: String, regularOnly: Bool = false) throws(WriteError) {
         let resolved: OutputPath
         do { resolved = try OutputPath.resolve(path) } catch { throw WriteError(path: path, reason: error.reason) }
         switch resolved {
+        case let .writeThrough(target, _) where regularOnly:
+            let kind = FileKind.nonRegular(atPath: target) ?? "a special file"
+            throw WriteError(path: path, reason: "it is \(kind), not a regular file")
         case let .writeThrough(target, append):
             if let reason = OutputPath.writeInPlace(Array(text.utf8), to: target, append: append) {
                 throw WriteError(path: path, reason: reason)

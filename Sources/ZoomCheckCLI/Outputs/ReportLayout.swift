@@ -52,28 +52,29 @@ enum ReportLayout {
     }
 
     /// `command` split at its unquoted spaces (single, double and `$'…'` quotes, and backslash
-    /// escapes outside single quotes, kept as written).
+    /// escapes outside single quotes, kept as written), scalar by scalar: a combining mark
+    /// after a quote must not hide the quote.
     static func shellWords(_ command: String) -> [String] {
         var words: [String] = []
         var word = ""
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var ansi = false  // in $'…', where a backslash escapes (\' included)
         var escaped = false
-        for character in command {
+        for scalar in command.unicodeScalars {
             if escaped {
                 escaped = false
-            } else if character == "\\", quote != "'" || ansi {
+            } else if scalar == "\\", quote != "'" || ansi {
                 escaped = true
             } else if let open = quote {
-                if character == open { (quote, ansi) = (nil, false) }
-            } else if character == "'" || character == "\"" {
-                (quote, ansi) = (character, character == "'" && word.last == "$")
-            } else if character == " " {
+                if scalar == open { (quote, ansi) = (nil, false) }
+            } else if scalar == "'" || scalar == "\"" {
+                (quote, ansi) = (scalar, scalar == "'" && word.unicodeScalars.last == "$")
+            } else if scalar == " " {
                 if !word.isEmpty { words.append(word) }
                 word = ""
                 continue
             }
-            word.append(character)
+            word.unicodeScalars.append(scalar)
         }
         if !word.isEmpty { words.append(word) }
         return words

@@ -44,7 +44,9 @@ struct Shard: Hashable, Sendable, CustomStringConvertible {
         var mine: [Int] = []
         for position in heaviestFirst {
             let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
-            loads[lightest] += costs[position]
+            // Saturating: `--cases` near Int.max, summed over runs, must not trap.
+            let (sum, overflow) = loads[lightest].addingReportingOverflow(costs[position])
+            loads[lightest] = overflow ? .max : sum
             if lightest == index - 1 { mine.append(position) }
         }
         return mine.sorted().map { pairs[$0] }

@@ -45,12 +45,27 @@ struct CheckOptions {
         } else {
             return nil
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits: stable across runs and machines
-        for byte in implementation.command.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        // FNV-1a, 64 bits: stable across runs and machines; the whole command, however long.
+        let hash = SafeName.fnv1a(implementation.command)
         let label = ExternalImplementation.label(for: implementation.command).map {
             $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_"
         }
-        return "\(base)/zoomcheck/regressions/\(String(label))-\(String(hash, radix: 16))"
+        return "\(base)/zoomcheck/regressions/\(labelPrefix(String(label)))-\(String(hash, radix: 16))"
+    }
+
+    /// The most bytes of a program's label in its cache directory's name: with `-` and the
+    /// 16 hex digits of the hash, far below `NAME_MAX` (255 bytes), which a 240-character
+    /// program file name passed (its counterexamples were never saved).
+    static let cacheLabelByteLimit = 64
+
+    /// `label` cut, at a character, to ``cacheLabelByteLimit`` bytes of UTF-8.
+    static func labelPrefix(_ label: String) -> String {
+        var kept = ""
+        for character in label {
+            guard kept.utf8.count + String(character).utf8.count <= cacheLabelByteLimit else { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     /// The properties named by `--property` values, in order.
@@ -311,6 +326,7 @@ struct CheckOptions {
                     regressions of \(subject.name): \
                     \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
                     """)
+                if let cache { notes += CacheEntries.setAsideUnreadable(in: cache) }
             }
         }
         subject.replayLine = replayLine(
@@ -385,7 +401,17 @@ struct CheckOptions {
     }
 
     /// The usage message for an environment variable whose value `text` a run cannot use.
-    static func environmentMessage(_ variable: String, _ text: String) -> UsageMessage {
+    static func environmentMessage(_ variable: String, _ value: String) -> UsageMessage {
+        // Shown escaped: a value holding ESC or a line feed must not recolour the terminal
+        // nor start a line of a CI log (`::error`).
+        let text = ProgramText.escaped(value)
+        if variable == RunSettings.boundariesVariable {
+            return UsageMessage(
+                """
+                the environment variable \(variable) is '\(text)', not on or off (or 1/0, true/false, yes/no) \
+                (unset it, or fix it)
+                """)
+        }
         if variable == RunSettings.seedVariable {
             return UsageMessage(
                 """
@@ -395,8 +421,8 @@ struct CheckOptions {
         }
         // The one reader of a case count says what is wrong with it.
         let reason: String
-        switch RunSettings.caseCount(parsing: text, minimum: CatalogueRunner.minimumCaseCount) {
-        case .failure(let problem): reason = problem.text
+        switch RunSettings.caseCount(parsing: value, minimum: CatalogueRunner.minimumCaseCount) {
+        case .failure(let problem): reason = ProgramText.escaped(problem.text)
         case .success: reason = "is '\(text)'"
         }
         return UsageMessage("the environment variable \(variable) \(reason) (unset it, or fix it)")

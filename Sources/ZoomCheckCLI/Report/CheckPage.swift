@@ -105,11 +105,24 @@ enum CheckPage {
             + failed.filter(\.isExpected)
     }
 
-    /// An element id for `outcome`: `failure-PROPERTY--IMPLEMENTATION`, every character other
-    /// than an ASCII letter, digit, `-` or `_` replaced by `_`.
+    /// An element id for `outcome`: `failure-PROPERTY--IMPLEMENTATION`, the implementation's
+    /// name made safe by ``idPart(_:)``.
     static func anchor(_ outcome: CatalogueOutcome) -> String {
-        let safe = outcome.implementationName.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" }
-        return "failure-\(outcome.property.name)--\(String(safe))"
+        "failure-\(outcome.property.name)--\(idPart(outcome.implementationName))"
+    }
+
+    /// `name` with every character other than an ASCII letter or digit (and `-`, with
+    /// `keepingHyphens`) replaced by `_`, and then, when anything was, `.` and 8 hex digits of
+    /// its hash: two implementations whose names differ only there (`exec:a+b`, `exec:a*b`)
+    /// get different ids.
+    static func idPart(_ name: String, keepingHyphens: Bool = true) -> String {
+        SafeName.make(name, limit: .max, separator: ".") { _, scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9": true
+            case "-": keepingHyphens
+            default: false
+            }
+        }
     }
 
     /// A verdict in words, and its class for the style sheet.
@@ -134,8 +147,7 @@ enum CheckPage {
         var lines = [#"<section id="summary">"#, "<h2>Summary</h2>"]
         for subject in run.header.subjects {
             let outcomes = run.outcomes.filter { $0.subject.name == subject.name }
-            let id =
-                "implementation-" + String(subject.name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            let id = "implementation-" + idPart(subject.name, keepingHyphens: false)
             lines.append(#"<h3 id="\#(id)">\#(HTMLPage.escape(subject.name))</h3>"#)
             var facts: [(String, String)] = []
             if let command = subject.command {

@@ -129,6 +129,10 @@ public struct CatalogueProperty: Sendable {
                 coverage: requirements(Strata.Design.served(strata(implementation), by: implementation), coverage),
                 describe: describe
             ) { value, context in
+                // A case one of whose requests the implementation refused unasked (a program
+                // that stopped for good) is not checked: neither failed on an answer nobody
+                // gave, nor a candidate while shrinking a failure.
+                _ = UnaskedRequests.take()
                 do { try check(held, value, context) } catch let error as ProjectionError
                     where error.code == "unsupported"
                 {
@@ -136,10 +140,15 @@ public struct CatalogueProperty: Sendable {
                     if let unsupported { context.whenJudged { unsupported.record(message) } }
                     throw CaseDiscarded("unsupported: \(message)")
                 } catch let error as ProjectionError {
+                    if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
                     // An error answer the check let through fails the case with the engine's
                     // words for it, as one kind of failure per code.
                     throw PropertyFailure("threw \(String(reflecting: error))", signature: .answered(error))
+                } catch {
+                    if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
+                    throw error
                 }
+                if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
             }
         }
         let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe] = {

@@ -95,7 +95,8 @@ public struct CatalogueRunner: Sendable {
 
     /// Whether a failure depends on earlier requests: the minimal case asked again as the
     /// first request of a fresh instance (``CatalogueSubject/freshInstance``), with nothing
-    /// else replayed or generated. Nil when the subject cannot be started afresh, the run did
+    /// else replayed or generated. Nil when the subject cannot be started afresh, stopped for
+    /// good (a program that hung or broke the protocol is not started again), the run did
     /// not fail, or the fresh instance fails too (the counterexample replays). When the
     /// cases were checked a window at a time, and the whole property holds on a fresh
     /// instance one request at a time, the answers depend on the batching (out of order),
@@ -104,7 +105,7 @@ public struct CatalogueRunner: Sendable {
         of run: CatalogueRun, property: CatalogueProperty, subject: CatalogueSubject, configuration: RunConfiguration
     ) -> String? {
         guard case .failed(let report) = run.result, let choices = report.minimalChoices,
-            let freshInstance = subject.freshInstance
+            let freshInstance = subject.freshInstance, (subject.implementation as? any StopsForGood)?.stopReason == nil
         else { return nil }
         var replay = configuration
         replay.settings.caseCount = 0

@@ -31,14 +31,17 @@ extension ChildProcess {
         // runs in the group besides the shell; a shell with no child is the program itself.
         let program = leader == shellPath ? members.filter { $0 != pid } : members
         guard !program.isEmpty else { return nil }
-        if !program.contains(where: { holds(pipeOf: output, $0) }) {
+        // A process found not holding a pipe counts only if it is still running after its
+        // descriptors were read: one that exited meanwhile (they close as it exits) is a
+        // loop's finished command, not a program that closed the pipe.
+        if !program.contains(where: { holds(pipeOf: output, $0) }), program.allSatisfy(Self.isRunning) {
             return "closed its output but kept running (behind /bin/sh -c, which kept it open, so no end of file came)"
         }
         // A program that read its request and then closed its input may still answer it;
         // one whose request is still in the pipe, unread, cannot.
         var unread: Int32 = 0
         if input >= 0, ioctl(input, UInt(FIONREAD), &unread) == 0, headEnd > written - Int(unread),
-            !program.contains(where: { holds(pipeOf: input, $0) })
+            !program.contains(where: { holds(pipeOf: input, $0) }), program.allSatisfy(Self.isRunning)
         {
             return "closed its input before reading its request, but kept running"
         }
@@ -60,18 +63,38 @@ extension ChildProcess {
         try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
     }
 
-    /// The processes of process group `group` (from `/proc/PID/stat`: the fields after the
-    /// command's closing parenthesis are state, parent and group).
+    /// The running processes of process group `group`, from `/proc/PID/stat`; a process that
+    /// is exiting or has exited (a zombie not yet reaped by the shell) holds no descriptors
+    /// and is left out (``isRunning(_:)``).
     static func groupMembers(_ group: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
+            guard let pid = pid_t(entry), let fields = statFields(pid), fields.count > 2, pid_t(fields[2]) == group,
+                isRunning(fields)
             else { return nil }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && pid_t(fields[2]) == group ? pid : nil
+            return pid
         }.sorted()
+    }
+
+    /// The fields of `/proc/PID/stat` after the command's closing parenthesis (state,
+    /// parent, group, session, terminal, its group, flags, …); nil when it is gone.
+    static func statFields(_ pid: pid_t) -> [Substring]? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
+    /// Whether process `pid` is there and neither exiting nor exited.
+    static func isRunning(_ pid: pid_t) -> Bool { statFields(pid).map(isRunning) ?? false }
+
+    /// Whether stat `fields` describe a process that is neither a zombie (`Z`), dead (`X`,
+    /// `x`) nor exiting (the kernel's `PF_EXITING` flag, set before its descriptors close).
+    static func isRunning(_ fields: [Substring]) -> Bool {
+        guard let state = fields.first, !["Z", "X", "x"].contains(state) else { return false }
+        let exiting: UInt = 0x4
+        guard fields.count > 6, let flags = UInt(fields[6]) else { return true }
+        return flags & exiting == 0
     }
 
     /// Whether process `pid` has the pipe of our descriptor `descriptor` open (either end:

@@ -38,8 +38,9 @@ final class ChildProcess {
         self.output = output
     }
 
-    /// Spawns `/bin/sh -c command` in a new process group, with SIGPIPE at its default
-    /// (zoomcheck ignores it, and an ignored signal is inherited) and no signal blocked.
+    /// Spawns `/bin/sh -c command` in a new process group, with SIGPIPE and SIGXFSZ at their
+    /// defaults (zoomcheck ignores them, and an ignored signal is inherited) and no signal
+    /// blocked.
     /// Signals zoomcheck catches are reset by `exec`; one that zoomcheck itself was started
     /// with ignored (`nohup`: SIGHUP) stays ignored in the program, as the user asked.
     static func spawn(shellCommand command: String) throws(SpawnError) -> ChildProcess {
@@ -73,6 +74,7 @@ final class ChildProcess {
         var defaults = sigset_t()
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
+        sigaddset(&defaults, SIGXFSZ)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)

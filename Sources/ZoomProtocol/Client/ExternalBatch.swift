@@ -64,7 +64,14 @@ final class ExternalBatch: RequestBatch, @unchecked Sendable {
         if slots[currentSlot].direct { return try owner.send(request.line()) }
         if index < slots[currentSlot].asked.count {
             let earlier = slots[currentSlot].asked[index]
-            if earlier.request.isSame(as: request) { return try earlier.outcome.get() }
+            if earlier.request.isSame(as: request) {
+                // A request refused unasked (the program stopped for good) is marked again
+                // on the thread that judges this case.
+                if case .failure(let error) = earlier.outcome, owner.isUnasked(error) {
+                    UnaskedRequests.mark(error.message)
+                }
+                return try earlier.outcome.get()
+            }
             slots[currentSlot].direct = true
             return try owner.send(request.line())
         }

@@ -11,7 +11,7 @@ import MercatorCore
 /// in parallel. A program that dies, answers malformed JSON or answers with an unknown error
 /// code makes the property fail with that reason; nothing it does can crash zoomcheck.
 public final class ExternalImplementation: ZoomImplementation, DeclaresConventions, FreshlyStartable, PipelinedRequests,
-    @unchecked Sendable
+    StopsForGood, @unchecked Sendable
 {
     /// The short label reports use: `exec:` and the `name` the program gave in its `describe`
     /// answer, else `exec:` and the program's file name (`fileLabel`); the full command is
@@ -116,36 +116,37 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     /// `command` split into words as `/bin/sh` would for simple commands: blanks separate
     /// words; single quotes keep everything literally; double quotes and a backslash keep
-    /// blanks (no expansion is attempted — the words only name the program in reports).
+    /// blanks (no expansion is attempted — the words only name the program in reports);
+    /// scalar by scalar, so that a combining mark cannot hide a quote.
     static func shellWords(_ command: String) -> [String] {
         var words: [String] = [], word = "", inWord = false
-        var quote: Character?, escaped = false
-        for character in command {
+        var quote: Unicode.Scalar?, escaped = false
+        for scalar in command.unicodeScalars {
             if escaped {
-                word.append(character)
+                word.unicodeScalars.append(scalar)
                 escaped = false
                 inWord = true
             } else if let open = quote {
-                if character == open {
+                if scalar == open {
                     quote = nil
-                } else if character == "\\" && open == "\"" {
+                } else if scalar == "\\" && open == "\"" {
                     escaped = true
                 } else {
-                    word.append(character)
+                    word.unicodeScalars.append(scalar)
                 }
-            } else if character == "'" || character == "\"" {
-                quote = character
+            } else if scalar == "'" || scalar == "\"" {
+                quote = scalar
                 inWord = true
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character == " " || character == "\t" {
+            } else if scalar == " " || scalar == "\t" {
                 if inWord {
                     words.append(word)
                     word = ""
                     inWord = false
                 }
             } else {
-                word.append(character)
+                word.unicodeScalars.append(scalar)
                 inWord = true
             }
         }
@@ -190,7 +191,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 
     private lazy var describeAnswer:
         (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
-            if let reason = hang.reason {
+            if let reason = stopped.reason {
                 let note = "describe was not asked (the program \(reason)); ZoomCheck's conventions are assumed"
                 return (.assumed, [note], [], nil)
             }
@@ -213,7 +214,10 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 )
             } catch let failure as ExternalFailure {
                 if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
-                if failure.isTimeout { hang.record("gave no answer within \(answerTimeout) to describe") }
+                if failure.isTimeout { stopped.record("gave no answer within \(answerTimeout) to describe") }
+                if failure.violatesProtocol {
+                    stopped.record("broke the protocol answering describe (\(Self.withoutEnding(failure.reason)))")
+                }
                 return (
                     .assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"],
                     [], nil
@@ -238,20 +242,39 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     }
     private let describeLock = NSLock()
 
-    /// Set once a program has failed to answer in time (`describe` included): it is not
-    /// restarted, and every later request fails at once with this reason, so that shrinking
-    /// a hang takes milliseconds, not a timeout per attempt. Shared with every
-    /// ``freshInstance()``: a hung program costs one timeout for the whole catalogue, and
-    /// the "answers depend on earlier requests" check starts no copy of it.
-    private var hang = HangRecord()
+    /// Set once a program has failed to answer in time, or answered against the protocol (a
+    /// line that is not a JSON object, one over the size cap), `describe` included: it is not
+    /// restarted, and every later request fails at once with this reason, so that a hang
+    /// costs one timeout and a program that answers garbage one start, not one per request.
+    /// Shared with every ``freshInstance()``: the "answers depend on earlier requests" check
+    /// starts no copy of it.
+    private var stopped = StopRecord()
 
-    /// Why a program is not restarted: the first timeout's reason, shared by an
+    /// Why a program is not restarted: the first reason it stopped for good, shared by an
     /// implementation and its fresh instances.
-    final class HangRecord: @unchecked Sendable {
+    final class StopRecord: @unchecked Sendable {
         private let lock = NSLock()
         private var firstReason: String?
         var reason: String? { lock.withLock { firstReason } }
         func record(_ reason: String) { lock.withLock { if firstReason == nil { firstReason = reason } } }
+    }
+
+    /// Why the program answers no more (it hung, or broke the protocol), once it stopped for
+    /// good; nil while it answers.
+    package var stopReason: String? { stopped.reason }
+
+    /// The error of every request refused because the program stopped for good (the same
+    /// value each time, so that a refusal replayed from a batch is recognised).
+    private func notRestarted(_ reason: String) -> ProjectionError {
+        .implementationFailure("external implementation '\(command)' \(reason) and is not restarted")
+    }
+
+    /// Whether `error` refused a request without asking the program.
+    func isUnasked(_ error: ProjectionError) -> Bool { stopped.reason.map { error == notRestarted($0) } ?? false }
+
+    /// `reason` without the process's ending (`; the process exited with status 0`).
+    static func withoutEnding(_ reason: String) -> String {
+        reason.range(of: "; the process ").map { String(reason[..<$0.lowerBound]) } ?? reason
     }
 
     /// Sends one request and returns the answer; inside a batched check (``requestBatch()``),
@@ -284,10 +307,14 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         return body(workers[index])
     }
 
-    /// Fails at once when the program hung on an earlier request (it is not restarted).
+    /// Fails at once, unasked, when the program stopped for good on an earlier request (it
+    /// hung or broke the protocol, and is not restarted); the refusal is marked on this
+    /// thread (``UnaskedRequests``), so that no case is judged on it.
     private func checkResponsive() throws(ProjectionError) {
-        if let earlierHang = hang.reason {
-            throw .implementationFailure("external implementation '\(command)' \(earlierHang) and is not restarted")
+        if let reason = stopped.reason {
+            let error = notRestarted(reason)
+            UnaskedRequests.mark(error.message)
+            throw error
         }
     }
 
@@ -298,14 +325,18 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
         switch outcome {
         case .success(let answer): response = answer
         case .failure(let error):
-            if error.queuedBehindHang {
-                throw .implementationFailure(
-                    """
-                    external implementation '\(command)' gave no answer within \(answerTimeout) on an \
-                    earlier request and is not restarted
-                    """)
+            if error.isTimeout, !error.queuedBehindStop {
+                stopped.record("gave no answer within \(answerTimeout) on an earlier request")
             }
-            if error.isTimeout { hang.record("gave no answer within \(answerTimeout) on an earlier request") }
+            if error.violatesProtocol, !error.queuedBehindStop {
+                stopped.record("broke the protocol on an earlier request (\(Self.withoutEnding(error.reason)))")
+            }
+            if error.queuedBehindStop {
+                // Sent, but the program was stopped before its turn: it was never answered.
+                let refusal = notRestarted(stopped.reason ?? error.reason)
+                UnaskedRequests.mark(refusal.message)
+                throw refusal
+            }
             throw .implementationFailure("external implementation '\(command)': \(error.reason)")
         }
         if let error = response.object("error") {
@@ -479,12 +510,12 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
 extension ExternalImplementation {
     /// The same command in a process of its own that has answered nothing yet (one worker:
     /// the question is one request). A program that hung is not started again: the fresh
-    /// instance shares the hang and fails at once.
+    /// instance shares the stop and fails at once.
     public func freshInstance() -> any ZoomImplementation {
         let fresh = ExternalImplementation(
             command: command, answerTimeout: answerTimeout, workerCount: 1, maximumAnswerLength: maximumAnswerLength,
             window: window)
-        fresh.hang = hang
+        fresh.stopped = stopped
         return fresh
     }
 }

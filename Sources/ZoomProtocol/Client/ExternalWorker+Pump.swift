@@ -135,7 +135,7 @@ extension ExternalWorker {
                     pending.removeAll()
                     scanned = 0
                     lineStart = 0
-                    fail(reason: tooLongReason())
+                    fail(reason: tooLongReason(), violatesProtocol: true)
                 }
                 return
             }
@@ -147,7 +147,7 @@ extension ExternalWorker {
                 pending.removeAll()
                 scanned = 0
                 lineStart = 0
-                fail(reason: tooLongReason())
+                fail(reason: tooLongReason(), violatesProtocol: true)
                 return
             }
             let answer: ResponseObject
@@ -159,7 +159,7 @@ extension ExternalWorker {
                     reason: """
                         answered a line that is not a JSON object (\(error.message)): \
                         \(ProgramText.escaped(String(decoding: line.prefix(120), as: UTF8.self)))
-                        """)
+                        """, violatesProtocol: true)
                 return
             }
             if let departure = idDeparture(answer, expected: queue[queueHead].id) {
@@ -220,14 +220,27 @@ extension ExternalWorker {
     }
 
     /// The program misbehaved on the oldest request: it is stopped, that request fails with
-    /// `reason`, and the requests behind it go to a restarted program.
-    func fail(reason: String, endedWithoutAnswer: Bool = false) {
+    /// `reason`, and the requests behind it go to a restarted program; after a protocol
+    /// violation they fail at once instead, queued behind it (the program is not restarted).
+    func fail(reason: String, endedWithoutAnswer: Bool = false, violatesProtocol: Bool = false) {
         let status = stopLocked()
         resolveHead(
             .failure(
-                ExternalFailure(reason: "\(reason); the process \(status)", endedWithoutAnswer: endedWithoutAnswer)))
-        resend()
+                ExternalFailure(
+                    reason: "\(reason); the process \(status)", endedWithoutAnswer: endedWithoutAnswer,
+                    violatesProtocol: violatesProtocol)))
+        if violatesProtocol {
+            failQueued(
+                ExternalFailure(
+                    reason: "was stopped for breaking the protocol on an earlier request", violatesProtocol: true,
+                    queuedBehindStop: true))
+        } else {
+            resend()
+        }
     }
+
+    /// Every request still queued fails with `failure` (the program is stopped for good).
+    func failQueued(_ failure: ExternalFailure) { while queueHead < queue.count { resolveHead(.failure(failure)) } }
 
     /// The program's output ended before it answered every request sent: the oldest fails
     /// (whether the program still runs is told apart: it is stopped either way, never left
@@ -259,13 +272,10 @@ extension ExternalWorker {
             process \(status)
             """ : "gave no answer within \(answerTimeout); the process \(status)"
         resolveHead(.failure(ExternalFailure(reason: reason, isTimeout: true)))
-        while queueHead < queue.count {
-            resolveHead(
-                .failure(
-                    ExternalFailure(
-                        reason: "was stopped for giving no answer within \(answerTimeout) to an earlier request",
-                        isTimeout: true, queuedBehindHang: true)))
-        }
+        failQueued(
+            ExternalFailure(
+                reason: "was stopped for giving no answer within \(answerTimeout) to an earlier request",
+                isTimeout: true, queuedBehindStop: true))
     }
 
     /// Sends the unanswered requests again, in order, to a restarted program (the lock is

@@ -9,9 +9,17 @@ struct ExternalFailure: Error {
     /// Whether the program could not be started, or ended without answering: a first
     /// request failing this way means the program cannot start at all.
     var endedWithoutAnswer = false
-    /// Whether this request was not the one the program hung on, but was queued behind it
-    /// (sent, unanswered) when the program was stopped for not answering that one.
-    var queuedBehindHang = false
+    /// Whether the program answered what the protocol does not allow: a line that is not a
+    /// JSON object (a byte order mark, a duplicate member), or one over the size cap. Like a
+    /// timeout, it stops the program for good: it is not restarted.
+    var violatesProtocol = false
+    /// Whether this request was not the one the program hung on (or broke the protocol on),
+    /// but was queued behind it (sent, unanswered) when the program was stopped for that one.
+    var queuedBehindStop = false
+
+    /// Whether the program is stopped for good after this failure (a timeout or a protocol
+    /// violation): it is not restarted.
+    var stopsForGood: Bool { isTimeout || violatesProtocol }
 }
 
 /// What a program did that the protocol does not allow but that did not decide a verdict,
@@ -45,11 +53,12 @@ final class ProtocolDepartures: @unchecked Sendable {
 /// oldest unanswered one (its turn: the program answers in order), and be at most
 /// `maximumAnswerLength` bytes. A program that does not answer in time is stopped with
 /// everything it started (its process group); the request it hung on fails as a timeout,
-/// the requests queued behind it fail as ``ExternalFailure/queuedBehindHang``. A program
-/// that closes its output, answers a line that is not a JSON object or one that is too long
-/// is stopped too; that request fails with the reason, and the requests queued behind it
-/// are sent again to a restarted program, as they would have been had they been sent one
-/// at a time.
+/// the requests queued behind it fail as ``ExternalFailure/queuedBehindStop``. So does a
+/// program that answers a line that is not a JSON object or one that is too long (a protocol
+/// violation: ``ExternalFailure/violatesProtocol``), which is not restarted either. A program
+/// that closes its output or dies is stopped; that request fails with the reason, and the
+/// requests queued behind it are sent again to a restarted program, as they would have been
+/// had they been sent one at a time.
 ///
 /// Answers are read linearly: bytes are scanned for the line feed once, from where the last
 /// scan stopped, however the pipe splits them.
