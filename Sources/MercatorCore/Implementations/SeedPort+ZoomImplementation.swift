@@ -17,6 +17,19 @@ extension SeedPort: ZoomImplementation {
     /// the port is checked against them so that where the documents depart from them
     /// (no validation, no centre limit) is a documented finding, in the convention class.
     public var capabilities: Capabilities {
+        // Built once per variant: the catalogue reads them on every request.
+        switch variant {
+        case .original: Self.originalCapabilities
+        case .zoomExponent21: Self.zoomExponent21Capabilities
+        case .mapPointSpan: Self.mapPointSpanCapabilities
+        }
+    }
+
+    static let originalCapabilities = capabilities(of: .original)
+    static let zoomExponent21Capabilities = capabilities(of: .zoomExponent21)
+    static let mapPointSpanCapabilities = capabilities(of: .mapPointSpan)
+
+    static func capabilities(of variant: Variant) -> Capabilities {
         var capabilities = Capabilities(
             conventions: [variant.nativeConvention], fractionalZooms: false, anyPixelZoom: false,
             levelRounding: .nearest, badInput: .refuses)

@@ -12,6 +12,13 @@
 /// correctly rounded functions except in rare last bits. `PortableMathTests` holds each
 /// within an ulp of the platform's function over every binade of its domain.
 ///
+/// Speed: the series cost a microsecond or more a call. Each public function first tries a
+/// table-driven fast path with a proven error bound (`FastExponential`, `FastArctangent`,
+/// `FastLogarithm`, `FastSine`, `FastGudermannian`) and returns its rounding only when every
+/// value within that bound and the series' own bound rounds to the same double
+/// (`DoubleDouble.roundedIfUnambiguous`): the series' double, bit for bit (`FastPathTests`).
+/// The series runs for the rest, well under 1% of arguments.
+///
 /// Not for the implementations under test: the corrected core and the panels use the
 /// platform's functions, as real code does, and are judged by properties with budgets.
 extension PortableMath {
@@ -56,6 +63,15 @@ extension PortableMath {
         return (Int(whole), significand)
     }
 
+    /// The bound on `exponential`'s relative error (2^k·m against e^x): 2^−92 + |x|·2^−98.
+    /// x/ln 2 is one double-double division (below 2^−100 relative), an absolute error of
+    /// |x|·2^−100/ln 2 in t and so a relative one of |x|·2^−100 in e^x; f = t − ⌊t⌋ is exact;
+    /// ln 2·f is one product (2^−104); the Horner sum of 28 positive terms takes 27 products and
+    /// 27 additions, each within 5·2^−106, on partial sums that only grow: below 2^−94.7, and the
+    /// truncation below 2^−110. 2^−92 keeps a factor of 4 over the sum, |x|·2^−98 one of 4
+    /// over the division.
+    static func exponentialError(_ x: Double) -> Double { 0x1p-92 + x.magnitude * 0x1p-98 }
+
     /// e^x in double-double for |x| ≤ 700 (no overflow of either part).
     static func accurateExp(_ x: DoubleDouble) -> DoubleDouble {
         let (exponent, m) = exponential(x)
@@ -86,9 +102,11 @@ extension PortableMath {
     }
 
     /// sin of an angle in degrees, in double-double, for |φ| ≤ 90: the series on φ·π/180.
-    static func accurateSine(degrees: DoubleDouble) -> DoubleDouble {
-        let radians = radiansPerDegree * degrees
-        return Horner.evaluate(AccurateMercator.sineCoefficients, at: radians * radians) * radians
+    static func accurateSine(degrees: DoubleDouble) -> DoubleDouble { sineSeries(radians: radiansPerDegree * degrees) }
+
+    /// sin r in double-double for |r| ≤ π/2: the 20-term Taylor series.
+    static func sineSeries(radians r: DoubleDouble) -> DoubleDouble {
+        Horner.evaluate(AccurateMercator.sineCoefficients, at: r * r) * r
     }
 
     // MARK: - Doubles, rounded once
@@ -98,6 +116,7 @@ extension PortableMath {
         guard x.isFinite else { return x.isNaN ? x : (x > 0 ? .infinity : 0) }
         guard x < 709.8 else { return .infinity }
         guard x > -746 else { return 0 }
+        if let fast = FastExponential.exp(x) { return fast }
         let (exponent, m) = exponential(DoubleDouble(x))
         // m in [1, 2) rounded once, then scaled exactly (one more rounding when subnormal).
         return Double(sign: .plus, exponent: exponent, significand: m.value)
@@ -106,6 +125,7 @@ extension PortableMath {
     /// atan x in radians; ±π/2 (rounded) at ±∞.
     public static func atan(_ x: Double) -> Double {
         guard x.isFinite else { return x.isNaN ? x : (x > 0 ? DoubleDouble.halfPi.hi : -DoubleDouble.halfPi.hi) }
+        if let fast = FastArctangent.atan(x) { return fast }
         return accurateAtan(DoubleDouble(x)).value
     }
 
@@ -113,12 +133,14 @@ extension PortableMath {
     public static func log2(_ x: Double) -> Double {
         guard x > 0, x.isFinite else { return x == 0 ? -.infinity : (x.isNaN || x < 0 ? .nan : .infinity) }
         if x.significand == 1 { return Double(x.exponent) }
+        if let fast = FastLogarithm.log2(x) { return fast }
         return (naturalLogarithm(x) / DoubleDouble.ln2).value
     }
 
     /// ln x (NaN below 0, −∞ at 0, +∞ at +∞).
     public static func log(_ x: Double) -> Double {
         guard x > 0, x.isFinite else { return x == 0 ? -.infinity : (x.isNaN || x < 0 ? .nan : .infinity) }
+        if let fast = FastLogarithm.log(x) { return fast }
         return naturalLogarithm(x).value
     }
 
@@ -132,7 +154,8 @@ extension PortableMath {
     /// cos x for |x| ≤ π/2 (radians): sin(π/2 − x) with π/2 in double-double.
     public static func cos(_ x: Double) -> Double {
         let complement = DoubleDouble.halfPi - DoubleDouble(Swift.min(x.magnitude, DoubleDouble.halfPi.hi))
-        return (Horner.evaluate(AccurateMercator.sineCoefficients, at: complement * complement) * complement).value
+        if let fast = FastSine.sine(radians: complement) { return fast }
+        return sineSeries(radians: complement).value
     }
 
     /// sin φ of an angle in degrees, any finite φ (reduced exactly modulo 360).
@@ -142,6 +165,7 @@ extension PortableMath {
         if angle > 180 { angle -= 360 } else if angle < -180 { angle += 360 }  // exact (Sterbenz)
         // sin φ = sin(±180 − φ) brings |φ| within 90; 180 − |φ| is exact for |φ| ≥ 90.
         if angle > 90 { angle = 180 - angle } else if angle < -90 { angle = -180 - angle }
+        if let fast = FastSine.sine(degrees: DoubleDouble(angle)) { return fast }
         return accurateSine(degrees: DoubleDouble(angle)).value
     }
 
@@ -151,7 +175,9 @@ extension PortableMath {
         guard degrees.isFinite else { return .nan }
         var angle = degrees.truncatingRemainder(dividingBy: 360).magnitude  // exact
         if angle > 180 { angle = 360 - angle }  // exact
-        return accurateSine(degrees: DoubleDouble(90) - DoubleDouble(angle)).value
+        let complement = DoubleDouble(90) - DoubleDouble(angle)
+        if let fast = FastSine.sine(degrees: complement) { return fast }
+        return accurateSine(degrees: complement).value
     }
 
     /// The Gudermannian in degrees, gd ψ = atan(sinh ψ) · 180/π, for a ψ in radians; ±90 once
@@ -162,6 +188,25 @@ extension PortableMath {
     public static func gudermannian(degreesOf psi: DoubleDouble) -> Double {
         guard psi.hi.isFinite else { return psi.hi.isNaN ? psi.hi : (psi.hi > 0 ? 90 : -90) }
         guard psi.hi.magnitude < 40 else { return psi.hi > 0 ? 90 : -90 }
-        return (accurateAtan(accurateSinh(psi)) * degreesPerRadian).value
+        if let fast = FastGudermannian.gudermannian(degreesOf: psi) { return fast }
+        return gudermannianSeries(psi).value
+    }
+
+    /// gd ψ in degrees in double-double, |ψ| < 40: atan(sinh ψ)·180/π.
+    static func gudermannianSeries(_ psi: DoubleDouble) -> DoubleDouble {
+        accurateAtan(accurateSinh(psi)) * degreesPerRadian
+    }
+
+    /// The bound on `gudermannianSeries`' relative error at |ψ| = `magnitude` < 40:
+    /// (1 + 1/|ψ|)·2^−91 from |ψ| = 2^−40 up, 2^−82 below.
+    ///
+    /// e^ψ errs by below 2^−92 + 40·2^−98 < 2^−91.39 (`exponentialError`), 1/e^ψ by 2^−100 more;
+    /// e^ψ − e^−ψ keeps their absolute errors, (e^ψ + e^−ψ)·2^−91.39, which is coth|ψ| ≤
+    /// 1 + 1/|ψ| times 2^−91.39 of the difference. The arctangent passes a relative error on
+    /// with a condition below 1 and adds below 2^−95.5 (`FastArctangent.seriesError`'s
+    /// derivation); the product with 180/π below 2^−99.9: in all below (1 + 1/|ψ|)·2^−91.39 +
+    /// 2^−95.3 < (1 + 1/|ψ|)·2^−91. Below 2^−40, sinh ψ is taken as ψ: ψ²/6 < 2^−82.5.
+    static func gudermannianSeriesError(_ magnitude: Double) -> Double {
+        magnitude < 0x1p-40 ? 0x1p-82 : (1 + 1 / magnitude) * 0x1p-91
     }
 }

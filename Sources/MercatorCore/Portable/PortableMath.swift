@@ -51,25 +51,45 @@ public enum PortableMath {
         return coefficients
     }()
 
-    /// 2^z from IEEE-exact operations: 2^⌊z⌋ (exact) times e^(f·ln 2), f = z − ⌊z⌋ in [0, 1),
-    /// from its Taylor series in double-double (26 terms: (ln 2)^27/27! < 2^−100; ~50 steps
-    /// of 2^−102 each), rounded once: correctly rounded unless 2^f lies within about 2^−95 of
-    /// a rounding midpoint. Exact for integers; 0 below −1075, +∞ from 1024; NaN for NaN.
-    /// For generation, where the platform's `exp2` must not decide which case a seed gives.
+    /// 2^z from IEEE-exact operations: 2^⌊z⌋ (exact) times 2^f, f = z − ⌊z⌋ in [0, 1), from
+    /// `exp2Series` (relative error below `exp2SeriesError`) rounded once: correctly rounded
+    /// unless 2^f lies within about 2^−95 of a rounding midpoint. Exact for integers; 0 below
+    /// −1075, +∞ from 1024; NaN for NaN. For generation, where the platform's `exp2` must not
+    /// decide which case a seed gives. `FastExponential.powerOfTwo` gives the same double for
+    /// almost every f from a table, and the series runs only where it cannot decide.
     public static func exp2(_ z: Double) -> Double {
         guard z.isFinite else { return z.isNaN ? z : (z > 0 ? .infinity : 0) }
         guard z < 1024 else { return .infinity }
         guard z >= -1075 else { return 0 }
         let whole = z.rounded(.down), fraction = z - whole  // both exact
         if fraction == 0 { return Double(sign: .plus, exponent: Int(whole), significand: 1) }
+        // The significand in [1, 2] rounded once, then scaled by 2^whole: exact unless the
+        // result is subnormal, where the one rounding happens here instead.
+        if let significand = FastExponential.powerOfTwo(fraction: fraction) {
+            return Double(sign: .plus, exponent: Int(whole), significand: significand)
+        }
+        let sum = exp2Series(fraction: fraction)
+        return Double(sign: .plus, exponent: Int(whole), significand: sum.hi + sum.lo)
+    }
+
+    /// 2^f = e^(f·ln 2) for f in [0, 1] in double-double: its Taylor series, 26 terms
+    /// ((ln 2)^27/27! < 2^−107), each term the last times t/k.
+    static func exp2Series(fraction: Double) -> DoubleDouble {
         var term = DoubleDouble(1), sum = DoubleDouble(1)
         let t = DoubleDouble.ln2 * fraction
         for k in 1...26 {
             term = term * t / DoubleDouble(Double(k))
             sum = sum + term
         }
-        // sum in [1, 2): scaling by 2^whole is exact unless the result is subnormal, where
-        // the one rounding happens here instead.
-        return Double(sign: .plus, exponent: Int(whole), significand: sum.hi + sum.lo)
+        return sum
     }
+
+    /// The bound on `exp2Series`' relative error: 2^−92. t = ln 2·f errs by below 2^−104
+    /// relative (the constant to 107 bits, one double-double product); term k is k products and
+    /// k divisions from 1, each within 2^−100 relative (Joldes–Muller–Popescu bound the product
+    /// by 5·2^−106; the three-step long division by below 8·2^−106), so term k errs by below
+    /// k·2^−99 relative and the sum of these positive terms, whose first is 1, by below
+    /// 26·2^−99 + 26·3·2^−106 (the additions) + 2^−107 (truncation) < 2^−94.2. 2^−92 keeps a
+    /// factor of 4.
+    static let exp2SeriesError = 0x1p-92
 }

@@ -27,20 +27,24 @@ struct DoubleDomain: Sendable {
         upper = Swift.min(Swift.max(range.upperBound, -greatest), greatest)
         self.includesNonFinite = includesNonFinite
         allowsNegativeZero = range.lowerBound < 0 || (range.lowerBound == 0 && range.lowerBound.sign == .minus)
-        let neighbours: [Double] =
+        let neighbours =
             singlePrecision
-            ? [Double(Float(lower).nextUp), Double(Float(upper).nextDown)] : [lower.nextUp, upper.nextDown]
-        let tiny: [Double] =
+            ? (Double(Float(lower).nextUp), Double(Float(upper).nextDown)) : (lower.nextUp, upper.nextDown)
+        let tiny =
             singlePrecision
-            ? [Double(Float.leastNonzeroMagnitude), Double(Float.leastNormalMagnitude)]
-            : [.leastNonzeroMagnitude, .leastNormalMagnitude]
-        let candidates: [Double] =
-            [lower, upper] + neighbours + [0, -0.0, 1, -1, tiny[0], -tiny[0], tiny[1], -tiny[1], greatest, -greatest]
+            ? (Double(Float.leastNonzeroMagnitude), Double(Float.leastNormalMagnitude))
+            : (Double.leastNonzeroMagnitude, Double.leastNormalMagnitude)
+        let candidates: [Double] = [
+            lower, upper, neighbours.0, neighbours.1, 0, -0.0, 1, -1, tiny.0, -tiny.0, tiny.1, -tiny.1, greatest,
+            -greatest,
+        ]
+        // At most 14 candidates: a linear search for duplicates (by bit pattern) is cheaper than
+        // a set, and generators built per draw (a range that depends on earlier draws) pay it.
         var specials: [Double] = []
-        var seen = Set<UInt64>()
+        specials.reserveCapacity(candidates.count + 3)
         for value in candidates where value >= lower && value <= upper {
             if value == 0, value.sign == .minus, !allowsNegativeZero { continue }
-            if seen.insert(value.bitPattern).inserted { specials.append(value) }
+            if !specials.contains(where: { $0.bitPattern == value.bitPattern }) { specials.append(value) }
         }
         if includesNonFinite { specials += [.nan, .infinity, -.infinity] }
         specialValues = specials
