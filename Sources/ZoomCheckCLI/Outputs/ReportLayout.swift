@@ -136,7 +136,7 @@ enum ReportLayout {
 
     /// One failure of ``failure(_:outcome:indent:verbose:showsOrigin:replay:)``, up to its
     /// replay line.
-    private static func oneFailure(_ report: PropertyReport, indent: String, verbose: Bool, showsOrigin: Bool)
+    static func oneFailure(_ report: PropertyReport, indent: String, verbose: Bool, showsOrigin: Bool)
         -> [String]
     {
         let more = indent + "  "
