@@ -35,17 +35,18 @@ enum DiffCommand {
             Sends each property's generated requests (the catalogue's generators for the
             first implementation, the same seed) to both, one case at a time, and reports
             where they disagree by more than two correct programs may: the property holds
-            for one and fails for the other, or two answers to the same request are further
-            apart than the sum of the budgets the catalogue allows each against the
-            reference (a whole pixel at the zoom plus the rounding budget; projected
-            positions, unprojected coordinates, longitude spans, zoom readings), or both
-            refused it with different codes where the protocol fixes the code. Each
-            disagreement is shrunk to a minimal request, says which side the reference
-            (the corrected core and the reference properties) agrees with, and has a replay
-            line that reruns exactly it. A documented finding of the seed ports is replayed
-            as check replays it. Nothing is saved.
+            for one and fails for the other; or both fail it, differently: two answers to
+            the same request further apart than the sum of the budgets the catalogue allows
+            each against the reference (a whole pixel at the zoom plus the rounding budget,
+            for projected positions, unprojected coordinates, longitude spans and zoom
+            readings), or refusals with different codes where the protocol fixes the code.
+            Where both hold they agree. Each disagreement is shrunk to a minimal request,
+            says which side the reference (the corrected core and the catalogue's
+            properties) agrees with, and has a replay line that reruns exactly it. A
+            documented finding of the seed ports is replayed as check replays it. Nothing
+            is saved; --window does not apply (one request at a time).
 
-            EXIT STATUS (a replay line is a `git bisect run` script as it is):
+            EXIT STATUS (as check's; in a `git bisect run` script, map 69 to 125):
               0   the two agree on every property compared
               1   they disagree on some property
               5   nothing was compared (every property not applicable to one of them)
@@ -249,7 +250,13 @@ enum DiffJSON {
                     "verdict",
                     .string(DiffCommand.verdict(outcome) == "DIFFER" ? "differ" : DiffCommand.verdict(outcome))
                 ), ("notComparedReason", .optional(outcome.differs ? nil : outcome.notCompared)),
-                ("cases", .integer(outcome.run.map(DiffJSON.cases) ?? 0)), ("disagreements", .array(disagreements)),
+                ("cases", .integer(outcome.run.map(DiffJSON.cases) ?? 0)),
+                (
+                    "pins",
+                    .array(
+                        outcome.run.map { run in ([run.pin].compactMap { $0 } + run.otherPins).map { .string($0) } }
+                            ?? [])
+                ), ("disagreements", .array(disagreements)),
             ])
         }
         return .object([

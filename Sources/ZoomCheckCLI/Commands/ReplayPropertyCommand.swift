@@ -176,8 +176,8 @@ struct ReplayOptions {
             runner.choiceExamples = try ReplayOptions.choiceExamples(arguments)
             return .success(
                 ReplayOptions(
-                    property: property, subject: subject, runner: runner,
-                    notes: run.notes(made, subjects: [subject]), program: made.programs.first))
+                    property: property, subject: subject, runner: runner, notes: run.notes(made, subjects: [subject]),
+                    program: made.programs.first))
         } catch { return .failure(error) }
     }
 }

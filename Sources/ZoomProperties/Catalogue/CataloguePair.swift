@@ -10,17 +10,16 @@ import PropertyCheck
 /// case fails — a *disagreement*, which the engine shrinks, replays and reports like any
 /// failure — when
 /// - the property's verdict differs: it holds for one and fails for the other;
-/// - or, whatever the verdicts, both refused one request with different codes where the
-///   protocol fixes the code;
-/// - or, for a property that compares answers with the reference (family 12, "Answers match
-///   the reference"), whatever the verdicts, two answers to the same request are further
-///   apart than two correct answers may be (``PairBudget``: the sum of the budgets the
-///   catalogue allows each against the reference): two programs that both fail, differently.
-///   The other properties are metamorphic (round trips, monotonicity, validity): their
-///   verdicts are what they claim, and a program consistently wrong holds them, so its
-///   answers are compared under the reference properties, not under each of them.
+/// - or both fail it, differently: two answers to the same request are further apart than two
+///   correct answers may be (``PairBudget``: the sum of the budgets the catalogue allows each
+///   against the reference), or both refused it with different codes where the protocol
+///   fixes the code.
 ///
-/// A case either check discards (outside the claim, or `unsupported`) is not compared.
+/// When both hold, they agree, whatever their answers: each is within the catalogue's budget
+/// of what the property claims, and where two such answers are further apart than two
+/// budgets, the property grants a freedom (a getter that clamps a reading to its served
+/// zooms, a clamp past the band, a refusal of bad input). A case either check discards
+/// (outside the claim, or `unsupported`) is not compared.
 public struct CataloguePair: Sendable {
     /// The implementation whose generator draws the cases, and the other.
     public var first: CatalogueSubject
@@ -53,7 +52,7 @@ public struct CataloguePair: Sendable {
     /// implementation) against both and throws a ``PropertyFailure`` for a disagreement,
     /// ``CaseDiscarded`` when either side is not judged; records what the reference says of
     /// a disagreement in `log`.
-    func judge(_ check: (any ZoomImplementation) throws -> Void, comparesAnswers: Bool, log: DisagreementLog) throws {
+    func judge(_ check: (any ZoomImplementation) throws -> Void, log: DisagreementLog) throws {
         let firstAnswers = AnswerLog(), secondAnswers = AnswerLog()
         let first = SideVerdict {
             try check(RecordingImplementation(base: self.first.implementation, log: firstAnswers))
@@ -63,38 +62,41 @@ public struct CataloguePair: Sendable {
             try check(RecordingImplementation(base: self.second.implementation, log: secondAnswers))
         }
         if case .discarded(let reason) = second { throw CaseDiscarded("\(secondName): \(reason)") }
-        let text: String
-        let signature: String
-        let kind: Disagreement.Kind
-        switch (first, second) {
-        case (.holds, .fails(let message, let clause)):
-            (text, signature, kind) = (
-                "\(firstName) holds, \(secondName) fails: \(message)", "2:" + clause.identity, .verdicts
-            )
-        case (.fails(let message, let clause), .holds):
-            (text, signature, kind) = (
-                "\(firstName) fails: \(message); \(secondName) holds", "1:" + clause.identity, .verdicts
-            )
-        default:
-            guard
-                let difference = PairBudget.firstDifference(
-                    firstAnswers, secondAnswers, exactCodes: exactCodes, values: comparesAnswers)
-            else { return }
-            let both = first.holds ? "both hold" : "both fail"
-            text = "\(both), and their answers to \(difference.request.operation) differ: \(difference.text)"
-            signature = "answers:" + difference.request.operation
-            kind = .answers
+        guard let found = disagreement((first, firstAnswers, firstName), (second, secondAnswers, secondName)) else {
+            return
         }
         let referenceAnswers = AnswerLog()
         let reference = SideVerdict { try check(RecordingImplementation(base: self.reference, log: referenceAnswers)) }
+        // A side agrees with the reference when the two would not disagree.
         func agrees(_ side: SideVerdict, _ answers: AnswerLog) -> Bool {
-            side.holds == reference.holds && !reference.isDiscarded
-                && PairBudget.firstDifference(
-                    answers, referenceAnswers, exactCodes: exactCodes, values: comparesAnswers) == nil
+            !reference.isDiscarded && disagreement((side, answers, ""), (reference, referenceAnswers, "")) == nil
         }
         let agreement = Disagreement.Agreement(agrees(first, firstAnswers), agrees(second, secondAnswers))
-        log.record(text, Disagreement(kind: kind, referenceAgreesWith: agreement))
-        throw PropertyFailure(text, signature: FailureSignature(signature))
+        log.record(found.text, Disagreement(kind: found.kind, referenceAgreesWith: agreement))
+        throw PropertyFailure(found.text, signature: FailureSignature(found.signature))
+    }
+
+    /// How two sides, each a verdict, its answers and its name, disagree on a case, or nil.
+    func disagreement(
+        _ one: (verdict: SideVerdict, answers: AnswerLog, name: String),
+        _ other: (verdict: SideVerdict, answers: AnswerLog, name: String)
+    ) -> (text: String, signature: String, kind: Disagreement.Kind)? {
+        switch (one.verdict, other.verdict) {
+        case (.holds, .fails(let message, let clause)):
+            return ("\(one.name) holds, \(other.name) fails: \(message)", "2:" + clause.identity, .verdicts)
+        case (.fails(let message, let clause), .holds):
+            return ("\(one.name) fails: \(message); \(other.name) holds", "1:" + clause.identity, .verdicts)
+        case (.fails, .fails):
+            guard let difference = PairBudget.firstDifference(one.answers, other.answers, exactCodes: exactCodes) else {
+                return nil
+            }
+            let operation = difference.request.operation
+            return (
+                "both fail, differently: their answers to \(operation) differ: \(difference.text)",
+                "answers:" + operation, .answers
+            )
+        default: return nil
+        }
     }
 }
 
@@ -129,8 +131,9 @@ public struct Disagreement: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// The property holds for one implementation and fails for the other.
         case verdicts
-        /// Two answers to one request are further apart than two correct answers may be, or
-        /// were refused with different codes where the protocol fixes the code.
+        /// Both fail, differently: two answers to one request are further apart than two
+        /// correct answers may be, or were refused with different codes where the protocol
+        /// fixes the code.
         case answers
     }
 

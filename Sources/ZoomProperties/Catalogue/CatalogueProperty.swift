@@ -185,10 +185,7 @@ public struct CatalogueProperty: Sendable {
                 let property = Property(
                     "\(name)@\(pair.firstName)|\(pair.secondName)", generator(pair.first.implementation),
                     describe: describe
-                ) { value, context in
-                    try pair.judge(
-                        { try check(DeclaredSupport(base: $0), value, context) }, comparesAnswers: family == .reference,
-                        log: log)
+                ) { value, context in try pair.judge({ try check(DeclaredSupport(base: $0), value, context) }, log: log)
                 }
                 let run = property.run(configuration)
                 return (catalogueRun(run, implementationName: "\(pair.firstName)|\(pair.secondName)", nil), log)

@@ -211,13 +211,11 @@ enum PairBudget {
     }
 
     /// The first request both logs answered and whose answers differ (see ``difference``).
-    /// With `values` false, only refusals are compared.
-    static func firstDifference(_ first: AnswerLog, _ second: AnswerLog, exactCodes: Bool, values: Bool = true) -> (
+    static func firstDifference(_ first: AnswerLog, _ second: AnswerLog, exactCodes: Bool) -> (
         request: AnswerRequest, text: String
     )? {
         for (request, answer) in first.answers {
             guard let other = second.answer(to: request),
-                values || { if case .refused = answer { true } else { false } }(),
                 let text = difference(request, answer, other, exactCodes: exactCodes)
             else { continue }
             return (request, text)
