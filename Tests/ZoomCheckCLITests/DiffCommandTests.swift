@@ -182,6 +182,30 @@ import TestSupport
         #expect(CheckCommandTests.flat(same.output).contains("2 properties: 0 differ, 2 agree"))
     }
 
+    @Test("diff with nothing to compare exits 5; a --json it cannot write, 74; an empty --json path, 64")
+    func otherStatuses() throws {
+        let nothing = ZoomCheckMainTests.run([
+            "diff", "--impl", "seed", "--impl", "corrected", "--property", "map-point-is-half-seed-pixel", "--cases",
+            "1",
+        ])
+        #expect(nothing.status == ExitStatus.nothingChecked)
+        #expect(nothing.errors.contains("nothing was compared"))
+        #expect(nothing.output.contains("map-point-is-half-seed-pixel n/a: corrected: "))
+        // A path under a regular file: no directory can be made there.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("zoomcheck-diff-\(UUID())").path
+        try "".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let unwritable = ZoomCheckMainTests.run([
+            "diff", "--impl", "seed", "--impl", "corrected", "--property", "longitude-round-trip", "--cases", "1",
+            "--json", file + "/diff.json",
+        ])
+        #expect(unwritable.status == ExitStatus.ioFailure)
+        #expect(unwritable.errors.hasPrefix("zoomcheck diff: "))
+        let empty = ZoomCheckMainTests.run(["diff", "--impl", "seed", "--impl", "corrected", "--json", ""])
+        #expect(empty.status == ExitStatus.usage)
+        #expect(empty.errors.contains("--json needs a file path"))
+    }
+
     @Test("A program that cannot start stops diff with 69 before anything is compared") func cannotStart() {
         let result = ZoomCheckMainTests.run([
             "diff", "--impl", "seed", "--impl", "exec:/nonexistent/zoomcheck-diff-program", "--cases", "1",

@@ -165,6 +165,9 @@ struct DiffOptions {
                     "diff compares two implementations: give --impl twice (the first and the second), not "
                         + (words.isEmpty ? "none" : words.map { "'\($0)'" }.joined(separator: ", "))))
         }
+        if let path = arguments.value(DiffCommand.json), path.isEmpty {
+            return .failure(UsageMessage("\(DiffCommand.json.name) needs a file path"))
+        }
         do throws(UsageMessage) {
             let run = try CheckOptions.Run.from(
                 arguments, environment: environment, location: .standard(), replayProgram: replayProgram)

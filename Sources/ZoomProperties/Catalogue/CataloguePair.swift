@@ -29,6 +29,9 @@ public struct CataloguePair: Sendable {
     public var secondName: String
     /// The implementation the reference's answers come from: the corrected core.
     public var reference: any ZoomImplementation = BuiltInImplementations.corrected
+    /// Whether the property compared applies to the reference (set for each property by
+    /// ``CatalogueRunner/compare(_:_:)``): a property that does not, the reference does not judge.
+    var referenceJudges = true
     /// The line that reruns a property's comparison: property, seed, case count (before the
     /// property's divisor) and, for one case, its choices. Nil: the engine's default.
     public var replayLine:
@@ -64,6 +67,10 @@ public struct CataloguePair: Sendable {
         if case .discarded(let reason) = second { throw CaseDiscarded("\(secondName): \(reason)") }
         guard let found = disagreement((first, firstAnswers, firstName), (second, secondAnswers, secondName)) else {
             return
+        }
+        guard referenceJudges else {
+            log.record(found.text, Disagreement(kind: found.kind, referenceAgreesWith: .notJudged))
+            throw PropertyFailure(found.text, signature: FailureSignature(found.signature))
         }
         let referenceAnswers = AnswerLog()
         let reference = SideVerdict { try check(RecordingImplementation(base: self.reference, log: referenceAnswers)) }
@@ -142,6 +149,9 @@ public struct Disagreement: Sendable, Hashable {
     /// of the corrected core's answer to the same request.
     public enum Agreement: String, Sendable, Hashable {
         case first, second, both, neither
+        /// The property does not apply to the corrected core (a convention it need not
+        /// declare, an operation it does not answer): the reference says nothing.
+        case notJudged
 
         init(_ first: Bool, _ second: Bool) { self = first ? (second ? .both : .first) : (second ? .second : .neither) }
 
@@ -152,6 +162,7 @@ public struct Disagreement: Sendable, Hashable {
             case .second: second
             case .both: "both"
             case .neither: "neither"
+            case .notJudged: "neither: the property does not apply to the corrected core, which does not judge it"
             }
         }
     }
@@ -247,6 +258,8 @@ extension CatalogueRunner {
             guard case .fails = subject.expectations.verdict(for: property.name) else { return [ChoiceSequence]() }
             return subject.expectations.pinnedChoices(for: property.name).map { ChoiceSequence($0) }
         }
+        var pair = pair
+        pair.referenceJudges = property.notApplicableReason(for: pair.reference) == nil
         let (run, log) = property.compare(pair, configuration: configuration)
         let reports = run.result.failure.map { [$0] + $0.otherFailures } ?? []
         return PairOutcome(
