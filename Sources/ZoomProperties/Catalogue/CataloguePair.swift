@@ -11,7 +11,7 @@ import PropertyCheck
 /// failure — when
 /// - the property's verdict differs: it holds for one and fails for the other;
 /// - or both fail it, differently: two answers to the same request are further apart than two
-///   correct answers may be (``PairBudget``: the sum of the budgets the catalogue allows each
+///   correct answers may be (`PairBudget`: the sum of the budgets the catalogue allows each
 ///   against the reference), or both refused it with different codes where the protocol
 ///   fixes the code.
 ///
