@@ -130,7 +130,9 @@ enum DiffCommand {
                 lines += ReportLayout.oneFailure(one, indent: indent, verbose: verbose, showsOrigin: verbose)
                 if index < outcome.disagreements.count {
                     let agreement = outcome.disagreements[index].referenceAgreesWith
-                    lines.append(indent + "reference agrees with: " + agreement.words(pair.firstName, pair.secondName))
+                    lines += ReportLayout.wrap(
+                        agreement.words(pair.firstName, pair.secondName), lead: indent + "reference agrees with: ",
+                        hanging: indent + "  ")
                 }
                 lines.append(ReportLayout.replay(replay(one.replayCommand), indent: indent))
             }
