@@ -10,7 +10,8 @@ extension GoldenText {
 @Suite("Golden help texts", .tags(.cli)) struct GoldenHelpTests {
     @Test(
         "Each help text is recorded",
-        arguments: ["usage"] + ["check", "replay", "test", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
+        arguments: ["usage"]
+            + ["check", "diff", "replay", "test", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
     func recorded(name: String) throws {
         let arguments = name == "usage" ? ["help"] : ["help", String(name.dropFirst("help-".count))]
         try GoldenText.cli.check(ZoomCheckMainTests.run(arguments).output, against: name)

@@ -138,6 +138,18 @@ struct ReplayOptions {
     /// selection is the corrected core, then the seed).
     static let defaultImplementation = "corrected"
 
+    /// The case `--choices` names (the replay line of a later distinct failure), checked first,
+    /// or none.
+    static func choiceExamples(_ arguments: CommandArguments) throws(UsageMessage) -> [ChoiceSequence] {
+        guard let text = arguments.value(RunOption.choices) else { return [] }
+        guard let choices = ChoiceSequence(parsing: Substring(text)) else {
+            throw UsageMessage(
+                "\(RunOption.choices.name) takes decimal choices separated by spaces (as a replay line gives "
+                    + "them), not '\(text)'")
+        }
+        return [choices]
+    }
+
     static func from(
         _ arguments: CommandArguments, environment: [String: String] = ProcessInfo.processInfo.environment,
         location: RegressionsLocation.Search = .standard(), replayProgram: String = CommandIO.packageReplayProgram
@@ -162,14 +174,7 @@ struct ReplayOptions {
             // With --choices (the replay line of a later distinct failure) that case is checked
             // first, and a failure there ends the run.
             var runner = run.runner
-            if let text = arguments.value(RunOption.choices) {
-                guard let choices = ChoiceSequence(parsing: Substring(text)) else {
-                    throw UsageMessage(
-                        "\(RunOption.choices.name) takes decimal choices separated by spaces (as a replay line gives "
-                            + "them), not '\(text)'")
-                }
-                runner.choiceExamples = [choices]
-            }
+            runner.choiceExamples = try ReplayOptions.choiceExamples(arguments)
             return .success(
                 ReplayOptions(
                     property: property, subject: subject, runner: runner, notes: run.notes(made, subjects: [subject]),

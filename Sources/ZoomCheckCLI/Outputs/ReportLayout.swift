@@ -137,9 +137,7 @@ enum ReportLayout {
 
     /// One failure of ``failure(_:outcome:indent:verbose:showsOrigin:replay:)``, up to its
     /// replay line.
-    private static func oneFailure(_ report: PropertyReport, indent: String, verbose: Bool, showsOrigin: Bool)
-        -> [String]
-    {
+    static func oneFailure(_ report: PropertyReport, indent: String, verbose: Bool, showsOrigin: Bool) -> [String] {
         let more = indent + "  "
         var lines = wrap(report.minimalMessage, lead: indent, hanging: more)
         lines += wrap(report.minimalCounterexample, lead: indent + "minimal counterexample: ", hanging: more)

@@ -35,6 +35,8 @@ public struct CatalogueProperty: Sendable {
     let execute: @Sendable (any ZoomImplementation, RunConfiguration) -> CatalogueRun
     /// One case at each value of a numeric draw, checked inline (see ``sweep(_:choices:position:values:)``).
     let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe]
+    /// Two implementations compared case by case (see ``compare(_:configuration:)``).
+    let pairing: @Sendable (CataloguePair, RunConfiguration) -> (CatalogueRun, DisagreementLog)
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -86,6 +88,14 @@ public struct CatalogueProperty: Sendable {
     package func sweep(
         _ implementation: any ZoomImplementation, choices: ChoiceSequence, position: Int, values: [Double?]
     ) -> [CaseProbe] { probing(implementation, choices, position, values) }
+
+    /// Runs "the two answer alike" for `pair`: this property's cases, from the first
+    /// implementation's generator, each checked against both; a disagreement (``CataloguePair``)
+    /// is a failure, shrunk and reported by the engine. The log holds what the reference said
+    /// of each disagreement met, by its message.
+    func compare(_ pair: CataloguePair, configuration: RunConfiguration) -> (CatalogueRun, DisagreementLog) {
+        pairing(pair, configuration)
+    }
 
     /// Defines a property over values of type `Value`.
     ///
@@ -151,6 +161,18 @@ public struct CatalogueProperty: Sendable {
                 if let unasked = UnaskedRequests.take() { throw CaseDiscarded("not checked: \(unasked)") }
             }
         }
+        @Sendable func catalogueRun(
+            _ run: PropertyRun<Value>, implementationName: String, _ unsupported: UnsupportedLog?
+        ) -> CatalogueRun {
+            var catalogueRun = CatalogueRun(
+                propertyName: name, implementationName: implementationName, result: run.result,
+                pin: run.minimalCounterexample.map { (pin ?? describe)($0) },
+                shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
+                unsupportedCases: unsupported?.count ?? 0, unsupportedReason: unsupported?.first)
+            catalogueRun.shrinkPasses = run.shrinkPasses
+            catalogueRun.otherPins = run.otherMinimalCounterexamples.map { (pin ?? describe)($0) }
+            return catalogueRun
+        }
         let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe] = {
             implementation, choices, position, values in
             let property = engineProperty(implementation, unsupported: nil)
@@ -165,16 +187,18 @@ public struct CatalogueProperty: Sendable {
                 var configuration = configuration
                 configuration.coverageFalseFailureRate =
                     coverageSignificance * Double(Swift.max(1, property.coverage.count))
+                return catalogueRun(property.run(configuration), implementationName: implementation.name, unsupported)
+            }, probing: probing,
+            pairing: { pair, configuration in
+                let log = DisagreementLog()
+                let property = Property(
+                    "\(name)@\(pair.firstName)|\(pair.secondName)", generator(pair.first.implementation),
+                    describe: describe
+                ) { value, context in try pair.judge({ try check(DeclaredSupport(base: $0), value, context) }, log: log)
+                }
                 let run = property.run(configuration)
-                let pinText = run.minimalCounterexample.map { (pin ?? describe)($0) }
-                var catalogueRun = CatalogueRun(
-                    propertyName: name, implementationName: implementation.name, result: run.result, pin: pinText,
-                    shrinkSteps: run.shrinkTrace.map(\.description), timing: run.timing,
-                    unsupportedCases: unsupported.count, unsupportedReason: unsupported.first)
-                catalogueRun.shrinkPasses = run.shrinkPasses
-                catalogueRun.otherPins = run.otherMinimalCounterexamples.map { (pin ?? describe)($0) }
-                return catalogueRun
-            }, probing: probing)
+                return (catalogueRun(run, implementationName: "\(pair.firstName)|\(pair.secondName)", nil), log)
+            })
         property.caseDivisor = Swift.max(1, caseDivisor)
         property.designedStrata = strata
         property.otherCoverage = coverage

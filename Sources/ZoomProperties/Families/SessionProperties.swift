@@ -36,7 +36,7 @@ enum SessionProperties {
             name, .sessions, .defect, operations: operations, statement: statement, bound: bound,
             appliesTo: applicability, caseDivisor: caseDivisor, describe: SessionMachine.code,
             generator: { SessionMachine.sessions(check, $0) }
-        ) { implementation, sequence, _ in try sequence.machine.execute(sequence) }
+        ) { implementation, sequence, _ in try SessionMachine.execute(sequence, against: implementation) }
     }
 
     static let restoreKeepsTheLevel = define(

@@ -24,9 +24,28 @@ enum SessionMachine {
         if capabilities.supports(.fit) { commands.append(SessionCommands.fit) }
         if check == .restoreKeepsTheFit { commands = [SessionCommands.fit] + commands.filter { $0.name != "fit" } }
         return StateMachine(
-            initialModel: SessionModel(), system: { try MapViewSession(implementation, convention: convention) },
+            initialModel: SessionModel(convention: convention),
+            system: { try MapViewSession(implementation, convention: convention) },
             setupCode: SessionCode.setup(implementation, convention), commands: commands,
             invariants: check == .regionStaysValid ? [SessionChecks.regionIsValid] : [])
+    }
+
+    /// Runs `sequence`'s commands in a session of `implementation` (held to its declaration or
+    /// not: a session asks the implementation itself, as the generator's machine does), in the
+    /// sequence's convention: the sequence's own machine when `implementation` is the one it was
+    /// drawn for, another's when `zoomcheck diff` asks the second of a pair the same commands.
+    static func execute(
+        _ sequence: CommandSequence<SessionModel, MapViewSession>, against implementation: any ZoomImplementation
+    ) throws {
+        let machine = sequence.machine
+        let base = (implementation as? DeclaredSupport)?.base ?? implementation
+        guard let convention = machine.initialModel.convention, base is RecordingImplementation else {
+            return try machine.execute(sequence)
+        }
+        try StateMachine(
+            initialModel: machine.initialModel, system: { try MapViewSession(base, convention: convention) },
+            setupCode: machine.setupCode, commands: machine.commands, invariants: machine.invariants
+        ).execute(sequence)
     }
 
     /// Sessions of `implementation`: a convention it takes, then the commands.

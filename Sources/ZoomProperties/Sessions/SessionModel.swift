@@ -11,6 +11,9 @@ struct SessionModel: Sendable, Hashable {
     var showsFit = false
     /// What was saved, if anything (restore needs something saved).
     var saved: Saved?
+    /// The convention of the session's zooms, for running the same commands against another
+    /// implementation (``SessionMachine/execute(_:against:)``); nil in a model made elsewhere.
+    var convention: ZoomConvention?
 }
 
 /// Which claim a session property checks; the commands are the same, the checks differ.
