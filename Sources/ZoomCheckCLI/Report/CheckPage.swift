@@ -7,8 +7,10 @@ import ZoomProtocol
 /// The findings page, the one HTML page ZoomCheck writes: a run (``CheckRun``) as a
 /// self-contained document — a summary of each implementation (what it declared, its
 /// verdicts), a section per failing property (statement, minimal case and its size, the case
-/// as first found when shrinking changed it, boundaries, replay line, and a plot of the
-/// neighbourhood where a numeric sweep makes sense) and the coverage table. `check --html
+/// as first found when shrinking changed it, boundaries, replay line, a picture of each
+/// distinct failure's minimal case where it is a fit, a span or a position
+/// (``CounterexamplePicture``), and a plot of the neighbourhood where a numeric sweep makes
+/// sense) and the coverage table. `check --html
 /// DIR` writes it for its run; `report --html DIR` for the seed port's pinned run, with the
 /// surveys' figures after it (``Frame/sections``).
 ///

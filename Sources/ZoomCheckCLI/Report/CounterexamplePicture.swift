@@ -257,7 +257,8 @@ struct CounterexamplePicture {
         let north = unwrapped.map(\.v).min()!, south = unwrapped.map(\.v).max()!
         let extent = Swift.max(east - west, south - north)
         guard extent < 0.125 else { return nil }
-        let span = Swift.max(extent * 1.6, 1e-7)
+        // Half as wide again as what it shows; a lone point, a thousandth of a degree.
+        let span = extent > 0 ? extent * 1.6 : 1 / 360_000
         return Panel(
             name: "close-up", x: Self.closeLeft, y: Self.top + Self.strip, size: Self.closeSide,
             u: (west + east) / 2 - span / 2, v: (north + south) / 2 - span / 2, span: span)
