@@ -3,8 +3,8 @@ import MercatorCore
 import PropertyCheck
 import Testing
 import TestSupport
-import ZoomProperties
 @testable import ZoomCheckCLI
+@testable import ZoomProperties
 
 /// The findings page's picture of a minimal case (`CounterexamplePicture`): asserted on the
 /// SVG's structure — its elements, classes and coordinates rounded to a hundredth — not on
@@ -215,6 +215,38 @@ import ZoomProperties
         #expect(!Self.elements("pixel-grid", in: close).isEmpty, "the whole pixels of zoom 20 in a 16-px close-up")
         // On the world the two coincide: no arrow longer than its head there.
         #expect(Self.elements("arrow", in: Self.panel("world", in: svg)).isEmpty)
+    }
+
+    @Test("A position with no place on the map (a pole's row, a pixel not finite) is labelled, never drawn nor hung on")
+    func unplacedPositions() {
+        let space = PixelSpace(zoom: 20, convention: .seed512)
+        let pole = Self.picture(WebMercator(), .project(Coordinate(latitude: 90, longitude: 0), space))
+        #expect(pole.contains("has no place on the map: not drawn"))
+        #expect(Self.elements("position expected", in: pole).isEmpty)
+        #expect(Self.panel("close-up", in: pole).isEmpty)
+        let nan = Self.picture(WebMercator(), .unproject(x: .nan, y: 3, space))
+        #expect(nan.contains("has no place on the map: not drawn"))
+        #expect(nan.contains("the program's position: none: refused: invalid-"))
+        // The catalogue asks for no such picture: bad input is a refusal, not a position.
+        let implementation = WebMercator()
+        let project: Set<Capabilities.Operation> = [.project]
+        #expect(
+            CounterexampleRequest.inferred(
+                from: Coordinate(latitude: .nan, longitude: 0), operations: project, implementation: implementation)
+                == nil)
+        #expect(
+            CounterexampleRequest.inferred(
+                from: Coordinate(latitude: 95, longitude: 0), operations: project, implementation: implementation)
+                == nil)
+        #expect(
+            CounterexampleRequest.inferred(
+                from: Coordinate(latitude: 10, longitude: 20), operations: project, implementation: implementation)
+                == .project(Coordinate(latitude: 10, longitude: 20), PixelSpace(zoom: 20, convention: .seed512)))
+        #expect(
+            CounterexampleRequest.inferred(from: [Coordinate](), operations: [.fit], implementation: implementation)
+                == nil)
+        #expect(
+            CounterexampleRequest.inferred(from: 3.5, operations: [.project], implementation: implementation) == nil)
     }
 
     @Test("Text from a program or a property is escaped in the picture and its caption") func hostileText() {

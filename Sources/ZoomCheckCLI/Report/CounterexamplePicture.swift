@@ -490,8 +490,17 @@ struct CounterexamplePicture {
         var returned: Place?
         var distance: Double?
         let at = "zoom \(NumberText.shortest(positions.space.zoom)) \(positions.space.convention)"
+        // Where it belongs has a place when the reference gives a finite pixel (not a pole's row).
+        let placed = expected.u.isFinite && expected.v.isFinite
+        if !placed {
+            notes.append(
+                """
+                where it belongs, (x \(NumberText.shortest(positions.expected.x)), \
+                y \(NumberText.shortest(positions.expected.y))), has no place on the map: not drawn
+                """)
+        }
         switch positions.returned {
-        case .value(let position) where position.x.isFinite && position.y.isFinite:
+        case .value(let position) where placed && position.x.isFinite && position.y.isFinite:
             // x on the circle: 0 and W are one meridian.
             var dx = position.x - positions.expected.x
             dx -= (dx / world).rounded() * world
@@ -506,8 +515,8 @@ struct CounterexamplePicture {
                 """)
         case .value(let position):
             notes.append(
-                "the program's position (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y))) "
-                    + "is not finite: not drawn")
+                "the program's position (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y)))"
+                    + (placed ? " is not finite: not drawn" : ": not drawn"))
         case .none(let reason): notes.append("the program's position: none: \(reason)")
         }
         if let coordinate = positions.coordinate { notes.append("the position is of \(coordinate)") }
@@ -516,7 +525,7 @@ struct CounterexamplePicture {
         let pixel = 1 / world
         var panels = [Self.worldPanel]
         let apart = returned.map { Swift.max(abs($0.u - expected.u), abs($0.v - expected.v)) } ?? 0
-        if apart < 0.125 {
+        if placed, apart < 0.125 {
             let span = Swift.min(0.25, Swift.max(apart * 4, 16 * pixel))
             panels.append(
                 Panel(
@@ -552,11 +561,13 @@ struct CounterexamplePicture {
                     fill="\#(Self.returnedColour)" stroke="rgb(255,255,255)" stroke-width="1"/>
                     """#)
             }
-            body.append(
-                #"""
-                <circle class="position expected" cx="\#(n(panel.px(from.u)))" cy="\#(n(panel.py(from.v)))" r="5" \#
-                fill="none" stroke="\#(Self.expectedColour)" stroke-width="2.5"/>
-                """#)
+            if placed {
+                body.append(
+                    #"""
+                    <circle class="position expected" cx="\#(n(panel.px(from.u)))" cy="\#(n(panel.py(from.v)))" \#
+                    r="5" fill="none" stroke="\#(Self.expectedColour)" stroke-width="2.5"/>
+                    """#)
+            }
             body.append("</g>")
         }
         var side: [(String, String)] = []
@@ -586,12 +597,17 @@ struct CounterexamplePicture {
         let (x0, x1, y0, y1) = (
             panel.px(panel.u), panel.px(panel.u + panel.span), panel.py(panel.v), panel.py(panel.v + panel.span)
         )
-        for column in stride(from: (panel.u * world).rounded(.up), through: ((panel.u + panel.span) * world), by: 1) {
+        // At most 49 whole pixels each way, where they are whole numbers apart (below 2^52).
+        func whole(_ from: Double, _ to: Double) -> [Double] {
+            guard from.isFinite, to.isFinite, abs(from) < 0x1p52, abs(to) < 0x1p52 else { return [] }
+            return (0...48).map { from.rounded(.up) + Double($0) }.filter { $0 <= to }
+        }
+        for column in whole(panel.u * world, (panel.u + panel.span) * world) {
             let x = panel.px(column / world)
             out.append(
                 #"<line class="pixel-grid" x1="\#(n(x))" y1="\#(n(y0))" x2="\#(n(x))" y2="\#(n(y1))" \#(grey)/>"#)
         }
-        for row in stride(from: (panel.v * world).rounded(.up), through: ((panel.v + panel.span) * world), by: 1) {
+        for row in whole(panel.v * world, (panel.v + panel.span) * world) {
             let y = panel.py(row / world)
             out.append(
                 #"<line class="pixel-grid" x1="\#(n(x0))" y1="\#(n(y))" x2="\#(n(x1))" y2="\#(n(y))" \#(grey)/>"#)

@@ -23,7 +23,9 @@ package enum CounterexampleRequest: Sendable, Hashable {
     /// The request a property's case makes when its value says it: points fitted (a fit
     /// property's), a span input (a span property's), a projection or unprojection input,
     /// a coordinate fitted, projected or sent there and back as the property's operations
-    /// say; nil for any other value.
+    /// say; nil for any other value, and for a position that has no place on the map (a
+    /// coordinate off the sphere or at a pole, a pixel that is not finite: bad input, whose
+    /// refusal a picture would not show).
     static func inferred(
         from value: Any, operations: Set<Capabilities.Operation>, implementation: any ZoomImplementation
     ) -> CounterexampleRequest? {
@@ -31,22 +33,36 @@ package enum CounterexampleRequest: Sendable, Hashable {
         case let points as [Coordinate]: return operations.contains(.fit) && !points.isEmpty ? .fit(points) : nil
         case let input as BadFitInput: return .fit(input.points)
         case let input as SpanInput: return operations.contains(.span) ? .span(input) : nil
-        case let input as ProjectInput: return .project(input.coordinate, input.space)
-        case let input as UnprojectInput: return .unproject(x: input.x, y: input.y, input.space)
+        case let input as ProjectInput: return placed(.project(input.coordinate, input.space))
+        case let input as UnprojectInput: return placed(.unproject(x: input.x, y: input.y, input.space))
         case let input as ReferenceProperties.GridInput:
             switch input {
-            case .project(let input): return .project(input.coordinate, input.space)
-            case .unproject(let input): return .unproject(x: input.x, y: input.y, input.space)
+            case .project(let input): return placed(.project(input.coordinate, input.space))
+            case .unproject(let input): return placed(.unproject(x: input.x, y: input.y, input.space))
             case .span(let input): return .span(input)
             }
         case let coordinate as Coordinate:
             if operations == [.fit] { return .fit([coordinate]) }
-            if operations == [.project] { return .project(coordinate, seedSpace(implementation)) }
-            if operations == [.project, .unproject] {
-                return .coordinateRoundTrip(coordinate, seedSpace(implementation))
-            }
+            let space = seedSpace(implementation)
+            if operations == [.project] { return placed(.project(coordinate, space)) }
+            if operations == [.project, .unproject] { return placed(.coordinateRoundTrip(coordinate, space)) }
             return nil
         default: return nil
+        }
+    }
+
+    /// `request` when its position has a place on the map, else nil.
+    static func placed(_ request: CounterexampleRequest) -> CounterexampleRequest? {
+        func onSphere(_ coordinate: Coordinate) -> Bool {
+            coordinate.latitude.isFinite && coordinate.longitude.isFinite && abs(coordinate.latitude) < 90
+                && abs(coordinate.longitude) <= 180
+        }
+        switch request {
+        case .project(let coordinate, _), .coordinateRoundTrip(let coordinate, _):
+            return onSphere(coordinate) ? request : nil
+        case .unproject(let x, let y, _), .pixelRoundTrip(let x, let y, _):
+            return x.isFinite && y.isFinite ? request : nil
+        case .fit, .span: return request
         }
     }
 
