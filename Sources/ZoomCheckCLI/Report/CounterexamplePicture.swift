@@ -592,8 +592,7 @@ struct CounterexamplePicture {
 
     /// Whole pixels of the request's zoom, in a close-up a few dozen pixels wide.
     func pixelGrid(_ panel: Panel, world: Double) -> [String] {
-        let n = SVGPlot.number, grey = #"stroke="rgb(225,225,240)""#
-        var out: [String] = []
+        let n = SVGPlot.number
         let (x0, x1, y0, y1) = (
             panel.px(panel.u), panel.px(panel.u + panel.span), panel.py(panel.v), panel.py(panel.v + panel.span)
         )
@@ -602,17 +601,20 @@ struct CounterexamplePicture {
             guard from.isFinite, to.isFinite, abs(from) < 0x1p52, abs(to) < 0x1p52 else { return [] }
             return (0...48).map { from.rounded(.up) + Double($0) }.filter { $0 <= to }
         }
-        for column in whole(panel.u * world, (panel.u + panel.span) * world) {
-            let x = panel.px(column / world)
-            out.append(
-                #"<line class="pixel-grid" x1="\#(n(x))" y1="\#(n(y0))" x2="\#(n(x))" y2="\#(n(y1))" \#(grey)/>"#)
+        // One path: a vertical per column, a horizontal per row.
+        let columns = whole(panel.u * world, (panel.u + panel.span) * world).map {
+            "M\(n(panel.px($0 / world))),\(n(y0))V\(n(y1))"
         }
-        for row in whole(panel.v * world, (panel.v + panel.span) * world) {
-            let y = panel.py(row / world)
-            out.append(
-                #"<line class="pixel-grid" x1="\#(n(x0))" y1="\#(n(y))" x2="\#(n(x1))" y2="\#(n(y))" \#(grey)/>"#)
+        let rows = whole(panel.v * world, (panel.v + panel.span) * world).map {
+            "M\(n(x0)),\(n(panel.py($0 / world)))H\(n(x1))"
         }
-        return out
+        guard !columns.isEmpty || !rows.isEmpty else { return [] }
+        return [
+            #"""
+            <path class="pixel-grid" data-columns="\#(columns.count)" data-rows="\#(rows.count)" \#
+            d="\#((columns + rows).joined())" stroke="rgb(225,225,240)" fill="none"/>
+            """#
+        ]
     }
 
     static func square(_ x: Double, _ y: Double) -> String {
