@@ -30,6 +30,13 @@ public struct CaseProbe: Sendable, Equatable {
 }
 
 extension Property {
+    /// The value `choices` rebuild (a minimal counterexample's, from its report's
+    /// `minimalChoices`), or nil when the generator rejects them. Nothing is checked.
+    public func value(replaying choices: ChoiceSequence) -> Value? {
+        let source = ChoiceSource(replaying: choices.values, recordsStructure: false)
+        return try? generator.body(source)
+    }
+
     /// Replays `choices` with the numeric draw at `position` set to `value` (nil: as it is)
     /// and checks the case inline, on this thread, with a fresh context that records what the
     /// check measures (``CaseContext/measure(_:bound:unit:)``): an

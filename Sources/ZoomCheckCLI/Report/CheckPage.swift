@@ -7,8 +7,10 @@ import ZoomProtocol
 /// The findings page, the one HTML page ZoomCheck writes: a run (``CheckRun``) as a
 /// self-contained document — a summary of each implementation (what it declared, its
 /// verdicts), a section per failing property (statement, minimal case and its size, the case
-/// as first found when shrinking changed it, boundaries, replay line, and a plot of the
-/// neighbourhood where a numeric sweep makes sense) and the coverage table. `check --html
+/// as first found when shrinking changed it, boundaries, replay line, a picture of each
+/// distinct failure's minimal case where it is a fit, a span or a position
+/// (``CounterexamplePicture``), and a plot of the neighbourhood where a numeric sweep makes
+/// sense) and the coverage table. `check --html
 /// DIR` writes it for its run; `report --html DIR` for the seed port's pinned run, with the
 /// surveys' figures after it (``Frame/sections``).
 ///
@@ -39,10 +41,13 @@ enum CheckPage {
 
     /// The page of `run`, its replay lines as `replay` prints them for the page (named
     /// relative to the run's directory), each failure's neighbourhood swept through `sweep`
-    /// (extra cases, counted on the page) — on demand, here, never while the run runs.
+    /// (extra cases, counted on the page) and each of its distinct failures' minimal case asked
+    /// again for its picture through `picture` (``CounterexamplePicture``; a few requests each)
+    /// — on demand, here, never while the run runs.
     static func html(
         _ run: CheckRun, replay: ReplayDisplay, frame: Frame = Frame(),
-        sweep: (CatalogueOutcome) -> FailureNeighbourhood.Result = FailureNeighbourhood.sweep
+        sweep: (CatalogueOutcome) -> FailureNeighbourhood.Result = FailureNeighbourhood.sweep,
+        picture: (CatalogueOutcome) -> [CounterexampleScene?] = CounterexamplePicture.scenes
     ) -> String {
         let header = run.header
         let names = header.subjects.map(\.name)
@@ -72,7 +77,7 @@ enum CheckPage {
             <a href="#coverage">Coverage</a></li></ul></nav>
             """)
         lines += summary(run)
-        var extraCases = 0
+        var extraCases = 0, pictureRequests = 0
         lines.append(#"<section id="failures">"#)
         lines.append("<h2>Failing properties</h2>")
         if failing.isEmpty { lines.append("<p>None: every property checked held, or did not apply.</p>") }
@@ -82,13 +87,17 @@ enum CheckPage {
                 ? sweep(outcome)
                 : .none("only the first \(FailureNeighbourhood.plottedFailures) failures of a page are swept")
             extraCases += neighbourhood.cases
-            lines += failureSection(outcome, neighbourhood: neighbourhood, replay: replay)
+            let scenes = index < CounterexamplePicture.picturedFailures ? picture(outcome) : []
+            pictureRequests += scenes.compactMap { $0?.requests }.reduce(0, +)
+            lines += failureSection(outcome, neighbourhood: neighbourhood, replay: replay, scenes: scenes)
         }
         lines.append(
             """
             <p id="extra-cases">The plots cost \(extraCases) extra cases, each asking the implementation what one \
             case of its property asks (a few requests), one at a time: at most \(FailureNeighbourhood.points + 4) \
-            per failure, for the first \(FailureNeighbourhood.plottedFailures) failures.</p>
+            per failure, for the first \(FailureNeighbourhood.plottedFailures) failures. The pictures of the minimal \
+            cases cost \(pictureRequests) requests (one a case, two for a round trip), for the first \
+            \(CounterexamplePicture.picturedFailures) failures.</p>
             """)
         lines.append("</section>")
         lines += coverage(run.outcomes, showsImplementation: header.subjects.count > 1)
@@ -281,7 +290,8 @@ enum CheckPage {
 
     /// One failing property against one implementation.
     static func failureSection(
-        _ outcome: CatalogueOutcome, neighbourhood: FailureNeighbourhood.Result, replay: ReplayDisplay
+        _ outcome: CatalogueOutcome, neighbourhood: FailureNeighbourhood.Result, replay: ReplayDisplay,
+        scenes: [CounterexampleScene?] = []
     ) -> [String] {
         guard let report = outcome.run?.result.failure else { return [] }
         let property = outcome.property
@@ -315,7 +325,9 @@ enum CheckPage {
                 + "</dd>")
         lines.append("<dt>Replay</dt><dd>\(replayBlock(replay.page(report.replayCommand)))</dd>")
         lines.append("</dl>")
-        lines += otherFailures(report)
+        lines += CounterexamplePicture.figure(
+            scenes.first ?? nil, id: "picture-\(anchor(outcome))", title: "\(property.name): the minimal case")
+        lines += otherFailures(report, scenes: Array(scenes.dropFirst()), anchor: anchor(outcome), name: property.name)
         switch neighbourhood {
         case .none(let reason):
             lines.append("<p class=\"no-plot\">No plot of the neighbourhood: \(HTMLPage.escape(reason)).</p>")
@@ -349,7 +361,9 @@ enum CheckPage {
 
     /// The other distinct failures of a failing run, each with what is wrong, its minimal case,
     /// how big, its boundaries and its replay line (nothing when the run found one kind).
-    static func otherFailures(_ report: PropertyReport) -> [String] {
+    static func otherFailures(
+        _ report: PropertyReport, scenes: [CounterexampleScene?] = [], anchor: String = "", name: String = ""
+    ) -> [String] {
         var lines: [String] = []
         for (offset, other) in report.otherFailures.enumerated() {
             let boundaries = BoundarySummary.lines(of: other)
@@ -364,6 +378,9 @@ enum CheckPage {
                     + (boundaries.isEmpty ? "none searched" : boundaries.map(HTMLPage.escape).joined(separator: "<br>"))
                     + "</dd>", "<dt>Replay</dt><dd><pre>\(HTMLPage.escape(other.replayCommand))</pre></dd>", "</dl>",
             ]
+            lines += CounterexamplePicture.figure(
+                offset < scenes.count ? scenes[offset] : nil, id: "picture-\(anchor)-\(offset + 2)",
+                title: "\(name): distinct failure \(offset + 2)'s minimal case")
         }
         return lines
     }

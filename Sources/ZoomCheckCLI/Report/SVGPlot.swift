@@ -108,7 +108,7 @@ struct SVGPlot {
 
     /// Marker `index` (its shape: circle, square, triangle, diamond, inverted triangle,
     /// cross, then again) centred at (x, y) pixels, 7 px across.
-    func marker(_ index: Int, at x: Double, _ y: Double, colour: String) -> String {
+    static func marker(_ index: Int, at x: Double, _ y: Double, colour: String) -> String {
         let n = Self.number, r = 3.5
         let centre = #"class="marker" data-x="\#(n(x))" data-y="\#(n(y))""#
         let path: String
@@ -128,23 +128,28 @@ struct SVGPlot {
         return #"<path \#(centre) d="\#(path)" fill="\#(colour)"/>"#
     }
 
-    func render() -> String {
-        var out: [String] = []
-        let n = Self.number
-        out.append(
+    /// An SVG element's opening lines: the element (`id`, `width` × `height`, `extra`
+    /// attributes such as a class), its title for screen readers, a white background and the
+    /// title drawn at the top.
+    static func opening(id: String, width: Double, height: Double, title: String, extra: String = "") -> [String] {
+        let n = number
+        return [
             #"""
-            <svg xmlns="http://www.w3.org/2000/svg" id="\#(id)" viewBox="0 0 \#(n(Self.width)) \#
-            \#(n(totalHeight))" width="\#(n(Self.width))" height="\#(n(totalHeight))" role="img" \#
+            <svg xmlns="http://www.w3.org/2000/svg" id="\#(id)"\#(extra) viewBox="0 0 \#(n(width)) \#
+            \#(n(height))" width="\#(n(width))" height="\#(n(height))" role="img" \#
             aria-labelledby="\#(id)-title" font-family="Helvetica, Arial, sans-serif" font-size="12">
-            """#)
-        out.append(#"<title id="\#(id)-title">\#(JUnitReport.escape(title))</title>"#)
-        out.append(
-            #"<rect x="0" y="0" width="\#(n(Self.width))" height="\#(n(totalHeight))" fill="rgb(255,255,255)"/>"#)
-        out.append(
+            """#, #"<title id="\#(id)-title">\#(JUnitReport.escape(title))</title>"#,
+            #"<rect x="0" y="0" width="\#(n(width))" height="\#(n(height))" fill="rgb(255,255,255)"/>"#,
             #"""
-            <text x="\#(n(Self.width / 2))" y="20" text-anchor="middle" font-size="14" \#
+            <text x="\#(n(width / 2))" y="20" text-anchor="middle" font-size="14" \#
             font-weight="bold">\#(JUnitReport.escape(title))</text>
-            """#)
+            """#,
+        ]
+    }
+
+    func render() -> String {
+        let n = Self.number
+        var out = Self.opening(id: id, width: Self.width, height: totalHeight, title: title)
         out.append(
             #"""
             <g class="plot-area" data-x-min="\#(x.range.lowerBound)" data-x-max="\#(x.range.upperBound)" \#
@@ -243,7 +248,7 @@ struct SVGPlot {
                 points="\#(points)"/>
                 """#)
             for position in markerPositions(count: finite.count, series: index) {
-                out.append(marker(index, at: px(finite[position].x), py(finite[position].y), colour: item.colour))
+                out.append(Self.marker(index, at: px(finite[position].x), py(finite[position].y), colour: item.colour))
             }
         }
         out.append("</g>")
@@ -259,7 +264,7 @@ struct SVGPlot {
                 y2="\#(n(yPosition - 4))" stroke="\#(item.colour)" \#
                 stroke-width="2"\#(item.dashed ? #" stroke-dasharray="6 3""# : "")/>
                 """#)
-            out.append(marker(offset, at: xPosition + 11, yPosition - 4, colour: item.colour))
+            out.append(Self.marker(offset, at: xPosition + 11, yPosition - 4, colour: item.colour))
             out.append(
                 #"<text x="\#(n(xPosition + 28))" y="\#(n(yPosition))">\#(JUnitReport.escape(item.name))</text>"#)
         }

@@ -37,6 +37,8 @@ public struct CatalogueProperty: Sendable {
     let probing: @Sendable (any ZoomImplementation, ChoiceSequence, Int, [Double?]) -> [CaseProbe]
     /// Two implementations compared case by case (see ``compare(_:configuration:)``).
     let pairing: @Sendable (CataloguePair, RunConfiguration) -> (CatalogueRun, DisagreementLog)
+    /// The request a minimal case makes, for a picture of it (see ``scene(_:choices:)``).
+    var picturing: @Sendable (any ZoomImplementation, ChoiceSequence) -> CounterexampleRequest? = { _, _ in nil }
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -110,6 +112,8 @@ public struct CatalogueProperty: Sendable {
     ///   - caseDivisor: Divides the run's case count for this property (see `caseDivisor`).
     ///   - pin: Renders a minimal counterexample for pinning; defaults to `describe`. A
     ///     property whose counterexample depends on libm's last bit pins a stable class.
+    ///   - picture: The request a case makes, for the findings page's picture of a minimal
+    ///     case; defaults to what the value says (`CounterexampleRequest.inferred`).
     ///   - generator: The inputs, for one implementation.
     ///   - check: Throws a `PropertyFailure` (or any error) when the implementation breaks
     ///     the claim for a value; `CaseDiscarded` (`assume`) when the value is outside the
@@ -122,6 +126,7 @@ public struct CatalogueProperty: Sendable {
         strata: @escaping @Sendable (any ZoomImplementation) -> [Strata.DesignedShare] = { _ in [] },
         caseDivisor: Int = 1, describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         pin: (@Sendable (Value) -> String)? = nil,
+        picture: (@Sendable (Value, any ZoomImplementation) -> CounterexampleRequest?)? = nil,
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
@@ -199,6 +204,15 @@ public struct CatalogueProperty: Sendable {
                 let run = property.run(configuration)
                 return (catalogueRun(run, implementationName: "\(pair.firstName)|\(pair.secondName)", nil), log)
             })
+        let request =
+            picture ?? { value, implementation in
+                CounterexampleRequest.inferred(from: value, operations: operations, implementation: implementation)
+            }
+        property.picturing = { implementation, choices in
+            Property(name, generator(implementation)) { (_: Value) in }.value(replaying: choices).flatMap {
+                request($0, implementation)
+            }
+        }
         property.caseDivisor = Swift.max(1, caseDivisor)
         property.designedStrata = strata
         property.otherCoverage = coverage

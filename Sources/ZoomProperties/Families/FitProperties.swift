@@ -209,6 +209,7 @@ enum FitProperties {
         bound: """
             strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
             """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
+        picture: { points, _ in points.isEmpty ? nil : .fit(atOneLatitude(points)) },
         generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))

@@ -17,7 +17,11 @@ enum RoundTripProperties {
         bound: """
             2 px (project's x and unproject's reading of it may each be a whole pixel away, rounded or floored) + 2 × \
             the position budget (9.5e-7 px each: 16 roundings of u·W)
-            """, strata: { _ in Strata.Design.longitudes }, generator: { _ in CoordinateGen.longitude }
+            """, strata: { _ in Strata.Design.longitudes },
+        picture: { longitude, implementation in
+            .coordinateRoundTrip(
+                Coordinate(latitude: 0, longitude: longitude), CounterexampleRequest.seedSpace(implementation))
+        }, generator: { _ in CoordinateGen.longitude }
     ) { implementation, longitude, _ in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: 0, longitude: longitude))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
@@ -37,7 +41,10 @@ enum RoundTripProperties {
             the latitude (9.5e-7 px × (1 + 1/cos²φ) each: 1.3e-4 px at the Mercator limit)
             """, coverage: [CoverageRequirement(CoordinateGen.highLatitudeLabel, minimumShare: 0.05)],
         strata: { _ in Strata.Design.bandLatitudes }, pin: { SinglePrecisionClass.latitudeBand($0) },
-        generator: { _ in CoordinateGen.bandLatitude }
+        picture: { latitude, implementation in
+            .coordinateRoundTrip(
+                Coordinate(latitude: latitude, longitude: 0), CounterexampleRequest.seedSpace(implementation))
+        }, generator: { _ in CoordinateGen.bandLatitude }
     ) { implementation, latitude, context in
         let pixel = try CheckSupport.project(implementation, Coordinate(latitude: latitude, longitude: 0))
         let back = try CheckSupport.unproject(implementation, x: pixel.x, y: pixel.y)
@@ -58,7 +65,10 @@ enum RoundTripProperties {
         bound: """
             2 px (unproject may read the pixel's corner or its centre, and project may round or floor it back) + \
             the position budget of the world width: 16 u·W = 9.5e-7 px at 2^29 px
-            """, strata: { _ in Strata.Design.worldPixelX }, generator: { _ in PixelSpaceGen.worldPixelX }
+            """, strata: { _ in Strata.Design.worldPixelX },
+        picture: { x, implementation in
+            .pixelRoundTrip(x: Double(x), y: 268_435_456, CounterexampleRequest.seedSpace(implementation))
+        }, generator: { _ in PixelSpaceGen.worldPixelX }
     ) { implementation, x, context in
         let coordinate = try CheckSupport.unproject(implementation, x: Double(x), y: 268_435_456)
         let pixel = try CheckSupport.project(implementation, coordinate)
@@ -80,7 +90,9 @@ enum RoundTripProperties {
             2 px (a whole pixel for each answer) + the row budget at the row's latitude: 16 u·W × (1 + 1/cos²φ) = \
             1.9e-6 px at the equator to 1.3e-4 px at the world's edge (an asin(tanh ψ) inverse loses u/cos²φ there)
             """, strata: { _ in Strata.Design.worldPixel }, pin: { SinglePrecisionClass.pixelBand($0) },
-        generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)").labelled(Strata.labels(pixel:)) }
+        picture: { y, implementation in
+            .pixelRoundTrip(x: 268_435_456, y: Double(y), CounterexampleRequest.seedSpace(implementation))
+        }, generator: { _ in Gen.int(in: 0...536_870_912).named("y (px)").labelled(Strata.labels(pixel:)) }
     ) { implementation, y, context in
         let coordinate = try CheckSupport.unproject(implementation, x: 268_435_456, y: Double(y))
         let pixel = try CheckSupport.project(implementation, coordinate)

@@ -9,6 +9,11 @@ public struct PixelSpace: Sendable, Hashable, CustomStringConvertible {
     /// The world's width (and height) in pixels.
     public var world: Double { convention.worldWidth(atZoom: zoom) }
 
+    package init(zoom: Double, convention: ZoomConvention) {
+        self.zoom = zoom
+        self.convention = convention
+    }
+
     public var description: String { "zoom \(NumberText.shortest(zoom)) \(convention)" }
 }
 

@@ -76,6 +76,13 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
     public var viewport: Viewport
     public var convention: ZoomConvention
 
+    package init(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention) {
+        self.center = center
+        self.zoom = zoom
+        self.viewport = viewport
+        self.convention = convention
+    }
+
     public var description: String {
         "centre \(center), zoom \(NumberText.shortest(zoom)) \(convention), viewport \(viewport)"
     }
