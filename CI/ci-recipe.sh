@@ -3,7 +3,7 @@
 #
 # The script marked `<!-- ci-recipe: zoomcheck.sh -->` is taken as printed and run in a
 # scratch repository holding the Python example adapter (at the path the recipe names), with
-# ZOOMCHECK_SOURCE set to this checkout (the gate has built its release binary, so the
+# ZOOMCHECK_SOURCE set to this checkout (CI/nightly.sh has built its release binary, so the
 # recipe's `swift build` finds it built; the clone and checkout lines run only without one):
 #   1. the adapter as shipped: exit 0, the JUnit and JSON files written, nothing failed;
 #   2. with a bug planted in it: exit 1, the counterexample saved in zoomcheck-regressions/;

@@ -7,7 +7,7 @@
 #
 #   bash CI/install-check.sh [RELEASE-ZOOMCHECK]   # default .build/release/zoomcheck
 #
-# Run after `swift build -c release --product zoomcheck` (the gate's release build): the
+# Run after `swift build -c release --product zoomcheck` (CI/nightly.sh's release build): the
 # install builds the same product in the same configuration and scratch path, finds it built
 # (about 4 s on the 2-core machine) and copies it. It must install a binary whose --version
 # is the release build's.

@@ -15,8 +15,8 @@
 #
 #   bash CI/libm-canary.sh [zoomcheck binary]    (default .build/release/zoomcheck, else debug)
 #
-# Profiles: the gate runs faithful-2 and musl (each skipped, saying so, without cc or
-# musl-dev); ZOOMCHECK_CANARY_SUITE=1 (nightly) runs all three, and the whole Swift Testing suite
+# Profiles: CI/nightly.sh runs faithful-2 and musl (each skipped, saying so, without cc or
+# musl-dev); ZOOMCHECK_CANARY_SUITE=1 runs all three, and the whole Swift Testing suite
 # under each instead of the libm-sensitive suites. ZOOMCHECK_CANARY_LIBMS="faithful-1 musl"
 # chooses the libms.
 #
@@ -129,7 +129,7 @@ for libm in $libms; do
     echo "$libm preloaded: the corrected core (platform libm) answers $moved of 64 project requests differently"
 
     # (2) The Swift Testing suites, run by their own binary with the libm preloaded: the whole
-    # suite at the nightly profile; in the gate, the suites whose expectations are figures the
+    # suite under ZOOMCHECK_CANARY_SUITE=1; otherwise, the suites whose expectations are figures the
     # reports below do not print (generated-case pins, the portable functions against mpmath,
     # the golden cases, the seed port's pinned values).
     if [ "${ZOOMCHECK_CANARY_SUITE:-}" = 1 ]; then

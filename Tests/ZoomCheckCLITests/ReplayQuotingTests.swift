@@ -53,7 +53,7 @@ import TestSupport
             let shown = ReplayProgram.shown(argv0: binary, executable: nil, searchPath: "", currentDirectory: scratch)
             let line = CheckOptions.replayLine(
                 program: shown, implementation: "exec:python3 'my adapter.py'", regressions: nil,
-                arguments: ["--exec-timeout", "2"], workingDirectory: nil)("fit-is-valid", Seed(0x2a), 10)
+                arguments: ["--exec-timeout", "2"], workingDirectory: nil)("fit-is-valid", Seed(0x2a), 10, nil)
             // As the text report prints it: laid out within 100 columns, then sanitised.
             let printed = TerminalText.sanitized(ReportLayout.replay(line, indent: "    "))
             #expect(printed == ReportLayout.replay(line, indent: "    "), "the sanitiser changed the line")

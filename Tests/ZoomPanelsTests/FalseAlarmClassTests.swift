@@ -11,7 +11,7 @@ import TestSupport
 /// conventions it declares. Written before the bounds were derived again from what a map
 /// shows (PROTOCOL.md, "What a correct program may do"); each failed then.
 @Suite("Classes of correct code real libraries showed: each variant holds every property") struct FalseAlarmClassTests {
-    static let caseCount = TestProfile.cases(gate: 300, nightly: 2_000)
+    static let caseCount = TestProfile.cases(gate: 200, nightly: 2_000)
     static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: caseCount))
 
     /// A class, and the freedoms that are it.

@@ -11,16 +11,16 @@ import ZoomProperties
 /// here is ZoomCheck's defect: a property that rejects a correct program.
 ///
 /// Profiles: the gate runs every single freedom and `ZOOMCHECK_FREEDOM_COMBINATIONS`
-/// (default 16) sampled combinations at `ZOOMCHECK_FREEDOM_CASES` cases per property
-/// (default 200; 500 and 64 combinations under `ZOOMCHECK_NIGHTLY=1`); the gate's release
+/// (default 8) sampled combinations at `ZOOMCHECK_FREEDOM_CASES` cases per property
+/// (default 100; 500 and 64 combinations under `ZOOMCHECK_NIGHTLY=1`); the nightly release
 /// step CI/freedom-space.sh runs every single freedom and 64 combinations through exec at
 /// 300. The nightly profile (`ZOOMCHECK_FREEDOMS=nightly`) adds every pair.
 @Suite("The freedom space: correct variants hold every property") struct FreedomSpaceTests {
     static let environment = ProcessInfo.processInfo.environment
     static let caseCount =
-        Int(environment["ZOOMCHECK_FREEDOM_CASES"] ?? "") ?? TestProfile.cases(gate: 200, nightly: 500)
+        Int(environment["ZOOMCHECK_FREEDOM_CASES"] ?? "") ?? TestProfile.cases(gate: 100, nightly: 500)
     static let combinationCount =
-        Int(environment["ZOOMCHECK_FREEDOM_COMBINATIONS"] ?? "") ?? TestProfile.cases(gate: 16, nightly: 64)
+        Int(environment["ZOOMCHECK_FREEDOM_COMBINATIONS"] ?? "") ?? TestProfile.cases(gate: 8, nightly: 64)
     static let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: caseCount))
 
     /// Every property that is not expected to hold for `freedoms`, with its report.

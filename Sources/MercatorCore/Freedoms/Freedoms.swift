@@ -248,7 +248,9 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// What each dimension chooses, in declaration order, for messages.
     static let dimensionNames = [
         "the libm", "the latitude route", "the zoom route", "what project does beyond the band", "where ±180° projects",
-        "whole pixels", "the snapped centre", "the fit's viewport",
+        "the pixel grid", "the snapped centre", "the fit's viewport", "the zoom range", "the getter's clamp",
+        "the fit's points past the band", "the matrix route", "the fit's padding",
+        "what unproject does beyond the world", "how bad input is answered", "the level rule",
     ]
 
     /// The dimensions (in declaration order, from 0) in which `self` and `other` choose
@@ -256,18 +258,22 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     private func dimensionsChanged(from other: Freedoms) -> [Int] {
         let differs = [
             libm != other.libm, latitudeRoute != other.latitudeRoute, zoomRoute != other.zoomRoute,
-            beyondTheBand != other.beyondTheBand, antimeridian != other.antimeridian, wholePixels != other.wholePixels,
+            beyondTheBand != other.beyondTheBand, antimeridian != other.antimeridian, pixels != other.pixels,
             centreSnappedAtZoom != other.centreSnappedAtZoom, fitViewport != other.fitViewport,
+            zoomRange != other.zoomRange, getterClamps != other.getterClamps, fitClampsPoints != other.fitClampsPoints,
+            matrixRoute != other.matrixRoute, fitUnpadded != other.fitUnpadded, beyondTheWorld != other.beyondTheWorld,
+            refusals != other.refusals, levelNearest != other.levelNearest,
         ]
         return differs.indices.filter { differs[$0] }
     }
 
-    /// How many distinct combinations the dimensions make: each of the libm, the latitude
-    /// route, the zoom route, what happens beyond the band and at the antimeridian, times
-    /// two for each of whole pixels, the snapped centre and the fixed-aspect fit.
+    /// How many distinct combinations the dimensions make: each choice of the libm, the
+    /// latitude and zoom routes, the pixel grid, what happens beyond the band and the world, at
+    /// the antimeridian and to bad input, times two for each freedom taken or not.
     package static let combinationCount =
         Libm.allCases.count * LatitudeRoute.allCases.count * ZoomRoute.allCases.count * BeyondTheBand.allCases.count
-        * Antimeridian.allCases.count * 2 * 2 * 2
+        * Antimeridian.allCases.count * Pixels.allCases.count * BeyondTheWorld.allCases.count * Refusals.allCases.count
+        * (1 << 8)
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.

@@ -141,8 +141,8 @@ enum DiffCommand {
         let rest = outcomes.count - differ - agree
         lines.append("")
         lines.append(
-            "\(outcomes.count) properties: \(differ) differ, \(agree) agree, \(rest) not compared, in "
-                + String(format: "%.2f s", elapsed.seconds))
+            "\(outcomes.count) \(outcomes.count == 1 ? "property" : "properties"): \(differ) differ, \(agree) agree, "
+                + "\(rest) not compared, in " + String(format: "%.2f s", elapsed.seconds))
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -187,6 +187,20 @@ struct DiffOptions {
             }
             var runner = run.runner
             runner.choiceExamples = try ReplayOptions.choiceExamples(arguments)
+            // Two correct programs may differ on a convention either one leaves undeclared
+            // (an exec: program's default gate): compared are the properties both gates hold.
+            let compared = properties.filter { property in
+                subjects.allSatisfy { property.isGated($0.gate, declared: $0.declaredConventions) }
+            }
+            var notes = CheckOptions.libmNotes(run.libm)
+            if compared.count < properties.count {
+                notes.append(
+                    """
+                    not compared: \(properties.count - compared.count) convention \
+                    \(properties.count - compared.count == 1 ? "property" : "properties") outside a side's gate \
+                    (a convention it does not declare, which a correct program may depart from)
+                    """)
+            }
             var pair = CataloguePair(subjects[0], subjects[1])
             let programs = subjects.contains { $0.command != nil }
             pair.replayLine = replayLine(
@@ -196,9 +210,7 @@ struct DiffOptions {
                 workingDirectory: programs ? run.replay.workingDirectory : nil)
             // What making the subjects noted about regressions does not apply: diff saves nothing.
             return .success(
-                DiffOptions(
-                    properties: properties, pair: pair, runner: runner, notes: CheckOptions.libmNotes(run.libm),
-                    programs: made.programs))
+                DiffOptions(properties: compared, pair: pair, runner: runner, notes: notes, programs: made.programs))
         } catch { return .failure(error) }
     }
 

@@ -44,8 +44,12 @@ enum ReplayProgram {
     /// replaced by `shown`, and the run's `seed` in its short form (`--seed 0x20100122`).
     static func line(_ line: String, program: String, shown: String, seed: Seed) -> String {
         var line = line
-        if program != shown, let range = line.range(of: program + " replay ") {
-            line.replaceSubrange(range, with: shown + " replay ")
+        // A replay line runs `replay`, or `diff` for a disagreement of two implementations.
+        for command in [" replay ", " diff "] where program != shown {
+            if let range = line.range(of: program + command) {
+                line.replaceSubrange(range, with: shown + command)
+                break
+            }
         }
         return line.replacingOccurrences(of: " --seed \(seed.description)", with: " --seed \(seed.abbreviated)")
     }

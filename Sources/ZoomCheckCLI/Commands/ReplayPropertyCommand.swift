@@ -91,7 +91,7 @@ enum ReplayPropertyCommand {
             \(outcome.isExpected ? "as expected" : "UNEXPECTED")
             """)
         io.output.writeIgnoringFailure(TerminalText.sanitized(lines.joined(separator: "\n") + "\n"))
-        try CheckCommand.requireObservations(options.settings, command: .replay)
+        try CheckCommand.requireObservations(options.runner.settings, command: .replay)
         return status(of: outcome)
     }
 

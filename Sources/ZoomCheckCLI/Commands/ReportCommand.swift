@@ -50,8 +50,7 @@ enum ReportCommand {
         let text = FindingsReport.render()
         do {
             if let html {
-                try AtomicFile.write(
-                    page(figures: figures, text: text), to: html + "/index.html", regularOnly: true)
+                try AtomicFile.write(page(figures: figures, text: text), to: html + "/index.html", regularOnly: true)
                 // On standard error, so that standard output stays the report alone.
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }

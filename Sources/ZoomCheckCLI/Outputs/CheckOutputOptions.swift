@@ -69,7 +69,8 @@ struct CheckOutputOptions {
         if let junitPath { try AtomicFile.write(JUnitReport.document(run), to: junitPath) }
         if let jsonPath { try AtomicFile.write(CheckResultsJSON.document(run).rendered(), to: jsonPath) }
         if let htmlDirectory {
-            try AtomicFile.write(CheckPage.html(run, replay: replay), to: htmlDirectory + "/index.html", regularOnly: true)
+            try AtomicFile.write(
+                CheckPage.html(run, replay: replay), to: htmlDirectory + "/index.html", regularOnly: true)
             // On standard error, so that standard output stays the report alone.
             io.errors.writeIgnoringFailure("zoomcheck check: wrote \(htmlDirectory)/index.html\n")
         }

@@ -133,19 +133,21 @@ enum CheckReport {
     }
 
     /// The share of its cases a passing run may discard before the report says so: past it,
-    /// "holds" rests on noticeably fewer cases than the run was asked for.
-    static let thinnedShare = 0.1
+    /// "holds" rests on noticeably fewer cases than the run generated. A discard is a case the
+    /// property does not judge (its own filter, or an input outside what the program declares)
+    /// or one the program answered `unsupported` outside its declaration (`--json` counts
+    /// both, `discarded` and `unsupported`, for every run).
+    static let thinnedShare = 0.25
 
     /// The runs that hold on a thinned sample (``thinnedShare`` of their cases or more
     /// discarded), each with its count and the implementation's first `unsupported` reason.
     static func thinned(_ outcomes: [CatalogueOutcome]) -> [String] {
         let entries = outcomes.compactMap { outcome -> [String]? in
             guard let run = outcome.run, run.discarded.share >= thinnedShare else { return nil }
-            let share = String(format: "%.0f%%", run.discarded.share * 100)
-            var text = "\(run.discarded.cases) cases discarded (\(share))"
+            var text = "\(run.discarded.cases) cases discarded (\(String(format: "%.0f%%", run.discarded.share * 100)))"
             if run.unsupportedCases > 0 {
-                text += ", \(run.unsupportedCases) of them unsupported"
-                if let reason = run.unsupportedReason { text += " (first: \(reason))" }
+                text += ", \(run.unsupportedCases) of them answered unsupported"
+                if let reason = run.unsupportedReason { text += " (the first: \(reason))" }
             }
             return ReportLayout.wrap(
                 text, lead: "  \(outcome.property.name) @ \(outcome.implementationName): ", hanging: "      ")

@@ -326,7 +326,7 @@ struct CheckOptions {
                     regressions of \(subject.name): \
                     \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
                     """)
-                if let cache { notes += CacheEntries.setAsideUnreadable(in: cache) }
+                if let cache { made.notes += CacheEntries.setAsideUnreadable(in: cache) }
             }
         }
         subject.replayLine = replayLine(

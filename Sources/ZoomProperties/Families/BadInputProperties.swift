@@ -376,10 +376,10 @@ enum BadInputProperties {
                 centeredAt: input.center, zoom: input.zoom, viewport: input.viewport, convention: input.convention)
         }
         if case .success = answer {
+            let atEdge = CheckSupport.isAtComputedEdge(
+                abs(input.center.latitude), edge: MercatorMath.latitudeLimit, budget: ErrorBudget.coordinateDegrees)
             try assume(
-                !CheckSupport.isAtComputedEdge(
-                    abs(input.center.latitude), edge: MercatorMath.latitudeLimit, budget: ErrorBudget.coordinateDegrees),
-                "a centre within rounding of the band's edge, which the program's own band edge may hold")
+                !atEdge, "a centre within rounding of the band's edge, which the program's own band edge may hold")
         }
         try refused("invalid-latitude", "region", implementation, { try answer.get() }, looksValid: \.isValid)
     }

@@ -69,7 +69,8 @@ enum FitBoundProperties {
         statement: """
             A fit of valid points (up to the poles, in any order) is a valid region (in the implementation's declared \
             region reading) centred between the points' extreme latitudes (or those latitudes clamped to the \
-            Mercator band, as MapKit clamps them) and on a shortest longitude arc that holds them; and set at one longitude, no taller than their latitude extent padded × 3, set at one latitude, \
+            Mercator band, as MapKit clamps them) and on a shortest longitude arc that holds them; and set at one \
+            longitude, no taller than their latitude extent padded × 3, set at one latitude, \
             no wider than their arc padded × 2 and doubled for a whole zoom (at least 1° each; one axis at a time, \
             since a fixed-aspect view shows more of the other).
             """,

@@ -456,12 +456,13 @@ enum ReferenceProperties {
         if !capabilities.integerGetter {
             let lowest = Swift.min(reference, clampedReference) - budget
             let highest = Swift.max(reference, clampedReference) + budget
+            let clamped =
+                served.contains(reference) ? "" : " (\(NumberText.shortest(clampedReference)) clamped to \(served))"
             if longitudeOnly {
                 try ensure(
                     reading.zoom >= lowest && reading.zoom <= highest,
                     """
-                    zoom \(zoom), the reference \(shown)\
-                    \(served.contains(reference) ? "" : " (\(NumberText.shortest(clampedReference)) clamped to \(served))")\
+                    zoom \(zoom), the reference \(shown)\(clamped)\
                      (off by \(CheckSupport.short(abs(reading.zoom - reference))); allowed: \(CheckSupport.short(budget)))
                     """,
                     size: .screenPoints(
@@ -471,8 +472,7 @@ enum ReferenceProperties {
                 try ensure(
                     reading.zoom <= highest,
                     """
-                    zoom \(zoom) is above \(shown), the zoom that shows the longitude span\
-                    \(served.contains(reference) ? "" : " (\(NumberText.shortest(clampedReference)) clamped to \(served))")
+                    zoom \(zoom) is above \(shown), the zoom that shows the longitude span\(clamped)
                     """)
             }
         }
