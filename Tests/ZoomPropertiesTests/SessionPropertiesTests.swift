@@ -109,3 +109,54 @@ import TestSupport
         #expect(first.run?.result == second.run?.result)
     }
 }
+
+/// What the real-library panel showed sessions doing wrong: asking for zooms a program declared
+/// it does not serve, and failing a centre that did not move against a bound made NaN by a
+/// getter's non-finite reading.
+@Suite("Map-view sessions keep to what a program declares", .tags(.catalogue)) struct SessionDomainTests {
+    @Test("A program that declares zooms 1...22 is never sent setCenter at another zoom") func setCenterInsideTheRange()
+        throws
+    {
+        let implementation = FreeMercator(try Freedoms(parsing: "zoom-range"))
+        let range = implementation.capabilities.servedZooms
+        #expect(range.lowest == 1 && range.highest == 22)
+        var zooms: [Double] = []
+        for seed in 0..<400 {
+            guard let sample = SessionMachine.sessions(.restoreKeepsTheZoom, implementation).sample(seed: UInt64(seed))
+            else { continue }
+            let code = SessionMachine.code(sample.value)
+            for match in code.matches(of: /setCenter\([^)]*\), zoom: ([0-9.e+-]+)\)/) {
+                zooms.append(try #require(Double(String(match.1))))
+            }
+        }
+        #expect(zooms.count >= 50, "\(zooms.count) setCenter commands in 400 sessions")
+        #expect(zooms.allSatisfy { (1...22).contains($0) }, "\(zooms.filter { !(1...22).contains($0) })")
+    }
+
+    /// The corrected core whose getter answers a non-finite reading: no zoom to restore.
+    struct NonFiniteGetter: ZoomImplementation {
+        let core = WebMercator()
+        var name: String { "non-finite-getter" }
+        var capabilities: Capabilities { core.capabilities }
+        func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+            -> PixelPoint
+        { try core.project(coordinate, zoom: zoom, convention: convention) }
+        func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
+        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+            throws(ProjectionError) -> Region
+        { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
+        func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+            -> ZoomReading
+        { ZoomReading(zoom: .nan, level: 0) }
+        func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try core.fit(points) }
+    }
+
+    @Test("A saved reading that is not finite is not judged by the restore: no 'allowed nan' failure")
+    func nonFiniteReadingIsNotRestored() throws {
+        let property = try #require(ZoomCatalogue.named("session-restore-keeps-the-zoom"))
+        let outcome = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 300)).run(
+            property, against: CatalogueSubject(NonFiniteGetter()))
+        // Before: "the centre moved … (0°, allowed nan°)", or a restore to zoom nan, failed it.
+        #expect(outcome.run?.result.failure == nil, "\(outcome.report())")
+    }
+}

@@ -9,10 +9,11 @@ extension Capabilities {
         public var lowest: Double
         public var highest: Double
 
-        /// A range inside 0...28 with `lowest` ≤ `highest`, or nil.
+        /// A range inside 0...28 with `lowest` ≤ `highest` holding at least one whole level, or
+        /// nil (a range such as 0.5...0.7 serves no level a getter could answer).
         public init?(lowest: Double, highest: Double) {
             guard lowest.isFinite, highest.isFinite, lowest <= highest, InputPolicy.supportedZooms.contains(lowest),
-                InputPolicy.supportedZooms.contains(highest)
+                InputPolicy.supportedZooms.contains(highest), lowest.rounded(.up) <= highest.rounded(.down)
             else { return nil }
             self.lowest = lowest
             self.highest = highest

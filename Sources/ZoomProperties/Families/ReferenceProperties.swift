@@ -462,8 +462,9 @@ enum ReferenceProperties {
                 try ensure(
                     reading.zoom >= lowest && reading.zoom <= highest,
                     """
-                    zoom \(zoom), the reference \(shown)\(clamped)\
-                     (off by \(CheckSupport.short(abs(reading.zoom - reference))); allowed: \(CheckSupport.short(budget)))
+                    zoom \(zoom), the reference \(shown)\(clamped) \
+                    (off by \(CheckSupport.short(abs(reading.zoom - reference))); \
+                    allowed: \(CheckSupport.short(budget)))
                     """,
                     size: .screenPoints(
                         input.viewport.widthInPoints * abs(PortableMath.exp2(reading.zoom - reference) - 1)))

@@ -43,6 +43,10 @@ enum SessionChecks {
         bound: Double
     ) throws {
         let restored = map.zoom ?? saved.zoom
+        // A reading that is not finite (a getter's answer to a region it cannot read) has no zoom
+        // to restore and no pixel to measure a drift by; whether it should have been read is the
+        // zoom-reading properties' question, not the session's.
+        try assume(restored.isFinite, "the saved reading is not finite: no zoom to restore")
         let what = saved.isLevel ? "level" : "zoom"
         // The levels a correct getter reads from a view set at integer `zoom`: its fitting rule
         // on the region it shows (a span rounded wider by whole pixels reads z − 1), or the

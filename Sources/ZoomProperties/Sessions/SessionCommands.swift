@@ -60,6 +60,9 @@ enum SessionCommands {
             "restore", precondition: { $0.saved != nil }, code: "try map.restoreSavedZoom()",
             run: { map, _ in
                 guard let saved = map.saved else { return }
+                // A saved reading that is not finite (a getter's answer to a region it cannot
+                // read) is no zoom to restore: not a case of this session.
+                try assume(saved.zoom.isFinite, "the saved reading is not finite: no zoom to restore")
                 let before = map.region, zoomBefore = map.zoom
                 do { try map.restoreSavedZoom() } catch let error as ProjectionError {
                     if error.code == "unsupported" { throw CaseDiscarded("unsupported: \(error.message)") }
@@ -75,13 +78,16 @@ enum SessionCommands {
             }, update: { $0.showsFit = false })
     }
 
-    /// `try map.setCenter(…, zoom: …)`: a centre in the Mercator band, a zoom in 0...28
-    /// (integer, or fractional one time in three where the implementation takes them).
-    static func setCenter(fractional: Bool) -> Command {
-        let integer = Gen.int(in: 0...28).map(Double.init)
+    /// `try map.setCenter(…, zoom: …)`: a centre in the Mercator band, a zoom the
+    /// implementation serves (0...28 unless it declares a `zoomRange`: PROTOCOL.md, "ZoomCheck
+    /// draws its zooms inside it"), integer, or fractional one time in three where it takes them.
+    static func setCenter(fractional: Bool, served: Capabilities.ZoomRange = .protocolRange) -> Command {
+        let integer = Gen.int(in: served.levels).map(Double.init)
         let zoom =
             fractional
-            ? Gen.frequency([(weight: 2, generator: integer), (weight: 1, generator: Gen.double(in: 0...28))]) : integer
+            ? Gen.frequency([
+                (weight: 2, generator: integer), (weight: 1, generator: Gen.double(in: served.lowest...served.highest)),
+            ]) : integer
         return Command.command(
             "set centre", arguments: { _ in Gen.zip(CoordinateGen.bandCoordinate, zoom) },
             code: { "try map.setCenter(\(SessionCode.coordinate($0.0)), zoom: \(NumberText.shortest($0.1)))" },

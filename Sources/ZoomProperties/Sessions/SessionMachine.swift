@@ -18,7 +18,8 @@ enum SessionMachine {
             check == .restoreKeepsTheLevel || check == .regionStaysValid
             ? SessionCommands.saveLevel : SessionCommands.saveZoom
         var commands = [
-            save, SessionCommands.restore(check), SessionCommands.setCenter(fractional: capabilities.fractionalZooms),
+            save, SessionCommands.restore(check),
+            SessionCommands.setCenter(fractional: capabilities.fractionalZooms, served: capabilities.servedZooms),
             SessionCommands.resize, SessionCommands.pan,
         ]
         if capabilities.supports(.fit) { commands.append(SessionCommands.fit) }

@@ -160,7 +160,7 @@ enum CapabilitiesJSON {
         {
             capabilities.zoomRange = value
         } else {
-            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28")
+            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28 and a whole level between")
         }
         if let value = answer.string("pixelGrid").flatMap(Capabilities.PixelGrid.init(rawValue:)) {
             capabilities.pixelGrid = value
