@@ -1,4 +1,4 @@
-/// One comparison a check made while a case was measured (``CaseContext/measure(_:bound:unit:)``):
+/// One comparison a check made while a case was measured (`CaseContext.measure(_:bound:unit:)`):
 /// the error it found and the most its bound allowed, in one unit.
 ///
 /// Only a case checked on its own to be measured records these (``Property/probe(_:settingNumberAt:to:)``:

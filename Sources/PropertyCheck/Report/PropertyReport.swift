@@ -1,7 +1,7 @@
 /// The report of a failed property: what failed, how it was shrunk, how to replay it.
 ///
 /// Holds no timings, so the same property and seed give an equal report and a
-/// byte-identical ``render()`` (timings live in ``PropertyRun/timing``).
+/// byte-identical ``render(verbose:)`` (timings live in ``PropertyRun/timing``).
 public struct PropertyReport: Sendable, Equatable {
     /// Where the failing case came from.
     public enum Origin: Sendable, Equatable {

@@ -1,7 +1,7 @@
 /// The verdict of one property run, independent of the value type.
 ///
 /// Equal runs (same property, same seed, same configuration) give equal results and
-/// byte-identical ``render()`` output.
+/// byte-identical ``render(verbose:)`` output.
 public enum PropertyResult: Sendable, Equatable {
     /// Every case passed and every coverage requirement was met.
     case passed(PassReport)

@@ -21,7 +21,7 @@ public struct CaseProbe: Sendable, Equatable {
     public let namedValue: String?
     /// The case as reports print it; empty when the generator rejected the choices.
     public let representation: String
-    /// What the check measured, in the order it measured it (``CaseContext/measure(_:bound:unit:)``).
+    /// What the check measured, in the order it measured it (`CaseContext.measure(_:bound:unit:)`).
     package var measurements: [CaseMeasurement] = []
 
     /// The measurement nearest to failing, or the one that failed (the largest
@@ -39,7 +39,7 @@ extension Property {
 
     /// Replays `choices` with the numeric draw at `position` set to `value` (nil: as it is)
     /// and checks the case inline, on this thread, with a fresh context that records what the
-    /// check measures (``CaseContext/measure(_:bound:unit:)``): an
+    /// check measures (`CaseContext.measure(_:bound:unit:)`): an
     /// ``InputBoundary``'s `choicePosition` and a value between its two sides ask what the
     /// property says between them. A double draw takes `value` (its magnitude choice, the sign
     /// after it); an integer draw takes it rounded and held to its range. A synchronous check

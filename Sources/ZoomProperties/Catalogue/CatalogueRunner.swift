@@ -328,7 +328,7 @@ public struct CatalogueOutcome: Sendable {
     }
 
     /// The full report: the engine's report (with its internals when `verbose`, the default:
-    /// ``PropertyCheck/PropertyReport/render(verbose:)``), then what was expected when it differs.
+    /// `PropertyReport.render(verbose:)`), then what was expected when it differs.
     public func report(verbose: Bool = true) -> String {
         var text =
             run?.result.render(verbose: verbose) ?? problem.map { "could not run: \($0)" }
