@@ -135,10 +135,4 @@ step "git bisect run with the documented step script names a planted regression 
 bash CI/bisect-recipe.sh "$debug"
 
 step "nothing was written into the checkout"
-changes=$(git status --porcelain --untracked-files=all 2>/dev/null | grep -v '^?? \.build' || true)
-if [ -n "$changes" ]; then
-    echo "the run changed the checkout (a new regression in Corpus/ means a property failed):" >&2
-    echo "$changes" >&2
-    exit 1
-fi
-echo "checkout unchanged"
+bash CI/checkout-unchanged.sh
