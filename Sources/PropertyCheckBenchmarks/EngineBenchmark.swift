@@ -69,8 +69,7 @@ package enum EngineBenchmark {
     }
 
     static func shrinkFigure(_ standard: StandardShrinks.Case, _ options: Options) -> BenchmarkFigure {
-        let configuration = RunConfiguration(
-            settings: RunSettings(seed: Seed(options.seed), caseCount: StandardShrinks.caseCount))
+        let configuration = StandardShrinks.configuration(seed: options.seed)
         var durations: [Double] = []
         var detail = "did not fail"
         for _ in 0..<Swift.max(1, options.shrinkRepetitions) {

@@ -10,6 +10,16 @@ package enum StandardShrinks {
     /// Cases to allow: enough for the narrow double window (hit about once in 11 400 draws).
     package static let caseCount = 200_000
 
+    /// The configuration every use of the standard shrinks runs them with: `seed`,
+    /// ``caseCount`` cases, and one distinct failure. They measure shrinking; a run that went
+    /// on looking for other kinds of failure (``RunConfiguration/distinctFailureLimit``) would
+    /// spend the rest of its 200,000-case budget generating cases that fail the same way.
+    package static func configuration(seed: UInt64) -> RunConfiguration {
+        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: caseCount))
+        configuration.distinctFailureLimit = 1
+        return configuration
+    }
+
     /// Integer in 0...10 000, fails when x ≥ 1000 → 1000.
     package static let integerAtLeast1000 = Property("standard: integer below 1000", .int(in: 0...10_000)) { x in
         try ensure(x < 1000, "\(x) ≥ 1000")

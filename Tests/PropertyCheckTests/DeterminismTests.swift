@@ -6,7 +6,7 @@ import TestSupport
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.
 @Suite("Determinism", .tags(.engine)) struct DeterminismTests {
     static func configuration(_ seed: UInt64) -> RunConfiguration {
-        RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: StandardShrinks.caseCount))
+        StandardShrinks.configuration(seed: seed)
     }
 
     @Test(

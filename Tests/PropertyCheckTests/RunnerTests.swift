@@ -269,7 +269,7 @@ import TestSupport
 
     @Test("Properties run concurrently on different threads give the same reports as sequential runs")
     func concurrency() async {
-        let configuration = RunConfiguration(settings: RunSettings(seed: Seed(4), caseCount: StandardShrinks.caseCount))
+        let configuration = StandardShrinks.configuration(seed: 4)
         let sequential = StandardShrinks.all.map { $0.run(configuration).result.render() }
         let concurrent = await withTaskGroup(of: (Int, String).self) { group in
             for (index, standard) in StandardShrinks.all.enumerated() {

@@ -10,7 +10,7 @@ import TestSupport
     static let seeds = SharedInputs.seeds
 
     static func configuration(_ seed: UInt64) -> RunConfiguration {
-        RunConfiguration(settings: RunSettings(seed: Seed(seed), caseCount: StandardShrinks.caseCount))
+        StandardShrinks.configuration(seed: seed)
     }
 
     @Test("An integer in 0...10000 failing at x ≥ 1000 shrinks to 1000", arguments: seeds) func integer(seed: UInt64)

@@ -151,11 +151,22 @@ import TestSupport
         #expect(report.generatedCases == 1_000)
     }
 
-    @Test("A case that outlives the time limit fails, and is shrunk (sync check)") func timeLimitSync() async {
+    /// The time-limit tests' configuration: seed 3, 200 cases, a 500 ms case time limit, one
+    /// distinct failure. The limit is ten times what a passing check needs on a machine whose
+    /// cores are busy with every other suite (at 50 ms a passing case was abandoned there, and
+    /// shrank below the boundary); one distinct failure, because every later case of the same
+    /// kind would cost the whole limit.
+    static var timeLimited: RunConfiguration {
         var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
-        configuration.caseTimeLimit = .milliseconds(50)
+        configuration.caseTimeLimit = .milliseconds(500)
+        configuration.distinctFailureLimit = 1
+        return configuration
+    }
+
+    @Test("A case that outlives the time limit fails, and is shrunk (sync check)") func timeLimitSync() async {
+        let configuration = Self.timeLimited
         let property = Property("slow from 100", Gen.int(in: 0...1000)) { x in
-            if x >= 100 { Thread.sleep(forTimeInterval: 0.3) }
+            if x >= 100 { Thread.sleep(forTimeInterval: 2) }
         }
         let run = await property.run(configuration)
         #expect(run.minimalCounterexample == 100)
@@ -163,8 +174,7 @@ import TestSupport
     }
 
     @Test("A case that never finishes fails, and is shrunk (async check)") func timeLimitAsync() async {
-        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
-        configuration.caseTimeLimit = .milliseconds(50)
+        let configuration = Self.timeLimited
         let property = Property("hangs from 100", Gen.int(in: 0...1000)) { (x: Int) async throws in
             if x >= 100 { try await Task.sleep(for: .seconds(3_600)) }
         }
@@ -182,8 +192,7 @@ import TestSupport
     @Test("Checks that hang for good and ignore cancellation stop the shrinking, which says so") func hangsForGood()
         async
     {
-        var configuration = RunConfiguration(settings: RunSettings(seed: Seed(3), caseCount: 200))
-        configuration.caseTimeLimit = .milliseconds(20)
+        let configuration = Self.timeLimited
         let property = Property("hangs for good", Gen.array(of: Gen.int(in: 0...1000), count: 0...20)) { xs in
             if xs.reduce(0, +) >= 100 { Thread.sleep(forTimeInterval: 3_600) }
         }
