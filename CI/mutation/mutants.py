@@ -247,8 +247,8 @@ class _Finder(ast.NodeVisitor):
         if self.inside_message(node):
             self.generic_visit(node)
             return
-        name = ast.get_source_segment(self.source, node.func)
         start, end = self.span(node.func)
+        name = self.source[start:end]
         for after in FUNCTIONS.get(name, []):
             self.add(start, end, "function swap", after, node.lineno, node.col_offset)
         if name in ("abs", "math.copysign") and node.args:
@@ -264,10 +264,11 @@ def generate(source):
     tree = ast.parse(source)
     finder = _Finder(source, first, last)
     finder.visit_body(tree.body)
+    functions = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)]
     mutants = []
     keys = {}
     for start, end, operator, before, after, line, column in sorted(finder.sites, key=lambda s: (s[0], s[1], s[2], s[4])):
-        function = _function_at(tree, line)
+        function = _function_at(functions, line)
         text = source[:start] + after + source[end:]
         mutant = Mutant(function, line, column, operator, before, after, text, finder.lines[line - 1])
         keys[mutant.key] = keys.get(mutant.key, 0) + 1
@@ -277,9 +278,9 @@ def generate(source):
     return mutants
 
 
-def _function_at(tree, line):
-    """The innermost function holding `line`, as outer.inner, or <module>."""
-    holding = [node for node in ast.walk(tree)
-               if isinstance(node, ast.FunctionDef) and node.lineno <= line <= node.end_lineno]
+def _function_at(functions, line):
+    """The innermost of `functions` (a tree's function definitions) holding `line`, as
+    outer.inner, or <module>."""
+    holding = [node for node in functions if node.lineno <= line <= node.end_lineno]
     holding.sort(key=lambda node: node.lineno)
     return ".".join(node.name for node in holding) or "<module>"

@@ -9,14 +9,30 @@ import TestSupport
 
 /// Processes found by a unique marker in their command line (`/proc/PID/cmdline`).
 enum ProcessTable {
+    /// Read with `opendir` and `read`: the tests poll this every 10 ms, and Foundation's file
+    /// calls made each scan of a few hundred processes cost milliseconds of CPU.
     static func pids(matching marker: String) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-            else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            return line.contains(marker) ? pid : nil
+        guard let directory = opendir("/proc") else { return [] }
+        defer { closedir(directory) }
+        let needle = Array(marker.utf8)
+        var found: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = Int32(name) else { continue }
+            let descriptor = open("/proc/\(name)/cmdline", O_RDONLY)
+            guard descriptor >= 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard count > 0 else { continue }
+            let line = buffer[0..<count].map { $0 == 0 ? 32 : $0 }
+            if line.count >= needle.count, (0...(line.count - needle.count)).contains(where: { start in
+                line[start..<(start + needle.count)].elementsEqual(needle)
+            }) {
+                found.append(pid)
+            }
         }
+        return found
     }
 
     /// Waits (up to 10 s, a guard against hanging, not a timing assertion) until no process
@@ -122,14 +138,24 @@ enum BinaryRun {
         ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<1_000 where ProcessTable.pids(matching: marker).count < 3 { usleep(10_000) }
+        // `while`, not `for … where`: a `where` clause skips the body but not the iteration, so
+        // once the helpers were up the loop scanned /proc a thousand times without sleeping.
+        var tries = 0
+        while tries < 1_000, ProcessTable.pids(matching: marker).count < 3 {
+            usleep(10_000)
+            tries += 1
+        }
         return process
     }
 
     /// Whether `process` ends within 10 s (a guard against hanging, not a timing assertion);
     /// killed if not.
     static func ends(_ process: Process) -> Bool {
-        for _ in 0..<1_000 where process.isRunning { usleep(10_000) }
+        var tries = 0
+        while tries < 1_000, process.isRunning {
+            usleep(10_000)
+            tries += 1
+        }
         guard process.isRunning else { return true }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

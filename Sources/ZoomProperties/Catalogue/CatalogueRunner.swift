@@ -27,6 +27,10 @@ public struct CatalogueRunner: Sendable {
     /// Choice sequences every run replays first (`zoomcheck replay --choices`: one case of a
     /// failure report, its minimal choices); a failure among them ends the run there.
     public var choiceExamples: [ChoiceSequence] = []
+    /// Most distinct failures each run reports (``RunConfiguration/distinctFailureLimit``). A
+    /// test that judges only a run's first failure sets 1: the run then ends once that failure
+    /// is shrunk instead of spending the rest of its budget looking for other kinds.
+    package var distinctFailureLimit = RunConfiguration.defaultDistinctFailureLimit
 
     /// A runner whose every run uses `settings` (`RunSettings.catalogueDefaults`: the fixed
     /// seed and ``defaultCaseCount`` cases per property).
@@ -61,6 +65,7 @@ public struct CatalogueRunner: Sendable {
             regressionStore: directory.map(RegressionStore.init(directory:)), savesFailures: expectedToHold,
             replayCommand: replayCommand(for: property, against: subject, caseCount: settings.caseCount))
         var pinnedConfiguration = configuration
+        pinnedConfiguration.distinctFailureLimit = distinctFailureLimit
         // A subject that answers many requests at once gets its generated cases checked that
         // many at a time, on this thread, their requests sent together: the same cases and
         // verdicts, less waiting.
