@@ -32,8 +32,7 @@ enum DiffCommand {
             """), RunOption.property.withHelp("A property of the catalogue to compare on\n(default: every one)."),
         RunOption.seed, RunOption.cases, RunOption.execTimeout,
         RunOption.libm.withHelp("portable or platform, as check takes it (default portable)."), json, html,
-        RunOption.choices,
-        RunOption.verbose,
+        RunOption.choices, RunOption.verbose,
     ]
 
     static let help = CommandHelp(

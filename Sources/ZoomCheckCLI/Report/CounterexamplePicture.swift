@@ -217,7 +217,9 @@ struct CounterexamplePicture {
         let expected = regions.expected.value.map { Self.shape($0, reading: .mapKit) }
         var secondRegions: CounterexampleScene.Regions?
         if case .regions(let other)? = comparison?.second.drawing { secondRegions = other }
-        let second = secondRegions.flatMap { other in other.returned.value.map { Self.shape($0, reading: other.reading) } }
+        let second = secondRegions.flatMap { other in
+            other.returned.value.map { Self.shape($0, reading: other.reading) }
+        }
         let points = regions.points.filter(Self.drawable).map(Self.place)
         var notes: [String] = []
         let what = regions.isFit ? "the points" : "the view's centre"
@@ -465,9 +467,7 @@ struct CounterexamplePicture {
     /// panel shows), or its centre as a cross.
     /// Whose a region drawn is: the program's (a comparison's first side), the reference's, or
     /// a comparison's second side.
-    enum Role: String {
-        case returned, expected, second
-    }
+    enum Role: String { case returned, expected, second }
 
     func draw(_ shape: RegionShape, role kind: Role, in panel: Panel) -> [String] {
         let n = SVGPlot.number
@@ -480,7 +480,9 @@ struct CounterexamplePicture {
             )
         case .expected: (colour, fill, dash) = (Self.expectedColour, "rgba(0,114,178,0.16)", "")
         case .second:
-            (colour, fill, dash) = (Self.secondColour, "url(#\(id)-hatch2)", #" stroke-dasharray="\#(Self.secondDash)""#)
+            (colour, fill, dash) = (
+                Self.secondColour, "url(#\(id)-hatch2)", #" stroke-dasharray="\#(Self.secondDash)""#
+            )
         }
         var out: [String] = []
         for (index, whole) in shape.boxes.enumerated() {
@@ -597,8 +599,9 @@ struct CounterexamplePicture {
         // A close-up unless the two are an eighth of the world apart.
         let pixel = 1 / world
         var panels = [Self.worldPanel]
-        let apart = [returned, second].compactMap { $0 }.map { Swift.max(abs($0.u - expected.u), abs($0.v - expected.v)) }
-            .max() ?? 0
+        let apart =
+            [returned, second].compactMap { $0 }.map { Swift.max(abs($0.u - expected.u), abs($0.v - expected.v)) }.max()
+            ?? 0
         if placed, apart < 0.125 {
             let span = Swift.min(0.25, Swift.max(apart * 4, 16 * pixel))
             panels.append(

@@ -29,8 +29,8 @@ enum DiffPage {
     static func html(
         _ outcomes: [PairOutcome], options: DiffOptions, replay: ReplayDisplay,
         answers: (PairOutcome, PropertyReport) -> PairedCase? = DiffPage.answers,
-        scenes: (PairOutcome, PropertyReport) -> (first: CounterexampleScene, second: CounterexampleScene)? =
-            DiffPage.scenes
+        scenes: (PairOutcome, PropertyReport) -> (first: CounterexampleScene, second: CounterexampleScene)? = DiffPage
+            .scenes
     ) -> String {
         let pair = options.pair, settings = options.runner.settings
         let (first, second) = (HTMLPage.escape(pair.firstName), HTMLPage.escape(pair.secondName))
@@ -56,8 +56,7 @@ enum DiffPage {
                     ? """
                     <p class="verdict agree"><strong>They agree</strong> on every property compared (\(agree) \
                     compared, \(outcomes.count - agree) not comparable).</p>
-                    """
-                    : #"<p class="verdict">Nothing was compared: no property applies to both.</p>"#
+                    """ : #"<p class="verdict">Nothing was compared: no property applies to both.</p>"#
                 : """
                 <p class="verdict fails">They disagree on \(differing.count) of \(outcomes.count) \
                 \(outcomes.count == 1 ? "property" : "properties") (\(agree) agree).</p>
@@ -208,7 +207,8 @@ enum DiffPage {
                 lines.append("<dt>Kind</dt><dd>\(kind)</dd>")
                 let words = found.referenceAgreesWith.words(pair.firstName, pair.secondName)
                 lines.append(
-                    "<dt>Reference agrees with</dt><dd class=\"reference\"><strong>\(HTMLPage.escape(words))</strong></dd>")
+                    #"<dt>Reference agrees with</dt><dd class="reference">"#
+                        + "<strong>\(HTMLPage.escape(words))</strong></dd>")
             }
             if report.originalCounterexample != report.minimalCounterexample {
                 lines.append(
@@ -220,7 +220,9 @@ enum DiffPage {
             lines.append("<dt>Replay</dt><dd>\(CheckPage.replayBlock(replay.page(report.replayCommand)))</dd>")
             lines.append("</dl>")
             let paired = answers(outcome, report)
-            if let paired { requests += paired.rows.filter { $0.first != nil }.count + paired.rows.filter { $0.second != nil }.count }
+            if let paired {
+                requests += paired.rows.filter { $0.first != nil }.count + paired.rows.filter { $0.second != nil }.count
+            }
             lines += answersTable(paired, pair: pair)
             let pictures = pictured ? scenes(outcome, report) : nil
             if let pictures { requests += pictures.first.requests + pictures.second.requests }

@@ -40,7 +40,8 @@ public struct CatalogueProperty: Sendable {
     /// The request a minimal case makes, for a picture of it (see ``scene(_:choices:)``).
     var picturing: @Sendable (any ZoomImplementation, ChoiceSequence) -> CounterexampleRequest? = { _, _ in nil }
     /// A disagreement's case asked again of both sides and the reference (see ``pairedCase(_:choices:)``).
-    var answering: @Sendable (CataloguePair, ChoiceSequence, _ referenceJudges: Bool) -> PairedCase? = { _, _, _ in nil }
+    var answering: @Sendable (CataloguePair, ChoiceSequence, _ referenceJudges: Bool) -> PairedCase? = { _, _, _ in nil
+    }
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -222,7 +223,8 @@ public struct CatalogueProperty: Sendable {
                 let probe = Property(name, generator(pair.first.implementation)) { value, context in
                     verdict.value = SideVerdict {
                         try check(
-                            DeclaredSupport(base: RecordingImplementation(base: implementation, log: log)), value, context)
+                            DeclaredSupport(base: RecordingImplementation(base: implementation, log: log)), value,
+                            context)
                     }
                 }.probe(choices, settingNumberAt: -1, to: nil)
                 return probe.representation.isEmpty ? nil : verdict.value

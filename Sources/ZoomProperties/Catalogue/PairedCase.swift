@@ -71,8 +71,7 @@ package struct PairedCase: Sendable {
                 request: words(request), first: one.map(words), second: other.map(words),
                 reference: referenceLog.answer(to: request).map(words), difference: difference)
         }
-        return PairedCase(
-            first: words(first), second: words(second), reference: reference.map(words), rows: rows)
+        return PairedCase(first: words(first), second: words(second), reference: reference.map(words), rows: rows)
     }
 
     static func words(_ verdict: SideVerdict) -> String {
@@ -125,7 +124,10 @@ extension CatalogueProperty {
         first: CounterexampleScene, second: CounterexampleScene
     )? {
         picturing(pair.first.implementation, choices).map {
-            (CounterexampleScene.ask(pair.first.implementation, $0), CounterexampleScene.ask(pair.second.implementation, $0))
+            (
+                CounterexampleScene.ask(pair.first.implementation, $0),
+                CounterexampleScene.ask(pair.second.implementation, $0)
+            )
         }
     }
 }
