@@ -142,7 +142,10 @@ enum DiffPage {
                 #"<p class="left-out">Left out, outside a side's gate: "#
                     + options.leftOut.map { "<code>\($0.name)</code>" }.joined(separator: ", ") + ".</p>")
         }
-        for note in options.notes { lines.append("<p class=\"note\">\(HTMLPage.escape(note))</p>") }
+        // The report's count of the properties left out is the list above.
+        for note in options.notes where options.leftOut.isEmpty || !note.hasPrefix("not compared:") {
+            lines.append("<p class=\"note\">\(HTMLPage.escape(note))</p>")
+        }
         lines.append(
             """
             <table class="verdicts"><thead><tr><th>Property</th><th>Class</th><th>Verdict</th>\
