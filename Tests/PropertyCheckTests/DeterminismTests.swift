@@ -5,9 +5,7 @@ import TestSupport
 
 /// Same property, same seed: same cases, same shrunk counterexample, byte-identical report.
 @Suite("Determinism", .tags(.engine)) struct DeterminismTests {
-    static func configuration(_ seed: UInt64) -> RunConfiguration {
-        StandardShrinks.configuration(seed: seed)
-    }
+    static func configuration(_ seed: UInt64) -> RunConfiguration { StandardShrinks.configuration(seed: seed) }
 
     @Test(
         "Running each standard shrink twice with one seed renders byte-identical reports",

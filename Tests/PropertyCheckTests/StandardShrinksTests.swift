@@ -9,9 +9,7 @@ import TestSupport
 @Suite("Standard shrinks", .tags(.engine)) struct StandardShrinksTests {
     static let seeds = SharedInputs.seeds
 
-    static func configuration(_ seed: UInt64) -> RunConfiguration {
-        StandardShrinks.configuration(seed: seed)
-    }
+    static func configuration(_ seed: UInt64) -> RunConfiguration { StandardShrinks.configuration(seed: seed) }
 
     @Test("An integer in 0...10000 failing at x ≥ 1000 shrinks to 1000", arguments: seeds) func integer(seed: UInt64)
         async

@@ -131,6 +131,57 @@ import TestSupport
         #expect(!svg.contains("<script") && !svg.contains("href=\"http"))
     }
 
+    @Test(
+        """
+        diff's picture of two answers: the first's region and the second's, each named and dashed its own way, \
+        beside the corrected core's; two positions, a square and a diamond, each with its distance
+        """) func comparison() throws
+    {
+        let points = [Coordinate(latitude: 0, longitude: 179), Coordinate(latitude: 0, longitude: -179)]
+        let corrected = BuiltInImplementations.corrected
+        let comparison = CounterexamplePicture.Comparison(
+            firstName: "antimeridian-bug", secondName: "corrected",
+            second: CounterexampleScene.ask(corrected, .fit(points)))
+        let svg = CounterexamplePicture(
+            id: "p", title: "both", scene: CounterexampleScene.ask(Self.antimeridianBug, .fit(points)),
+            comparison: comparison
+        ).render().svg
+        let world = Self.panel("world", in: svg)
+        #expect(
+            Self.elements("region returned", in: world).map { [$0["data-west"], $0["data-east"]] } == [
+                ["-179.25", "179.25"]
+            ])
+        // The second side's region: the corrected core's, across ±180° in two pieces, dotted.
+        let second = Self.elements("region second", in: world)
+        #expect(
+            second.map { [$0["data-piece"], $0["data-west"], $0["data-east"]] } == [
+                ["1", "178.85", "180"], ["2", "-180", "-178.85"],
+            ])
+        #expect(second.allSatisfy { $0["stroke-dasharray"] == CounterexamplePicture.secondDash })
+        #expect(second.allSatisfy { $0["fill"] == "url(#p-hatch2)" } && svg.contains(#"<pattern id="p-hatch2""#))
+        #expect(Self.elements("region expected", in: world).count == 2)
+        for words in [
+            "the region antimeridian-bug returned", "the region corrected returned", "the region expected",
+            "corrected returned (dotted, hatched the other way)",
+        ] { #expect(svg.contains(words), "\(words)") }
+        // check's picture of one program has no second side.
+        #expect(!Self.picture(Self.antimeridianBug, .fit(points)).contains("hatch2"))
+        // Positions: one program 3 px east, the other where it belongs.
+        let east = Planted(projecting: { PixelPoint(x: $0.x + 3, y: $0.y, zoom: $0.zoom, convention: $0.convention) })
+        let request = CounterexampleRequest.project(
+            Coordinate(latitude: 10, longitude: 20), PixelSpace(zoom: 20, convention: .seed512))
+        let positions = CounterexamplePicture(
+            id: "q", title: "both", scene: CounterexampleScene.ask(east, request),
+            comparison: CounterexamplePicture.Comparison(
+                firstName: "east", secondName: "corrected", second: CounterexampleScene.ask(corrected, request))
+        ).render()
+        #expect(Self.elements("position returned", in: positions.svg).count == 2)
+        #expect(Self.elements("position second", in: positions.svg).count == 2)
+        #expect(Self.elements("position expected", in: positions.svg).count == 2)
+        #expect(positions.svg.contains(">east: 3 px off<") && positions.svg.contains(">corrected: 0 px off<"))
+        #expect(positions.caption.contains("where corrected put it (diamond; its project)"))
+    }
+
     @Test("The planted bug on the page: the failure's section holds its picture, and the page is the same twice")
     func antimeridianPage() throws {
         guard let property = ZoomCatalogue.all.first(where: { $0.name == "fit-takes-the-short-way" }) else {

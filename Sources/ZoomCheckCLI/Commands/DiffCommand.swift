@@ -15,6 +15,13 @@ extension ZoomCheckCommand {
 /// replayed by the engine like any other.
 enum DiffCommand {
     static let json = OptionSpec("--json", "path", "Also write the comparison as JSON, schema zoomcheck.diff/1.")
+    static let html = OptionSpec(
+        "--html", "path",
+        """
+        Also write the comparison as a self-contained HTML page: each
+        disagreement's minimal request, both answers side by side, the
+        reference's side, its replay line and a picture.
+        """)
 
     static let options: [OptionSpec] = [
         RunOption.impl.withHelp(
@@ -24,8 +31,8 @@ enum DiffCommand {
             first's generators draw the cases.
             """), RunOption.property.withHelp("A property of the catalogue to compare on\n(default: every one)."),
         RunOption.seed, RunOption.cases, RunOption.execTimeout,
-        RunOption.libm.withHelp("portable or platform, as check takes it (default portable)."), json, RunOption.choices,
-        RunOption.verbose,
+        RunOption.libm.withHelp("portable or platform, as check takes it (default portable)."), json, html,
+        RunOption.choices, RunOption.verbose,
     ]
 
     static let help = CommandHelp(
@@ -52,7 +59,8 @@ enum DiffCommand {
               5   nothing was compared (every property not applicable to one of them)
               64  usage error (not exactly two --impl, an unknown name, a bad value)
               69  an exec: program cannot start
-              74  the report or --json could not be written
+              74  the report, --json or --html could not be written (the file named;
+                  a file is replaced whole or not at all)
             """
     ).text
 
@@ -78,6 +86,12 @@ enum DiffCommand {
             let document = DiffJSON.document(
                 outcomes, pair: options.pair, settings: options.runner.settings, elapsed: elapsed)
             do { try AtomicFile.write(document.rendered(), to: path) } catch { throw .io("zoomcheck diff: \(error)\n") }
+        }
+        if let path = parsed.value(html) {
+            let page = DiffPage.html(outcomes, options: options, replay: display)
+            do { try AtomicFile.write(page, to: path) } catch { throw .io("zoomcheck diff: \(error)\n") }
+            // On standard error, so that standard output stays the report alone.
+            io.errors.writeIgnoringFailure("zoomcheck diff: wrote \(path)\n")
         }
         if outcomes.contains(where: \.differs) { return ExitStatus.failure }
         guard outcomes.contains(where: \.agrees) else {
@@ -150,7 +164,10 @@ enum DiffCommand {
 /// What `diff` compares, decided once from the command line and the environment through the
 /// options `check` and `replay` share (``CheckOptions/Run``).
 struct DiffOptions {
+    /// The properties compared: those selected that both sides' gates hold.
     let properties: [CatalogueProperty]
+    /// The properties selected and not compared: outside a side's gate.
+    var leftOut: [CatalogueProperty] = []
     let pair: CataloguePair
     let runner: CatalogueRunner
     let notes: [String]
@@ -167,8 +184,18 @@ struct DiffOptions {
                     "diff compares two implementations: give --impl twice (the first and the second), not "
                         + (words.isEmpty ? "none" : words.map { "'\($0)'" }.joined(separator: ", "))))
         }
-        if let path = arguments.value(DiffCommand.json), path.isEmpty {
-            return .failure(UsageMessage("\(DiffCommand.json.name) needs a file path"))
+        for option in [DiffCommand.json, DiffCommand.html] {
+            if let path = arguments.value(option), path.isEmpty {
+                return .failure(UsageMessage("\(option.name) needs a file path"))
+            }
+        }
+        if let json = arguments.value(DiffCommand.json), let html = arguments.value(DiffCommand.html),
+            CheckOutputOptions.sameFile(json, html)
+        {
+            return .failure(
+                UsageMessage(
+                    "--json and --html name the same file (\(json), \(html)): the second would overwrite the first; "
+                        + "give two paths"))
         }
         do throws(UsageMessage) {
             let run = try CheckOptions.Run.from(
@@ -209,8 +236,10 @@ struct DiffOptions {
                     + (run.libm == .portable ? [] : [RunOption.libm.name, run.libm.rawValue]),
                 workingDirectory: programs ? run.replay.workingDirectory : nil)
             // What making the subjects noted about regressions does not apply: diff saves nothing.
-            return .success(
-                DiffOptions(properties: compared, pair: pair, runner: runner, notes: notes, programs: made.programs))
+            var options = DiffOptions(
+                properties: compared, pair: pair, runner: runner, notes: notes, programs: made.programs)
+            options.leftOut = properties.filter { property in !compared.contains { $0.name == property.name } }
+            return .success(options)
         } catch { return .failure(error) }
     }
 

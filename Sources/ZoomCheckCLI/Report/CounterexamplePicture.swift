@@ -25,6 +25,23 @@ struct CounterexamplePicture {
     let id: String
     let title: String
     let scene: CounterexampleScene
+    /// For `diff --html`: the second side's answer to the same request, drawn beside the first's
+    /// (`scene`'s), each named; nil for `check`'s picture of one program.
+    var comparison: Comparison?
+
+    /// Two implementations asked one request: their names, and the second's scene.
+    struct Comparison {
+        var firstName: String
+        var secondName: String
+        var second: CounterexampleScene
+    }
+
+    init(id: String, title: String, scene: CounterexampleScene, comparison: Comparison? = nil) {
+        self.id = id
+        self.title = title
+        self.scene = scene
+        self.comparison = comparison
+    }
 
     /// Failing sections pictured on a page (each of their distinct failures); the others get none.
     static let picturedFailures = 40
@@ -40,9 +57,11 @@ struct CounterexamplePicture {
     }
 
     /// The page's figure of `scene`: the SVG and its caption in words; nothing without a scene.
-    static func figure(_ scene: CounterexampleScene?, id: String, title: String) -> [String] {
+    static func figure(_ scene: CounterexampleScene?, id: String, title: String, comparison: Comparison? = nil)
+        -> [String]
+    {
         guard let scene else { return [] }
-        let (svg, caption) = CounterexamplePicture(id: id, title: title, scene: scene).render()
+        let (svg, caption) = CounterexamplePicture(id: id, title: title, scene: scene, comparison: comparison).render()
         return [
             #"<figure class="counterexample-picture">"#, svg, "<figcaption>\(HTMLPage.escape(caption))</figcaption>",
             "</figure>",
@@ -59,6 +78,8 @@ struct CounterexamplePicture {
     static let returnedColour = "rgb(213,94,0)", expectedColour = "rgb(0,114,178)", pointColour = "rgb(0,0,0)"
     static let antimeridianColour = "rgb(204,121,167)", bandColour = "rgb(90,90,90)"
     static let returnedDash = "7 4", antimeridianDash = "10 3 2 3", bandDash = "3 3"
+    /// A comparison's second side (`diff --html`): bluish green, dotted, hatched the other way.
+    static let secondColour = "rgb(0,158,115)", secondDash = "2 3"
 
     /// A place on the map: u the fraction of the world west to east from −180°, v from the
     /// world's top row down (beyond 0…1 past the band's edge).
@@ -188,33 +209,49 @@ struct CounterexamplePicture {
     /// The legend's items: a swatch and its words.
     enum Swatch {
         case point, centre, returnedRegion, expectedRegion, antimeridian, bandEdge, expectedPosition
-        case returnedPosition, arrow
+        case returnedPosition, arrow, secondRegion, secondPosition
     }
 
     func renderRegions(_ regions: CounterexampleScene.Regions) -> (svg: String, caption: String) {
         let returned = regions.returned.value.map { Self.shape($0, reading: regions.reading) }
         let expected = regions.expected.value.map { Self.shape($0, reading: .mapKit) }
+        var secondRegions: CounterexampleScene.Regions?
+        if case .regions(let other)? = comparison?.second.drawing { secondRegions = other }
+        let second = secondRegions.flatMap { other in
+            other.returned.value.map { Self.shape($0, reading: other.reading) }
+        }
         let points = regions.points.filter(Self.drawable).map(Self.place)
         var notes: [String] = []
         let what = regions.isFit ? "the points" : "the view's centre"
         let skipped = regions.points.count - points.count
         if skipped > 0 { notes.append("\(skipped) of \(what) not drawn: not finite, or off the sphere") }
+        let firstWord = comparison.map { "\($0.firstName) returned" } ?? "returned"
         switch regions.returned {
         case .value(let region):
-            notes.append("returned (dashed, hatched): \(region)" + Self.joined(returned?.notes ?? []))
-        case .none(let reason): notes.append("returned: no region: \(reason)")
+            notes.append("\(firstWord) (dashed, hatched): \(region)" + Self.joined(returned?.notes ?? []))
+        case .none(let reason): notes.append("\(firstWord): no region: \(reason)")
+        }
+        if let comparison, let secondRegions {
+            switch secondRegions.returned {
+            case .value(let region):
+                notes.append(
+                    "\(comparison.secondName) returned (dotted, hatched the other way): \(region)"
+                        + Self.joined(second?.notes ?? []))
+            case .none(let reason): notes.append("\(comparison.secondName) returned: no region: \(reason)")
+            }
         }
         switch regions.expected {
         case .value(let region): notes.append("expected (solid): \(region)" + Self.joined(expected?.notes ?? []))
         case .none(let reason): notes.append("expected: no region: \(reason)")
         }
-        let close = closeUp(focus: points, expected?.boxes ?? [], small: returned?.boxes ?? [])
+        let close = closeUp(
+            focus: points, expected?.boxes ?? [], small: (returned?.boxes ?? []) + (second?.boxes ?? []))
         var body: [String] = []
         for panel in [Self.worldPanel] + (close.map { [$0] } ?? []) {
             body += open(panel)
-            for (shape, isReturned) in [(expected, false), (returned, true)] {
+            for (shape, role) in [(expected, Role.expected), (returned, .returned), (second, .second)] {
                 guard let shape else { continue }
-                body += draw(shape, returned: isReturned, in: panel)
+                body += draw(shape, role: role, in: panel)
             }
             body += points.flatMap { place in
                 copies(of: place, in: panel).map {
@@ -223,15 +260,24 @@ struct CounterexamplePicture {
             }
             body.append("</g>")
         }
-        let legend: [Swatch] = [
-            regions.isFit ? .point : .centre, .returnedRegion, .expectedRegion, .antimeridian, .bandEdge,
+        var legend: [Swatch] = [regions.isFit ? .point : .centre, .returnedRegion]
+        var words = [
+            "\(regions.isFit ? "the points fitted" : "the view's centre")",
+            "the region \(comparison?.firstName ?? "the program") returned",
         ]
-        let words = [
-            "\(regions.isFit ? "the points fitted" : "the view's centre")", "the region the program returned",
-            "the region expected: \(regions.expectedSource)",
-        ]
+        var whose = "The program's region (\(regions.reading.rawValue) reading)"
+        if let comparison, let secondRegions {
+            legend.append(.secondRegion)
+            words.append("the region \(comparison.secondName) returned")
+            whose = """
+                \(comparison.firstName)'s region (\(regions.reading.rawValue) reading), \(comparison.secondName)'s \
+                (\(secondRegions.reading.rawValue) reading)
+                """
+        }
+        legend += [.expectedRegion, .antimeridian, .bandEdge]
+        words.append("the region expected: \(regions.expectedSource)")
         let caption = """
-            \(scene.words). The program's region (\(regions.reading.rawValue) reading) and \
+            \(scene.words). \(whose) and \
             \(regions.expectedSource) (MapKit's reading), on a Web-Mercator world\
             \(close == nil ? "" : ", and a close-up")\
             : \(notes.joined(separator: "; ")).
@@ -419,12 +465,25 @@ struct CounterexamplePicture {
 
     /// A region's pieces in a panel (at least 2 px each way, so that a region finer than the
     /// panel shows), or its centre as a cross.
-    func draw(_ shape: RegionShape, returned: Bool, in panel: Panel) -> [String] {
+    /// Whose a region drawn is: the program's (a comparison's first side), the reference's, or
+    /// a comparison's second side.
+    enum Role: String { case returned, expected, second }
+
+    func draw(_ shape: RegionShape, role kind: Role, in panel: Panel) -> [String] {
         let n = SVGPlot.number
-        let role = returned ? "returned" : "expected"
-        let colour = returned ? Self.returnedColour : Self.expectedColour
-        let fill = returned ? "url(#\(id)-hatch)" : "rgba(0,114,178,0.16)"
-        let dash = returned ? #" stroke-dasharray="\#(Self.returnedDash)""# : ""
+        let role = kind.rawValue
+        let colour: String, fill: String, dash: String
+        switch kind {
+        case .returned:
+            (colour, fill, dash) = (
+                Self.returnedColour, "url(#\(id)-hatch)", #" stroke-dasharray="\#(Self.returnedDash)""#
+            )
+        case .expected: (colour, fill, dash) = (Self.expectedColour, "rgba(0,114,178,0.16)", "")
+        case .second:
+            (colour, fill, dash) = (
+                Self.secondColour, "url(#\(id)-hatch2)", #" stroke-dasharray="\#(Self.secondDash)""#
+            )
+        }
         var out: [String] = []
         for (index, whole) in shape.boxes.enumerated() {
             var box = whole
@@ -447,8 +506,15 @@ struct CounterexamplePicture {
             }
         }
         if shape.wholeWorld, panel.isWorld, let box = shape.boxes.first {
-            let label = (returned ? "returned: " : "expected: ") + shape.worldLabel
-            let y = panel.py(Swift.min(Swift.max((box.north + box.south) / 2, 0), 1)) + (returned ? -8 : 16)
+            let whose: String
+            switch kind {
+            case .returned: whose = comparison.map { "\($0.firstName) returned: " } ?? "returned: "
+            case .expected: whose = "expected: "
+            case .second: whose = "\(comparison?.secondName ?? "second") returned: "
+            }
+            let label = whose + shape.worldLabel
+            let offsets: [Role: Double] = [.returned: -8, .expected: 16, .second: 40]
+            let y = panel.py(Swift.min(Swift.max((box.north + box.south) / 2, 0), 1)) + (offsets[kind] ?? 0)
             out.append(
                 #"""
                 <text class="whole-world \#(role)" x="\#(n(panel.px(0.5)))" y="\#(n(y))" text-anchor="middle" \#
@@ -487,8 +553,6 @@ struct CounterexamplePicture {
         let world = positions.space.world
         let expected = Place(u: positions.expected.x / world, v: positions.expected.y / world)
         var notes: [String] = []
-        var returned: Place?
-        var distance: Double?
         let at = "zoom \(NumberText.shortest(positions.space.zoom)) \(positions.space.convention)"
         // Where it belongs has a place when the reference gives a finite pixel (not a pole's row).
         let placed = expected.u.isFinite && expected.v.isFinite
@@ -499,32 +563,45 @@ struct CounterexamplePicture {
                 y \(NumberText.shortest(positions.expected.y))), has no place on the map: not drawn
                 """)
         }
-        switch positions.returned {
-        case .value(let position) where placed && position.x.isFinite && position.y.isFinite:
-            // x on the circle: 0 and W are one meridian.
-            var dx = position.x - positions.expected.x
-            dx -= (dx / world).rounded() * world
-            let dy = position.y - positions.expected.y
-            distance = (dx * dx + dy * dy).squareRoot()
-            returned = Place(u: (positions.expected.x + dx) / world, v: position.y / world)
-            notes.append(
-                """
-                the program put it at (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y))), \
-                \(Self.short(distance!)) px from (x \(NumberText.shortest(positions.expected.x)), \
-                y \(NumberText.shortest(positions.expected.y))) at \(at)
-                """)
-        case .value(let position):
-            notes.append(
-                "the program's position (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y)))"
-                    + (placed ? " is not finite: not drawn" : ": not drawn"))
-        case .none(let reason): notes.append("the program's position: none: \(reason)")
+        /// Where a side put it, and how far from where it belongs, with a note of it.
+        func locate(_ answer: CounterexampleScene.Answer<CounterexampleScene.Position>, who: String) -> (
+            place: Place?, distance: Double?
+        ) {
+            switch answer {
+            case .value(let position) where placed && position.x.isFinite && position.y.isFinite:
+                // x on the circle: 0 and W are one meridian.
+                var dx = position.x - positions.expected.x
+                dx -= (dx / world).rounded() * world
+                let dy = position.y - positions.expected.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                notes.append(
+                    """
+                    \(who) put it at (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y))), \
+                    \(Self.short(distance)) px from (x \(NumberText.shortest(positions.expected.x)), \
+                    y \(NumberText.shortest(positions.expected.y))) at \(at)
+                    """)
+                return (Place(u: (positions.expected.x + dx) / world, v: position.y / world), distance)
+            case .value(let position):
+                notes.append(
+                    "\(who)'s position (x \(NumberText.shortest(position.x)), y \(NumberText.shortest(position.y)))"
+                        + (placed ? " is not finite: not drawn" : ": not drawn"))
+            case .none(let reason): notes.append("\(who)'s position: none: \(reason)")
+            }
+            return (nil, nil)
         }
+        let (returned, distance) = locate(positions.returned, who: comparison?.firstName ?? "the program")
+        var secondPositions: CounterexampleScene.Positions?
+        if case .positions(let other)? = comparison?.second.drawing { secondPositions = other }
+        let (second, secondDistance) =
+            secondPositions.map { locate($0.returned, who: comparison?.secondName ?? "the second") } ?? (nil, nil)
         if let coordinate = positions.coordinate { notes.append("the position is of \(coordinate)") }
         var body: [String] = []
         // A close-up unless the two are an eighth of the world apart.
         let pixel = 1 / world
         var panels = [Self.worldPanel]
-        let apart = returned.map { Swift.max(abs($0.u - expected.u), abs($0.v - expected.v)) } ?? 0
+        let apart =
+            [returned, second].compactMap { $0 }.map { Swift.max(abs($0.u - expected.u), abs($0.v - expected.v)) }.max()
+            ?? 0
         if placed, apart < 0.125 {
             let span = Swift.min(0.25, Swift.max(apart * 4, 16 * pixel))
             panels.append(
@@ -543,8 +620,9 @@ struct CounterexamplePicture {
                 return Place(u: place.u - place.u.rounded(.down), v: Swift.min(Swift.max(place.v, -edge), 1 + edge))
             }
             let from = shown(expected)
-            if let returned {
-                let to = shown(returned)
+            for (answer, isSecond) in [(returned, false), (second, true)] {
+                guard let answer else { continue }
+                let to = shown(answer)
                 // An arrow where it is longer than its head.
                 let length = hypot(panel.px(to.u) - panel.px(from.u), panel.py(to.v) - panel.py(from.v))
                 if length >= 8 {
@@ -556,10 +634,15 @@ struct CounterexamplePicture {
                         """#)
                 }
                 body.append(
-                    #"""
-                    <path class="position returned" d="\#(Self.square(panel.px(to.u), panel.py(to.v)))" \#
-                    fill="\#(Self.returnedColour)" stroke="rgb(255,255,255)" stroke-width="1"/>
-                    """#)
+                    isSecond
+                        ? #"""
+                        <path class="position second" d="\#(Self.diamond(panel.px(to.u), panel.py(to.v)))" \#
+                        fill="\#(Self.secondColour)" stroke="rgb(255,255,255)" stroke-width="1"/>
+                        """#
+                        : #"""
+                        <path class="position returned" d="\#(Self.square(panel.px(to.u), panel.py(to.v)))" \#
+                        fill="\#(Self.returnedColour)" stroke="rgb(255,255,255)" stroke-width="1"/>
+                        """#)
             }
             if placed {
                 body.append(
@@ -571,22 +654,38 @@ struct CounterexamplePicture {
             body.append("</g>")
         }
         var side: [(String, String)] = []
-        if let distance { side.append(("distance", "\(Self.short(distance)) px apart at \(at)")) }
+        if let comparison {
+            if let distance { side.append(("distance", "\(comparison.firstName): \(Self.short(distance)) px off")) }
+            if let secondDistance {
+                side.append(("distance", "\(comparison.secondName): \(Self.short(secondDistance)) px off"))
+            }
+            if distance != nil || secondDistance != nil { side.append(("close-up-note", "at \(at)")) }
+        } else if let distance {
+            side.append(("distance", "\(Self.short(distance)) px apart at \(at)"))
+        }
         if let close = panels.last, !close.isWorld {
             side.append(("close-up-note", "close-up: \(Self.short(close.span * world)) px of that zoom across"))
             if close.span * world <= 48 { side.append(("close-up-note", "grid: the whole pixels of that zoom")) }
         }
+        var legend: [Swatch] = [.expectedPosition, .returnedPosition]
+        var words = ["where it belongs (the reference)", "where \(comparison?.firstName ?? "the program") put it"]
+        var whose = "where the program put it (square; \(positions.route))"
+        if let comparison, let secondPositions {
+            legend.append(.secondPosition)
+            words.append("where \(comparison.secondName) put it")
+            whose = """
+                where \(comparison.firstName) put it (square; \(positions.route)) and where \(comparison.secondName) \
+                put it (diamond; \(secondPositions.route))
+                """
+        }
+        legend += [.arrow, .antimeridian, .bandEdge]
+        words.append("the difference")
         let caption = """
-            \(scene.words). Where it belongs by the protocol's definition (circle) and where the program put it \
-            (square; \(positions.route)), on a Web-Mercator world\(panels.count > 1 ? " and in a close-up" : ""): \
-            \(notes.joined(separator: "; ")).
+            \(scene.words). Where it belongs by the protocol's definition (circle) and \(whose), on a Web-Mercator \
+            world\(panels.count > 1 ? " and in a close-up" : ""): \(notes.joined(separator: "; ")).
             """
         return (
-            assemble(
-                kind: "positions", body: body,
-                legend: [.expectedPosition, .returnedPosition, .arrow, .antimeridian, .bandEdge],
-                words: ["where it belongs (the reference)", "where the program put it", "the difference"], notes: notes,
-                side: side), caption
+            assemble(kind: "positions", body: body, legend: legend, words: words, notes: notes, side: side), caption
         )
     }
 
@@ -615,6 +714,12 @@ struct CounterexamplePicture {
             d="\#((columns + rows).joined())" stroke="rgb(225,225,240)" fill="none"/>
             """#
         ]
+    }
+
+    /// A comparison's second side's position: a diamond.
+    static func diamond(_ x: Double, _ y: Double) -> String {
+        let n = SVGPlot.number, r = 6.0
+        return "M\(n(x)),\(n(y - r))l\(n(r)),\(n(r))l\(n(-r)),\(n(r))l\(n(-r)),\(n(-r))z"
     }
 
     static func square(_ x: Double, _ y: Double) -> String {
@@ -648,6 +753,15 @@ struct CounterexamplePicture {
             <marker id="\#(id)-arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" \#
             orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="rgb(0,0,0)"/></marker></defs>
             """#)
+        if comparison != nil {
+            out.append(
+                #"""
+                <defs><pattern id="\#(id)-hatch2" patternUnits="userSpaceOnUse" width="6" height="6" \#
+                patternTransform="rotate(-45)"><rect width="6" height="6" fill="rgba(0,158,115,0.08)"/><line x1="0" \#
+                y1="0" x2="0" y2="6" stroke="\#(Self.secondColour)" stroke-width="1.5" stroke-opacity="0.6"/>\#
+                </pattern></defs>
+                """#)
+        }
         out += body
         out += worldLabels()
         out.append(#"<g class="legend" data-top="\#(n(legendTop))">"#)
@@ -729,6 +843,8 @@ struct CounterexamplePicture {
                 stroke-width="2.5"/>
                 """#
         case .returnedPosition: return #"<path d="\#(Self.square(x + 11, y))" fill="\#(Self.returnedColour)"/>"#
+        case .secondRegion: return box("url(#\(id)-hatch2)", Self.secondColour, Self.secondDash)
+        case .secondPosition: return #"<path d="\#(Self.diamond(x + 11, y))" fill="\#(Self.secondColour)"/>"#
         case .arrow:
             return #"""
                 <line x1="\#(n(x))" y1="\#(n(y))" x2="\#(n(x + 22))" y2="\#(n(y))" stroke="rgb(0,0,0)" \#

@@ -39,6 +39,9 @@ public struct CatalogueProperty: Sendable {
     let pairing: @Sendable (CataloguePair, RunConfiguration) -> (CatalogueRun, DisagreementLog)
     /// The request a minimal case makes, for a picture of it (see ``scene(_:choices:)``).
     var picturing: @Sendable (any ZoomImplementation, ChoiceSequence) -> CounterexampleRequest? = { _, _ in nil }
+    /// A disagreement's case asked again of both sides and the reference (see ``pairedCase(_:choices:)``).
+    var answering: @Sendable (CataloguePair, ChoiceSequence, _ referenceJudges: Bool) -> PairedCase? = { _, _, _ in nil
+    }
 
     /// Why the property does not apply to `implementation`, or nil when it applies: an
     /// operation it needs and the implementation does not answer, or a convention the
@@ -211,6 +214,20 @@ public struct CatalogueProperty: Sendable {
         property.picturing = { implementation, choices in
             Property(name, generator(implementation)) { (_: Value) in }.value(replaying: choices).flatMap {
                 request($0, implementation)
+            }
+        }
+        property.answering = { pair, choices, referenceJudges in
+            // The case the first's generator rebuilds from the choices, checked against one side.
+            PairedCase.ask(pair, referenceJudges: referenceJudges) { implementation, log in
+                let verdict = PairedCase.VerdictSlot()
+                let probe = Property(name, generator(pair.first.implementation)) { value, context in
+                    verdict.value = SideVerdict {
+                        try check(
+                            DeclaredSupport(base: RecordingImplementation(base: implementation, log: log)), value,
+                            context)
+                    }
+                }.probe(choices, settingNumberAt: -1, to: nil)
+                return probe.representation.isEmpty ? nil : verdict.value
             }
         }
         property.caseDivisor = Swift.max(1, caseDivisor)
