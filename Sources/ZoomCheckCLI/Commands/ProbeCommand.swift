@@ -123,7 +123,16 @@ enum ProbeCommand {
         lines.append("")
         lines += declarations(card).flatMap { ReportLayout.wrap($0, lead: "", hanging: "    ") }
         lines.append("")
-        lines.append("Edges (\(card.inference.convention?.rawValue ?? "no convention answered")):")
+        let findings = card.findings
+        lines.append(
+            findings.isEmpty
+                ? "Edge findings: none (every edge shown below as PROTOCOL.md defines it)"
+                : "Edge findings (\(findings.count)): where the answers depart from PROTOCOL.md's definitions")
+        for row in findings {
+            lines += ReportLayout.wrap("\(row.request): \(row.note)", lead: "  ", hanging: "    ")
+        }
+        lines.append("")
+        lines.append("Edges (\(conventions(card.inference))):")
         var edge = ""
         for row in card.edgeRows {
             if row.edge != edge {
@@ -141,7 +150,18 @@ enum ProbeCommand {
         let count = card.inference.answers.requests.count
         let failed = card.failures.count
         return "\(count) requests, \(failed) failed, in " + String(format: "%.2f s", card.seconds)
-            + "; members read in \(card.inference.convention?.rawValue ?? "no convention")"
+            + "; read in " + conventions(card.inference)
+    }
+
+    /// Which convention each op was read in: `seed512` when one serves them all.
+    static func conventions(_ inference: ProbeInference) -> String {
+        let each = [
+            ("span", inference.spanConvention), ("the getter", inference.getterConvention),
+            ("project", inference.pixelConvention),
+        ]
+        let names = Set(each.compactMap { $0.1?.rawValue })
+        if names.count <= 1 { return names.first ?? "no convention (none answered)" }
+        return each.map { "\($0.0) \($0.1?.rawValue ?? "none")" }.joined(separator: ", ")
     }
 
     static func verdict(_ member: InferredMember) -> String {
@@ -189,6 +209,10 @@ enum ProbeCommand {
         }
         lines.append("")
         lines += declarations(card)
+        if !card.findings.isEmpty {
+            lines += ["", "Edge findings:", ""]
+            lines += card.findings.map { "- `\($0.request)`: \(cell($0.note))" }
+        }
         lines += ["", "| Edge | Request | Answer |", "|---|---|---|"]
         for row in card.edgeRows {
             lines.append(
@@ -236,7 +260,8 @@ enum ProbeJSON {
             ("requestCount", .integer(answers.requests.count)), ("failed", .integer(card.failures.count)),
             ("seconds", .number((card.seconds * 1000).rounded() / 1000)),
             ("describe", .string(card.describeAnswer(oneLine: true))), ("members", .array(members)),
-            ("mismatches", .array(card.mismatches.map { .string($0.name) })), ("edges", .array(edges)),
+            ("mismatches", .array(card.mismatches.map { .string($0.name) })),
+            ("findings", .array(card.findings.map { .string($0.request) })), ("edges", .array(edges)),
             ("requests", .array(requests)),
         ])
     }

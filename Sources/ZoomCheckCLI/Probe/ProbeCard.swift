@@ -26,11 +26,14 @@ package struct ProbeCard: Sendable {
         self.seconds = seconds
         inference = ProbeInference(answers)
         let declared = Self.declared(implementation)
+        // Under `badInput: unchecked` no refusal is promised, the centre limit's included
+        // (PROTOCOL.md: the refusal properties do not apply).
+        let unchecked = declared["badInput"]?.value == "\"unchecked\""
         members = inference.members.map { member in
             var member = member
             if let stated = declared[member.name] {
                 member.declared = stated.value
-                member.declaredPromisesNothing = stated.promisesNothing
+                member.declaredPromisesNothing = stated.promisesNothing || (unchecked && member.name == "centreLimit")
             }
             return member
         }
@@ -154,11 +157,11 @@ package struct ProbeCard: Sendable {
 
     /// The edge table, in the members' convention.
     package var edgeRows: [EdgeRow] {
-        let suffix = inference.convention.map { "." + $0.rawValue } ?? ".seed512"
         var rows: [EdgeRow] = []
         for (edge, names) in Self.edges {
             for name in names {
-                let full = name.hasPrefix("fit.") ? name : name + suffix
+                let convention = inference.convention(for: name) ?? .seed512
+                let full = name.hasPrefix("fit.") ? name : name + "." + convention.rawValue
                 guard let request = ProbeRequests.named(full), let answer = inference.answers[full] else { continue }
                 rows.append(
                     EdgeRow(
@@ -169,9 +172,22 @@ package struct ProbeCard: Sendable {
         return rows
     }
 
+    /// The edges where the program departs from PROTOCOL.md's definitions: a region that is
+    /// not valid or holds more than 360°, a fit the long way round, a getter whose levels
+    /// count another world, a level outside 0…28, a refusal with another code.
+    package var findings: [EdgeRow] {
+        let convention = inference.getterConvention ?? .seed512
+        let ownWorld = "levels of a \(Int(convention.worldWidthAtZoomZero))-px world"
+        return edgeRows.filter { row in
+            ["not a valid region", "not valid", "more than 360°", "the long way round", "outside 0…28",
+             "PROTOCOL.md's code"].contains { row.note.contains($0) }
+                || (row.note.contains("levels of a") && !row.note.contains(ownWorld))
+        }
+    }
+
     /// What an edge's answer shows, in a few words ("" when it speaks for itself).
     func note(_ name: String, _ answer: ProbeAnswer) -> String {
-        let convention = inference.convention ?? .seed512
+        let convention = inference.convention(for: name) ?? .seed512
         let width = ProbeRequests.phone.widthInPoints
         switch answer {
         case .refused(let code):
@@ -196,6 +212,8 @@ package struct ProbeCard: Sendable {
             if abs(off) < 0.01 { return "reads its own zoom back" }
             let implied = convention.worldWidthAtZoomZero * PortableMath.exp2(-off)
             return "reads zoom 10 as \(NumberText.shortest(zoom)): levels of a \(ProbeInference.tidy(implied))-px world"
+        case .reading(_, let level, false) where !(0...28).contains(level):
+            return "level outside 0…28"
         case .region(_, _, _, let longitudeDelta, let valid) where name.hasPrefix("fit.across") || name.hasPrefix("fit.both"):
             let way = longitudeDelta > 180 ? "the long way round" : "the short way"
             return way + (valid ? "" : ", not valid")

@@ -61,18 +61,39 @@ package struct InferredMember: Sendable {
 /// decide is undetermined.
 package struct ProbeInference: Sendable {
     package let answers: ProbeAnswers
-    /// The convention the members are read in: seed512 when the program answers in it, else
-    /// tile256 (nil: it answered nothing in either).
+    /// The convention the card is shown in: span's, else the getter's, else the pixels'
+    /// (nil: it answered nothing in either). Each member is read in its op's convention.
     package let convention: ZoomConvention?
     package private(set) var members: [InferredMember] = []
 
+    /// The conventions `span` and the getter are read in: the first each answers in.
+    package let spanConvention: ZoomConvention?
+    package let getterConvention: ZoomConvention?
+
+    /// The convention the request called `name` is read in, by its op.
+    package func convention(for name: String) -> ZoomConvention? {
+        if name.hasPrefix("span.") { return spanConvention }
+        if name.hasPrefix("zoom.") { return getterConvention }
+        if name.hasPrefix("project.") || name.hasPrefix("unproject.") { return pixelConvention }
+        return convention
+    }
+
+    /// The convention `project` and `unproject` are read in: the first whose 2^29-px world or
+    /// zoom 10 they answer (a program that projects in that world only numbers it either way).
+    package let pixelConvention: ZoomConvention?
+
     package init(_ answers: ProbeAnswers) {
         self.answers = answers
-        convention = ZoomConvention.allCases.first { convention in
+        func answered(_ convention: ZoomConvention, _ ops: Set<Capabilities.Operation>) -> Bool {
             zip(answers.requests, answers.answers).contains { request, answer in
-                request.convention == convention && request.refusal == nil && answer.isValue
+                request.convention == convention && ops.contains(request.op) && request.refusal == nil
+                    && answer.isValue
             }
         }
+        spanConvention = ZoomConvention.allCases.first { answered($0, [.span]) }
+        getterConvention = ZoomConvention.allCases.first { answered($0, [.zoom]) }
+        pixelConvention = ZoomConvention.allCases.first { answered($0, [.project, .unproject]) }
+        convention = spanConvention ?? getterConvention ?? pixelConvention
         members = [
             operations(), conventions(), fractionalZooms(), anyPixelZoom(), level(), zoomSource(), fitPadding(),
             badInput(), centreLimit(), regionReading(), integerGetter(), fitAspect(), projectBeyondBand(),
@@ -87,8 +108,24 @@ package struct ProbeInference: Sendable {
 
     /// The answer to `name` in the members' convention (`name.seed512`), with its full name.
     func inConvention(_ name: String) -> (name: String, answer: ProbeAnswer)? {
-        guard let convention else { return nil }
+        guard let convention = convention(for: name) else { return nil }
         let full = "\(name).\(convention.rawValue)"
+        return answers[full].map { (full, $0) }
+    }
+
+    /// The answer to `name` in the 2^29-px world, or to its zoom-10 twin (`name-zoom-10`) when
+    /// the program does not serve that world there (a zoom range that stops below it), with
+    /// the world's width.
+    func inWorld(_ name: String) -> (name: String, answer: ProbeAnswer, world: Double)? {
+        guard let convention = pixelConvention, let first = inPixels(name) else { return nil }
+        if !first.answer.isUnsupported { return (first.name, first.answer, 536_870_912) }
+        return inPixels(name + "-zoom-10").map { ($0.name, $0.answer, convention.worldWidth(atZoom: 10)) }
+    }
+
+    /// The answer to `name` in the pixel convention (`project.origin.tile256`).
+    func inPixels(_ name: String) -> (name: String, answer: ProbeAnswer)? {
+        guard let pixelConvention else { return nil }
+        let full = "\(name).\(pixelConvention.rawValue)"
         return answers[full].map { (full, $0) }
     }
 
@@ -132,8 +169,10 @@ package struct ProbeInference: Sendable {
     func conventions() -> InferredMember {
         var served: [String] = [], evidence: [String] = []
         for convention in ZoomConvention.allCases {
+            // The conventions span and the getter take: project and unproject may serve the
+            // 2^29-px world in either numbering (anyPixelZoom).
             let valid = zip(answers.requests, answers.answers).filter { request, _ in
-                request.convention == convention && request.refusal == nil
+                request.convention == convention && request.refusal == nil && [.span, .zoom].contains(request.op)
             }
             if let first = valid.first(where: { $1.isValue }) {
                 served.append(convention.rawValue)
@@ -149,7 +188,8 @@ package struct ProbeInference: Sendable {
         }
         return InferredMember(
             name: "conventions", value: "[" + served.map(Self.quoted).joined(separator: ",") + "]",
-            reason: "answered valid requests in \(served.joined(separator: " and "))", evidence: evidence)
+            reason: "span and the getter answered valid requests in \(served.joined(separator: " and "))",
+            evidence: evidence)
     }
 
     func fractionalZooms() -> InferredMember {
@@ -158,9 +198,24 @@ package struct ProbeInference: Sendable {
                 name: "fractionalZooms", value: nil, reason: "no convention answered", evidence: [])
         }
         let evidence = [whole.name, fraction.name]
-        if fraction.answer.isValue {
-            return InferredMember(
-                name: "fractionalZooms", value: "true", reason: "span answered zoom 10.5", evidence: evidence)
+        if case .region(_, _, _, let wholeSpan, _) = whole.answer,
+            case .region(_, _, _, let fractionSpan, _) = fraction.answer
+        {
+            // A fractional zoom shows 2^-0.5 of zoom 10's longitudes; the fraction dropped (or
+            // rounded up) shows zoom 10's (or 11's).
+            let ratio = fractionSpan / wholeSpan
+            let shown = "span at zoom 10.5 shows × \(Self.n(ratio)) of zoom 10's longitudes"
+            if abs(ratio - 0.5.squareRoot()) < 0.01 {
+                return InferredMember(
+                    name: "fractionalZooms", value: "true", reason: shown + " (2^-0.5: the fraction is kept)",
+                    evidence: evidence)
+            }
+            if ratio == 1 || ratio == 0.5 {
+                return InferredMember(
+                    name: "fractionalZooms", value: "false",
+                    reason: shown + ": the fraction is dropped, the zoom taken as an integer", evidence: evidence)
+            }
+            return InferredMember(name: "fractionalZooms", value: nil, reason: shown, evidence: evidence)
         }
         if whole.answer.isValue, fraction.answer.isUnsupported {
             return InferredMember(
@@ -168,13 +223,13 @@ package struct ProbeInference: Sendable {
                 reason: "span answered zoom 10 and refused 10.5 as unsupported", evidence: evidence)
         }
         return InferredMember(
-            name: "fractionalZooms", value: nil, reason: "span answered neither zoom 10 nor 10.5 with values",
+            name: "fractionalZooms", value: nil, reason: "span answered neither zoom 10 nor 10.5 with regions",
             evidence: evidence)
     }
 
     func anyPixelZoom() -> InferredMember {
-        let others = ["project.zoom-0", "project.zoom-10", "project.zoom-28"].compactMap(inConvention)
-        guard let world = inConvention("project.origin"), !others.isEmpty else {
+        let others = ["project.zoom-0", "project.zoom-10", "project.zoom-28"].compactMap(inPixels)
+        guard let world = inPixels("project.origin"), !others.isEmpty else {
             return InferredMember(name: "anyPixelZoom", value: nil, reason: "no convention answered", evidence: [])
         }
         let evidence = [world.name] + others.map(\.name)
@@ -194,7 +249,7 @@ package struct ProbeInference: Sendable {
     }
 
     func zoomRange() -> InferredMember {
-        guard let convention else {
+        guard let convention = spanConvention else {
             return InferredMember(name: "zoomRange", value: nil, reason: "no convention answered", evidence: [])
         }
         let levels = (0...28).compactMap { zoom -> (Int, ProbeAnswer)? in
@@ -318,29 +373,79 @@ package struct ProbeInference: Sendable {
 
     func fitPadding() -> InferredMember {
         let evidence = ["fit.wide-box", "fit.tall-box", "fit.one-point"]
-        guard regionReadingValue == "mapkit" else {
-            return InferredMember(
-                name: "fitPadding", value: nil,
-                reason: "measured in degrees only for regions read as MapKit's (regionReading)", evidence: evidence)
-        }
         guard let ratios = boxRatios(), case .region(_, _, let pointLat, let pointLon, _) = answers["fit.one-point"]
         else {
             return InferredMember(
                 name: "fitPadding", value: nil, reason: "fit answered the boxes or the one point with no region",
                 evidence: evidence)
         }
-        let wide = Swift.min(ratios.wide.0, ratios.wide.1), tall = Swift.min(ratios.tall.0, ratios.tall.1)
-        let minimum = Swift.min(pointLat, pointLon)
-        guard InferredMember.close(wide, tall), wide >= 1 - 1e-12, minimum.isFinite, minimum >= 0 else {
+        let mapKit = regionReadingValue == "mapkit"
+        let aspect = fitAspectValue
+        // In a Mercator view the latitude delta is not the extent padded in degrees: the
+        // longitudes alone are read there. A fixed-aspect fit pads its binding extent: the
+        // least of the four ratios.
+        let wide = mapKit ? Swift.min(ratios.wide.0, ratios.wide.1) : ratios.wide.1
+        let tall = mapKit ? Swift.min(ratios.tall.0, ratios.tall.1) : ratios.tall.1
+        let minimum = mapKit ? Swift.min(pointLat, pointLon) : pointLon
+        var how = mapKit ? "" : " (in longitude only: the regions are not read as MapKit's)"
+        var factorValue = Swift.min(wide, tall)
+        if mapKit, aspect == "fixed" {
+            how = " (a fixed-aspect fit: the least padding of the two boxes' four extents)"
+        } else if !Self.near(wide, tall, 0.02) {
             return InferredMember(
                 name: "fitPadding", value: nil,
-                reason: "the two boxes' padded extents disagree (× \(Self.n(wide)) and × \(Self.n(tall)))",
+                reason: "the two boxes' padded extents disagree (× \(Self.n(wide)) and × \(Self.n(tall)))\(how)",
                 evidence: evidence)
         }
-        let factor = Self.tidy(wide), least = Self.tidy(minimum)
+        guard factorValue >= 1 - 1e-12, minimum.isFinite, minimum >= 0 else {
+            return InferredMember(
+                name: "fitPadding", value: nil,
+                reason: "the boxes were padded × \(Self.n(factorValue)) and one point got \(Self.n(minimum))°",
+                evidence: evidence)
+        }
+        // Exact up to 1e-12, or within whole-pixel rounding of a factor in hundredths (0.5 %)
+        // and a minimum in thousandths of a degree (1 %), said so.
+        var rounded = false
+        if !InferredMember.close(wide, tall) || Self.tidy(factorValue).count > 8 {
+            let hundredths = (factorValue * 100).rounded() / 100
+            if Self.near(factorValue, hundredths, 0.005) {
+                rounded = true
+                factorValue = hundredths
+            }
+        }
+        var minimumValue = minimum
+        if rounded || Self.tidy(minimum).count > 8 {
+            let thousandths = (minimum * 1000).rounded() / 1000
+            if Self.near(minimum, thousandths, 0.01) {
+                rounded = true
+                minimumValue = thousandths
+            }
+        }
+        let factor = Self.tidy(factorValue), least = Self.tidy(minimumValue)
+        let measured =
+            rounded ? " (measured × \(Self.n(wide)), × \(Self.n(tall)) and \(Self.n(minimum))°: whole-pixel rounding)" : ""
         return InferredMember(
             name: "fitPadding", value: "{\"factor\":\(factor),\"minimumDelta\":\(least)}",
-            reason: "both boxes padded × \(factor); one point gets \(least)°", evidence: evidence)
+            reason: "both boxes padded × \(factor); one point gets \(least)°\(how)\(measured)", evidence: evidence)
+    }
+
+    /// Whether `a` and `b` agree within `relative`.
+    static func near(_ a: Double, _ b: Double, _ relative: Double) -> Bool {
+        abs(a - b) <= relative * Swift.max(abs(a), abs(b))
+    }
+
+    /// The fit's aspect as a bare word (nil: undetermined): each delta padded alike within
+    /// whole-pixel rounding (2 %: an edge a pixel off on a box a few hundred pixels across),
+    /// or one of them more than 5 % larger.
+    var fitAspectValue: String? {
+        guard regionReadingValue == "mapkit", let ratios = boxRatios() else { return nil }
+        if Self.near(ratios.wide.0, ratios.wide.1, 0.02) && Self.near(ratios.tall.0, ratios.tall.1, 0.02) {
+            return "free"
+        }
+        if !Self.near(ratios.wide.0, ratios.wide.1, 0.05) || !Self.near(ratios.tall.0, ratios.tall.1, 0.05) {
+            return "fixed"
+        }
+        return nil
     }
 
     func fitAspect() -> InferredMember {
@@ -349,24 +454,30 @@ package struct ProbeInference: Sendable {
             return InferredMember(
                 name: "fitAspect", value: nil, reason: "no boxes fitted as MapKit's regions", evidence: evidence)
         }
-        let free = InferredMember.close(ratios.wide.0, ratios.wide.1) && InferredMember.close(ratios.tall.0, ratios.tall.1)
         let shown =
             "the 10°×20° box padded × \(Self.n(ratios.wide.0)) in latitude, × \(Self.n(ratios.wide.1)) in longitude"
-        if free {
+        switch fitAspectValue {
+        case "free":
             return InferredMember(
                 name: "fitAspect", value: Self.quoted("free"), reason: shown + ": each delta on its own",
                 evidence: evidence)
+        case "fixed":
+            return InferredMember(
+                name: "fitAspect", value: Self.quoted("fixed"), reason: shown + ": one delta padded, the other larger",
+                evidence: evidence)
+        default:
+            return InferredMember(name: "fitAspect", value: nil, reason: shown, evidence: evidence)
         }
-        return InferredMember(
-            name: "fitAspect", value: Self.quoted("fixed"), reason: shown + ": one delta padded, the other larger",
-            evidence: evidence)
     }
 
     /// The region reading the high-latitude fit shows, as a bare word (nil: undetermined).
     var regionReadingValue: String? {
         guard case .region(let latitude, _, _, _, _) = answers["fit.high-latitude"] else { return nil }
-        if abs(latitude - 70) < 1e-6 { return "mapkit" }
-        if abs(latitude - Self.mercatorMidpoint) < 1e-6 { return "mercator-view" }
+        // Within half a degree (a whole pixel at the scale the fit shows, and more), and
+        // nearer one midpoint than the other: they are 2.59° apart.
+        let degrees = abs(latitude - 70), rows = abs(latitude - Self.mercatorMidpoint)
+        if degrees < 0.5, degrees < rows { return "mapkit" }
+        if rows < 0.5, rows < degrees { return "mercator-view" }
         return nil
     }
 
@@ -443,22 +554,26 @@ package struct ProbeInference: Sendable {
         else { return InferredMember(name: "centreLimit", value: nil, reason: "no convention answered", evidence: []) }
         let evidence = [edge.name, past.name, pole.name]
         let shown = "centres at the band's edge: \(edge.answer.text); at 85.06°: \(past.answer.text); at 89°: \(pole.answer.text)"
-        if edge.answer.isValue, past.answer.code == "invalid-latitude", pole.answer.code == "invalid-latitude" {
+        // Refused: with a code (any but unsupported), or, under `badInput: refuses`, with an
+        // answer that cannot be mistaken for one.
+        func refused(_ answer: ProbeAnswer) -> Bool {
+            (answer.code != nil && !answer.isUnsupported) || answer.isUnmistakable
+        }
+        if edge.answer.isValue, !edge.answer.isUnmistakable, refused(past.answer), refused(pole.answer) {
             return InferredMember(
                 name: "centreLimit", value: Self.quoted("mercator-band"), reason: shown, evidence: evidence)
         }
-        if edge.answer.isValue, past.answer.isValue, pole.answer.isValue {
+        if [edge, past, pole].allSatisfy({ $0.answer.isValue && !$0.answer.isUnmistakable }) {
             return InferredMember(name: "centreLimit", value: Self.quoted("none"), reason: shown, evidence: evidence)
         }
         return InferredMember(name: "centreLimit", value: nil, reason: shown, evidence: evidence)
     }
 
     func projectBeyondBand() -> InferredMember {
-        let world = 536_870_912.0
         let probes = [("project.past-band", ProbeRequests.pastBand), ("project.north-86", 86), ("project.south-89", -89)]
         var kinds: Set<String> = [], evidence: [String] = [], shown: [String] = []
         for (name, latitude) in probes {
-            guard let (full, answer) = inConvention(name) else { continue }
+            guard let (full, answer, world) = inWorld(name) else { continue }
             evidence.append(full)
             let edge = latitude > 0 ? 0 : world
             let reference = WebMercator.y(latitude: latitude, worldWidth: world)
@@ -496,11 +611,11 @@ package struct ProbeInference: Sendable {
     }
 
     func unprojectBeyondWorld() -> InferredMember {
-        let world = 536_870_912.0
-        let probes = [("unproject.beyond-north", -world / 4, 1.0), ("unproject.beyond-south", world * 5 / 4, -1.0)]
+        let probes = [("unproject.beyond-north", -0.25, 1.0), ("unproject.beyond-south", 1.25, -1.0)]
         var kinds: Set<String> = [], evidence: [String] = [], shown: [String] = []
-        for (name, y, sign) in probes {
-            guard let (full, answer) = inConvention(name) else { continue }
+        for (name, row, sign) in probes {
+            guard let (full, answer, world) = inWorld(name) else { continue }
+            let y = row * world
             evidence.append(full)
             let reference = WebMercator.latitude(y: y, worldWidth: world)
             switch answer {
@@ -531,7 +646,7 @@ package struct ProbeInference: Sendable {
     }
 
     func pixelGrid() -> InferredMember {
-        guard let convention else {
+        guard let convention = pixelConvention else {
             return InferredMember(name: "pixelGrid", value: nil, reason: "no convention answered", evidence: [])
         }
         let u = 0x1p-53
@@ -541,7 +656,7 @@ package struct ProbeInference: Sendable {
             ("project.grid-b", ProbeRequests.gridPoints[1], ProbeRequests.pixelWorldZoom(convention)),
             ("project.grid-zoom-10", ProbeRequests.gridPoints[0], 10),
         ] {
-            guard let (full, answer) = inConvention(name), case .point(let x, let y) = answer else { continue }
+            guard let (full, answer) = inPixels(name), case .point(let x, let y) = answer else { continue }
             let world = convention.worldWidth(atZoom: zoom)
             points.append(
                 (

@@ -154,6 +154,8 @@ package enum ProbeRequests {
             project("zoom-0", 0, 90, zoom: 0, c), project("zoom-10", 0, 90, zoom: 10, c),
             project("zoom-10.5", 0, 90, zoom: 10.5, c), project("zoom-28", 0, 90, zoom: 28, c),
             project("grid-zoom-10", gridPoints[0].latitude, gridPoints[0].longitude, zoom: 10, c),
+            project("past-band-zoom-10", pastBand, 0, zoom: 10, c), project("north-86-zoom-10", 86, 0, zoom: 10, c),
+            project("south-89-zoom-10", -89, 0, zoom: 10, c),
             project("north-pole", 90, 0, zoom: z, c, refusal: "invalid-latitude"),
             project("south-pole", -90, 0, zoom: z, c, refusal: "invalid-latitude"),
             project("lat-nan", .nan, 0, zoom: z, c, refusal: "invalid-latitude"),
@@ -184,11 +186,14 @@ package enum ProbeRequests {
     }
 
     static func unprojections(_ c: ZoomConvention) -> [ProbeRequest] {
-        let z = pixelWorldZoom(c), w = 536_870_912.0
+        let z = pixelWorldZoom(c), w = 536_870_912.0, w10 = c.worldWidth(atZoom: 10)
         return [
             unproject("centre", w / 2, w / 2, zoom: z, c), unproject("east-edge", w, w / 2, zoom: z, c),
             unproject("beyond-north", w / 2, -w / 4, zoom: z, c),
             unproject("beyond-south", w / 2, w * 5 / 4, zoom: z, c),
+            unproject("centre-zoom-10", w10 / 2, w10 / 2, zoom: 10, c),
+            unproject("beyond-north-zoom-10", w10 / 2, -w10 / 4, zoom: 10, c),
+            unproject("beyond-south-zoom-10", w10 / 2, w10 * 5 / 4, zoom: 10, c),
             unproject("x-nan", .nan, w / 2, zoom: z, c, refusal: "invalid-longitude"),
             unproject("x--1", -1, w / 2, zoom: z, c, refusal: "invalid-longitude"),
             unproject("x-past-world", w + 1, w / 2, zoom: z, c, refusal: "invalid-longitude"),
