@@ -83,10 +83,12 @@ enum ProbeCommand {
     /// Why the card cannot stand, for a program that died or hung during the probe (a
     /// process that ended, one stopped for good): the first request it failed on and why.
     static func died(_ card: ProbeCard, external: ExternalImplementation?) -> String? {
-        guard let first = card.failures.first(where: { failure in
-            external?.stopReason != nil || failure.reason.contains("; the process ")
-                || failure.reason.contains("could not start") || failure.reason.contains("not restarted")
-        }) else { return nil }
+        guard
+            let first = card.failures.first(where: { failure in
+                external?.stopReason != nil || failure.reason.contains("; the process ")
+                    || failure.reason.contains("could not start") || failure.reason.contains("not restarted")
+            })
+        else { return nil }
         return """
             the program failed during the probe, at request \(first.request.name) \
             (\(first.request.op.rawValue) \(first.request.fields)): \(first.reason); no card was made \
@@ -128,9 +130,7 @@ enum ProbeCommand {
             findings.isEmpty
                 ? "Edge findings: none (every edge shown below as PROTOCOL.md defines it)"
                 : "Edge findings (\(findings.count)): where the answers depart from PROTOCOL.md's definitions")
-        for row in findings {
-            lines += ReportLayout.wrap("\(row.request): \(row.note)", lead: "  ", hanging: "    ")
-        }
+        for row in findings { lines += ReportLayout.wrap("\(row.request): \(row.note)", lead: "  ", hanging: "    ") }
         lines.append("")
         lines.append("Edges (\(conventions(card.inference))):")
         var edge = ""
@@ -149,8 +149,8 @@ enum ProbeCommand {
     static func header(_ card: ProbeCard) -> String {
         let count = card.inference.answers.requests.count
         let failed = card.failures.count
-        return "\(count) requests, \(failed) failed, in " + String(format: "%.2f s", card.seconds)
-            + "; read in " + conventions(card.inference)
+        return "\(count) requests, \(failed) failed, in " + String(format: "%.2f s", card.seconds) + "; read in "
+            + conventions(card.inference)
     }
 
     /// Which convention each op was read in: `seed512` when one serves them all.

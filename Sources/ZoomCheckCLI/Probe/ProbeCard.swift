@@ -76,12 +76,14 @@ package struct ProbeCard: Sendable {
         func q(_ text: String) -> String { "\"\(text)\"" }
         func number(_ value: Double) -> String { ProbeInference.tidy(value) }
         var values: [String: (String, Bool)] = [
-            "operations": ("[" + capabilities.operations.sorted().map { q($0.rawValue) }.joined(separator: ",") + "]", false),
-            "conventions": (
-                "[" + ZoomConvention.allCases.filter(capabilities.conventions.contains).map { q($0.rawValue) }.joined(separator: ",")
-                    + "]", false
+            "operations": (
+                "[" + capabilities.operations.sorted().map { q($0.rawValue) }.joined(separator: ",") + "]", false
             ),
-            "fractionalZooms": (String(capabilities.fractionalZooms), false),
+            "conventions": (
+                "["
+                    + ZoomConvention.allCases.filter(capabilities.conventions.contains).map { q($0.rawValue) }.joined(
+                        separator: ",") + "]", false
+            ), "fractionalZooms": (String(capabilities.fractionalZooms), false),
             "anyPixelZoom": (String(capabilities.anyPixelZoom), false),
             "level": (q(capabilities.levelRounding.rawValue), capabilities.levelRounding == .unspecified),
             "zoomSource": (q(capabilities.zoomSource.rawValue), false),
@@ -94,8 +96,8 @@ package struct ProbeCard: Sendable {
             "regionReading": (q(capabilities.regionReading.rawValue), false),
             "integerGetter": (String(capabilities.integerGetter), false),
             "zoomRange": (
-                "{\"min\":\(number(capabilities.servedZooms.lowest)),\"max\":\(number(capabilities.servedZooms.highest))}",
-                false
+                "{\"min\":\(number(capabilities.servedZooms.lowest)),"
+                    + "\"max\":\(number(capabilities.servedZooms.highest))}", false
             ),
         ]
         if let aspect = capabilities.fitAspect { values["fitAspect"] = (q(aspect.rawValue), false) }
@@ -138,18 +140,21 @@ package struct ProbeCard: Sendable {
         ("past the band", ["project.north-86", "project.south-89", "unproject.beyond-north", "span.near-pole"]),
         (
             "±180° and its neighbours",
-            ["project.east-180", "project.west-180", "project.near-180", "unproject.east-edge", "span.east-180",
-             "zoom.on-antimeridian"]
-        ),
-        ("zoom 0", ["project.zoom-0", "span.level-0", "span.zoom-0-off-equator"]),
+            [
+                "project.east-180", "project.west-180", "project.near-180", "unproject.east-edge", "span.east-180",
+                "zoom.on-antimeridian",
+            ]
+        ), ("zoom 0", ["project.zoom-0", "span.level-0", "span.zoom-0-off-equator"]),
         ("below zoom 0", ["project.zoom--1", "span.zoom--1"]),
         ("zoom 10: the zoom base", ["span.zoom-10", "zoom.at-10", "zoom.at-10.32", "zoom.at-10.74"]),
-        ("zooms 20, 28 and past", ["project.origin", "span.level-20", "span.level-28", "project.zoom-28.5", "span.zoom-29"]),
+        (
+            "zooms 20, 28 and past",
+            ["project.origin", "span.level-20", "span.level-28", "project.zoom-28.5", "span.zoom-29"]
+        ),
         (
             "views narrower and wider than the world",
             ["span.zoom-0-wide-view", "span.one-point-view", "zoom.wider-than-world", "zoom.narrower-than-28"]
-        ),
-        ("scale", ["span.scale-2", "zoom.scale-2"]),
+        ), ("scale", ["span.scale-2", "zoom.scale-2"]),
         ("one point, coincident points", ["fit.one-point", "fit.coincident"]),
         ("across the antimeridian", ["fit.across-antimeridian", "fit.both-180s"]),
         ("bad values", ["project.lat-nan", "unproject.y-nan", "span.width-0", "zoom.lon-delta-0", "fit.empty"]),
@@ -179,9 +184,10 @@ package struct ProbeCard: Sendable {
         let convention = inference.getterConvention ?? .seed512
         let ownWorld = "levels of a \(Int(convention.worldWidthAtZoomZero))-px world"
         return edgeRows.filter { row in
-            ["not a valid region", "not valid", "more than 360°", "the long way round", "outside 0…28",
-             "PROTOCOL.md's code"].contains { row.note.contains($0) }
-                || (row.note.contains("levels of a") && !row.note.contains(ownWorld))
+            [
+                "not a valid region", "not valid", "more than 360°", "the long way round", "outside 0…28",
+                "PROTOCOL.md's code",
+            ].contains { row.note.contains($0) } || (row.note.contains("levels of a") && !row.note.contains(ownWorld))
         }
     }
 
@@ -203,7 +209,8 @@ package struct ProbeCard: Sendable {
         case .point(let x, _) where name.contains("project.zoom-0"):
             let implied = x * 4 / 3
             return "a \(NumberText.shortest(implied))-px world at zoom 0"
-                + (implied == convention.worldWidthAtZoomZero ? "" : " (the convention's is \(Int(convention.worldWidthAtZoomZero)))")
+                + (implied == convention.worldWidthAtZoomZero
+                    ? "" : " (the convention's is \(Int(convention.worldWidthAtZoomZero)))")
         case .region(_, _, _, let longitudeDelta, _) where name.contains("span.zoom-10."):
             let implied = 360 * width / (longitudeDelta * 1024)
             return "spans as a \(NumberText.shortest(implied))-px world at zoom 0"
@@ -212,9 +219,9 @@ package struct ProbeCard: Sendable {
             if abs(off) < 0.01 { return "reads its own zoom back" }
             let implied = convention.worldWidthAtZoomZero * PortableMath.exp2(-off)
             return "reads zoom 10 as \(NumberText.shortest(zoom)): levels of a \(ProbeInference.tidy(implied))-px world"
-        case .reading(_, let level, false) where !(0...28).contains(level):
-            return "level outside 0…28"
-        case .region(_, _, _, let longitudeDelta, let valid) where name.hasPrefix("fit.across") || name.hasPrefix("fit.both"):
+        case .reading(_, let level, false) where !(0...28).contains(level): return "level outside 0…28"
+        case .region(_, _, _, let longitudeDelta, let valid)
+        where name.hasPrefix("fit.across") || name.hasPrefix("fit.both"):
             let way = longitudeDelta > 180 ? "the long way round" : "the short way"
             return way + (valid ? "" : ", not valid")
         case .region(_, _, let latitudeDelta, let longitudeDelta, let valid):

@@ -38,8 +38,8 @@ package struct InferredMember: Sendable {
             let strength = ["\"unchecked\"": 0, "\"refuses\"": 1, "\"error-codes\"": 2]
             if let have = strength[value], let promised = strength[declared], have > promised { return .weaker }
         }
-        if name == "fitPadding", let a = Self.padding(value), let b = Self.padding(declared),
-            Self.close(a.0, b.0), Self.close(a.1, b.1)
+        if name == "fitPadding", let a = Self.padding(value), let b = Self.padding(declared), Self.close(a.0, b.0),
+            Self.close(a.1, b.1)
         {
             return .agrees
         }
@@ -86,8 +86,7 @@ package struct ProbeInference: Sendable {
         self.answers = answers
         func answered(_ convention: ZoomConvention, _ ops: Set<Capabilities.Operation>) -> Bool {
             zip(answers.requests, answers.answers).contains { request, answer in
-                request.convention == convention && ops.contains(request.op) && request.refusal == nil
-                    && answer.isValue
+                request.convention == convention && ops.contains(request.op) && request.refusal == nil && answer.isValue
             }
         }
         spanConvention = ZoomConvention.allCases.first { answered($0, [.span]) }
@@ -96,8 +95,8 @@ package struct ProbeInference: Sendable {
         convention = spanConvention ?? getterConvention ?? pixelConvention
         members = [
             operations(), conventions(), fractionalZooms(), anyPixelZoom(), level(), zoomSource(), fitPadding(),
-            badInput(), centreLimit(), regionReading(), integerGetter(), fitAspect(), projectBeyondBand(),
-            zoomRange(), pixelGrid(), unprojectBeyondWorld(),
+            badInput(), centreLimit(), regionReading(), integerGetter(), fitAspect(), projectBeyondBand(), zoomRange(),
+            pixelGrid(), unprojectBeyondWorld(),
         ]
     }
 
@@ -194,8 +193,7 @@ package struct ProbeInference: Sendable {
 
     func fractionalZooms() -> InferredMember {
         guard let whole = inConvention("span.zoom-10"), let fraction = inConvention("span.zoom-10.5") else {
-            return InferredMember(
-                name: "fractionalZooms", value: nil, reason: "no convention answered", evidence: [])
+            return InferredMember(name: "fractionalZooms", value: nil, reason: "no convention answered", evidence: [])
         }
         let evidence = [whole.name, fraction.name]
         if case .region(_, _, _, let wholeSpan, _) = whole.answer,
@@ -262,8 +260,7 @@ package struct ProbeInference: Sendable {
                 name: "zoomRange", value: nil, reason: "span answered no integer zoom 0…28 with values",
                 evidence: evidence)
         }
-        guard served.count == highest - lowest + 1,
-            levels.filter({ !$0.1.isValue }).allSatisfy({ $0.1.isUnsupported })
+        guard served.count == highest - lowest + 1, levels.filter({ !$0.1.isValue }).allSatisfy({ $0.1.isUnsupported })
         else {
             return InferredMember(
                 name: "zoomRange", value: nil,
@@ -302,8 +299,8 @@ package struct ProbeInference: Sendable {
         if fractional.allSatisfy({ $0.zoom == Double($0.level) }) {
             return InferredMember(
                 name: "integerGetter", value: "true",
-                reason: "zoom equals level at fractional regions (\(fractional.map { Self.n($0.zoom) }.joined(separator: ", ")))",
-                evidence: evidence)
+                reason: "zoom equals level at fractional regions ("
+                    + fractional.map { Self.n($0.zoom) }.joined(separator: ", ") + ")", evidence: evidence)
         }
         return InferredMember(
             name: "integerGetter", value: "false",
@@ -348,7 +345,9 @@ package struct ProbeInference: Sendable {
                 name: "zoomSource", value: nil, reason: "the getter answered no reading of both regions", evidence: [])
         }
         let evidence = [square.name, tall.name]
-        let shown = "a 40°-tall region with the same longitude span reads \(Self.n(tallZoom)), the square one \(Self.n(squareZoom))"
+        let shown =
+            "a 40°-tall region with the same longitude span reads \(Self.n(tallZoom)), "
+            + "the square one \(Self.n(squareZoom))"
         if abs(tallZoom - squareZoom) < 0.01 {
             return InferredMember(
                 name: "zoomSource", value: Self.quoted("longitude"), reason: shown, evidence: evidence)
@@ -423,7 +422,8 @@ package struct ProbeInference: Sendable {
         }
         let factor = Self.tidy(factorValue), least = Self.tidy(minimumValue)
         let measured =
-            rounded ? " (measured × \(Self.n(wide)), × \(Self.n(tall)) and \(Self.n(minimum))°: whole-pixel rounding)" : ""
+            rounded
+            ? " (measured × \(Self.n(wide)), × \(Self.n(tall)) and \(Self.n(minimum))°: whole-pixel rounding)" : ""
         return InferredMember(
             name: "fitPadding", value: "{\"factor\":\(factor),\"minimumDelta\":\(least)}",
             reason: "both boxes padded × \(factor); one point gets \(least)°\(how)\(measured)", evidence: evidence)
@@ -455,7 +455,8 @@ package struct ProbeInference: Sendable {
                 name: "fitAspect", value: nil, reason: "no boxes fitted as MapKit's regions", evidence: evidence)
         }
         let shown =
-            "the 10°×20° box padded × \(Self.n(ratios.wide.0)) in latitude, × \(Self.n(ratios.wide.1)) in longitude"
+            "the 10°×20° box padded × \(Self.n(ratios.wide.0)) in latitude, "
+            + "× \(Self.n(ratios.wide.1)) in longitude"
         switch fitAspectValue {
         case "free":
             return InferredMember(
@@ -465,8 +466,7 @@ package struct ProbeInference: Sendable {
             return InferredMember(
                 name: "fitAspect", value: Self.quoted("fixed"), reason: shown + ": one delta padded, the other larger",
                 evidence: evidence)
-        default:
-            return InferredMember(name: "fitAspect", value: nil, reason: shown, evidence: evidence)
+        default: return InferredMember(name: "fitAspect", value: nil, reason: shown, evidence: evidence)
         }
     }
 
@@ -484,14 +484,16 @@ package struct ProbeInference: Sendable {
     /// The latitude whose row lies midway between those of 60° and 80°.
     static let mercatorMidpoint: Double = {
         let world = 536_870_912.0
-        let middle = (WebMercator.y(latitude: 60, worldWidth: world) + WebMercator.y(latitude: 80, worldWidth: world)) / 2
+        let middle =
+            (WebMercator.y(latitude: 60, worldWidth: world) + WebMercator.y(latitude: 80, worldWidth: world)) / 2
         return WebMercator.latitude(y: middle, worldWidth: world)
     }()
 
     func regionReading() -> InferredMember {
         let evidence = ["fit.high-latitude"]
         guard case .region(let latitude, _, _, _, _) = answers["fit.high-latitude"] else {
-            return InferredMember(name: "regionReading", value: nil, reason: "fit answered no region", evidence: evidence)
+            return InferredMember(
+                name: "regionReading", value: nil, reason: "fit answered no region", evidence: evidence)
         }
         let midpoint = Self.n(Self.mercatorMidpoint)
         let shown = "60° and 80° fitted centred on \(Self.n(latitude))° (degree midpoint 70, row midpoint \(midpoint))"
@@ -532,13 +534,10 @@ package struct ProbeInference: Sendable {
             PROTOCOL.md's code, \(refused) refused otherwise, \(answered.count) answered as if valid; the order of \
             the checks kept at \(ordersKept) of \(orders) requests with two bad values
             """
-        guard total > 0 else {
-            return InferredMember(name: "badInput", value: nil, reason: counts, evidence: [])
-        }
+        guard total > 0 else { return InferredMember(name: "badInput", value: nil, reason: counts, evidence: []) }
         if !answered.isEmpty {
             return InferredMember(
-                name: "badInput", value: Self.quoted("unchecked"), reason: counts,
-                evidence: Array(answered.prefix(4)))
+                name: "badInput", value: Self.quoted("unchecked"), reason: counts, evidence: Array(answered.prefix(4)))
         }
         if refused > 0 {
             return InferredMember(name: "badInput", value: Self.quoted("refuses"), reason: counts, evidence: other)
@@ -553,7 +552,9 @@ package struct ProbeInference: Sendable {
             let pole = inConvention("span.near-pole")
         else { return InferredMember(name: "centreLimit", value: nil, reason: "no convention answered", evidence: []) }
         let evidence = [edge.name, past.name, pole.name]
-        let shown = "centres at the band's edge: \(edge.answer.text); at 85.06°: \(past.answer.text); at 89°: \(pole.answer.text)"
+        let shown =
+            "centres at the band's edge: \(edge.answer.text); at 85.06°: \(past.answer.text); "
+            + "at 89°: \(pole.answer.text)"
         // Refused: with a code (any but unsupported), or, under `badInput: refuses`, with an
         // answer that cannot be mistaken for one.
         func refused(_ answer: ProbeAnswer) -> Bool {
@@ -570,7 +571,9 @@ package struct ProbeInference: Sendable {
     }
 
     func projectBeyondBand() -> InferredMember {
-        let probes = [("project.past-band", ProbeRequests.pastBand), ("project.north-86", 86), ("project.south-89", -89)]
+        let probes = [
+            ("project.past-band", ProbeRequests.pastBand), ("project.north-86", 86), ("project.south-89", -89),
+        ]
         var kinds: Set<String> = [], evidence: [String] = [], shown: [String] = []
         for (name, latitude) in probes {
             guard let (full, answer, world) = inWorld(name) else { continue }
@@ -606,8 +609,7 @@ package struct ProbeInference: Sendable {
                 reason: reason + (kinds.contains("between") ? " (a row between the edge and the definition's)" : ""),
                 evidence: evidence)
         }
-        return InferredMember(
-            name: "projectBeyondBand", value: Self.quoted(kind), reason: reason, evidence: evidence)
+        return InferredMember(name: "projectBeyondBand", value: Self.quoted(kind), reason: reason, evidence: evidence)
     }
 
     func unprojectBeyondWorld() -> InferredMember {
@@ -698,7 +700,7 @@ package struct ProbeInference: Sendable {
         }
         return InferredMember(
             name: "pixelGrid", value: Self.quoted("request-zoom"),
-            reason: "up to \(Self.n(largest)) px off the exact position, on no fixed grid: only the promise-free value holds",
-            evidence: evidence)
+            reason: "up to \(Self.n(largest)) px off the exact position, on no fixed grid: "
+                + "only the promise-free value holds", evidence: evidence)
     }
 }

@@ -109,7 +109,9 @@ package enum ProbeRequests {
     }
 
     /// The grid probes' coordinates: off every whole pixel at every zoom.
-    static let gridPoints = [Coordinate(latitude: 37.7749, longitude: -122.4194), Coordinate(latitude: -33.8688, longitude: 151.2093)]
+    static let gridPoints = [
+        Coordinate(latitude: 37.7749, longitude: -122.4194), Coordinate(latitude: -33.8688, longitude: 151.2093),
+    ]
 
     /// Every request, in the order they are asked.
     package static let all: [ProbeRequest] = {
@@ -233,10 +235,11 @@ package enum ProbeRequests {
         }
         var requests = [
             span("zoom-10", 0, 0, zoom: 10, c), span("zoom-10.5", 0, 0, zoom: 10.5, c),
-            span("zoom-0-off-equator", 7, 0, zoom: 0, c), span("zoom-0-wide-view", 0, 0, zoom: 0, c, view: view(1024, 768)),
-            span("east-180", 0, 180, zoom: 5, c), span("west-180", 0, -180, zoom: 5, c),
-            span("band-edge", bandEdge, 0, zoom: 3, c), span("past-band", 85.06, 0, zoom: 3, c),
-            span("near-pole", 89, 0, zoom: 3, c), span("scale-2", 0, 0, zoom: 10, c, view: view(320, 460, 2)),
+            span("zoom-0-off-equator", 7, 0, zoom: 0, c),
+            span("zoom-0-wide-view", 0, 0, zoom: 0, c, view: view(1024, 768)), span("east-180", 0, 180, zoom: 5, c),
+            span("west-180", 0, -180, zoom: 5, c), span("band-edge", bandEdge, 0, zoom: 3, c),
+            span("past-band", 85.06, 0, zoom: 3, c), span("near-pole", 89, 0, zoom: 3, c),
+            span("scale-2", 0, 0, zoom: 10, c, view: view(320, 460, 2)),
             span("one-point-view", 0, 0, zoom: 10, c, view: view(1, 1)),
             span("lat-nan", .nan, 0, zoom: 10, c, refusal: "invalid-latitude"),
             span("lat-91", 91, 0, zoom: 10, c, refusal: "invalid-latitude"),
@@ -266,8 +269,8 @@ package enum ProbeRequests {
             + (view.pixelsPerPoint == 1 ? "" : " @\(n(view.pixelsPerPoint))x")
         return ProbeRequest(
             name: "zoom.\(name).\(convention.rawValue)", op: .zoom, convention: convention,
-            fields: "(\(n(latitude)), \(n(longitude))) Δ \(n(latitudeDelta)) × \(n(longitudeDelta)), view \(viewText)",
-            refusal: refusal
+            fields: "(\(n(latitude)), \(n(longitude))) Δ \(n(latitudeDelta)) × \(n(longitudeDelta)), "
+                + "view \(viewText)", refusal: refusal
         ) { implementation throws(ProjectionError) in
             let reading = try implementation.zoom(
                 of: Region(
@@ -334,11 +337,11 @@ package enum ProbeRequests {
 
     static func fits() -> [ProbeRequest] {
         [
-            fit("one-point", [(10, 20)]), fit("coincident", [(10, 20), (10, 20)]),
-            fit("wide-box", [(0, 0), (10, 20)]), fit("tall-box", [(0, 0), (20, 10)]),
-            fit("high-latitude", [(60, 0), (80, 10)]), fit("across-antimeridian", [(10, 179), (20, -179)]),
-            fit("both-180s", [(0, -180), (0, 180)]), fit("pole", [(90, 0), (80, 10)]),
-            fit("empty", [], refusal: "empty-input"), fit("lat-nan", [(.nan, 0)], refusal: "invalid-latitude"),
+            fit("one-point", [(10, 20)]), fit("coincident", [(10, 20), (10, 20)]), fit("wide-box", [(0, 0), (10, 20)]),
+            fit("tall-box", [(0, 0), (20, 10)]), fit("high-latitude", [(60, 0), (80, 10)]),
+            fit("across-antimeridian", [(10, 179), (20, -179)]), fit("both-180s", [(0, -180), (0, 180)]),
+            fit("pole", [(90, 0), (80, 10)]), fit("empty", [], refusal: "empty-input"),
+            fit("lat-nan", [(.nan, 0)], refusal: "invalid-latitude"),
             fit("lon-inf", [(0, .infinity)], refusal: "invalid-longitude"),
             fit("lat-91", [(91, 0)], refusal: "invalid-latitude"),
             fit("lon--181", [(0, -181)], refusal: "invalid-longitude"),
@@ -360,7 +363,5 @@ package struct ProbeAnswers: Sendable {
     }
 
     /// The answer to the request called `name` (nil: no such request).
-    package subscript(_ name: String) -> ProbeAnswer? {
-        requests.firstIndex { $0.name == name }.map { answers[$0] }
-    }
+    package subscript(_ name: String) -> ProbeAnswer? { requests.firstIndex { $0.name == name }.map { answers[$0] } }
 }

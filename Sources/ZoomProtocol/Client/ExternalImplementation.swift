@@ -234,8 +234,7 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 )
             } catch {
                 return (
-                    .assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil,
-                    []
+                    .assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil, []
                 )
             }
         }()
