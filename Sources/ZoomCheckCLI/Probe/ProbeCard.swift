@@ -109,14 +109,18 @@ package struct ProbeCard: Sendable {
 
     // MARK: - The implied describe answer
 
-    /// The implied `describe` answer: `protocol`, `name` and every member inferred, one per
-    /// line (valid JSON; one line when `oneLine`).
+    /// The implied `describe` answer: `protocol`, `name` and every member inferred (but a
+    /// `zoomRange` of 0…28, the default), one per line (valid JSON; one line when `oneLine`).
     package func describeAnswer(oneLine: Bool = false) -> String {
         let label = name.hasPrefix("exec:") ? String(name.dropFirst(5)) : name
         let escaped = label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let parts =
             ["\"protocol\":3", "\"name\":\"\(escaped)\""]
-            + members.compactMap { member in member.value.map { "\"\(member.name)\":\($0)" } }
+            + members.compactMap { member in
+                // The protocol's own range is the default: left out, as ZoomCheck's cores leave it.
+                guard member.name != "zoomRange" || member.value != "{\"min\":0,\"max\":28}" else { return nil }
+                return member.value.map { "\"\(member.name)\":\($0)" }
+            }
         if oneLine { return "{" + parts.joined(separator: ",") + "}" }
         return "{\n" + parts.map { "  " + $0 }.joined(separator: ",\n") + "\n}"
     }
