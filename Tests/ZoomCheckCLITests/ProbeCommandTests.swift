@@ -221,8 +221,8 @@ import TestSupport
     }
 
     @Test(
-        "a program that cannot start, dies after describe, or hangs: exit 69 naming the request it failed on, no hang"
-    ) func programFailures() {
+        "a program that cannot start, dies after describe, or hangs: exit 69 naming the request it failed on, no hang")
+    func programFailures() {
         let missing = ZoomCheckMainTests.run(["probe", "--impl", "exec:/nonexistent/zoom-program"])
         #expect(missing.status == 69)
         #expect(missing.errors.contains("cannot start"))
