@@ -30,15 +30,16 @@ enum ProbeCommand {
         overview: "Infer a program's describe answer and edge behaviour from its answers.",
         usage: "zoomcheck probe --impl <name> [--markdown] [--json <path>] [<options>]", options: options,
         details: """
-            Sends a fixed, designed set of \(ProbeRequests.all.count) requests, one at a time, in
-            both conventions: the poles, the band's edge and past it, ±180° and its neighbours,
+            Sends a fixed, designed set of \(ProbeRequests.all.count) requests, one at a time, in both
+            conventions: the poles, the band's edge and past it, ±180° and its neighbours,
             zooms 0, 10, 20, 28, every integer zoom 0…28, below 0 and past 28, views narrower
             and wider than the world, one point, coincident points, points across the
-            antimeridian, and every bad value in every field (and two at once, for the order of
-            the checks). From the answers it infers each declarable describe member, with the
-            requests that decided it, or says it is undetermined; prints the implied describe
-            answer, ready to paste, and a table of the edges; and compares each member the
-            program declares with the inferred one. A mismatch is reported, not failed.
+            antimeridian, and every bad value in every field (and two at once, for the order
+            of the checks). From the answers it infers each declarable describe member, with
+            the requests that decided it, or says it is undetermined; prints the implied
+            describe answer, ready to paste, a table of the edges and where they depart from
+            PROTOCOL.md; and compares each member the program declares with the inferred one.
+            A mismatch is reported, not failed. Nothing is saved; --window does not apply.
 
             EXIT STATUS:
               0   the card was produced (mismatches included)
