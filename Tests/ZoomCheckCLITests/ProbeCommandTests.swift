@@ -209,6 +209,18 @@ import TestSupport
     }
 
     @Test(
+        "an outsider's program written from PROTOCOL.md (the Python adapter): its 12 declared members as inferred",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "needs python3"))
+    func pythonAdapter() {
+        let script = TestPackage.path("Examples/python-adapter/zoomcheck_adapter.py")
+        let result = ZoomCheckMainTests.run(["probe", "--impl", "exec:/usr/bin/python3 '\(script)'"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("255 requests, 0 failed"))
+        #expect(result.output.contains("Declarations checked: 12 members declared, none differs from its inference."))
+        #expect(result.output.contains("Edge findings: none"))
+    }
+
+    @Test(
         "an exec: program whose describe lies about its level: the mismatch is reported, exit 0",
         .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck")) func execLie()
     {

@@ -82,17 +82,21 @@ enum ProbeCommand {
     }
 
     /// Why the card cannot stand, for a program that died or hung during the probe (a
-    /// process that ended, one stopped for good): the first request it failed on and why.
+    /// process that ended, one stopped for good): the first request it failed on and why,
+    /// and how it ended when that was later.
     static func died(_ card: ProbeCard, external: ExternalImplementation?) -> String? {
+        let failures = card.failures
         guard
-            let first = card.failures.first(where: { failure in
+            let ended = failures.first(where: { failure in
                 external?.stopReason != nil || failure.reason.contains("; the process ")
                     || failure.reason.contains("could not start") || failure.reason.contains("not restarted")
-            })
+            }), let first = failures.first
         else { return nil }
         return """
             the program failed during the probe, at request \(first.request.name) \
-            (\(first.request.op.rawValue) \(first.request.fields)): \(first.reason); no card was made \
+            (\(first.request.op.rawValue) \(first.request.fields)): \(first.reason)\
+            \(ended.request.name == first.request.name ? "" : "; then, at \(ended.request.name): \(ended.reason)"); \
+            \(failures.count) of \(card.inference.answers.requests.count) requests failed; no card was made \
             (exit \(ExitStatus.unavailable))
             """
     }
@@ -124,7 +128,9 @@ enum ProbeCommand {
             }
         }
         lines.append("")
-        lines += declarations(card).flatMap { ReportLayout.wrap($0, lead: "", hanging: "    ") }
+        for (index, line) in declarations(card).enumerated() {
+            lines += ReportLayout.wrap(line, lead: index == 0 ? "" : "  ", hanging: "    ")
+        }
         lines.append("")
         let findings = card.findings
         lines.append(
@@ -189,7 +195,7 @@ enum ProbeCommand {
         ]
         for member in mismatches {
             lines.append(
-                "  declares `\(member.name): \(member.declared ?? "")`, answers like `\(member.value ?? "")`: "
+                "declares `\(member.name): \(member.declared ?? "")`, answers like `\(member.value ?? "")`: "
                     + member.reason + " (see " + member.evidence.joined(separator: ", ") + ")")
         }
         return lines
@@ -209,7 +215,8 @@ enum ProbeCommand {
                     + cell(member.reason) + " (" + member.evidence.map { "`\($0)`" }.joined(separator: ", ") + ") |")
         }
         lines.append("")
-        lines += declarations(card)
+        let declared = declarations(card)
+        lines += declared.prefix(1) + declared.dropFirst().map { "- " + $0 }
         if !card.findings.isEmpty {
             lines += ["", "Edge findings:", ""]
             lines += card.findings.map { "- `\($0.request)`: \(cell($0.note))" }
