@@ -179,6 +179,7 @@ enum ProbeCommand {
         case .notDeclared: "not declared"
         case .promisesNothing: "declared \(member.declared ?? ""): no promise"
         case .weaker: "declared \(member.declared ?? ""): true, and weaker"
+        case .notHeld: "declared \(member.declared ?? ""): not held, under badInput unchecked"
         }
     }
 

@@ -33,7 +33,8 @@ package struct ProbeCard: Sendable {
             var member = member
             if let stated = declared[member.name] {
                 member.declared = stated.value
-                member.declaredPromisesNothing = stated.promisesNothing || (unchecked && member.name == "centreLimit")
+                member.declaredPromisesNothing = stated.promisesNothing
+                member.heldByBadInput = !(unchecked && member.name == "centreLimit")
             }
             return member
         }

@@ -19,6 +19,9 @@ package struct InferredMember: Sendable {
     /// Whether the declared value promises nothing (`level: unspecified`, `fitPadding: null`,
     /// `pixelGrid: request-zoom`): any behaviour keeps it.
     package var declaredPromisesNothing = false
+    /// False for the centre limit of a program that declares `badInput: unchecked`: it
+    /// refuses nothing, and no refusal property holds it to the limit.
+    package var heldByBadInput = true
 
     /// How the declaration compares with the inference.
     package enum Agreement: String, Sendable {
@@ -27,12 +30,15 @@ package struct InferredMember: Sendable {
         case promisesNothing = "declares no promise"
         /// Declared `refuses` or `unchecked` where the answers keep exact codes: true, but weaker.
         case weaker = "declares less"
+        /// A centre limit declared beside `badInput: unchecked`: nothing holds it.
+        case notHeld = "not held (badInput: unchecked)"
     }
 
     package var agreement: Agreement {
         guard let declared else { return .notDeclared }
         if declaredPromisesNothing { return .promisesNothing }
         guard let value else { return .undetermined }
+        if !heldByBadInput, value != declared { return .notHeld }
         if value == declared { return .agrees }
         if name == "badInput" {
             let strength = ["\"unchecked\"": 0, "\"refuses\"": 1, "\"error-codes\"": 2]
