@@ -245,6 +245,10 @@ import TestSupport
         #expect(dies.status == 69, "\(dies.output)")
         #expect(dies.errors.contains("the program failed during the probe, at request project.origin.seed512"))
         #expect(dies.output.isEmpty)
+        // A program that runs but answers nothing the protocol allows: cat echoes each request.
+        let echoes = ZoomCheckMainTests.run(["probe", "--impl", "exec:cat"])
+        #expect(echoes.status == 69)
+        #expect(echoes.errors.contains("255 of 255 requests failed"))
         let started = ContinuousClock.now
         let hangs = ZoomCheckMainTests.run([
             "probe", "--exec-timeout", "0.5", "--impl", #"exec:read line; echo '{"protocol":3}'; sleep 30"#,

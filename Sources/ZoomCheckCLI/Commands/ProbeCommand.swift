@@ -44,7 +44,8 @@ enum ProbeCommand {
             EXIT STATUS:
               0   the card was produced (mismatches included)
               64  usage error (no --impl or more than one, an unknown name, a bad value)
-              69  an exec: program cannot start, or died or hung during the probe
+              69  an exec: program cannot start, died or hung during the probe, or
+                  answered none of its requests as the protocol asks
               74  the card or --json could not be written
             """
     ).text
@@ -82,13 +83,16 @@ enum ProbeCommand {
     }
 
     /// Why the card cannot stand, for a program that died or hung during the probe (a
-    /// process that ended, one stopped for good): the first request it failed on and why,
-    /// and how it ended when that was later.
+    /// process that ended, one stopped for good) or answered none of its requests: the first
+    /// request it failed on and why, and how it ended when that was later.
     static func died(_ card: ProbeCard, external: ExternalImplementation?) -> String? {
         let failures = card.failures
+        // A program that answered no request as the protocol asks (`cat`, echoing each one)
+        // cannot be probed either, though it runs.
+        let answeredNone = failures.count == card.inference.answers.requests.count
         guard
             let ended = failures.first(where: { failure in
-                external?.stopReason != nil || failure.reason.contains("; the process ")
+                answeredNone || external?.stopReason != nil || failure.reason.contains("; the process ")
                     || failure.reason.contains("could not start") || failure.reason.contains("not restarted")
             }), let first = failures.first
         else { return nil }
