@@ -128,7 +128,8 @@ enum ProbeCommand {
             lines += ReportLayout.wrap(member.reason, lead: "      ", hanging: "      ")
             if !member.evidence.isEmpty {
                 lines += ReportLayout.wrap(
-                    "evidence: " + member.evidence.joined(separator: ", "), lead: "      ", hanging: "        ")
+                    "evidence: " + member.evidence.joined(separator: ", ")
+                        + (member.isThin ? " (thin: one request)" : ""), lead: "      ", hanging: "        ")
             }
         }
         lines.append("")
@@ -217,7 +218,8 @@ enum ProbeCommand {
         for member in card.members {
             lines.append(
                 "| `\(member.name)` | `\(cell(member.value ?? "undetermined"))` | \(cell(verdict(member))) | "
-                    + cell(member.reason) + " (" + member.evidence.map { "`\($0)`" }.joined(separator: ", ") + ") |")
+                    + cell(member.reason) + " (" + member.evidence.map { "`\($0)`" }.joined(separator: ", ")
+                    + (member.isThin ? "; thin: one request" : "") + ") |")
         }
         lines.append("")
         let declared = declarations(card)
@@ -251,6 +253,7 @@ enum ProbeJSON {
                 ("name", .string(member.name)), ("inferred", .optional(member.value)),
                 ("declared", .optional(member.declared)), ("agreement", .string(member.agreement.rawValue)),
                 ("reason", .string(member.reason)), ("evidence", .array(member.evidence.map { .string($0) })),
+                ("thin", .bool(member.isThin)),
             ])
         }
         let answers = card.inference.answers

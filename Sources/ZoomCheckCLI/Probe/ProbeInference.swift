@@ -23,6 +23,10 @@ package struct InferredMember: Sendable {
     /// refuses nothing, and no refusal property holds it to the limit.
     package var heldByBadInput = true
 
+    /// Whether the inference rests on one request alone (thin evidence: a second program
+    /// could answer it alike and differ elsewhere).
+    package var isThin: Bool { value != nil && evidence.count < 2 }
+
     /// How the declaration compares with the inference.
     package enum Agreement: String, Sendable {
         case agrees, differs, undetermined
@@ -273,10 +277,13 @@ package struct ProbeInference: Sendable {
                 reason: "the zooms span answered are not one run refused elsewhere as unsupported: "
                     + served.map(String.init).joined(separator: ","), evidence: evidence)
         }
+        // The run's ends, and the zooms refused beside them.
+        let ends = [lowest - 1, lowest, highest, highest + 1].filter { (0...28).contains($0) }
+        let boundaries = ends.map { "span.level-\($0).\(convention.rawValue)" }
         return InferredMember(
             name: "zoomRange", value: "{\"min\":\(lowest),\"max\":\(highest)}",
             reason: "span answered integer zooms \(lowest)…\(highest)"
-                + (lowest == 0 && highest == 28 ? " (every one)" : ", and unsupported outside"), evidence: evidence)
+                + (lowest == 0 && highest == 28 ? " (every one)" : ", and unsupported outside"), evidence: boundaries)
     }
 
     // MARK: - The getter
