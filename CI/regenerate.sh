@@ -8,7 +8,8 @@
 #                                (`report --markdown`)
 #     CI/figures/*.svg           the findings' plots (`report --svg`)
 #     Documentation/catalogue.md the catalogue reference (`check --list --markdown`)
-#     Documentation/cli.md       the failure example (a real run's finding block)
+#     Documentation/cli.md       the failure example (a real run's finding block) and the seed
+#                                port's behaviour card (`probe --impl seed`, up to its edge table)
 #     Sources/ZoomProperties/Catalogue/RecordedPins.swift
 #                                the pins: every documented finding of the shipped seed ports, its
 #                                minimal counterexample and choices (`check --impl all --print-pins`)
@@ -139,6 +140,16 @@ done
     echo '```'
 } > "$work/fresh"
 sync Documentation/cli.md "$(marker failure-example)" "$(end_marker failure-example)"
+
+# The behaviour card in "A behaviour card: zoomcheck probe": the seed port's, up to its edge
+# table, without the run's time (the one thing in it that changes between runs).
+{
+    echo '```'
+    echo '$ zoomcheck probe --impl seed'
+    "$zoomcheck" probe --impl seed | awk '/^Edges \(/{exit} {print}' | sed -E 's/, in [0-9.]+ s;/;/'
+    echo '```'
+} > "$work/fresh"
+sync Documentation/cli.md "$(marker probe-card)" "$(end_marker probe-card)"
 
 # --- Python (mpmath) outputs -----------------------------------------------------------------
 if ! $only_zoomcheck; then

@@ -11,7 +11,7 @@ extension GoldenText {
     @Test(
         "Each help text is recorded",
         arguments: ["usage"]
-            + ["check", "diff", "replay", "test", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
+            + ["check", "diff", "probe", "replay", "test", "report", "corpus", "eval", "bench"].map { "help-\($0)" })
     func recorded(name: String) throws {
         let arguments = name == "usage" ? ["help"] : ["help", String(name.dropFirst("help-".count))]
         try GoldenText.cli.check(ZoomCheckMainTests.run(arguments).output, against: name)

@@ -18,7 +18,7 @@ package struct ZoomCheckCommand: Sendable {
 
     /// Whether the command starts `exec:` programs and writes output files, and so needs
     /// ``DescriptorLimit/needed`` open files (checked before it runs).
-    var startsPrograms: Bool { ["check", "replay", "bench"].contains(name) }
+    var startsPrograms: Bool { ["check", "probe", "replay", "bench"].contains(name) }
 
     init(
         name: String, summary: String, help: String,

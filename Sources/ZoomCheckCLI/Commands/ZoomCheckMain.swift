@@ -13,7 +13,9 @@ import PropertyCheck
 /// rejects, print a message and the usage on standard error and exit 64.
 package enum ZoomCheckMain {
     /// Every command, in the order `help` lists them. Add new commands here.
-    package static let commands: [ZoomCheckCommand] = [.check, .diff, .replay, .test, .report, .corpus, .eval, .bench]
+    package static let commands: [ZoomCheckCommand] = [
+        .check, .diff, .probe, .replay, .test, .report, .corpus, .eval, .bench,
+    ]
 
     /// The version `--version` prints.
     package static let version = "2.1.0"

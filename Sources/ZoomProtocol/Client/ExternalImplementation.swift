@@ -166,6 +166,10 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     public var protocolDepartures: [String] { departures.all }
     private let departures: ProtocolDepartures
 
+    /// The members present in the program's `describe` answer, among those ZoomCheck reads
+    /// (``CapabilitiesJSON/memberNames``); none when it answered no `describe`.
+    package var describedMembers: Set<String> { described().members }
+
     /// The conventions the program's `describe` answer declared (none when it did not answer):
     /// the `declared` gate holds the program to these.
     public var declaredConventions: Set<DeclaredConvention> { described().declared }
@@ -182,7 +186,8 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     }
 
     private func described() -> (
-        capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?
+        capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?,
+        members: Set<String>
     ) {
         describeLock.lock()
         defer { describeLock.unlock() }
@@ -190,10 +195,13 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
     }
 
     private lazy var describeAnswer:
-        (capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?) = {
+        (
+            capabilities: Capabilities, notes: [String], declared: Set<DeclaredConvention>, name: String?,
+            members: Set<String>
+        ) = {
             if let reason = stopped.reason {
                 let note = "describe was not asked (the program \(reason)); ZoomCheck's conventions are assumed"
-                return (.assumed, [note], [], nil)
+                return (.assumed, [note], [], nil, [])
             }
             let worker = workers[0]
             do {
@@ -205,12 +213,14 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                         """
                     return (
                         .assumed, ["describe was not answered (\(reason)); ZoomCheck's conventions are assumed"], [],
-                        nil
+                        nil, []
                     )
                 }
                 let (capabilities, notes) = CapabilitiesJSON.capabilities(from: answer)
+                let members = Set(CapabilitiesJSON.memberNames.filter { answer[member: $0] != nil })
                 return (
-                    capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer), Self.describedName(answer)
+                    capabilities, notes, CapabilitiesJSON.declaredConventions(in: answer), Self.describedName(answer),
+                    members
                 )
             } catch let failure as ExternalFailure {
                 if failure.endedWithoutAnswer { describeStartProblem = Self.startMessage(failure.reason) }
@@ -220,11 +230,11 @@ public final class ExternalImplementation: ZoomImplementation, DeclaresConventio
                 }
                 return (
                     .assumed, ["describe was not answered (\(failure.reason)); ZoomCheck's conventions are assumed"],
-                    [], nil
+                    [], nil, []
                 )
             } catch {
                 return (
-                    .assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil
+                    .assumed, ["describe was not answered (\(error)); ZoomCheck's conventions are assumed"], [], nil, []
                 )
             }
         }()

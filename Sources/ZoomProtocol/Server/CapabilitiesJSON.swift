@@ -10,6 +10,13 @@ enum CapabilitiesJSON {
     /// The protocol version `describe` reports.
     static let protocolVersion = 3
 
+    /// Every member of a `describe` answer that ZoomCheck reads, in the order it writes them.
+    static let memberNames = [
+        "protocol", "name", "operations", "conventions", "fractionalZooms", "anyPixelZoom", "level", "zoomSource",
+        "fitPadding", "badInput", "centreLimit", "regionReading", "integerGetter", "fitAspect", "projectBeyondBand",
+        "zoomRange", "pixelGrid", "unprojectBeyondWorld",
+    ]
+
     /// The members of a `describe` answer, in a fixed order (after `id`).
     static func members(_ capabilities: Capabilities, name: String) -> [(String, String)] {
         func strings(_ values: [String]) -> String { "[" + values.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
