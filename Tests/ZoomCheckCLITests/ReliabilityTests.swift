@@ -18,7 +18,9 @@ enum ProcessTable {
         var found: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let pid = Int32(name) else { continue }
             let descriptor = open("/proc/\(name)/cmdline", O_RDONLY)
             guard descriptor >= 0 else { continue }
@@ -26,9 +28,11 @@ enum ProcessTable {
             close(descriptor)
             guard count > 0 else { continue }
             let line = buffer[0..<count].map { $0 == 0 ? 32 : $0 }
-            if line.count >= needle.count, (0...(line.count - needle.count)).contains(where: { start in
-                line[start..<(start + needle.count)].elementsEqual(needle)
-            }) {
+            if line.count >= needle.count,
+                (0...(line.count - needle.count)).contains(where: { start in
+                    line[start..<(start + needle.count)].elementsEqual(needle)
+                })
+            {
                 found.append(pid)
             }
         }
