@@ -260,6 +260,9 @@ struct NothingSilentTests {
     {
         let full = try BinaryRun.shell(#""$0" \#(command) > /dev/full"#)
         #expect(full.status == 74, "\(command) >/dev/full: \(full.errors)")
+        // `report` writes through the same output as the others, after 9 s of surveys in a
+        // debug build: the closed stream and the left pipe are the nightly profile's for it.
+        guard command != "report" || TestProfile.isNightly else { return }
         let closed = try BinaryRun.shell(#""$0" \#(command) >&-"#)
         #expect(closed.status == 74, "\(command) >&-: \(closed.errors)")
         // The reader has left before zoomcheck writes (it waits for `true` to exit): every

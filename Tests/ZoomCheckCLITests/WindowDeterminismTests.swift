@@ -45,9 +45,12 @@ import TestSupport
             if: ExternalImplementationTests.binaryExists,
             "needs .build/debug/zoomcheck: run `swift build` first (CI/gate.sh does)")) func sameResults() throws
     {
+        // 100 cases per property in the gate (every property's requests, failures and shrinking
+        // through a window of 32), 300 and 200 in the nightly profile.
         for (command, cases) in [
-            (ExternalImplementationTests.binary + " eval", 300), (Self.wrongProgram, 300),
-            ("python3 '\(Self.adapter)'", 200),
+            (ExternalImplementationTests.binary + " eval", TestProfile.cases(gate: 100, nightly: 300)),
+            (Self.wrongProgram, TestProfile.cases(gate: 100, nightly: 300)),
+            ("python3 '\(Self.adapter)'", TestProfile.cases(gate: 100, nightly: 200)),
         ] {
             guard let one = try Self.results(command, window: 1, cases: cases) else {
                 print("skipped: \(command) cannot be started here")

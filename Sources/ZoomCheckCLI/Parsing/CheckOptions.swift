@@ -316,7 +316,8 @@ struct CheckOptions {
         let external = subject.implementation as? ExternalImplementation
         if let external {
             subject.command = external.command
-            subject.notesSource = { external.describeNotes + external.protocolDepartures }
+            let declarations = ProbeDeclarations(external)
+            subject.notesSource = { external.describeNotes + external.protocolDepartures + declarations.notes }
             made.programs.append(ProgramStart(command: external.command) { external.startProblem })
             if savesToCache {
                 let cache = cacheDirectory(for: external, environment: environment)

@@ -43,6 +43,17 @@ extension CheckSupport {
         value.isFinite && abs(value - edge) <= budget
     }
 
+    /// Whether the position `value` lies on an edge of a world `world` pixels wide (0 or W,
+    /// within `budget`) or outside it by at most a whole pixel more: where a correct program's
+    /// rounding of W, or its whole pixels (a floor of −ε at the band's edge is −1), can put
+    /// the position of a point inside the band. A refusal to unproject such a position is the
+    /// refusal beyond the world a program may declare, not a round trip broken.
+    static func isOnOrJustOutsideTheWorld(_ value: Double, world: Double, budget: Double) -> Bool {
+        guard value.isFinite else { return false }
+        let reach = MapPixel.pixels + budget
+        return (value <= budget && value >= -reach) || (value >= world - budget && value <= world + reach)
+    }
+
     /// Rounds to 3 significant decimals for failure messages.
     /// (−0 is written 0: "a −0° arc" is the same arc as a 0° one.)
     static func short(_ value: Double) -> String { NumberText.shortest(FailureSize.threeSignificantDigits(value) + 0) }

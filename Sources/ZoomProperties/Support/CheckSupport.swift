@@ -78,8 +78,12 @@ enum CheckSupport {
         if ReferenceProperties.isRefusal(answer, implementation.capabilities.badInput) {
             let world = space.convention.worldWidth(atZoom: space.zoom), budget = ErrorBudget.relative * world
             try assume(
-                !isAtComputedEdge(x, edge: world, budget: budget) && !isAtComputedEdge(y, edge: world, budget: budget),
-                "a pixel on the world's edge, which the program's own rounding of W may put outside")
+                !isOnOrJustOutsideTheWorld(x, world: world, budget: budget)
+                    && !isOnOrJustOutsideTheWorld(y, world: world, budget: budget),
+                """
+                a pixel on the world's edge or outside it by at most a whole pixel, where a program's rounding of \
+                W, or its whole pixels (floored or rounded) at a point inside the band, may put it
+                """)
         }
         return try expectValue("unproject") { try answer.get() }
     }
