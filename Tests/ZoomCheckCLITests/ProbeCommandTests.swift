@@ -94,6 +94,27 @@ import TestSupport
         #expect(card.mismatches.isEmpty, "\(name): \(card.mismatches.map(\.name))")
     }
 
+    /// Every control of the panel (`--impl controls`), every single freedom of a correct
+    /// program and eight sampled combinations of them (`eval --print-freedom-space 8`).
+    static let everyVariant: [String] =
+        ((try? CheckOptions.selection(["controls"], libm: .portable, program: .init()).get()) ?? []).map {
+            $0.subject.implementation.name
+        } + Freedoms.named.map(\.name) + Freedoms.sampledCombinations(8).map(\.description)
+
+    @Test(
+        "every control, every single freedom and eight combinations: the card equals the declared describe",
+        arguments: everyVariant) func everyDeclaredEqualsInferred(name: String) throws
+    {
+        let implementation = name.hasPrefix("control-") ? try Self.implementation(name) : try Self.variant(name)
+        let card = ProbeCard(probing: implementation)
+        // A control whose capabilities are assumed, not declared, promises nothing to compare.
+        if implementation.capabilities.isDeclared { #expect(!Self.promised(card).isEmpty, "\(name)") }
+        for (member, agreement) in Self.promised(card) {
+            #expect(agreement == .agrees, "\(name): \(member) \(agreement)")
+        }
+        #expect(card.mismatches.isEmpty, "\(name): \(card.mismatches.map(\.name))")
+    }
+
     @Test("what makes each variant a variant is inferred, not only left undetermined") func distinguishingMembers()
         throws
     {

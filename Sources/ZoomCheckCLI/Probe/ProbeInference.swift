@@ -634,6 +634,10 @@ package struct ProbeInference: Sendable {
             evidence.append(full)
             let reference = WebMercator.latitude(y: y, worldWidth: world)
             switch answer {
+            case .coordinate(let latitude, _) where latitude.isNaN:
+                // Under `badInput: refuses` a refusal may be written as a NaN answer (PROTOCOL.md).
+                shown.append("y \(Self.n(y)) → lat nan (a refusal written as NaN)")
+                kinds.insert("refuses")
             case .coordinate(let latitude, _):
                 shown.append("y \(Self.n(y)) → lat \(Self.n(latitude))")
                 if abs(latitude - reference) < 1e-6 {
