@@ -255,6 +255,35 @@ import TestSupport
     }
 
     @Test(
+        """
+        check: a false declaration is a note under the program's name at the top, not a verdict; the page holds \
+        the card; a truthful program gets no such note
+        """, .enabled(if: ExternalImplementationTests.binaryExists, "needs .build/debug/zoomcheck"))
+    func checkReportsDeclarations() throws {
+        let liar =
+            "\(ExternalImplementationTests.binary) eval | sed -u 's/\"level\":\"fitting\"/\"level\":\"nearest\"/'"
+        let directory = RegressionsScratch.make()
+        let page = directory + "/page"
+        let lying = ZoomCheckMainTests.run([
+            "check", "--impl", "exec:\(liar)", "--property", "longitude-round-trip", "--cases", "20", "--regressions",
+            directory, "--html", page,
+        ])
+        // The property holds: the mismatch changes no verdict and no exit status.
+        #expect(lying.status == 0, "\(lying.output)\(lying.errors)")
+        let header = lying.output.components(separatedBy: "\n\n")[0]
+        #expect(header.contains("note: declares `level: \"nearest\"`, but answers like `\"fitting\"`"), "\(header)")
+        let html = try String(contentsOfFile: page + "/index.html", encoding: .utf8)
+        #expect(html.contains("its behaviour card (zoomcheck probe)</summary>"))
+        #expect(html.contains("Declarations checked: 1 of 15 declared members differ"))
+        let truthful = ZoomCheckMainTests.run([
+            "check", "--impl", "exec:\(ExternalImplementationTests.binary) eval", "--property", "longitude-round-trip",
+            "--cases", "20", "--regressions", directory,
+        ])
+        #expect(truthful.status == 0)
+        #expect(!truthful.output.contains("declares `"), "\(truthful.output)")
+    }
+
+    @Test(
         "a program that cannot start, dies after describe, or hangs: exit 69 naming the request it failed on, no hang")
     func programFailures() {
         let missing = ZoomCheckMainTests.run(["probe", "--impl", "exec:/nonexistent/zoom-program"])

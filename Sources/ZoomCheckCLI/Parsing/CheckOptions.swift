@@ -318,6 +318,7 @@ struct CheckOptions {
             subject.command = external.command
             let declarations = ProbeDeclarations(external)
             subject.notesSource = { external.describeNotes + external.protocolDepartures + declarations.notes }
+            subject.behaviourCard = { declarations.text }
             made.programs.append(ProgramStart(command: external.command) { external.startProblem })
             if savesToCache {
                 let cache = cacheDirectory(for: external, environment: environment)

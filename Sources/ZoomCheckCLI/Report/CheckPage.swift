@@ -177,6 +177,10 @@ enum CheckPage {
             for (term, value) in facts { lines.append("<dt>\(term)</dt><dd>\(value)</dd>") }
             lines.append("</dl>")
             lines += declarations(subject)
+            if let card = subject.behaviourCard?() {
+                lines.append("<details><summary>What it does at the edges: its behaviour card (zoomcheck probe)</summary>")
+                lines.append("<pre>\(HTMLPage.escape(card))</pre></details>")
+            }
         }
         lines += verdictTable(run)
         lines.append("</section>")

@@ -46,6 +46,9 @@ public struct CatalogueSubject: Sendable {
     public var notesSource: (@Sendable () -> [String])?
     /// What ``notesSource`` says now; empty without one.
     public var notes: [String] { notesSource?() ?? [] }
+    /// The implementation's behaviour card as `zoomcheck probe` prints it, for the findings
+    /// page (an `exec:` program that answers `describe`); nil without one.
+    package var behaviourCard: (@Sendable () -> String?)?
     /// A new instance that has answered nothing yet, for telling a failure that depends on
     /// earlier requests from one that replays (nil: cannot be started afresh).
     public var freshInstance: (@Sendable () -> any ZoomImplementation)?
