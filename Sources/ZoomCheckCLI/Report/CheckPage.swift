@@ -178,7 +178,8 @@ enum CheckPage {
             lines.append("</dl>")
             lines += declarations(subject)
             if let card = subject.behaviourCard?() {
-                lines.append("<details><summary>What it does at the edges: its behaviour card (zoomcheck probe)</summary>")
+                lines.append(
+                    "<details><summary>What it does at the edges: its behaviour card (zoomcheck probe)</summary>")
                 lines.append("<pre>\(HTMLPage.escape(card))</pre></details>")
             }
         }
