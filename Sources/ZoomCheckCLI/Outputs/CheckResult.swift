@@ -41,6 +41,8 @@ struct CheckResult {
     let notApplicableReason: String?
     /// The failure report, when a case failed.
     let failure: PropertyReport?
+    /// Beside a degenerate minimal case, the nearest failure that is not degenerate.
+    let nonDegenerate: NonDegenerateFailure?
     let pin: String?
     let shrinkSteps: Int
     let milliseconds: Int
@@ -78,6 +80,7 @@ struct CheckResult {
         discarded = outcome.run?.discarded.cases ?? 0
         unsupported = outcome.run?.unsupportedCases ?? 0
         failure = outcome.run?.result.failure
+        nonDegenerate = outcome.run?.nonDegenerate
         pin = outcome.run?.pin
         shrinkSteps = failure?.shrinkSteps ?? 0
         milliseconds =

@@ -58,6 +58,18 @@ enum CheckResultsJSON {
                 if !report.otherFailures.isEmpty {
                     members.append(("otherFailures", .array(report.otherFailures.map { .object(failureMembers($0)) })))
                 }
+                // Beside a degenerate minimal case, the nearest one that is not: an optional member.
+                if let other = result.nonDegenerate {
+                    members.append(
+                        (
+                            "nonDegenerate",
+                            .object([
+                                ("degeneracy", .string(other.degeneracy)),
+                                ("minimalCounterexample", .string(other.minimalCounterexample)),
+                                ("message", .string(other.message)),
+                            ])
+                        ))
+                }
                 return .object(members)
             } ?? .null
         return .object([

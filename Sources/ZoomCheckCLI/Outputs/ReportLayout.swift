@@ -126,6 +126,12 @@ enum ReportLayout {
         if let stateDependence = outcome.stateDependence {
             lines += wrap(stateDependence, lead: indent, hanging: indent + "  ")
         }
+        if let other = outcome.run?.nonDegenerate {
+            lines += wrap(
+                "the minimal case is \(other.degeneracy); the nearest failure that is not: "
+                    + "\(other.minimalCounterexample) — \(other.message)", lead: indent + "not degenerate: ",
+                hanging: indent + "  ")
+        }
         lines.append(self.replay(replay(report.replayCommand), indent: indent))
         for (offset, other) in report.otherFailures.enumerated() {
             lines.append("\(indent)distinct failure \(offset + 2) of \(report.otherFailures.count + 1):")

@@ -130,6 +130,7 @@ public struct CatalogueProperty: Sendable {
         caseDivisor: Int = 1, describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
         pin: (@Sendable (Value) -> String)? = nil,
         picture: (@Sendable (Value, any ZoomImplementation) -> CounterexampleRequest?)? = nil,
+        degenerate: (@Sendable (Value) -> String?)? = nil,
         generator: @escaping @Sendable (any ZoomImplementation) -> Gen<Value>,
         check: @escaping @Sendable (any ZoomImplementation, Value, CaseContext) throws -> Void
     ) -> CatalogueProperty {
@@ -138,15 +139,17 @@ public struct CatalogueProperty: Sendable {
         // (`DeclaredSupport`); outside it the case is discarded, and counted in `unsupported`
         // when the case is judged (a case checked in a window past the run's end is not
         // counted, so the count is the same for every window).
-        @Sendable func engineProperty(_ implementation: any ZoomImplementation, unsupported: UnsupportedLog?)
-            -> Property<Value>
-        {
+        @Sendable func engineProperty(
+            _ implementation: any ZoomImplementation, unsupported: UnsupportedLog?,
+            excluding: (@Sendable (Value) -> String?)? = nil
+        ) -> Property<Value> {
             let held = DeclaredSupport(base: implementation)
             return Property(
                 "\(name)@\(implementation.name)", generator(implementation),
                 coverage: requirements(Strata.Design.served(strata(implementation), by: implementation), coverage),
                 describe: describe
             ) { value, context in
+                if let excluding, let reason = excluding(value) { throw CaseDiscarded(reason) }
                 // A case one of whose requests the implementation refused unasked (a program
                 // that stopped for good) is not checked: neither failed on an answer nobody
                 // gave, nor a candidate while shrinking a failure.
@@ -195,7 +198,24 @@ public struct CatalogueProperty: Sendable {
                 var configuration = configuration
                 configuration.coverageFalseFailureRate =
                     coverageSignificance * Double(Swift.max(1, property.coverage.count))
-                return catalogueRun(property.run(configuration), implementationName: implementation.name, unsupported)
+                let run = property.run(configuration)
+                var result = catalogueRun(run, implementationName: implementation.name, unsupported)
+                // A degenerate minimal case (one place written two ways) is a true failure whose
+                // fix may not be the program's: beside it, the nearest failure that is not
+                // degenerate, from the same seed with the degenerate cases discarded.
+                if let degenerate, let minimal = run.minimalCounterexample, let reason = degenerate(minimal) {
+                    var again = configuration
+                    again.regressionStore = nil
+                    again.savesFailures = false
+                    again.observation = nil
+                    again.distinctFailureLimit = 1
+                    let other = engineProperty(implementation, unsupported: nil, excluding: degenerate).run(again)
+                    if let value = other.minimalCounterexample, let report = other.result.failure {
+                        result.nonDegenerate = NonDegenerateFailure(
+                            degeneracy: reason, minimalCounterexample: describe(value), message: report.minimalMessage)
+                    }
+                }
+                return result
             }, probing: probing,
             pairing: { pair, configuration in
                 let log = DisagreementLog()
@@ -262,6 +282,10 @@ public struct CatalogueRun: Sendable {
     /// The pin text of each other distinct failure's minimal counterexample, in the order of
     /// the report's `otherFailures` (empty when the run found one kind of failure).
     public var otherPins: [String] = []
+    /// Beside a degenerate minimal counterexample (one place written two ways), the nearest
+    /// failure that is not degenerate; nil when the minimal case is not degenerate, or no
+    /// other case failed.
+    package var nonDegenerate: NonDegenerateFailure?
     /// Each accepted shrink step, rendered (empty when nothing failed).
     public let shrinkSteps: [String]
     /// Each shrink pass's attempts and accepted steps (empty when nothing failed).
@@ -304,4 +328,16 @@ public struct CatalogueRun: Sendable {
         default: return nil
         }
     }
+}
+
+/// The nearest failure that is not degenerate, shown beside a degenerate minimal
+/// counterexample: found by running the property again with the same seed and the degenerate
+/// cases discarded, so the shrinker cannot reach them.
+package struct NonDegenerateFailure: Sendable, Equatable {
+    /// Why the minimal counterexample is degenerate ("one place written two ways …").
+    package let degeneracy: String
+    /// The non-degenerate failure's minimal counterexample.
+    package let minimalCounterexample: String
+    /// Its failure message.
+    package let message: String
 }

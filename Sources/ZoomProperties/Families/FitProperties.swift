@@ -166,7 +166,7 @@ enum FitProperties {
             budget through the projection and back (a camera's bounds): 16u · 360° · (cos φ + 1/cos φ), \
             6.4e-13° at the equator, 7.7e-12° at the band's edge; no pixel: a fit promises to hold its points
             """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         try requireCovers(try fit(implementation, points), points, reading: implementation.capabilities.regionReading)
     }
@@ -178,7 +178,7 @@ enum FitProperties {
             region reading).
             """, bound: "exact: the validity rules compare without tolerance", coverage: coverage,
         strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let violations = implementation.capabilities.regionReading.violations(of: region)
@@ -189,7 +189,7 @@ enum FitProperties {
         "fit-latitude-span-at-most-180", .fit, .defect, operations: [.fit],
         statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
         bound: "exact comparison with 180", coverage: coverage, strata: { _ in Strata.Design.annotationSets },
-        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.bandAnnotations }
+        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         try ensure(region.span.latitudeDelta <= 180, "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
@@ -210,7 +210,7 @@ enum FitProperties {
             strict comparison with 360° − arc (room for any padding up to × 2; the arc from a brute-force oracle)
             """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
         picture: { points, _ in points.isEmpty ? nil : .fit(atOneLatitude(points)) },
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
         try assume(arc <= shortWayArcLimit, "the points span more than 120° of longitude")
@@ -235,7 +235,7 @@ enum FitProperties {
             (a snapped centre) over half the shortest arc (brute-force oracle, so ties between equal arcs do not \
             matter)
             """, coverage: coverage, strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         let arc = CheckSupport.shortestArcLength(points.map(\.longitude))
@@ -254,7 +254,7 @@ enum FitProperties {
         statement: "The `valid` a fit answer reports agrees with the region's validity under PROTOCOL.md's rules.",
         bound: "exact: the rules compare without tolerance", coverage: coverage,
         strata: { _ in Strata.Design.annotationSets }, describe: AnnotationSetGen.describe,
-        generator: { _ in AnnotationSetGen.bandAnnotations }
+        degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let answer = try CheckSupport.expectValue("fit") { try implementation.fitAnswer(points) }
         try CheckSupport.requireValidFlag(answer, reading: implementation.capabilities.regionReading)
@@ -282,7 +282,7 @@ enum FitProperties {
             3 × the coordinate budget and two pixels (snapped edges) at the scale the request's 320×460 view shows \
             the region, either side of the padded extent
             """, appliesTo: declaredPadding, coverage: coverage, strata: { _ in Strata.Design.annotationSets },
-        describe: AnnotationSetGen.describe, generator: { _ in AnnotationSetGen.annotations }
+        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)

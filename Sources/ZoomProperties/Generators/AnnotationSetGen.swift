@@ -99,6 +99,25 @@ public enum AnnotationSetGen {
     /// implementation received them, so that a counterexample fed back by hand fails the same
     /// way when the defect depends on the order (first and last point only, a sort with a bad
     /// comparator). The shrinker's reorder pass already leaves them in a canonical order.
+    /// Why `points` are degenerate, or nil: two or more annotations that are one place
+    /// written two ways (180° and −180° are one meridian; a pole is one place at every
+    /// longitude). A fit of them is a fit of one place; a failure there is real, but the
+    /// nearest failure of two places says more about the fix (the report shows both).
+    package static func degenerate(_ points: [Coordinate]) -> String? {
+        guard points.count >= 2 else { return nil }
+        func place(_ point: Coordinate) -> Coordinate {
+            if abs(point.latitude) == 90 { return Coordinate(latitude: point.latitude, longitude: 0) }
+            return Coordinate(latitude: point.latitude, longitude: point.longitude == -180 ? 180 : point.longitude)
+        }
+        let first = place(points[0])
+        guard points.allSatisfy({ place($0) == first }), points.contains(where: { $0 != points[0] }) else {
+            return nil
+        }
+        return abs(first.latitude) == 90
+            ? "one place written two ways (a pole is one place at every longitude)"
+            : "one place written two ways (180° and −180° are one meridian)"
+    }
+
     public static func describe(_ points: [Coordinate]) -> String {
         "[" + points.map(\.description).joined(separator: ", ") + "]"
     }
