@@ -189,7 +189,8 @@ enum FitProperties {
         "fit-latitude-span-at-most-180", .fit, .defect, operations: [.fit],
         statement: "The fitted latitude delta never exceeds 180°, however far apart the points.",
         bound: "exact comparison with 180", coverage: coverage, strata: { _ in Strata.Design.annotationSets },
-        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.bandAnnotations }
+        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate,
+        generator: { _ in AnnotationSetGen.bandAnnotations }
     ) { implementation, points, _ in
         let region = try fit(implementation, points)
         try ensure(region.span.latitudeDelta <= 180, "latitudeDelta \(NumberText.shortest(region.span.latitudeDelta))")
@@ -282,7 +283,8 @@ enum FitProperties {
             3 × the coordinate budget and two pixels (snapped edges) at the scale the request's 320×460 view shows \
             the region, either side of the padded extent
             """, appliesTo: declaredPadding, coverage: coverage, strata: { _ in Strata.Design.annotationSets },
-        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate, generator: { _ in AnnotationSetGen.annotations }
+        describe: AnnotationSetGen.describe, degenerate: AnnotationSetGen.degenerate,
+        generator: { _ in AnnotationSetGen.annotations }
     ) { implementation, points, _ in
         guard let padding = implementation.capabilities.fitPadding else { return }
         let region = try fit(implementation, points)

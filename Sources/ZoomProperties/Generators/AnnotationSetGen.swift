@@ -110,9 +110,7 @@ public enum AnnotationSetGen {
             return Coordinate(latitude: point.latitude, longitude: point.longitude == -180 ? 180 : point.longitude)
         }
         let first = place(points[0])
-        guard points.allSatisfy({ place($0) == first }), points.contains(where: { $0 != points[0] }) else {
-            return nil
-        }
+        guard points.allSatisfy({ place($0) == first }), points.contains(where: { $0 != points[0] }) else { return nil }
         return abs(first.latitude) == 90
             ? "one place written two ways (a pole is one place at every longitude)"
             : "one place written two ways (180° and −180° are one meridian)"
