@@ -1,5 +1,6 @@
 import PropertyCheck
 import Testing
+import TestSupport
 import MercatorCore
 @testable import ZoomProperties
 @testable import ZoomPanels
@@ -32,7 +33,8 @@ import MercatorCore
     }
 
     @Test("The rounded-row control holds every defect-class property") func holdsEveryDefectProperty() {
-        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 1_000))
+        let runner = CatalogueRunner(
+            settings: RunSettings(seed: Seed.default, caseCount: TestProfile.cases(gate: 500, nightly: 1_000)))
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = runner.run(property, against: CatalogueSubject(Self.control))
             switch outcome.observed {
@@ -75,7 +77,8 @@ import MercatorCore
         zoom (PROTOCOL.md's rule of what a map shows)
         """) func roundedEdgesHold() throws
     {
-        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 2_000))
+        let runner = CatalogueRunner(
+            settings: RunSettings(seed: Seed.default, caseCount: TestProfile.cases(gate: 1_000, nightly: 2_000)))
         for property in ZoomCatalogue.properties(of: .defect) {
             let outcome = runner.run(property, against: CatalogueSubject(RoundedEdgesControl()))
             #expect(outcome.run?.result.failure == nil, "\(property.name): \(outcome.report())")
