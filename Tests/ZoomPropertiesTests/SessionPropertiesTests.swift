@@ -159,4 +159,25 @@ import TestSupport
         // Before: "the centre moved … (0°, allowed nan°)", or a restore to zoom nan, failed it.
         #expect(outcome.run?.result.failure == nil, "\(outcome.report())")
     }
+
+    @Test(
+        """
+        A centre snapped a hair past the band's edge and then refused as a NaN region (badInput: refuses) is the \
+        refusal at the edge, as an error answer there is
+        """) func refusalWrittenAsNaNAtTheEdge() throws
+    {
+        // The freedom space through exec: found it: setCenter((85.05112877980659, 0), zoom: 0) puts the
+        // centre at 85.05112877980679 (whole pixels at zoom 0), and restoring the saved zoom then
+        // answers a NaN region; every session property failed with "a value is not finite".
+        let implementation = FreeMercator(
+            try Freedoms(
+                parsing: "route-atanh-sin,project-refuses,whole-pixels,centre-snapped-at-zoom,refuses-with-nan"))
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 300))
+        for name in ["session-region-stays-valid", "session-restore-keeps-the-zoom", "session-restore-keeps-the-level"]
+        {
+            let property = try #require(ZoomCatalogue.named(name))
+            let outcome = runner.run(property, against: CatalogueSubject(implementation))
+            #expect(outcome.run?.result.failure == nil, "\(name): \(outcome.report())")
+        }
+    }
 }

@@ -74,6 +74,14 @@ enum SessionCommands {
                     throw PropertyFailure(
                         "restoring zoom \(NumberText.shortest(saved.zoom)) threw \(error)", signature: .answered(error))
                 }
+                // The same refusal written as a NaN region, which a policy other than
+                // `error-codes` may write (PROTOCOL.md): a centre its own setter snapped a hair
+                // past the band's edge (whole pixels at zoom 0 are 0.7° tall).
+                if map.region.violations == [.notFinite], map.implementation.capabilities.badInput != .errorCodes,
+                    CheckSupport.mayRefuseToProject(before.center.latitude)
+                {
+                    throw CaseDiscarded("the view's centre is on the Mercator band's edge: a refusal written as NaN")
+                }
                 try SessionChecks.afterRestore(check, map, saved: saved, zoomBefore: zoomBefore, regionBefore: before)
             }, update: { $0.showsFit = false })
     }
