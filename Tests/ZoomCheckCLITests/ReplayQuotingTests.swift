@@ -37,9 +37,7 @@ import TestSupport
     static func plantProgram(at path: String, marker: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try "#!/bin/sh\nprintf '%s\\0' \(marker) \"$@\" > \"$OUT\"\n".write(
-            toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        try ExecutableFile.write("#!/bin/sh\nprintf '%s\\0' \(marker) \"$@\" > \"$OUT\"\n", to: path)
     }
 
     @Test("A binary under a hostile directory: the report's line, pasted, runs that binary with its arguments")

@@ -22,14 +22,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         try output.write(to: directory.appendingPathComponent("output.txt"), atomically: true, encoding: .utf8)
         let swift = directory.appendingPathComponent("swift")
-        try """
-        #!/bin/sh
-        printf '%s\\n' "$@" > '\(directory.path)/arguments.txt'
-        cat '\(directory.path)/output.txt'
-        exit \(status)
+        let script = """
+            #!/bin/sh
+            printf '%s\\n' "$@" > '\(directory.path)/arguments.txt'
+            cat '\(directory.path)/output.txt'
+            exit \(status)
 
-        """.write(to: swift, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+            """
+        try ExecutableFile.write(script, to: swift.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", line]
