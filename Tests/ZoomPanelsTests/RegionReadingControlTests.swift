@@ -33,6 +33,26 @@ import ZoomProperties
         }
     }
 
+    @Test(
+        """
+        A session's getter is sent a Mercator view's fit as MapKit's region of the same view: sent as it is, a fit \
+        of (0, 0) and (79, 180) reaches past the pole in MapKit's reading and a correct getter refuses it
+        """) func sessionGetterReadsTheViewAsMapKit() throws
+    {
+        let points = [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 79, longitude: 180)]
+        let fitted = try MercatorViewFitRoute.control.fit(points)
+        #expect(RegionReading.mapKit.violations(of: fitted).contains(.reachesPastNorthPole))
+        let sent = RegionReading.mercatorView.mapKitRegion(of: fitted)
+        let edges = try #require(RegionReading.mercatorView.edges(of: fitted))
+        #expect(abs(sent.southEdge - edges.south) < 1e-12 && abs(sent.northEdge - edges.north) < 1e-12)
+        #expect(RegionReading.mapKit.violations(of: sent).isEmpty)
+        let map = try MapViewSession(MercatorViewFitRoute.control, convention: .seed512)
+        try map.fit(points)
+        let zoom = try map.saveZoom()
+        try map.restoreSavedZoom()
+        #expect(abs(try map.zoomReading().zoom - zoom) < 1e-9)
+    }
+
     @Test("A 320-pt image at zoom 0 of points around the world shows 450° of longitude, a valid Mercator view")
     func imageWiderThanTheWorld() {
         let points = [-170.0, -60, 50, 160].map { Coordinate(latitude: 10, longitude: $0) }

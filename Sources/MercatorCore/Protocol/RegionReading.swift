@@ -47,6 +47,20 @@ public enum RegionReading: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The region as a map view's getter is sent it: MapKit's `MKCoordinateRegion` of the same
+    /// view (PROTOCOL.md, "the region a getter is sent is a map view's region"). In MapKit's
+    /// reading the region itself. A Mercator view becomes the region symmetric in degrees
+    /// between its two edges, its longitude delta at most 360° (MapKit's cap: an image wider
+    /// than the world shows all of it); one this reading gives no edges is returned unchanged,
+    /// for the getter to refuse.
+    public func mapKitRegion(of region: Region) -> Region {
+        guard self == .mercatorView, let edges = edges(of: region) else { return region }
+        return Region(
+            center: Coordinate(latitude: (edges.south + edges.north) / 2, longitude: region.center.longitude),
+            span: Span(
+                latitudeDelta: edges.north - edges.south, longitudeDelta: Swift.min(region.span.longitudeDelta, 360)))
+    }
+
     /// Every rule of PROTOCOL.md's "valid region" the region breaks in this reading; empty
     /// when valid. The Mercator view replaces MapKit's two pole rules with its own: a centre
     /// strictly inside ±90° and a latitude delta under 180°.

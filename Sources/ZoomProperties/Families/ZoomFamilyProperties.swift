@@ -133,7 +133,17 @@ enum ZoomFamilyProperties {
     /// `zoomSource` for the round trips to judge it fairly. Its latitude path has a property
     /// of its own (`zoom-round-trip-latitude`).
     static func regionToRead(_ implementation: any ZoomImplementation, _ input: SpanInput) throws -> Region {
-        var read = try region(implementation, input)
+        getterRegion(try region(implementation, input), reading: implementation.capabilities.regionReading)
+    }
+
+    /// The region a getter is sent for a view showing `region` (a program's own answer, in its
+    /// `reading`): the same view as MapKit's region (PROTOCOL.md: a getter is sent a map view's
+    /// region, whatever the program's own regions are), its latitude delta halved (see
+    /// ``regionToRead(_:_:)``). A Mercator view's region sent as it is would reach past a pole
+    /// in MapKit's reading whenever its rows do not: a fit of (0, 0) and (79, 180) centred at
+    /// 55.5° with 139° of rows.
+    static func getterRegion(_ region: Region, reading: RegionReading) -> Region {
+        var read = reading.mapKitRegion(of: region)
         read.span.latitudeDelta /= 2
         return read
     }

@@ -87,10 +87,10 @@ public final class MapViewSession {
         fittedPoints = []
     }
 
-    /// The zoom getter, on the shown region (latitude span halved: see the type's comment).
+    /// The zoom getter, on the shown region as a map view's region (latitude span halved: see the
+    /// type's comment).
     public func zoomReading() throws(ProjectionError) -> ZoomReading {
-        var read = region
-        read.span.latitudeDelta /= 2
+        let read = ZoomFamilyProperties.getterRegion(region, reading: implementation.capabilities.regionReading)
         return try implementation.zoom(of: read, viewport: viewport, convention: convention)
     }
 
