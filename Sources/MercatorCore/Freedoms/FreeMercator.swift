@@ -64,6 +64,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         case .unchecked: capabilities.badInput = .unchecked
         }
         if freedoms.levelNearest { capabilities.levelRounding = .nearest }
+        if freedoms.viewInWorld { capabilities.viewConstraint = .world }
         return capabilities
     }
 
@@ -271,12 +272,21 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             try validate { () throws(ProjectionError) in try InputPolicy.checkCentre(center) }
             try checkServed(zoom, convention)
             try validate { () throws(ProjectionError) in try InputPolicy.checkViewport(viewport) }
-            let world = world(zoom, convention)
+            var world = world(zoom, convention)
             // Unchecked, a NaN it reads comes out as NaN (the clamps below would turn it into a
             // number: max(0, NaN) is 0 in Swift).
             let read = [world, center.latitude, viewport.widthInPoints, viewport.heightInPoints]
             if freedoms.refusals == .unchecked, read.contains(where: \.isNaN) { return refused }
-            return view(centredAt: center, world: world, viewport: viewport)
+            var shown = center
+            if freedoms.viewInWorld {
+                // A world at least as large as the view, and the centre row moved so that the
+                // view's rows stay inside it.
+                world = Swift.max(world, viewport.widthInPoints, viewport.heightInPoints)
+                let half = viewport.heightInPoints / 2
+                let row = Swift.min(world - half, Swift.max(half, y(latitude: center.latitude, world: world)))
+                if row != y(latitude: center.latitude, world: world) { shown.latitude = latitude(y: row, world: world) }
+            }
+            return view(centredAt: shown, world: world, viewport: viewport)
         }
     }
 
@@ -395,6 +405,10 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         }
         let range = servedRange
         if freedoms.getterClamps || freedoms.zoomRange { zoom = range.clamp(zoom) }
+        if freedoms.viewInWorld {
+            // No lower than the zoom at which the world holds the view.
+            zoom = Swift.max(zoom, libm.log2(Swift.max(width, viewport.heightInPoints) / zoomZero))
+        }
         let level: Int
         if freedoms.levelNearest {
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, Int(zoom.rounded())))

@@ -151,13 +151,19 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     public var refusals: Refusals
     /// The getter declares `level: nearest` and rounds its zoom to the nearest level.
     public var levelNearest: Bool
+    /// The view is kept inside the world (`viewConstraint: world`), as MapLibre GL's transform
+    /// and OpenLayers' default View keep it: a view wider or taller than the world at the zoom
+    /// asked is shown at the zoom where the world holds it, its centre moved so that no row
+    /// outside the world shows, and the getter reads no lower than that zoom.
+    public var viewInWorld: Bool
 
     public init(
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
         beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, pixels: Pixels = .exact,
         centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
         getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false, fitUnpadded: Bool = false,
-        beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes, levelNearest: Bool = false
+        beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes, levelNearest: Bool = false,
+        viewInWorld: Bool = false
     ) {
         self.libm = libm
         self.latitudeRoute = latitudeRoute
@@ -175,6 +181,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         self.beyondTheWorld = beyondTheWorld
         self.refusals = refusals
         self.levelNearest = levelNearest
+        self.viewInWorld = viewInWorld
     }
 
     /// None taken: the corrected core's own choices.
@@ -211,6 +218,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         }
         for value in Refusals.allCases.dropFirst() { entries.append((value.rawValue, { $0.refusals = value })) }
         entries.append(("level-nearest", { $0.levelNearest = true }))
+        entries.append(("view-in-world", { $0.viewInWorld = true }))
         return entries
     }()
 
@@ -251,6 +259,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         "the pixel grid", "the snapped centre", "the fit's viewport", "the zoom range", "the getter's clamp",
         "the fit's points past the band", "the matrix route", "the fit's padding",
         "what unproject does beyond the world", "how bad input is answered", "the level rule",
+        "the view's constraint",
     ]
 
     /// The dimensions (in declaration order, from 0) in which `self` and `other` choose
@@ -262,7 +271,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             centreSnappedAtZoom != other.centreSnappedAtZoom, fitViewport != other.fitViewport,
             zoomRange != other.zoomRange, getterClamps != other.getterClamps, fitClampsPoints != other.fitClampsPoints,
             matrixRoute != other.matrixRoute, fitUnpadded != other.fitUnpadded, beyondTheWorld != other.beyondTheWorld,
-            refusals != other.refusals, levelNearest != other.levelNearest,
+            refusals != other.refusals, levelNearest != other.levelNearest, viewInWorld != other.viewInWorld,
         ]
         return differs.indices.filter { differs[$0] }
     }
@@ -273,7 +282,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     package static let combinationCount =
         Libm.allCases.count * LatitudeRoute.allCases.count * ZoomRoute.allCases.count * BeyondTheBand.allCases.count
         * Antimeridian.allCases.count * Pixels.allCases.count * BeyondTheWorld.allCases.count * Refusals.allCases.count
-        * (1 << 8)
+        * (1 << 9)
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.
@@ -300,6 +309,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (!single.matrixRoute || matrixRoute) && (!single.fitUnpadded || fitUnpadded)
             && (single.beyondTheWorld == .extends || single.beyondTheWorld == beyondTheWorld)
             && (single.refusals == .errorCodes || single.refusals == refusals) && (!single.levelNearest || levelNearest)
+            && (!single.viewInWorld || viewInWorld)
     }
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
@@ -321,7 +331,8 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             fitViewport: drawBool() ? Freedoms.phoneViewport : nil, zoomRange: drawBool(), getterClamps: drawBool(),
             fitClampsPoints: drawBool(), matrixRoute: drawBool(), fitUnpadded: drawBool(),
             beyondTheWorld: BeyondTheWorld.allCases[draw(BeyondTheWorld.allCases.count)],
-            refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool())
+            refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool(),
+            viewInWorld: drawBool())
     }
 
     /// `count` combinations drawn from a fixed stream, the same on every machine.

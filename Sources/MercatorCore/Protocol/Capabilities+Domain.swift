@@ -86,6 +86,105 @@ extension Capabilities {
         case refuses
     }
 
+    /// Whether a view may show space outside the world (`viewConstraint`).
+    public enum ViewConstraint: String, Hashable, Sendable, CaseIterable {
+        /// Any view: one wider or taller than the world, or reaching past its top or bottom row,
+        /// shows the space beside it (MapKit, the documents, a static map).
+        case none
+        /// The view never shows outside the world: a view asked for that would (wider or taller
+        /// than the world at the zoom asked, or rows past its top or bottom) is shown at a higher
+        /// zoom or with its centre moved, as MapLibre GL's transform and OpenLayers' default
+        /// View do. Such requests are outside the program's domain, and ZoomCheck does not send
+        /// them.
+        case world
+
+        /// A pixel to spare at each edge: a program decides the edge in its own arithmetic.
+        static let margin = 1.0
+
+        /// Whether a `viewport` centred at `latitude` in a world `world` points wide shows only
+        /// the world: no wider or taller than it, its rows inside it, a pixel to spare. A value
+        /// that is not finite, or a latitude at or past a pole, is bad input the program answers
+        /// itself: true.
+        public static func showsOnlyTheWorld(latitude: Double, world: Double, viewport: Viewport) -> Bool {
+            let width = viewport.widthInPoints, height = viewport.heightInPoints
+            guard latitude.isFinite, abs(latitude) < 90, world.isFinite, world > 0, width.isFinite, height.isFinite
+            else { return true }
+            let psi = AccurateMercator.isometricLatitude(degrees: latitude).value
+            let row = world / 2 - world * psi / (2 * Double.pi)
+            let half = height / 2 + margin
+            return width + 2 * margin <= world && row - half >= 0 && row + half <= world
+        }
+
+        /// Whether a getter reads `region` in `viewport` at a zoom whose world holds the whole
+        /// viewport (a pixel to spare each side): the world at the longitude span's zoom,
+        /// 360 · width / longitudeDelta, and for a getter that reads both spans also at the rows'
+        /// zoom, where the region's rows inside the band are the viewport's height. Not finite
+        /// or empty: true.
+        public static func readsOnlyTheWorld(_ region: Region, viewport: Viewport, readsLatitude: Bool) -> Bool {
+            let width = viewport.widthInPoints, height = viewport.heightInPoints
+            let delta = Swift.min(360, region.span.longitudeDelta)
+            guard delta.isFinite, delta > 0, width.isFinite, height.isFinite else { return true }
+            var world = 360 * width / delta
+            if readsLatitude {
+                let band = MercatorMath.latitudeLimit
+                let north = Swift.min(band, region.northEdge), south = Swift.max(-band, region.southEdge)
+                guard north.isFinite, south.isFinite, north > south else { return true }
+                let rows =
+                    (AccurateMercator.isometricLatitude(degrees: north).value
+                        - AccurateMercator.isometricLatitude(degrees: south).value) / (2 * Double.pi)
+                world = Swift.min(world, height / rows)
+            }
+            return Swift.max(width, height) + 2 * margin <= world
+        }
+
+        /// The lowest whole zoom at which a `viewport` centred on the equator shows only the
+        /// world in `convention`: 0 unless the viewport is larger than the zoom-0 world.
+        public static func lowestWholeZoom(viewport: Viewport, convention: ZoomConvention) -> Double {
+            var zoom = 0.0
+            while zoom < 28,
+                !showsOnlyTheWorld(
+                    latitude: 0, world: convention.worldWidthAtZoomZero * PortableMath.exp2(zoom), viewport: viewport)
+            {
+                zoom += 1
+            }
+            return zoom
+        }
+    }
+
+    /// Why a span request is outside the domain these capabilities declare, or nil when it is
+    /// inside: a view that shows space outside the world, for a program that keeps its view
+    /// inside it. Such a request is not sent; it is answered `unsupported` for the program, and
+    /// the case is discarded. Bad input (a zoom outside 0...28, a centre or viewport the
+    /// protocol refuses) is inside: the program answers it itself.
+    public func outsideTheDomain(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        -> ProjectionError?
+    {
+        guard viewConstraint == .world, InputPolicy.supportedZooms.contains(zoom), center.longitude.isFinite,
+            (try? InputPolicy.checkViewport(viewport)) != nil,
+            !ViewConstraint.showsOnlyTheWorld(
+                latitude: center.latitude, world: convention.worldWidth(atZoom: zoom), viewport: viewport)
+        else { return nil }
+        return .unsupported(
+            """
+            outside the domain it declares (viewConstraint world): a view of \(viewport) at zoom \
+            \(NumberText.shortest(zoom)) centred at \(center) would show space outside the world
+            """)
+    }
+
+    /// Why a zoom reading of `region` in `viewport` is outside the declared domain (a view that
+    /// would show space outside the world, for a program that keeps its view inside it), or nil.
+    public func outsideTheDomain(reading region: Region, viewport: Viewport) -> ProjectionError? {
+        guard viewConstraint == .world, region.isValid, (try? InputPolicy.checkViewport(viewport)) != nil,
+            !ViewConstraint.readsOnlyTheWorld(
+                region, viewport: viewport, readsLatitude: zoomSource == .latitudeAndLongitude)
+        else { return nil }
+        return .unsupported(
+            """
+            outside the domain it declares (viewConstraint world): a view of \(viewport) reading this region \
+            would show space outside the world
+            """)
+    }
+
     /// The zooms the program serves: the declared range, or 0...28.
     public var servedZooms: ZoomRange { zoomRange ?? .protocolRange }
 }

@@ -104,6 +104,10 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// What `unproject` does with a row outside the world (`unprojectBeyondWorld`): nil, not
     /// stated, and any of extends, clamps or refuses is accepted.
     public var unprojectBeyondWorld: UnprojectBeyondWorld? = nil
+    /// Whether the program's view may show space outside the world (`viewConstraint`): `none`,
+    /// the default, or `world` (a view kept inside the world, as MapLibre GL's transform and
+    /// OpenLayers' default View keep it).
+    public var viewConstraint: ViewConstraint = .none
 
     /// What `project` does with a latitude past the Mercator band (`projectBeyondBand`).
     public enum ProjectBeyondBand: String, Hashable, Sendable, CaseIterable {
@@ -196,7 +200,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             \(projectBeyondBand.map { "; project past the band: \($0.rawValue)" } ?? "")\
             \(zoomRange.map { "; zooms: \($0)" } ?? "")\
             \(pixelGrid.map { "; pixel grid: \($0)" } ?? "")\
-            \(unprojectBeyondWorld.map { "; unproject outside the world: \($0.rawValue)" } ?? "")
+            \(unprojectBeyondWorld.map { "; unproject outside the world: \($0.rawValue)" } ?? "")\
+            \(viewConstraint == .none ? "" : "; view kept inside the world")
             """
     }
 }

@@ -64,7 +64,8 @@ struct DeclaredSupport: ZoomImplementation {
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try held(
+        try requireInDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        return try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
         ) { () throws(ProjectionError) in
@@ -75,7 +76,8 @@ struct DeclaredSupport: ZoomImplementation {
     func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> RegionAnswer
     {
-        try held(
+        try requireInDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        return try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
         ) { () throws(ProjectionError) in
@@ -85,7 +87,8 @@ struct DeclaredSupport: ZoomImplementation {
 
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
     {
-        try held(capabilities.declaresZoomReading(convention: convention), "zoom in \(convention)") {
+        if let refusal = capabilities.outsideTheDomain(reading: region, viewport: viewport) { throw refusal }
+        return try held(capabilities.declaresZoomReading(convention: convention), "zoom in \(convention)") {
             () throws(ProjectionError) in try base.zoom(of: region, viewport: viewport, convention: convention)
         }
     }
@@ -96,6 +99,17 @@ struct DeclaredSupport: ZoomImplementation {
 
     func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
         try held(capabilities.declares(.fit), "fit") { () throws(ProjectionError) in try base.fitAnswer(points) }
+    }
+
+    /// A request outside the domain the program declares is not sent: ZoomCheck answers it
+    /// `unsupported` itself, and the case is discarded (`Capabilities.outsideTheDomain`).
+    private func requireInDomain(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError)
+    {
+        if let refusal = capabilities.outsideTheDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        {
+            throw refusal
+        }
     }
 
     /// Runs `body`; an `unsupported` answer to a declared request becomes a failure (never

@@ -40,7 +40,8 @@ public final class MapViewSession {
 
     /// The view when the app starts: centred on (0, 0) at zoom 0.
     public static let initialCenter = Coordinate(latitude: 0, longitude: 0)
-    /// The zoom of the view when the app starts.
+    /// The zoom of the view when the app starts: 0, or for a program that keeps its view inside
+    /// the world (`viewConstraint: world`) the lowest whole zoom at which the world holds it.
     public static let initialZoom = 0.0
     /// The blog's phone: 320 × 460 points at 1 pixel per point.
     public static let initialViewport = Viewport(widthInPoints: 320, heightInPoints: 460)
@@ -73,15 +74,35 @@ public final class MapViewSession {
         self.convention = convention
         self.viewport = viewport
         center = Self.initialCenter
-        zoom = Self.initialZoom
-        region = try implementation.region(
-            centeredAt: Self.initialCenter, zoom: Self.initialZoom, viewport: viewport, convention: convention)
+        let initialZoom =
+            implementation.capabilities.viewConstraint == .world
+            ? Capabilities.ViewConstraint.lowestWholeZoom(viewport: viewport, convention: convention) : Self.initialZoom
+        zoom = initialZoom
+        region = try Self.region(
+            implementation, centeredAt: Self.initialCenter, zoom: initialZoom, viewport: viewport,
+            convention: convention)
         _ = try zoomReading()
+    }
+
+    /// The implementation's region, or `unsupported` for a view outside the domain it declares
+    /// (a session asks the implementation itself, not held to its declaration: PROTOCOL.md's
+    /// domain still holds).
+    static func region(
+        _ implementation: any ZoomImplementation, centeredAt center: Coordinate, zoom: Double, viewport: Viewport,
+        convention: ZoomConvention
+    ) throws(ProjectionError) -> Region {
+        if let refusal = implementation.capabilities.outsideTheDomain(
+            center: center, zoom: zoom, viewport: viewport, convention: convention)
+        {
+            throw refusal
+        }
+        return try implementation.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
     }
 
     /// `setCenterCoordinate:zoomLevel:`: centres the view on `center` at `zoom`.
     public func setCenter(_ center: Coordinate, zoom: Double) throws(ProjectionError) {
-        region = try implementation.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
+        region = try Self.region(
+            implementation, centeredAt: center, zoom: zoom, viewport: viewport, convention: convention)
         self.center = center
         self.zoom = zoom
         fittedPoints = []
@@ -91,6 +112,9 @@ public final class MapViewSession {
     /// type's comment).
     public func zoomReading() throws(ProjectionError) -> ZoomReading {
         let read = ZoomFamilyProperties.getterRegion(region, reading: implementation.capabilities.regionReading)
+        if let refusal = implementation.capabilities.outsideTheDomain(reading: read, viewport: viewport) {
+            throw refusal
+        }
         return try implementation.zoom(of: read, viewport: viewport, convention: convention)
     }
 

@@ -14,7 +14,7 @@ enum CapabilitiesJSON {
     static let memberNames = [
         "protocol", "name", "operations", "conventions", "fractionalZooms", "anyPixelZoom", "level", "zoomSource",
         "fitPadding", "badInput", "centreLimit", "regionReading", "integerGetter", "fitAspect", "projectBeyondBand",
-        "zoomRange", "pixelGrid", "unprojectBeyondWorld",
+        "zoomRange", "pixelGrid", "unprojectBeyondWorld", "viewConstraint",
     ]
 
     /// The members of a `describe` answer, in a fixed order (after `id`).
@@ -47,6 +47,9 @@ enum CapabilitiesJSON {
         if let grid = capabilities.pixelGrid { members.append(("pixelGrid", "\"\(grid.rawValue)\"")) }
         if let world = capabilities.unprojectBeyondWorld {
             members.append(("unprojectBeyondWorld", "\"\(world.rawValue)\""))
+        }
+        if capabilities.viewConstraint != .none {
+            members.append(("viewConstraint", "\"\(capabilities.viewConstraint.rawValue)\""))
         }
         return members
     }
@@ -179,6 +182,11 @@ enum CapabilitiesJSON {
             capabilities.unprojectBeyondWorld = value
         } else {
             note("unprojectBeyondWorld", "extends, clamps or refuses")
+        }
+        if let value = answer.string("viewConstraint").flatMap(Capabilities.ViewConstraint.init(rawValue:)) {
+            capabilities.viewConstraint = value
+        } else {
+            note("viewConstraint", "none or world")
         }
         return (capabilities, notes)
     }
