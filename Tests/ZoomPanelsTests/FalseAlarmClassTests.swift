@@ -41,6 +41,7 @@ import TestSupport
         .init(name: "floored pixels meeting the nearest level rule", freedoms: "floor-pixels,level-nearest"),
         .init(name: "a clamp past the band to another off-map row", freedoms: "project-clamps-sine"),
         .init(name: "a view kept inside the world, its domain declared", freedoms: "view-in-world"),
+        .init(name: "unproject taking whole pixels only, floored", freedoms: "unproject-whole-pixels,floor-pixels"),
     ]
 
     @Test("The variant holds every property", arguments: classes) func holds(_ falseAlarm: FalseAlarmClass) throws {

@@ -65,6 +65,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         }
         if freedoms.levelNearest { capabilities.levelRounding = .nearest }
         if freedoms.viewInWorld { capabilities.viewConstraint = .world }
+        if freedoms.unprojectWholePixels { capabilities.pixelInput = .whole }
         return capabilities
     }
 
@@ -239,6 +240,11 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
     public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try answering(Coordinate(latitude: .nan, longitude: .nan)) { () throws(ProjectionError) in
             try checkServed(pixel.zoom, pixel.convention)
+            if freedoms.unprojectWholePixels, pixel.x.isFinite, pixel.y.isFinite,
+                pixel.x != pixel.x.rounded(.down) || pixel.y != pixel.y.rounded(.down)
+            {
+                throw .unsupported("unproject takes whole pixels")
+            }
             let world = world(pixel.zoom, pixel.convention)
             // The refusal edge is this program's own world width, rounded its own way.
             try validate { () throws(ProjectionError) in

@@ -156,6 +156,9 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// asked is shown at the zoom where the world holds it, its centre moved so that no row
     /// outside the world shows, and the getter reads no lower than that zoom.
     public var viewInWorld: Bool
+    /// `unproject` takes whole pixels only (`pixelInput: whole`), as an API whose pixels are
+    /// integers does: a fractional pixel is `unsupported`.
+    public var unprojectWholePixels: Bool
 
     public init(
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
@@ -163,7 +166,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
         getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false, fitUnpadded: Bool = false,
         beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes, levelNearest: Bool = false,
-        viewInWorld: Bool = false
+        viewInWorld: Bool = false, unprojectWholePixels: Bool = false
     ) {
         self.libm = libm
         self.latitudeRoute = latitudeRoute
@@ -182,6 +185,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         self.refusals = refusals
         self.levelNearest = levelNearest
         self.viewInWorld = viewInWorld
+        self.unprojectWholePixels = unprojectWholePixels
     }
 
     /// None taken: the corrected core's own choices.
@@ -219,6 +223,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         for value in Refusals.allCases.dropFirst() { entries.append((value.rawValue, { $0.refusals = value })) }
         entries.append(("level-nearest", { $0.levelNearest = true }))
         entries.append(("view-in-world", { $0.viewInWorld = true }))
+        entries.append(("unproject-whole-pixels", { $0.unprojectWholePixels = true }))
         return entries
     }()
 
@@ -259,7 +264,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         "the pixel grid", "the snapped centre", "the fit's viewport", "the zoom range", "the getter's clamp",
         "the fit's points past the band", "the matrix route", "the fit's padding",
         "what unproject does beyond the world", "how bad input is answered", "the level rule",
-        "the view's constraint",
+        "the view's constraint", "the pixels unproject takes",
     ]
 
     /// The dimensions (in declaration order, from 0) in which `self` and `other` choose
@@ -272,6 +277,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             zoomRange != other.zoomRange, getterClamps != other.getterClamps, fitClampsPoints != other.fitClampsPoints,
             matrixRoute != other.matrixRoute, fitUnpadded != other.fitUnpadded, beyondTheWorld != other.beyondTheWorld,
             refusals != other.refusals, levelNearest != other.levelNearest, viewInWorld != other.viewInWorld,
+            unprojectWholePixels != other.unprojectWholePixels,
         ]
         return differs.indices.filter { differs[$0] }
     }
@@ -282,7 +288,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     package static let combinationCount =
         Libm.allCases.count * LatitudeRoute.allCases.count * ZoomRoute.allCases.count * BeyondTheBand.allCases.count
         * Antimeridian.allCases.count * Pixels.allCases.count * BeyondTheWorld.allCases.count * Refusals.allCases.count
-        * (1 << 9)
+        * (1 << 10)
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.
@@ -309,7 +315,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (!single.matrixRoute || matrixRoute) && (!single.fitUnpadded || fitUnpadded)
             && (single.beyondTheWorld == .extends || single.beyondTheWorld == beyondTheWorld)
             && (single.refusals == .errorCodes || single.refusals == refusals) && (!single.levelNearest || levelNearest)
-            && (!single.viewInWorld || viewInWorld)
+            && (!single.viewInWorld || viewInWorld) && (!single.unprojectWholePixels || unprojectWholePixels)
     }
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
@@ -332,7 +338,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             fitClampsPoints: drawBool(), matrixRoute: drawBool(), fitUnpadded: drawBool(),
             beyondTheWorld: BeyondTheWorld.allCases[draw(BeyondTheWorld.allCases.count)],
             refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool(),
-            viewInWorld: drawBool())
+            viewInWorld: drawBool(), unprojectWholePixels: drawBool())
     }
 
     /// `count` combinations drawn from a fixed stream, the same on every machine.

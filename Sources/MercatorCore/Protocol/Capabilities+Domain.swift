@@ -151,6 +151,29 @@ extension Capabilities {
         }
     }
 
+    /// What pixels `unproject` takes (`pixelInput`).
+    public enum PixelInput: String, Hashable, Sendable, CaseIterable {
+        /// Any pixel, fractional or whole.
+        case any
+        /// Whole pixels only, as an API whose pixels are integers: a fractional pixel is
+        /// outside the program's domain, and ZoomCheck sends whole ones.
+        case whole
+    }
+
+    /// Why unprojecting `pixel` is outside the declared domain (a fractional pixel, for a
+    /// program that takes whole ones), or nil. A pixel that is not finite is bad input,
+    /// inside: the program answers it.
+    public func outsideTheDomain(unprojecting pixel: PixelPoint) -> ProjectionError? {
+        guard pixelInput == .whole, pixel.x.isFinite, pixel.y.isFinite,
+            pixel.x != pixel.x.rounded(.down) || pixel.y != pixel.y.rounded(.down)
+        else { return nil }
+        return .unsupported(
+            """
+            outside the domain it declares (pixelInput whole): (x \(NumberText.shortest(pixel.x)), \
+            y \(NumberText.shortest(pixel.y))) is not a whole pixel
+            """)
+    }
+
     /// Why a span request is outside the domain these capabilities declare, or nil when it is
     /// inside: a view that shows space outside the world, for a program that keeps its view
     /// inside it. Such a request is not sent; it is answered `unsupported` for the program, and

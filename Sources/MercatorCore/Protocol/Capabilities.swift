@@ -108,6 +108,9 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// the default, or `world` (a view kept inside the world, as MapLibre GL's transform and
     /// OpenLayers' default View keep it).
     public var viewConstraint: ViewConstraint = .none
+    /// What pixels `unproject` takes (`pixelInput`): any (the default), or whole pixels only,
+    /// as an API that takes integers does (osmdroid's `getGeoFromMercator(long, long, …)`).
+    public var pixelInput: PixelInput = .any
 
     /// What `project` does with a latitude past the Mercator band (`projectBeyondBand`).
     public enum ProjectBeyondBand: String, Hashable, Sendable, CaseIterable {
@@ -201,7 +204,8 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             \(zoomRange.map { "; zooms: \($0)" } ?? "")\
             \(pixelGrid.map { "; pixel grid: \($0)" } ?? "")\
             \(unprojectBeyondWorld.map { "; unproject outside the world: \($0.rawValue)" } ?? "")\
-            \(viewConstraint == .none ? "" : "; view kept inside the world")
+            \(viewConstraint == .none ? "" : "; view kept inside the world")\
+            \(pixelInput == .any ? "" : "; unproject takes whole pixels")
             """
     }
 }

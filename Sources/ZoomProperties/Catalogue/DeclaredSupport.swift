@@ -31,7 +31,8 @@ struct DeclaredSupport: ZoomImplementation {
     }
 
     func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
-        try held(
+        if let refusal = capabilities.outsideTheDomain(unprojecting: pixel) { throw refusal }
+        return try held(
             capabilities.declaresPixels(.unproject, zoom: pixel.zoom, convention: pixel.convention),
             "unproject at zoom \(NumberText.shortest(pixel.zoom)) in \(pixel.convention)"
         ) { () throws(ProjectionError) in

@@ -291,7 +291,9 @@ enum ReferenceProperties {
             PixelSpaceGen.declared(by: implementation).flatMap { space in
                 Gen.double(in: 0...1).map { $0 * space.world }.named("x").map { (space, $0) }
             }, rowGen
-        ).map { spaceAndX, row in UnprojectInput(space: spaceAndX.0, x: spaceAndX.1, y: row * spaceAndX.0.world) }
+        ).map { spaceAndX, row in
+            UnprojectInput(space: spaceAndX.0, x: spaceAndX.1, y: row * spaceAndX.0.world).taken(by: implementation)
+        }
     }
 
     /// Rows as fractions of the world: inside it mostly, outside it (up to four worlds away)
@@ -330,6 +332,7 @@ enum ReferenceProperties {
             ).map { spaceAndX, past, south in
                 let (space, x) = spaceAndX
                 return UnprojectInput(space: space, x: x, y: south ? space.world * (1 + past) : -space.world * past)
+                    .taken(by: implementation)
             }
         }
     ) { implementation, input, context in
@@ -513,6 +516,14 @@ struct UnprojectInput: Sendable, Hashable, CustomStringConvertible {
     var x: Double
     var y: Double
     var description: String { "(x \(NumberText.shortest(x)), y \(NumberText.shortest(y))) at \(space)" }
+
+    /// The pixel as `implementation` takes it: on a whole pixel for one that declares
+    /// `pixelInput: whole` (its domain: ZoomCheck sends whole pixels), else unchanged. Rounded
+    /// away from the world, so that a row outside it stays outside and one inside stays inside.
+    func taken(by implementation: any ZoomImplementation) -> UnprojectInput {
+        guard implementation.capabilities.pixelInput == .whole else { return self }
+        return UnprojectInput(space: space, x: x.rounded(.down), y: y > space.world ? y.rounded(.up) : y.rounded(.down))
+    }
 }
 
 /// A region read back by the getter.

@@ -14,7 +14,7 @@ enum CapabilitiesJSON {
     static let memberNames = [
         "protocol", "name", "operations", "conventions", "fractionalZooms", "anyPixelZoom", "level", "zoomSource",
         "fitPadding", "badInput", "centreLimit", "regionReading", "integerGetter", "fitAspect", "projectBeyondBand",
-        "zoomRange", "pixelGrid", "unprojectBeyondWorld", "viewConstraint",
+        "zoomRange", "pixelGrid", "unprojectBeyondWorld", "viewConstraint", "pixelInput",
     ]
 
     /// The members of a `describe` answer, in a fixed order (after `id`).
@@ -51,6 +51,7 @@ enum CapabilitiesJSON {
         if capabilities.viewConstraint != .none {
             members.append(("viewConstraint", "\"\(capabilities.viewConstraint.rawValue)\""))
         }
+        if capabilities.pixelInput != .any { members.append(("pixelInput", "\"\(capabilities.pixelInput.rawValue)\"")) }
         return members
     }
 
@@ -187,6 +188,11 @@ enum CapabilitiesJSON {
             capabilities.viewConstraint = value
         } else {
             note("viewConstraint", "none or world")
+        }
+        if let value = answer.string("pixelInput").flatMap(Capabilities.PixelInput.init(rawValue:)) {
+            capabilities.pixelInput = value
+        } else {
+            note("pixelInput", "any or whole")
         }
         return (capabilities, notes)
     }
