@@ -28,8 +28,8 @@ enum AtomicFile {
 
     /// Writes `text` to `path`, creating missing parent directories. With `regularOnly` (a
     /// file zoomcheck names inside a directory it was given: the findings page's
-    /// `index.html`), a path that is not a regular file is refused instead of written
-    /// through: a FIFO there would wait for a reader forever.
+    /// `index.html`, `report --svg`'s plots), a path that is not a regular file is refused
+    /// instead of written through: a FIFO there would wait for a reader forever.
     static func write(_ text: String, to path: String, regularOnly: Bool = false) throws(WriteError) {
         let resolved: OutputPath
         do { resolved = try OutputPath.resolve(path) } catch { throw WriteError(path: path, reason: error.reason) }
