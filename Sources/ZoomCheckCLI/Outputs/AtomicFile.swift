@@ -19,11 +19,12 @@ import ZoomProtocol
 /// - a device, a FIFO, `/dev/stdout`: opened and written in place;
 /// - a directory: refused.
 enum AtomicFile {
-    /// Why a file could not be written, naming it.
+    /// Why a file could not be written, naming it; a control character in the path (a line
+    /// feed, ESC) is shown escaped (`ProgramText`), so the message stays one line of text.
     struct WriteError: Error, CustomStringConvertible {
         let path: String
         let reason: String
-        var description: String { "cannot write \(path): \(reason)" }
+        var description: String { ProgramText.escaped("cannot write \(path): \(reason)") }
     }
 
     /// Writes `text` to `path`, creating missing parent directories. With `regularOnly` (a
