@@ -66,6 +66,30 @@ import TestSupport
         #expect(directory.hasPrefix("/home/me/.cache/zoomcheck/regressions/cat-"))
     }
 
+    /// Issue 46, item 18: a line feed in `XDG_CACHE_HOME` or `HOME` reached the report raw, in
+    /// the header and in every error naming a counterexample file (a forged `::error` line).
+    @Test("XDG_CACHE_HOME or HOME holding a control character is ignored, and named escaped, never printed raw")
+    func controlCharactersInTheCacheVariables() throws {
+        let parsed = try CommandArguments.parse(["--impl", "exec:cat"], options: CheckCommand.options).get()
+        let forged = "/tmp/x\u{1B}[2J\n::error::forged"
+        let fallback = try CheckOptions.from(parsed, environment: ["XDG_CACHE_HOME": forged, "HOME": "/home/me"]).get()
+        guard case .directory(let directory)? = fallback.subjects.first?.regressions else {
+            Issue.record("HOME still gives the program a cache directory: \(fallback.notes)")
+            return
+        }
+        #expect(directory.hasPrefix("/home/me/.cache/zoomcheck/regressions/cat-"))
+        let neither = try CheckOptions.from(parsed, environment: ["XDG_CACHE_HOME": forged, "HOME": forged]).get()
+        #expect(neither.subjects.map(\.regressions) == [.nowhere])
+        let note = try #require(neither.notes.first { $0.hasPrefix("regressions of exec:cat: ") })
+        #expect(
+            note.hasSuffix(
+                """
+                none (XDG_CACHE_HOME '/tmp/x\\u{1B}[2J\\u{A}::error::forged' and HOME \
+                '/tmp/x\\u{1B}[2J\\u{A}::error::forged' ignored, holding a control character): not saved
+                """), "\(note)")
+        #expect(!neither.notes.joined().unicodeScalars.contains(where: ProgramText.needsEscape))
+    }
+
     @Test(
         """
         A failing exec: program is reported by its label, its command printed once, and the replay line selects it \

@@ -125,4 +125,23 @@ import TestSupport
             ["check"] + Self.property + ["--json", observed + "/report.json", "--observe", observed])
         #expect(apart.status == 0, "\(apart.errors)")
     }
+
+    @Test("--json or --junit reaching the page or an observation file through a link is a usage error too")
+    func linkedOutputsNeverShareAFile() throws {
+        let directory = ObservationFiles.directory()
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // Both links dangle when the run starts: the files they lead to are written by it.
+        #expect(symlink("page/index.html", directory + "/to-page.json") == 0)
+        #expect(symlink("obs/bad-latitude-is-refused@seed.jsonl", directory + "/to-observation.xml") == 0)
+        for outputs in [
+            ["--json", directory + "/to-page.json", "--html", directory + "/page"],
+            ["--junit", directory + "/to-observation.xml", "--observe", directory + "/obs"],
+        ] {
+            let result = CheckCommandTests.run(["check"] + Self.property + outputs)
+            #expect(result.status == ExitStatus.usage, "\(outputs): \(result.errors)")
+            #expect(result.errors.contains(outputs[0] + " " + outputs[1]), "\(result.errors)")
+            #expect(result.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/page/index.html"))
+    }
 }

@@ -109,6 +109,17 @@ import PropertyCheck
         #expect(result.errors.contains("cannot write \(directory): it is a directory"), "\(result.errors)")
     }
 
+    @Test("A path holding a line feed or ESC is named escaped in the 74 message, never printed raw (issue 46, 18)")
+    func controlCharactersNamedEscaped() throws {
+        let directory = RegressionsScratch.make()
+        try "x".write(toFile: directory + "/file", atomically: false, encoding: .utf8)
+        let result = CheckCommandTests.run(Self.quick + ["--json", directory + "/file/\u{1B}[2J\n::error::forged"])
+        #expect(result.status == ExitStatus.ioFailure)
+        let named = "cannot write \(directory)/file/\\u{1B}[2J\\u{A}::error::forged:"
+        #expect(result.errors.contains(named), "\(result.errors)")
+        #expect(!result.errors.dropLast().contains("\n"), "one line: \(result.errors)")
+    }
+
     @Test("OutputPath: regular and missing paths are replaced, links followed, devices and /proc links written through")
     func resolution() throws {
         let directory = RegressionsScratch.make()

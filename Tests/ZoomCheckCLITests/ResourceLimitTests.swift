@@ -37,6 +37,25 @@ struct ResourceLimitTests {
         }
     }
 
+    @Test("A FIFO at DIR/NAME.svg: report --svg refuses it (74) instead of writing through it to whoever reads")
+    func fifoAtAPlot() throws {
+        let directory = RegressionsScratch.make()
+        let fifo = directory + "/single-precision-error.svg"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader held open, so that writing through the FIFO (the old way) fails this test
+        // instead of waiting for a reader forever.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        #expect { try ReportCommand.writePlots([("single-precision-error", "<svg/>\n")], into: directory) } throws: {
+            error in "\(error)" == "cannot write \(fifo): it is a FIFO (named pipe), not a regular file"
+        }
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is left as it was")
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0, "nothing was written into the FIFO")
+    }
+
     @Test("Under ulimit -n 10, check and replay refuse at once with 71 and say what to raise") func tooFewDescriptors()
         throws
     {

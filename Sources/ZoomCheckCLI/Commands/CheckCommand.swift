@@ -160,23 +160,35 @@ enum CheckCommand {
 
     /// Why `--json` or `--junit` would be overwritten by another output of the run, or nil:
     /// it names the findings page (`--html DIR` writes `DIR/index.html`) or a `.jsonl` file
-    /// in the `--observe` directory (an observation file's name). (`--junit F --json F` is
-    /// refused when the outputs are parsed.)
+    /// in the `--observe` directory (an observation file's name), by its own spelling or
+    /// through the symbolic links it leads through (the file a write would replace).
+    /// (`--junit F --json F` is refused when the outputs are parsed.)
     static func outputClash(_ outputs: CheckOutputOptions, observationDirectory: String?) -> String? {
         for (option, path) in [(CheckOption.json.name, outputs.jsonPath), (CheckOption.junit.name, outputs.junitPath)] {
             guard let path else { continue }
-            if let html = outputs.htmlDirectory, CheckOutputOptions.sameFile(path, html + "/index.html") {
-                return "\(option) \(path) is the findings page --html \(html) writes: one would replace the other"
+            for file in CheckOutputOptions.spellings(path) {
+                if let clash = outputClash(option, path, file: file, outputs, observationDirectory) { return clash }
             }
-            let parent = (path as NSString).deletingLastPathComponent
-            if let observed = observationDirectory, path.hasSuffix(".jsonl"),
-                CheckOutputOptions.sameFile(parent.isEmpty ? "." : parent, observed)
-            {
-                return """
-                    \(option) \(path) is in the observation directory \(observed), where a .jsonl file may be one \
-                    an observation replaces: give a path outside it, or another extension
-                    """
-            }
+        }
+        return nil
+    }
+
+    /// Why `option path`, which writes `file`, would be overwritten by the page or an
+    /// observation, or nil.
+    private static func outputClash(
+        _ option: String, _ path: String, file: String, _ outputs: CheckOutputOptions, _ observationDirectory: String?
+    ) -> String? {
+        if let html = outputs.htmlDirectory, CheckOutputOptions.sameFile(file, html + "/index.html") {
+            return "\(option) \(path) is the findings page --html \(html) writes: one would replace the other"
+        }
+        let parent = (file as NSString).deletingLastPathComponent
+        if let observed = observationDirectory, file.hasSuffix(".jsonl"),
+            CheckOutputOptions.sameFile(parent.isEmpty ? "." : parent, observed)
+        {
+            return """
+                \(option) \(path) is in the observation directory \(observed), where a .jsonl file may be one an \
+                observation replaces: give a path outside it, or another extension
+                """
         }
         return nil
     }

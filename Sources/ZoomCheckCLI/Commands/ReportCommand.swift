@@ -55,9 +55,7 @@ enum ReportCommand {
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(html)/index.html\n")
             }
             if let svg {
-                for figure in figures {
-                    try AtomicFile.write(figure.plot.render() + "\n", to: svg + "/\(figure.id).svg")
-                }
+                try writePlots(figures.map { ($0.id, $0.plot.render() + "\n") }, into: svg)
                 io.errors.writeIgnoringFailure("zoomcheck report: wrote \(figures.count) figures to \(svg)/\n")
             }
         } catch { throw .io("zoomcheck report: \(error)\n") }
@@ -68,6 +66,14 @@ enum ReportCommand {
             io.output.writeIgnoringFailure(text.joined(separator: "\n") + "\n")
         }
         return ExitStatus.success
+    }
+
+    /// Writes each plot as `DIRECTORY/ID.svg`. The names are zoomcheck's, inside a directory
+    /// the user gave, so a path there that is not a regular file (a FIFO, a device) is refused
+    /// as the page's `index.html` is, never written through: a FIFO would wait for a reader
+    /// forever.
+    static func writePlots(_ plots: [(id: String, svg: String)], into directory: String) throws(AtomicFile.WriteError) {
+        for plot in plots { try AtomicFile.write(plot.svg, to: directory + "/\(plot.id).svg", regularOnly: true) }
     }
 
     /// The findings page of the seed port: its run of the catalogue with the pinned seed and

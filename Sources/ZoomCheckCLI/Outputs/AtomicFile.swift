@@ -19,17 +19,18 @@ import ZoomProtocol
 /// - a device, a FIFO, `/dev/stdout`: opened and written in place;
 /// - a directory: refused.
 enum AtomicFile {
-    /// Why a file could not be written, naming it.
+    /// Why a file could not be written, naming it; a control character in the path (a line
+    /// feed, ESC) is shown escaped (`ProgramText`), so the message stays one line of text.
     struct WriteError: Error, CustomStringConvertible {
         let path: String
         let reason: String
-        var description: String { "cannot write \(path): \(reason)" }
+        var description: String { ProgramText.escaped("cannot write \(path): \(reason)") }
     }
 
     /// Writes `text` to `path`, creating missing parent directories. With `regularOnly` (a
     /// file zoomcheck names inside a directory it was given: the findings page's
-    /// `index.html`), a path that is not a regular file is refused instead of written
-    /// through: a FIFO there would wait for a reader forever.
+    /// `index.html`, `report --svg`'s plots), a path that is not a regular file is refused
+    /// instead of written through: a FIFO there would wait for a reader forever.
     static func write(_ text: String, to path: String, regularOnly: Bool = false) throws(WriteError) {
         let resolved: OutputPath
         do { resolved = try OutputPath.resolve(path) } catch { throw WriteError(path: path, reason: error.reason) }

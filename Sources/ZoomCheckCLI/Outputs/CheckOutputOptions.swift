@@ -55,12 +55,29 @@ struct CheckOutputOptions {
         return .success(options)
     }
 
-    /// Whether two paths name one file: the same spelling once standardised, or the same
-    /// device and inode when both exist (`out.json` and `./dir/../out.json`, a link).
+    /// Whether two paths name one file: the same spelling once made absolute and
+    /// standardised, or the same device and inode when both exist (`out.json` and
+    /// `./dir/../out.json`, a link).
     static func sameFile(_ first: String, _ second: String) -> Bool {
-        if (first as NSString).standardizingPath == (second as NSString).standardizingPath { return true }
+        if absolute(first) == absolute(second) { return true }
         guard let one = RegularFile.identity(first), let other = RegularFile.identity(second) else { return false }
         return one == other
+    }
+
+    /// `path` from the root, standardised (`.` and `..` removed).
+    static func absolute(_ path: String) -> String {
+        ((path.hasPrefix("/") ? path : FileSystem.currentDirectory() + "/" + path) as NSString).standardizingPath
+    }
+
+    /// The paths writing `path` reaches: itself and, when it is a symbolic link, the file at
+    /// the end of its links (a dangling link's too), which the write replaces.
+    static func spellings(_ path: String) -> [String] {
+        let reached: String
+        switch try? OutputPath.resolve(path) {
+        case .replace(let file)?, .writeThrough(let file, _)?: reached = file
+        case nil: return [path]
+        }
+        return reached == path ? [path] : [path, reached]
     }
 
     /// Writes the requested renderings of `run` (the files atomically) and its annotations;

@@ -33,14 +33,17 @@ struct CheckOptions {
 
     /// Where an external program's counterexamples go unless `--regressions` says:
     /// `$XDG_CACHE_HOME/zoomcheck/regressions/<label>-<hash of the command>` (or under
-    /// `~/.cache`), never the checkout's `Corpus/regressions`.
+    /// `~/.cache`), never the checkout's `Corpus/regressions`. A variable that is not an
+    /// absolute path is ignored (the XDG rule), and so is one holding a control character
+    /// (a line feed, ESC: ``ProgramText/needsEscape(_:)``), which the report, the annotations
+    /// and every error naming a counterexample file would otherwise print raw.
     static func cacheDirectory(
         for implementation: ExternalImplementation, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String? {
         let base: String
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+        if let cache = environment["XDG_CACHE_HOME"], isCacheBase(cache) {
             base = cache
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
+        } else if let home = environment["HOME"], isCacheBase(home) {
             base = home + "/.cache"
         } else {
             return nil
@@ -51,6 +54,24 @@ struct CheckOptions {
             $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "_"
         }
         return "\(base)/zoomcheck/regressions/\(labelPrefix(String(label)))-\(String(hash, radix: 16))"
+    }
+
+    /// Whether `value` of `XDG_CACHE_HOME` or `HOME` may hold the cache: an absolute path
+    /// without control characters.
+    static func isCacheBase(_ value: String) -> Bool {
+        value.hasPrefix("/") && !value.unicodeScalars.contains(where: ProgramText.needsEscape)
+    }
+
+    /// The header's note when ``cacheDirectory(for:environment:)`` found no place: neither
+    /// variable set, or which were ignored for a control character (shown escaped).
+    static func noCacheNote(environment: [String: String]) -> String {
+        let ignored = ["XDG_CACHE_HOME", "HOME"].compactMap { name in
+            environment[name].flatMap { value in
+                value.hasPrefix("/") && !isCacheBase(value) ? "\(name) '\(ProgramText.escaped(value))'" : nil
+            }
+        }
+        guard !ignored.isEmpty else { return "none (neither XDG_CACHE_HOME nor HOME is set): not saved" }
+        return "none (\(ignored.joined(separator: " and ")) ignored, holding a control character): not saved"
     }
 
     /// The most bytes of a program's label in its cache directory's name: with `-` and the
@@ -326,7 +347,7 @@ struct CheckOptions {
                 made.notes.append(
                     """
                     regressions of \(subject.name): \
-                    \(cache ?? "none (neither XDG_CACHE_HOME nor HOME is set): not saved")
+                    \(cache ?? noCacheNote(environment: environment))
                     """)
                 if let cache { made.notes += CacheEntries.setAsideUnreadable(in: cache) }
             }
