@@ -73,3 +73,39 @@ import TestSupport
         try SessionChecks.afterRestore(.restoreKeepsTheFit, map, saved: saved, zoomBefore: nil, regionBefore: before)
     }
 }
+
+/// A getter with no top zoom (Leaflet without `maxZoom`: `getMaxZoom()` is Infinity) reads a
+/// region narrower than zoom 28 shows at its zoom as computed, and gives the level its rule
+/// gives there: 29 for a region 8.4e-7° wide in 320 points. It states no `zoomRange`.
+struct NoTopZoomGetter: ZoomImplementation {
+    let core = WebMercator()
+    var name: String { "no-top-zoom" }
+    var capabilities: Capabilities { core.capabilities }
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    { try core.project(coordinate, zoom: zoom, convention: convention) }
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    {
+        let reading = try core.zoom(of: region, viewport: viewport, convention: convention)
+        guard reading.zoom > 29 else { return reading }
+        return ZoomReading(zoom: reading.zoom, level: Int(reading.zoom.rounded(.down)))
+    }
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try core.fit(points) }
+}
+
+@Suite("A getter with no top zoom") struct NoTopZoomTests {
+    @Test("Levels above 28 that follow the zoom as computed pass zoom-reading-matches-the-reference")
+    func levelAsComputed() throws {
+        let region = Region(
+            center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1e-6, longitudeDelta: 8.38e-7))
+        let reading = try NoTopZoomGetter().zoom(of: region, viewport: Viewport.fitView, convention: .tile256)
+        #expect(reading.level == 29)
+        let property = try #require(ZoomCatalogue.all.first { $0.name == "zoom-reading-matches-the-reference" })
+        let outcome = FalseAlarmClassTests.runner.run(property, against: CatalogueSubject(NoTopZoomGetter()))
+        #expect(outcome.observed == .holds, "\(outcome.report())")
+    }
+}

@@ -480,14 +480,21 @@ enum ReferenceProperties {
                     """)
             }
         }
+        // A program that states no zoom range and reports the zoom as computed beyond 0...28 (a
+        // map with no maximum zoom: Leaflet's getMaxZoom() is Infinity without one) may give
+        // the level its rule gives that zoom.
+        let asComputed =
+            capabilities.zoomRange == nil && reading.zoom.isFinite && !served.contains(reading.zoom)
+            && abs(reading.zoom - reference) <= budget
         try ensure(
-            served.levels.contains(reading.level),
+            served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),
             "level \(reading.level) is outside the levels served, \(served.levels)")
         // Every rounding rule (fitting, nearest, unspecified) puts the level within one of the
-        // zoom the longitude span shows, clamped to the zooms served; a getter that reads both
-        // spans may read lower, never higher.
+        // zoom the longitude span shows, clamped to the zooms served (or as computed, above);
+        // a getter that reads both spans may read lower, never higher.
+        let levelReference = asComputed ? Swift.max(reference, clampedReference) : clampedReference
         try ensure(
-            Double(reading.level) <= clampedReference + 1 + budget,
+            Double(reading.level) <= levelReference + 1 + budget,
             """
             level \(reading.level) is more than one above \(NumberText.shortest(clampedReference)), the zoom the \
             longitude span shows clamped to \(served)
