@@ -109,3 +109,23 @@ struct NoTopZoomGetter: ZoomImplementation {
         #expect(outcome.observed == .holds, "\(outcome.report())")
     }
 }
+
+@Suite("A pole limit about a snapped centre") struct SnappedCentrePoleLimitTests {
+    @Test(
+        """
+        span-shrinks-as-zoom-grows: a centre snapped further from the equator at z than at z + 1 leaves less room at \
+        z (a 375 × 667 view centred at 5°, as geotiler shows it: 168.8° at zoom 0, the band's 170.1° at 1)
+        """) func poleLimitAtTheLowerZoom() throws
+    {
+        let snapped = FreeMercator(Freedoms(centreSnappedAtZoom: true))
+        let input = SpanInput(
+            center: Coordinate(latitude: 5, longitude: 0), zoom: 0,
+            viewport: Viewport(widthInPoints: 375, heightInPoints: 667), convention: .tile256)
+        let outer = try snapped.region(
+            centeredAt: input.center, zoom: 0, viewport: input.viewport, convention: .tile256)
+        let inner = try snapped.region(
+            centeredAt: input.center, zoom: 1, viewport: input.viewport, convention: .tile256)
+        #expect(outer.span.latitudeDelta < inner.span.latitudeDelta)
+        #expect(throws: Never.self) { try ZoomFamilyProperties.checkShrinks(snapped, input) }
+    }
+}
