@@ -129,3 +129,26 @@ struct NoTopZoomGetter: ZoomImplementation {
         #expect(throws: Never.self) { try ZoomFamilyProperties.checkShrinks(snapped, input) }
     }
 }
+
+@Suite("A view kept inside the world: its level") struct ViewInWorldLevelTests {
+    @Test(
+        """
+        A getter that keeps its view inside the world raises a level whose view the world cannot hold: 1024 × 1366 \
+        at zoom 2.5 reads level 3, not the 2 whose world is 1024 points tall (OpenLayers' default View)
+        """) func levelRaisedIntoTheWorld() throws
+    {
+        let free = FreeMercator(Freedoms(viewInWorld: true))
+        let viewport = Viewport(widthInPoints: 1024, heightInPoints: 1366)
+        let input = SpanInput(
+            center: Coordinate(latitude: 0, longitude: 0), zoom: 2.5, viewport: viewport, convention: .tile256)
+        let region = ZoomFamilyProperties.getterRegion(
+            try free.region(centeredAt: input.center, zoom: 2.5, viewport: viewport, convention: .tile256),
+            reading: .mapKit)
+        let reading = try free.zoom(of: region, viewport: viewport, convention: .tile256)
+        #expect(reading.level == 3)
+        let allowed = ZoomFamilyProperties.allowedLevels(
+            region, viewport, .tile256, zoom: 2.5, bound: ZoomFamilyProperties.readingBound(input),
+            free.capabilities)
+        #expect(allowed.contains(3) && allowed.contains(2), "\(allowed.sorted())")
+    }
+}

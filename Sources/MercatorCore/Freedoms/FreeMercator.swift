@@ -415,7 +415,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             // No lower than the zoom at which the world holds the view.
             zoom = Swift.max(zoom, libm.log2(Swift.max(width, viewport.heightInPoints) / zoomZero))
         }
-        let level: Int
+        var level: Int
         if freedoms.levelNearest {
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, Int(zoom.rounded())))
         } else {
@@ -429,6 +429,11 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
                     .longitudeDelta >= delta
             }
             level = Swift.min(range.levels.upperBound, Swift.max(range.levels.lowerBound, fitting))
+        }
+        if freedoms.viewInWorld {
+            // No level whose view would show outside the world: raised to the lowest that holds it.
+            let lowest = libm.log2(Swift.max(width, viewport.heightInPoints) / zoomZero).rounded(.up)
+            if lowest.isFinite { level = Swift.min(range.levels.upperBound, Swift.max(level, Int(lowest))) }
         }
         return ZoomReading(zoom: zoom, level: level)
     }

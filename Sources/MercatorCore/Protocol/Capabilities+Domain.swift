@@ -127,12 +127,14 @@ extension Capabilities {
             var world = 360 * width / delta
             if readsLatitude {
                 let band = MercatorMath.latitudeLimit
+                // (A region with no rows inside the band binds by its longitude span alone.)
                 let north = Swift.min(band, region.northEdge), south = Swift.max(-band, region.southEdge)
-                guard north.isFinite, south.isFinite, north > south else { return true }
-                let rows =
-                    (AccurateMercator.isometricLatitude(degrees: north).value
-                        - AccurateMercator.isometricLatitude(degrees: south).value) / (2 * Double.pi)
-                world = Swift.min(world, height / rows)
+                if north.isFinite, south.isFinite, north > south {
+                    let rows =
+                        (AccurateMercator.isometricLatitude(degrees: north).value
+                            - AccurateMercator.isometricLatitude(degrees: south).value) / (2 * Double.pi)
+                    world = Swift.min(world, height / rows)
+                }
             }
             return Swift.max(width, height) + 2 * margin <= world
         }
@@ -206,6 +208,18 @@ extension Capabilities {
             outside the domain it declares (viewConstraint world): a view of \(viewport) reading this region \
             would show space outside the world
             """)
+    }
+
+    /// The ranges of levels a getter's level may be clamped into for a view of `viewport`: the
+    /// levels served, and for a program that keeps its view inside the world also those from
+    /// the lowest whole zoom at which the world holds the view (its level rule may land on a
+    /// level whose view it would not show, or be raised to one it would; the edge is its own
+    /// arithmetic's, so either is taken).
+    public func levelRanges(in viewport: Viewport, convention: ZoomConvention) -> [ClosedRange<Int>] {
+        let levels = servedZooms.levels
+        guard viewConstraint == .world, (try? InputPolicy.checkViewport(viewport)) != nil else { return [levels] }
+        let lowest = Int(ViewConstraint.lowestWholeZoom(viewport: viewport, convention: convention))
+        return [levels, Swift.min(Swift.max(levels.lowerBound, lowest), levels.upperBound)...levels.upperBound]
     }
 
     /// The zooms the program serves: the declared range, or 0...28.

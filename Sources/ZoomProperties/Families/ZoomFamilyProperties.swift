@@ -198,14 +198,18 @@ enum ZoomFamilyProperties {
     /// `levels`.
     static func allowedLevels(
         _ region: Region, _ viewport: Viewport, _ convention: ZoomConvention, zoom: Double, bound: Double,
-        within levels: ClosedRange<Int>
+        _ capabilities: Capabilities
     ) -> Set<Int> {
-        let fitting = fittingLevel(of: region, viewport, convention, within: levels)
-        let nearest = Int((zoom - Swift.min(bound, 64)).rounded())...Int((zoom + Swift.min(bound, 64)).rounded())
-        return Set(
-            ([Int(zoom.rounded()), fitting] + Array(nearest)).map {
-                Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
-            })
+        var allowed: Set<Int> = []
+        for levels in capabilities.levelRanges(in: viewport, convention: convention) {
+            let fitting = fittingLevel(of: region, viewport, convention, within: levels)
+            let nearest = Int((zoom - Swift.min(bound, 64)).rounded())...Int((zoom + Swift.min(bound, 64)).rounded())
+            allowed.formUnion(
+                ([Int(zoom.rounded()), fitting] + Array(nearest)).map {
+                    Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
+                })
+        }
+        return allowed
     }
 
     /// A whole pixel per edge may leave no span at all: then no zoom can be read.
@@ -250,7 +254,7 @@ enum ZoomFamilyProperties {
         let reading = try reading(implementation, region, input)
         let allowed = allowedLevels(
             region, input.viewport, input.convention, zoom: input.zoom, bound: readingBound(input),
-            within: implementation.capabilities.servedZooms.levels)
+            implementation.capabilities)
         try ensure(
             allowed.contains(reading.level),
             """
@@ -346,14 +350,16 @@ enum ZoomFamilyProperties {
         case .nearest: rule = { Int($0.rounded()) }
         case .fitting, .unspecified: rule = { Int($0.rounded(.down)) }
         }
-        let levels = implementation.capabilities.servedZooms.levels
-        var clamped = Set(
-            (rule(input.zoom - bound)...rule(input.zoom + bound)).map {
-                Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
-            })
-        if implementation.capabilities.levelRounding != .nearest {
-            // The fitting rule is decided by comparing spans: on the region as returned.
-            clamped.insert(fittingLevel(of: region, input.viewport, input.convention, within: levels))
+        var clamped: Set<Int> = []
+        for levels in implementation.capabilities.levelRanges(in: input.viewport, convention: input.convention) {
+            clamped.formUnion(
+                (rule(input.zoom - bound)...rule(input.zoom + bound)).map {
+                    Swift.min(levels.upperBound, Swift.max(levels.lowerBound, $0))
+                })
+            if implementation.capabilities.levelRounding != .nearest {
+                // The fitting rule is decided by comparing spans: on the region as returned.
+                clamped.insert(fittingLevel(of: region, input.viewport, input.convention, within: levels))
+            }
         }
         try ensure(
             clamped.contains(reading.level),

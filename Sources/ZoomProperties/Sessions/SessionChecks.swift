@@ -51,11 +51,11 @@ enum SessionChecks {
         // The levels a correct getter reads from a view set at integer `zoom`: its fitting rule
         // on the region it shows (a span rounded wider by whole pixels reads z − 1), or the
         // nearest level to a zoom within the reading budget (`ZoomFamilyProperties`).
-        let levels = map.implementation.capabilities.servedZooms.levels
         let readable = { (region: Region, zoom: Double, viewport: Viewport) -> Set<Int> in
             ZoomFamilyProperties.allowedLevels(
                 region, viewport, map.convention, zoom: zoom,
-                bound: readingBound(zoom: zoom, viewport: viewport, convention: map.convention), within: levels)
+                bound: readingBound(zoom: zoom, viewport: viewport, convention: map.convention),
+                map.implementation.capabilities)
         }
         if let zoomBefore, saved.viewZoom == zoomBefore, saved.unclamped,
             !saved.isLevel || zoomBefore == zoomBefore.rounded()
