@@ -147,8 +147,7 @@ struct NoTopZoomGetter: ZoomImplementation {
         let reading = try free.zoom(of: region, viewport: viewport, convention: .tile256)
         #expect(reading.level == 3)
         let allowed = ZoomFamilyProperties.allowedLevels(
-            region, viewport, .tile256, zoom: 2.5, bound: ZoomFamilyProperties.readingBound(input),
-            free.capabilities)
+            region, viewport, .tile256, zoom: 2.5, bound: ZoomFamilyProperties.readingBound(input), free.capabilities)
         #expect(allowed.contains(3) && allowed.contains(2), "\(allowed.sorted())")
     }
 }

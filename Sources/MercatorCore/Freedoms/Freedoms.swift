@@ -263,8 +263,8 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         "the libm", "the latitude route", "the zoom route", "what project does beyond the band", "where ±180° projects",
         "the pixel grid", "the snapped centre", "the fit's viewport", "the zoom range", "the getter's clamp",
         "the fit's points past the band", "the matrix route", "the fit's padding",
-        "what unproject does beyond the world", "how bad input is answered", "the level rule",
-        "the view's constraint", "the pixels unproject takes",
+        "what unproject does beyond the world", "how bad input is answered", "the level rule", "the view's constraint",
+        "the pixels unproject takes",
     ]
 
     /// The dimensions (in declaration order, from 0) in which `self` and `other` choose

@@ -146,9 +146,7 @@ extension Capabilities {
             while zoom < 28,
                 !showsOnlyTheWorld(
                     latitude: 0, world: convention.worldWidthAtZoomZero * PortableMath.exp2(zoom), viewport: viewport)
-            {
-                zoom += 1
-            }
+            { zoom += 1 }
             return zoom
         }
     }

@@ -107,7 +107,8 @@ struct DeclaredSupport: ZoomImplementation {
     private func requireInDomain(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError)
     {
-        if let refusal = capabilities.outsideTheDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        if let refusal = capabilities.outsideTheDomain(
+            center: center, zoom: zoom, viewport: viewport, convention: convention)
         {
             throw refusal
         }
