@@ -151,3 +151,19 @@ struct NoTopZoomGetter: ZoomImplementation {
         #expect(allowed.contains(3) && allowed.contains(2), "\(allowed.sorted())")
     }
 }
+
+@Suite("unproject's pixel domain") struct PixelInputDomainTests {
+    @Test("pixelInput int32: a whole pixel a 32-bit int cannot hold is outside the domain, as a fraction is")
+    func int32Domain() {
+        var capabilities = WebMercator().capabilities
+        capabilities.pixelInput = .int32
+        func outside(_ x: Double, _ y: Double) -> Bool {
+            capabilities.outsideTheDomain(unprojecting: PixelPoint(x: x, y: y, zoom: 4, convention: .tile256)) != nil
+        }
+        #expect(!outside(0, -2_147_483_648) && !outside(4096, 2_147_483_647))
+        #expect(outside(0, -4_096_000_000) && outside(0, 2_147_483_648) && outside(0.5, 12))
+        #expect(!outside(.nan, 12), "bad input stays the program's to answer")
+        capabilities.pixelInput = .whole
+        #expect(!outside(0, -4_096_000_000) && outside(0, 0.5))
+    }
+}

@@ -155,22 +155,28 @@ extension Capabilities {
     public enum PixelInput: String, Hashable, Sendable, CaseIterable {
         /// Any pixel, fractional or whole.
         case any
-        /// Whole pixels only, as an API whose pixels are integers: a fractional pixel is
-        /// outside the program's domain, and ZoomCheck sends whole ones.
+        /// Whole pixels only, as an API whose pixels are 64-bit integers (Java's `long`): a
+        /// fractional pixel is outside the program's domain, and ZoomCheck sends whole ones.
         case whole
+        /// Whole pixels that a 32-bit `int` holds (−2^31 ... 2^31 − 1), as a C API taking `int`
+        /// does: a pixel beyond that range is outside the domain too.
+        case int32
     }
 
     /// Why unprojecting `pixel` is outside the declared domain (a fractional pixel, for a
     /// program that takes whole ones), or nil. A pixel that is not finite is bad input,
     /// inside: the program answers it.
     public func outsideTheDomain(unprojecting pixel: PixelPoint) -> ProjectionError? {
-        guard pixelInput == .whole, pixel.x.isFinite, pixel.y.isFinite,
-            pixel.x != pixel.x.rounded(.down) || pixel.y != pixel.y.rounded(.down)
-        else { return nil }
+        guard pixelInput != .any, pixel.x.isFinite, pixel.y.isFinite else { return nil }
+        let int32 = -2_147_483_648.0...2_147_483_647.0
+        let whole = pixel.x == pixel.x.rounded(.down) && pixel.y == pixel.y.rounded(.down)
+        guard !whole || (pixelInput == .int32 && !(int32.contains(pixel.x) && int32.contains(pixel.y))) else {
+            return nil
+        }
         return .unsupported(
             """
-            outside the domain it declares (pixelInput whole): (x \(NumberText.shortest(pixel.x)), \
-            y \(NumberText.shortest(pixel.y))) is not a whole pixel
+            outside the domain it declares (pixelInput \(pixelInput.rawValue)): (x \(NumberText.shortest(pixel.x)), \
+            y \(NumberText.shortest(pixel.y))) is not \(whole ? "a pixel a 32-bit int holds" : "a whole pixel")
             """)
     }
 

@@ -483,9 +483,10 @@ enum ReferenceProperties {
         // A program that states no zoom range and reports the zoom as computed beyond 0...28 (a
         // map with no maximum zoom: Leaflet's getMaxZoom() is Infinity without one) may give
         // the level its rule gives that zoom.
+        // (A getter that reads both spans may read lower: below 0, a thumbnail's rows.)
         let asComputed =
             capabilities.zoomRange == nil && reading.zoom.isFinite && !served.contains(reading.zoom)
-            && abs(reading.zoom - reference) <= budget
+            && reading.zoom <= reference + budget && (!longitudeOnly || reading.zoom >= reference - budget)
         try ensure(
             served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),
             "level \(reading.level) is outside the levels served, \(served.levels)")
@@ -528,7 +529,7 @@ struct UnprojectInput: Sendable, Hashable, CustomStringConvertible {
     /// `pixelInput: whole` (its domain: ZoomCheck sends whole pixels), else unchanged. Rounded
     /// away from the world, so that a row outside it stays outside and one inside stays inside.
     func taken(by implementation: any ZoomImplementation) -> UnprojectInput {
-        guard implementation.capabilities.pixelInput == .whole else { return self }
+        guard implementation.capabilities.pixelInput != .any else { return self }
         return UnprojectInput(space: space, x: x.rounded(.down), y: y > space.world ? y.rounded(.up) : y.rounded(.down))
     }
 }

@@ -192,7 +192,7 @@ enum CapabilitiesJSON {
         if let value = answer.string("pixelInput").flatMap(Capabilities.PixelInput.init(rawValue:)) {
             capabilities.pixelInput = value
         } else {
-            note("pixelInput", "any or whole")
+            note("pixelInput", "any, whole or int32")
         }
         return (capabilities, notes)
     }
