@@ -42,6 +42,7 @@ import TestSupport
         .init(name: "a clamp past the band to another off-map row", freedoms: "project-clamps-sine"),
         .init(name: "a view kept inside the world, its domain declared", freedoms: "view-in-world"),
         .init(name: "unproject taking whole pixels only, floored", freedoms: "unproject-whole-pixels,floor-pixels"),
+        .init(name: "a getter whose range stops below the setter's", freedoms: "getter-range"),
     ]
 
     @Test("The variant holds every property", arguments: classes) func holds(_ falseAlarm: FalseAlarmClass) throws {

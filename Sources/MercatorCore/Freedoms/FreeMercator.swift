@@ -66,6 +66,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         if freedoms.levelNearest { capabilities.levelRounding = .nearest }
         if freedoms.viewInWorld { capabilities.viewConstraint = .world }
         if freedoms.unprojectWholePixels { capabilities.pixelInput = .whole }
+        if freedoms.getterRange { capabilities.getterRange = getterZooms }
         return capabilities
     }
 
@@ -80,6 +81,16 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         let range = freedoms.zoomRange ? Self.limitedRange : .protocolRange
         guard freedoms.pixels == .mapPoints else { return range }
         return Capabilities.ZoomRange(lowest: range.lowest, highest: Swift.min(range.highest, Self.mapPointsTopZoom))!
+    }
+
+    /// The top zoom of `getter-range`'s getter.
+    public static let getterTopZoom = 17.0
+
+    /// The zooms the getter reads into: those served, no higher than 17 under `getter-range`.
+    var getterZooms: Capabilities.ZoomRange {
+        let range = servedRange
+        guard freedoms.getterRange else { return range }
+        return Capabilities.ZoomRange(lowest: range.lowest, highest: Swift.min(range.highest, Self.getterTopZoom))!
     }
 
     // MARK: Worlds and whole pixels
@@ -409,8 +420,8 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
             if freedoms.refusals == .unchecked { return ZoomReading(nonFinite: zoom) }
             throw .invalidSpan("longitudeDelta \(NumberText.shortest(delta)) gives a zoom that is not finite")
         }
-        let range = servedRange
-        if freedoms.getterClamps || freedoms.zoomRange { zoom = range.clamp(zoom) }
+        let range = getterZooms
+        if freedoms.getterClamps || freedoms.zoomRange || freedoms.getterRange { zoom = range.clamp(zoom) }
         if freedoms.viewInWorld {
             // No lower than the zoom at which the world holds the view.
             zoom = Swift.max(zoom, libm.log2(Swift.max(width, viewport.heightInPoints) / zoomZero))

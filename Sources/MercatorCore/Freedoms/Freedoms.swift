@@ -159,6 +159,9 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// `unproject` takes whole pixels only (`pixelInput: whole`), as an API whose pixels are
     /// integers does: a fractional pixel is `unsupported`.
     public var unprojectWholePixels: Bool
+    /// The getter reads no higher than zoom 17 (`getterRange`), while the setter serves more, as
+    /// an auto-zoom that searches 17...0 does (staticmap's `_calculate_zoom`).
+    public var getterRange: Bool
 
     public init(
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
@@ -166,7 +169,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
         getterClamps: Bool = false, fitClampsPoints: Bool = false, matrixRoute: Bool = false, fitUnpadded: Bool = false,
         beyondTheWorld: BeyondTheWorld = .extends, refusals: Refusals = .errorCodes, levelNearest: Bool = false,
-        viewInWorld: Bool = false, unprojectWholePixels: Bool = false
+        viewInWorld: Bool = false, unprojectWholePixels: Bool = false, getterRange: Bool = false
     ) {
         self.libm = libm
         self.latitudeRoute = latitudeRoute
@@ -186,6 +189,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         self.levelNearest = levelNearest
         self.viewInWorld = viewInWorld
         self.unprojectWholePixels = unprojectWholePixels
+        self.getterRange = getterRange
     }
 
     /// None taken: the corrected core's own choices.
@@ -224,6 +228,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         entries.append(("level-nearest", { $0.levelNearest = true }))
         entries.append(("view-in-world", { $0.viewInWorld = true }))
         entries.append(("unproject-whole-pixels", { $0.unprojectWholePixels = true }))
+        entries.append(("getter-range", { $0.getterRange = true }))
         return entries
     }()
 
@@ -264,7 +269,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         "the pixel grid", "the snapped centre", "the fit's viewport", "the zoom range", "the getter's clamp",
         "the fit's points past the band", "the matrix route", "the fit's padding",
         "what unproject does beyond the world", "how bad input is answered", "the level rule", "the view's constraint",
-        "the pixels unproject takes",
+        "the pixels unproject takes", "the getter's own range",
     ]
 
     /// The dimensions (in declaration order, from 0) in which `self` and `other` choose
@@ -277,7 +282,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             zoomRange != other.zoomRange, getterClamps != other.getterClamps, fitClampsPoints != other.fitClampsPoints,
             matrixRoute != other.matrixRoute, fitUnpadded != other.fitUnpadded, beyondTheWorld != other.beyondTheWorld,
             refusals != other.refusals, levelNearest != other.levelNearest, viewInWorld != other.viewInWorld,
-            unprojectWholePixels != other.unprojectWholePixels,
+            unprojectWholePixels != other.unprojectWholePixels, getterRange != other.getterRange,
         ]
         return differs.indices.filter { differs[$0] }
     }
@@ -288,7 +293,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     package static let combinationCount =
         Libm.allCases.count * LatitudeRoute.allCases.count * ZoomRoute.allCases.count * BeyondTheBand.allCases.count
         * Antimeridian.allCases.count * Pixels.allCases.count * BeyondTheWorld.allCases.count * Refusals.allCases.count
-        * (1 << 10)
+        * (1 << 11)
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.
@@ -316,6 +321,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (single.beyondTheWorld == .extends || single.beyondTheWorld == beyondTheWorld)
             && (single.refusals == .errorCodes || single.refusals == refusals) && (!single.levelNearest || levelNearest)
             && (!single.viewInWorld || viewInWorld) && (!single.unprojectWholePixels || unprojectWholePixels)
+            && (!single.getterRange || getterRange)
     }
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
@@ -338,7 +344,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             fitClampsPoints: drawBool(), matrixRoute: drawBool(), fitUnpadded: drawBool(),
             beyondTheWorld: BeyondTheWorld.allCases[draw(BeyondTheWorld.allCases.count)],
             refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool(),
-            viewInWorld: drawBool(), unprojectWholePixels: drawBool())
+            viewInWorld: drawBool(), unprojectWholePixels: drawBool(), getterRange: drawBool())
     }
 
     /// `count` combinations drawn from a fixed stream, the same on every machine.

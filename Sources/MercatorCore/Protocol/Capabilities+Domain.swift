@@ -215,16 +215,20 @@ extension Capabilities {
     }
 
     /// The ranges of levels a getter's level may be clamped into for a view of `viewport`: the
-    /// levels served, and for a program that keeps its view inside the world also those from
+    /// levels served, its own range's when it states one (`getterRange`), and for a program that keeps its view inside the world also those from
     /// the lowest whole zoom at which the world holds the view (its level rule may land on a
     /// level whose view it would not show, or be raised to one it would; the edge is its own
     /// arithmetic's, so either is taken).
     public func levelRanges(in viewport: Viewport, convention: ZoomConvention) -> [ClosedRange<Int>] {
         let levels = servedZooms.levels
-        guard viewConstraint == .world, (try? InputPolicy.checkViewport(viewport)) != nil else { return [levels] }
+        let ranges = getterRange.map { [levels, $0.levels] } ?? [levels]
+        guard viewConstraint == .world, (try? InputPolicy.checkViewport(viewport)) != nil else { return ranges }
         let lowest = Int(ViewConstraint.lowestWholeZoom(viewport: viewport, convention: convention))
-        return [levels, Swift.min(Swift.max(levels.lowerBound, lowest), levels.upperBound)...levels.upperBound]
+        return ranges + [Swift.min(Swift.max(levels.lowerBound, lowest), levels.upperBound)...levels.upperBound]
     }
+
+    /// The zooms the getter reads into: its own range when it states one, else those served.
+    public var readZooms: ZoomRange { getterRange ?? servedZooms }
 
     /// The zooms the program serves: the declared range, or 0...28.
     public var servedZooms: ZoomRange { zoomRange ?? .protocolRange }

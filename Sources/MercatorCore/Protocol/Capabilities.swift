@@ -98,6 +98,9 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// The zooms the program serves (`zoomRange`): nil, not stated, serves 0...28
     /// (`servedZooms`).
     public var zoomRange: ZoomRange? = nil
+    /// The zooms the getter reads into (`getterRange`), when narrower than those served: an
+    /// auto-zoom that searches 17...0 while the renderer serves 18 and up. Nil: the zooms served.
+    public var getterRange: ZoomRange? = nil
     /// The finest grid the program keeps its positions on (`pixelGrid`): nil, not stated,
     /// promises nothing finer than whole pixels at the request's zoom.
     public var pixelGrid: PixelGrid? = nil
@@ -202,6 +205,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
             \(fitAspect == .free ? "" : "; fit aspect: \(fitAspect?.rawValue ?? "not stated")")\
             \(projectBeyondBand.map { "; project past the band: \($0.rawValue)" } ?? "")\
             \(zoomRange.map { "; zooms: \($0)" } ?? "")\
+            \(getterRange.map { "; getter reads: \($0)" } ?? "")\
             \(pixelGrid.map { "; pixel grid: \($0)" } ?? "")\
             \(unprojectBeyondWorld.map { "; unproject outside the world: \($0.rawValue)" } ?? "")\
             \(viewConstraint == .none ? "" : "; view kept inside the world")\

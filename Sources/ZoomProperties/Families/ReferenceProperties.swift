@@ -438,7 +438,8 @@ enum ReferenceProperties {
         // that did not declare which spans it reads is read as either, except on thin regions,
         // where the longitude binds for both.
         let capabilities = implementation.capabilities
-        let served = capabilities.servedZooms
+        // Into the getter's own range when it states one.
+        let served = capabilities.readZooms
         // The region's edges may be whole pixels at the zoom the map shows it at: the zoom read,
         // or the nearest zoom served beyond them (a region narrower than the top zoom shows is
         // shown at the top zoom, in its coarser pixels).
@@ -485,7 +486,7 @@ enum ReferenceProperties {
         // the level its rule gives that zoom.
         // (A getter that reads both spans may read lower: below 0, a thumbnail's rows.)
         let asComputed =
-            capabilities.zoomRange == nil && reading.zoom.isFinite && !served.contains(reading.zoom)
+            capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite && !served.contains(reading.zoom)
             && reading.zoom <= reference + budget && (!longitudeOnly || reading.zoom >= reference - budget)
         try ensure(
             served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),

@@ -60,8 +60,11 @@ enum SessionChecks {
         if let zoomBefore, saved.viewZoom == zoomBefore, saved.unclamped,
             !saved.isLevel || zoomBefore == zoomBefore.rounded()
         {
+            // A getter with a range of its own (`getterRange`) may read the nearest zoom in it.
+            let readZooms = map.implementation.capabilities.readZooms
             try ensure(
                 abs(restored - zoomBefore) <= bound
+                    || (!readZooms.contains(zoomBefore) && abs(restored - readZooms.clamp(zoomBefore)) <= bound)
                     || (saved.isLevel && readable(saved.region, zoomBefore, saved.viewport).contains(Int(restored))),
                 """
                 the view was at zoom \(NumberText.shortest(zoomBefore)) and read \(what) \

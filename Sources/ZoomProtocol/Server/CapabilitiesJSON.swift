@@ -14,7 +14,7 @@ enum CapabilitiesJSON {
     static let memberNames = [
         "protocol", "name", "operations", "conventions", "fractionalZooms", "anyPixelZoom", "level", "zoomSource",
         "fitPadding", "badInput", "centreLimit", "regionReading", "integerGetter", "fitAspect", "projectBeyondBand",
-        "zoomRange", "pixelGrid", "unprojectBeyondWorld", "viewConstraint", "pixelInput",
+        "zoomRange", "pixelGrid", "unprojectBeyondWorld", "viewConstraint", "pixelInput", "getterRange",
     ]
 
     /// The members of a `describe` answer, in a fixed order (after `id`).
@@ -50,6 +50,10 @@ enum CapabilitiesJSON {
         }
         if capabilities.viewConstraint != .none {
             members.append(("viewConstraint", "\"\(capabilities.viewConstraint.rawValue)\""))
+        }
+        if let range = capabilities.getterRange {
+            let bounds = "{\"min\":\(NumberText.json(range.lowest)),\"max\":\(NumberText.json(range.highest))}"
+            members.append(("getterRange", bounds))
         }
         if capabilities.pixelInput != .any { members.append(("pixelInput", "\"\(capabilities.pixelInput.rawValue)\"")) }
         return members
@@ -188,6 +192,14 @@ enum CapabilitiesJSON {
             capabilities.viewConstraint = value
         } else {
             note("viewConstraint", "none or world")
+        }
+        if let range = answer.object("getterRange"), let lowest = range.number("min"), let highest = range.number("max"),
+            let value = Capabilities.ZoomRange(lowest: lowest, highest: highest),
+            capabilities.servedZooms.contains(lowest), capabilities.servedZooms.contains(highest)
+        {
+            capabilities.getterRange = value
+        } else {
+            note("getterRange", "{\"min\": z, \"max\": z} inside the zooms served, with a whole level between")
         }
         if let value = answer.string("pixelInput").flatMap(Capabilities.PixelInput.init(rawValue:)) {
             capabilities.pixelInput = value
