@@ -123,6 +123,10 @@ struct CacheEntryTests {
         let flat = CheckCommandTests.flat(result.output)
         #expect(flat.contains("warning: the cached counterexamples \(entry) cannot be read"), "\(result.output)")
         #expect(flat.contains("set aside as \(entry).unreadable"), "\(result.output)")
+        // Said on standard error too, where a run's warnings go.
+        #expect(
+            CheckCommandTests.flat(result.errors).contains(
+                "zoomcheck check: warning: the cached counterexamples \(entry) cannot be read"), "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: entry))
         #expect(FileManager.default.contents(atPath: entry + ".unreadable") == Data(contents.utf8))
     }
