@@ -229,6 +229,41 @@ import TestSupport
         #expect(run.render().contains("filter \"negative\" rejected all 3 attempts"))
     }
 
+    /// Issue 46, item 4: a program that broke the protocol failed its first case, then every
+    /// later case was discarded (its requests refused unasked) and the run gave up "after 1
+    /// passing cases", the failure lost.
+    @Test("A failure, then every later case discarded (its case too, checked again): the failure, not giving up")
+    func failureThenDiscards() {
+        final class Stopped: @unchecked Sendable {
+            let lock = NSLock()
+            var stopped = false
+            /// Fails the first check, then discards every check, the first case's again included.
+            func check() throws {
+                try lock.withLock {
+                    if stopped { throw CaseDiscarded("the implementation stopped for good") }
+                    stopped = true
+                    throw PropertyFailure("broke the protocol")
+                }
+            }
+        }
+        let stopped = Stopped()
+        let property = Property("stops", Gen.int(in: 0...100)) { _ in try stopped.check() }
+        let run = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1), caseCount: 5)))
+        guard case let .failed(report) = run.result else {
+            Issue.record("\(run.render())")
+            return
+        }
+        #expect(report.minimalMessage == "broke the protocol")
+        #expect(report.shrinkStop.description == "not shrunk: the failing case was discarded when checked again")
+        #expect(report.shrinkSteps == 0)
+        #expect(report.boundaries.isEmpty)
+        #expect(
+            report.notes == [
+                "not shrunk: checked again, the failing case was discarded (the implementation stopped for good)",
+                "the run stopped after 11 discarded cases, for the same reason",
+            ])
+    }
+
     @Test("A thrown error other than PropertyFailure fails the case with its description") func otherErrors() {
         let property = Property("throws", Gen.int(in: 0...10)) { x in if x > 3 { throw Boom() } }
         let report = property.run(RunConfiguration(settings: RunSettings(seed: Seed(1)))).result.failure

@@ -65,6 +65,16 @@ import MercatorCore
         #expect(HungProgramTests.starts(log) == 1, "started \(HungProgramTests.starts(log)) times\n\(result.output)")
         let flat = CheckCommandTests.flat(result.output)
         #expect(flat.contains("answered a line that is not a JSON object"), "\(result.output)")
+        // The failing case is the verdict, with the violation and its replay line: the cases
+        // discarded after it (refused unasked) made the run give up "after 1 passing cases",
+        // the failure lost.
+        #expect(!flat.contains("gave up"), "\(result.output)")
+        #expect(flat.contains("observed: fails"), "\(result.output)")
+        #expect(
+            flat.contains("project threw implementation-failure: external implementation")
+                && flat.contains("': answered a line that is not a JSON object"), "\(result.output)")
+        #expect(flat.contains("not shrunk: checked again, the failing case was discarded"), "\(result.output)")
+        #expect(flat.contains("replay: "), "\(result.output)")
         // The minimal counterexample is the case the program broke on: nothing was shrunk
         // onto requests it never answered, and no boundary was searched among them.
         #expect(!flat.contains("first found:"), "\(result.output)")

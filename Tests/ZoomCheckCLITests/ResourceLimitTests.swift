@@ -68,6 +68,21 @@ struct ResourceLimitTests {
         #expect(DescriptorLimit.problem(soft: 1024, needed: 40) == nil)
         #expect(DescriptorLimit.problem(soft: .max, needed: 40) == nil)
         #expect(DescriptorLimit.problem(soft: 39, needed: 40)?.contains("ulimit -n 1024") == true)
+        #expect(DescriptorLimit.problem(soft: 10, hard: 10, needed: 40)?.contains("at most 10 (ulimit -Hn)") == true)
+    }
+
+    /// Issue 46, item 10: a soft limit below the need is raised toward the hard limit before
+    /// the run starts; only a hard limit below the need refuses it (it refused under the soft
+    /// limit alone).
+    @Test("Under a soft ulimit -n 10 with a higher hard limit, check raises it and runs") func softLimitRaised() throws
+    {
+        var limit = rlimit()
+        #expect(getrlimit(DescriptorLimit.RLIMIT_NOFILE_VALUE, &limit) == 0)
+        try #require(limit.rlim_max >= rlim_t(DescriptorLimit.needed), "this machine's hard limit is below the need")
+        let result = try BinaryRun.shell(
+            "ulimit -S -n 10; \"$0\" check --regressions '\(RegressionsScratch.make())' " + Self.quick)
+        #expect(result.status == ExitStatus.success, "\(result.status): \(result.output)\(result.errors)")
+        #expect(!result.errors.contains("the limit on open files"), "\(result.errors)")
     }
 
     @Test("Under ulimit -f, --json exits 74 naming the file, and leaves no temporary file (SIGXFSZ killed it)")
@@ -127,6 +142,10 @@ struct CacheEntryTests {
         let flat = CheckCommandTests.flat(result.output)
         #expect(flat.contains("warning: the cached counterexamples \(entry) cannot be read"), "\(result.output)")
         #expect(flat.contains("set aside as \(entry).unreadable"), "\(result.output)")
+        // Said on standard error too, where a run's warnings go.
+        #expect(
+            CheckCommandTests.flat(result.errors).contains(
+                "zoomcheck check: warning: the cached counterexamples \(entry) cannot be read"), "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: entry))
         #expect(FileManager.default.contents(atPath: entry + ".unreadable") == Data(contents.utf8))
     }

@@ -48,7 +48,7 @@ public struct PropertyReport: Sendable, Equatable {
     /// replaying its own minimal case when the run's ``ReplayCommand`` can select a case.
     public internal(set) var replayCommand: String
     /// Remarks such as a regression file that could not be written.
-    public let notes: [String]
+    public internal(set) var notes: [String]
     /// Where each numeric input of the minimal case stops failing (empty when boundary
     /// search is off, or the case has no numeric draw).
     public var boundaries: [InputBoundary] = []
@@ -134,6 +134,9 @@ public enum ShrinkStopReason: Sendable, Equatable, CustomStringConvertible {
     case timeLimit
     /// The failure did not reproduce when replayed (the property is not deterministic).
     case notReproducible
+    /// The failing case was discarded when checked again (``CaseDiscarded``: an
+    /// implementation that stopped answering for good): reported as found.
+    case notRechecked
     /// Nothing to shrink (an explicit example value).
     case notShrinkable
 
@@ -145,6 +148,7 @@ public enum ShrinkStopReason: Sendable, Equatable, CustomStringConvertible {
         case .attemptLimit: "stopped at the attempt limit"
         case .timeLimit: "stopped at the time limit (result may vary between machines)"
         case .notReproducible: "not shrunk: the failure did not reproduce on replay"
+        case .notRechecked: "not shrunk: the failing case was discarded when checked again"
         case .notShrinkable: "not shrunk: explicit example value"
         }
     }

@@ -77,10 +77,12 @@ extension RunSession {
     /// The run's verdict once it has failed: the first failure found, the headline, with every
     /// other distinct failure in its report (``PropertyReport/otherFailures``), each with a
     /// replay line that selects its own case when the configuration's command can
-    /// (``ReplayCommand/command(propertyName:seed:choices:)``).
-    func reportFailures() -> PropertyRun<Value> {
+    /// (``ReplayCommand/command(propertyName:seed:choices:)``); `note`, if any, added to the
+    /// headline's notes.
+    func reportFailures(note: String? = nil) -> PropertyRun<Value> {
         let headline = failures[0]
         guard var report = headline.result.failure else { return headline }
+        if let note { report.notes.append(note) }
         report.otherFailures = failures.dropFirst().compactMap { run in
             guard var other = run.result.failure else { return nil }
             if let choices = other.minimalChoices {

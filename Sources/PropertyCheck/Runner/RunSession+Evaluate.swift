@@ -4,9 +4,9 @@ extension RunSession {
     /// What checking one value gave.
     enum Outcome {
         case passes
-        /// The check or the generator discarded the case (``CaseDiscarded``), or so many
-        /// abandoned checks ran on that the case was not evaluated.
-        case discarded
+        /// The check or the generator discarded the case (``CaseDiscarded``, with its reason),
+        /// or so many abandoned checks ran on that the case was not evaluated.
+        case discarded(reason: String)
         /// Why it fails, which clause failed (``FailureSignature``) and, when the property
         /// says, how large the failure is.
         case fails(message: String, size: FailureSize?, signature: FailureSignature)
@@ -40,11 +40,13 @@ extension RunSession {
     func evaluateUnobserved(_ value: Value) -> Outcome {
         context.labels.removeAll(keepingCapacity: true)
         context.targets.removeAll(keepingCapacity: true)
-        if let execution, !execution.hasRoom() { return .discarded }
+        if let execution, !execution.hasRoom() {
+            return .discarded(reason: "not evaluated: too many abandoned checks still running")
+        }
         do {
             try execute(value)
             return .passes
-        } catch is CaseDiscarded { return .discarded } catch {
+        } catch let discard as CaseDiscarded { return .discarded(reason: discard.reason) } catch {
             return .fails(
                 message: Self.message(for: error), size: (error as? PropertyFailure)?.size,
                 signature: FailureSignature(of: error))

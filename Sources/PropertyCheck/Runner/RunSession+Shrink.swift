@@ -22,14 +22,18 @@ extension RunSession {
         observations?.phase = .shrinking
         let source = ChoiceSource(replaying: [], recordsStructure: true)
         let evaluated = EvaluatedChoices()
+        // Why the last candidate checked was discarded, if it was.
+        var discard: String?
         let evaluateCandidate: Shrinker.Evaluate = { candidate in
             source.resetForReplay(candidate)
+            discard = nil
             guard let value = try? property.generator.body(source) else {
                 evaluated.record(candidate, fails: nil)
                 return nil
             }
             let outcome = evaluate(value)
             evaluated.record(candidate, fails: outcome.fails)
+            if case .discarded(let reason) = outcome { discard = reason }
             guard case .fails(let message, let size, let signature) = outcome else { return nil }
             let spans = source.spans.sorted { $0.start != $1.start ? $0.start < $1.start : $0.end > $1.end }
             return Shrinker.Target(
@@ -46,7 +50,15 @@ extension RunSession {
         var trace: [ShrinkStep] = []
         var passCounts: [ShrinkPassCount] = []
         var minimalSignature: FailureSignature?
-        if let initial = evaluateCandidate(choices) {
+        var notes: [String] = []
+        let initial = evaluateCandidate(choices)
+        if initial == nil, let discard {
+            // Checked again, the failing case was discarded (an implementation that stopped
+            // answering for good): it is reported as found, and nothing is shrunk onto it.
+            stop = .notRechecked
+            notes.append("not shrunk: checked again, the failing case was discarded (\(discard))")
+        }
+        if let initial {
             let shrinker = Shrinker(
                 initial: initial, stepLimit: configuration.shrinkStepLimit,
                 attemptLimit: configuration.shrinkAttemptLimit, timeLimit: configuration.shrinkTimeLimit,
@@ -72,7 +84,7 @@ extension RunSession {
             }
         }
         let shrinking = ContinuousClock.now - shrinkStart
-        var notes = saveRegression(minimalChoices)
+        notes += saveRegression(minimalChoices)
         if let execution, execution.abandonedChecks > 0 {
             let limit = AbandonedChecks.runningLimit, grace = AbandonedChecks.grace
             notes.append(
@@ -89,7 +101,7 @@ extension RunSession {
         var timing = timing(shrinking: shrinking, since: shrinkStart)
         // Not after a failure that does not reproduce (nothing to move), nor after shrinking
         // ran out of time (its checks are slow enough that the search would be too).
-        if configuration.settings.searchesBoundaries, stop != .notReproducible, stop != .timeLimit {
+        if configuration.settings.searchesBoundaries, ![.notReproducible, .notRechecked, .timeLimit].contains(stop) {
             let boundaryStart = ContinuousClock.now
             observations?.phase = .boundary
             (report.boundaries, report.boundaryEvaluations, report.boundaryChecks) = boundaries(

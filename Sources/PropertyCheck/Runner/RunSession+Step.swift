@@ -41,7 +41,8 @@ extension RunSession {
     ///    counts as checked (``casesChecked``, the cases a report says passed).
     /// 2. **Discard.** A check that throws ``CaseDiscarded`` (and a generator that rejects a
     ///    case: ``reject(_:labels:tally:)``) counts a discard, never a generated case; past
-    ///    the discard limit the run gives up, naming the last reason.
+    ///    the discard limit the run gives up, naming the last reason, unless it has found a
+    ///    failure: then it stops with that failure, noting the discards.
     /// 3. **Label.** A passing case's labels (the generator's, then the check's) count once
     ///    each, toward coverage. A failing or discarded case's labels count nowhere.
     /// 4. **Score.** With `scores` (a check that receives a context), a passing case's scores
@@ -107,11 +108,24 @@ extension RunSession {
         return countDiscard(error, tally: &tally)
     }
 
-    /// Counts a discard; past the discard limit, the run gives up.
+    /// Counts a discard; past the discard limit, the run gives up — or, when it has found a
+    /// failure already, stops with it: discards after a failure (an implementation that
+    /// stopped answering for good) never hide it.
     @inline(__always) func countDiscard(_ error: any Error, tally: inout GenerationTally) -> StepVerdict {
         tally.discarded += 1
         guard tally.discarded > discardLimit else { return .next }
+        guard failures.isEmpty else { return .stop(stoppedByDiscards(error, discarded: tally.discarded)) }
         return .stop(gaveUp(error, generated: tally.generated, discarded: tally.discarded))
+    }
+
+    /// The failures found, once the cases after them were discarded past the limit: the
+    /// headline says the run stopped there, and why.
+    func stoppedByDiscards(_ error: any Error, discarded: Int) -> PropertyRun<Value> {
+        let reason = (error as? CaseDiscarded)?.reason ?? "\(error)"
+        // Said once when the headline's note names it already (its case discarded when checked again).
+        let named = failures[0].result.failure?.notes.contains { $0.contains(reason) } == true
+        let why = named ? "for the same reason" : "last reason: \(reason)"
+        return reportFailures(note: "the run stopped after \(discarded) discarded cases, \(why)")
     }
 
     /// After the loop: the failures set aside as unseen are shrunk (unless one of their kind

@@ -104,6 +104,7 @@ enum CheckCommand {
         let started = ContinuousClock.now
         let pairs = outputs.shard.select(options.properties, options.subjects, cost: options.runner.expectedCases)
         var notes = options.notes
+        CacheEntries.warn(notes, command: "check", io: io)
         let outcomes: [CatalogueOutcome]
         if parsed.has(CheckOption.failFast) {
             outcomes = options.runner.runAll(pairs: pairs, stoppingAt: { $0.blocksItsGate })

@@ -60,6 +60,7 @@ enum ReplayPropertyCommand {
         if let program = options.program, let problem = program.problem() {
             throw .couldNotRun(CheckCommand.cannotStart(problem, command: program.command, in: .replay))
         }
+        CacheEntries.warn(options.notes, command: "replay", io: io)
         let outcome = options.runner.run(options.property, against: options.subject)
         let verbose = parsed.has(RunOption.verbose)
         let display = ReplayDisplay(

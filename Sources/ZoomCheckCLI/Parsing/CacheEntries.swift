@@ -28,6 +28,14 @@ enum CacheEntries {
         }
     }
 
+    /// Writes each warning among `notes` (an entry set aside) to standard error too, where a
+    /// run's warnings go, prefixed with `zoomcheck COMMAND:`; the report keeps them as notes.
+    static func warn(_ notes: [String], command: String, io: CommandIO) {
+        for note in notes where note.hasPrefix("warning: ") {
+            io.errors.writeIgnoringFailure("zoomcheck \(command): \(note)\n")
+        }
+    }
+
     /// Why `file` cannot be read as the store's file of the property it names, or nil.
     static func problem(_ file: String, store: RegressionStore) -> String? {
         let bytes: [UInt8]?
