@@ -486,8 +486,9 @@ enum ReferenceProperties {
         // the level its rule gives that zoom.
         // (A getter that reads both spans may read lower: below 0, a thumbnail's rows.)
         let asComputed =
-            capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite && !served.contains(reading.zoom)
-            && reading.zoom <= reference + budget && (!longitudeOnly || reading.zoom >= reference - budget)
+            capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite
+            && !served.contains(reading.zoom) && reading.zoom <= reference + budget
+            && (!longitudeOnly || reading.zoom >= reference - budget)
         try ensure(
             served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),
             "level \(reading.level) is outside the levels served, \(served.levels)")

@@ -295,7 +295,8 @@ enum ZoomFamilyProperties {
         // zoom in it (`getterRange`).
         let readable = implementation.capabilities.readZooms
         try ensure(
-            error <= bound || (!readable.contains(input.zoom) && abs(reading.zoom - readable.clamp(input.zoom)) <= bound),
+            error <= bound
+                || (!readable.contains(input.zoom) && abs(reading.zoom - readable.clamp(input.zoom)) <= bound),
             """
             read back \(reading), \(CheckSupport.short(error)) from the zoom set (allowed \
             \(CheckSupport.short(bound))): the \(NumberText.shortest(input.viewport.widthInPoints))-pt width off \

@@ -193,8 +193,8 @@ enum CapabilitiesJSON {
         } else {
             note("viewConstraint", "none or world")
         }
-        if let range = answer.object("getterRange"), let lowest = range.number("min"), let highest = range.number("max"),
-            let value = Capabilities.ZoomRange(lowest: lowest, highest: highest),
+        if let range = answer.object("getterRange"), let lowest = range.number("min"),
+            let highest = range.number("max"), let value = Capabilities.ZoomRange(lowest: lowest, highest: highest),
             capabilities.servedZooms.contains(lowest), capabilities.servedZooms.contains(highest)
         {
             capabilities.getterRange = value
