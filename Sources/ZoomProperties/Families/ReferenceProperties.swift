@@ -483,12 +483,18 @@ enum ReferenceProperties {
         }
         // A program that states no zoom range and reports the zoom as computed beyond 0...28 (a
         // map with no maximum zoom: Leaflet's getMaxZoom() is Infinity without one) may give
-        // the level its rule gives that zoom.
-        // (A getter that reads both spans may read lower: below 0, a thumbnail's rows.)
+        // the level its rule gives that zoom, where the exact reading is beyond them too: the
+        // longitude span's zoom, or for a getter that reads both spans the lower of it and the
+        // rows' (a thumbnail whose rows are the band reads below 0).
+        let exactShown =
+            longitudeOnly
+            ? reference
+            : PortableMath.log2(
+                MapPixel.shownWorld(of: region, in: input.viewport, topZoom: 64)
+                    / input.convention.worldWidthAtZoomZero)
         let asComputed =
             capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite
-            && !served.contains(reading.zoom) && reading.zoom <= reference + budget
-            && (!longitudeOnly || reading.zoom >= reference - budget)
+            && exactShown.isFinite && !served.contains(exactShown) && abs(reading.zoom - exactShown) <= budget
         try ensure(
             served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),
             "level \(reading.level) is outside the levels served, \(served.levels)")
