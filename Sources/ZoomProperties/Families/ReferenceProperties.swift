@@ -490,8 +490,8 @@ enum ReferenceProperties {
             longitudeOnly
             ? reference
             : PortableMath.log2(
-                MapPixel.shownWorld(of: region, in: input.viewport, topZoom: 64)
-                    / input.convention.worldWidthAtZoomZero)
+                MapPixel.shownWorld(of: region, in: input.viewport, topZoom: 64) / input.convention.worldWidthAtZoomZero
+            )
         let asComputed =
             capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite
             && exactShown.isFinite && !served.contains(exactShown) && abs(reading.zoom - exactShown) <= budget
