@@ -29,6 +29,7 @@ import MercatorCore
                 operations: [.project, .fit], conventions: [.tile256], fractionalZooms: false, anyPixelZoom: false,
                 levelRounding: .unspecified, zoomSource: .latitudeAndLongitude, fitPadding: nil, badInput: .unchecked,
                 centreLimit: .none),
+            Self.domainDeclared,
         ]) func roundTrip(_ capabilities: Capabilities) throws
     {
         let line =
@@ -38,6 +39,18 @@ import MercatorCore
         let (read, notes) = CapabilitiesJSON.capabilities(from: answer)
         #expect(read == capabilities)
         #expect(notes.isEmpty)
+    }
+
+    /// Every domain member stated: a zoom range with no top (`"max": null`), a view kept inside
+    /// the world, whole pixels an `int` holds, a getter stopping at 17.
+    static var domainDeclared: Capabilities {
+        var capabilities = Capabilities.zoomCheckDefaults
+        capabilities.zoomRange = .protocolRange
+        capabilities.zoomRangeOpenAbove = true
+        capabilities.viewConstraint = .world
+        capabilities.pixelInput = .int32
+        capabilities.getterRange = Capabilities.ZoomRange(lowest: 0, highest: 17)
+        return capabilities
     }
 
     @Test("Missing members take ZoomCheck's defaults; unreadable ones too, with a note naming them")

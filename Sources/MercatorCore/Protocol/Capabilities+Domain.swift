@@ -215,10 +215,10 @@ extension Capabilities {
     }
 
     /// The ranges of levels a getter's level may be clamped into for a view of `viewport`: the
-    /// levels served, its own range's when it states one (`getterRange`), and for a program that keeps its view inside the world also those from
-    /// the lowest whole zoom at which the world holds the view (its level rule may land on a
-    /// level whose view it would not show, or be raised to one it would; the edge is its own
-    /// arithmetic's, so either is taken).
+    /// levels served, its own range's when it states one (`getterRange`), and for a program that
+    /// keeps its view inside the world also those from the lowest whole zoom at which the world
+    /// holds the view (its level rule may land on a level whose view it would not show, or be
+    /// raised to one it would; the edge is its own arithmetic's, so either is taken).
     public func levelRanges(in viewport: Viewport, convention: ZoomConvention) -> [ClosedRange<Int>] {
         let levels = servedZooms.levels
         let ranges = getterRange.map { [levels, $0.levels] } ?? [levels]

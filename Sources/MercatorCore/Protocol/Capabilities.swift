@@ -98,6 +98,12 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// The zooms the program serves (`zoomRange`): nil, not stated, serves 0...28
     /// (`servedZooms`).
     public var zoomRange: ZoomRange? = nil
+    /// The ends of the zoom range the program has none at (`zoomRange` with `"max": null` or
+    /// `"min": null`: a map with no maximum zoom, Leaflet without `maxZoom`). It is still sent
+    /// zooms in 0...28; its getter may read beyond them, as computed, with the level its rule
+    /// gives there.
+    public var zoomRangeOpenAbove = false
+    public var zoomRangeOpenBelow = false
     /// The zooms the getter reads into (`getterRange`), when narrower than those served: an
     /// auto-zoom that searches 17...0 while the renderer serves 18 and up. Nil: the zooms served.
     public var getterRange: ZoomRange? = nil

@@ -481,9 +481,9 @@ enum ReferenceProperties {
                     """)
             }
         }
-        // A program that states no zoom range and reports the zoom as computed beyond 0...28 (a
-        // map with no maximum zoom: Leaflet's getMaxZoom() is Infinity without one) may give
-        // the level its rule gives that zoom, where the exact reading is beyond them too: the
+        // A program whose zoom range has no end (`"max": null`: a map with no maximum zoom,
+        // Leaflet's getMaxZoom() is Infinity without one) and reports the zoom as computed past
+        // it may give the level its rule gives that zoom, where the exact reading is past it: the
         // longitude span's zoom, or for a getter that reads both spans the lower of it and the
         // rows' (a thumbnail whose rows are the band reads below 0).
         let exactShown =
@@ -493,8 +493,10 @@ enum ReferenceProperties {
                 MapPixel.shownWorld(of: region, in: input.viewport, topZoom: 64) / input.convention.worldWidthAtZoomZero
             )
         let asComputed =
-            capabilities.zoomRange == nil && capabilities.getterRange == nil && reading.zoom.isFinite
-            && exactShown.isFinite && !served.contains(exactShown) && abs(reading.zoom - exactShown) <= budget
+            capabilities.getterRange == nil && reading.zoom.isFinite && exactShown.isFinite
+            && ((capabilities.zoomRangeOpenAbove && exactShown > served.highest)
+                || (capabilities.zoomRangeOpenBelow && exactShown < served.lowest))
+            && abs(reading.zoom - exactShown) <= budget
         try ensure(
             served.levels.contains(reading.level) || (asComputed && abs(Double(reading.level) - reading.zoom) <= 1),
             "level \(reading.level) is outside the levels served, \(served.levels)")

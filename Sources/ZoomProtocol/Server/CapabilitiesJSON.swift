@@ -40,9 +40,11 @@ enum CapabilitiesJSON {
         // The members ZoomCheck's defaults leave unstated, written only when stated.
         if let aspect = capabilities.fitAspect { members.append(("fitAspect", "\"\(aspect.rawValue)\"")) }
         if let band = capabilities.projectBeyondBand { members.append(("projectBeyondBand", "\"\(band.rawValue)\"")) }
-        if let range = capabilities.zoomRange {
-            let bounds = "{\"min\":\(NumberText.json(range.lowest)),\"max\":\(NumberText.json(range.highest))}"
-            members.append(("zoomRange", bounds))
+        if capabilities.zoomRange != nil || capabilities.zoomRangeOpenAbove || capabilities.zoomRangeOpenBelow {
+            let range = capabilities.servedZooms
+            let lowest = capabilities.zoomRangeOpenBelow ? "null" : NumberText.json(range.lowest)
+            let highest = capabilities.zoomRangeOpenAbove ? "null" : NumberText.json(range.highest)
+            members.append(("zoomRange", "{\"min\":\(lowest),\"max\":\(highest)}"))
         }
         if let grid = capabilities.pixelGrid { members.append(("pixelGrid", "\"\(grid.rawValue)\"")) }
         if let world = capabilities.unprojectBeyondWorld {
@@ -170,12 +172,17 @@ enum CapabilitiesJSON {
         } else {
             note("projectBeyondBand", "extends, clamps or refuses")
         }
-        if let range = answer.object("zoomRange"), let lowest = range.number("min"), let highest = range.number("max"),
+        // An end written null is open: the protocol's end is served, and the getter may read past it.
+        if let range = answer.object("zoomRange"),
+            let lowest = range.number("min") ?? (range.isNull("min") ? 0 : nil),
+            let highest = range.number("max") ?? (range.isNull("max") ? 28 : nil),
             let value = Capabilities.ZoomRange(lowest: lowest, highest: highest)
         {
+            capabilities.zoomRangeOpenBelow = range.isNull("min")
+            capabilities.zoomRangeOpenAbove = range.isNull("max")
             capabilities.zoomRange = value
         } else {
-            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28 and a whole level between")
+            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28 (or null: no end) and a whole level between")
         }
         if let value = answer.string("pixelGrid").flatMap(Capabilities.PixelGrid.init(rawValue:)) {
             capabilities.pixelGrid = value
