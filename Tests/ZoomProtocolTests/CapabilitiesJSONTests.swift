@@ -28,8 +28,7 @@ import MercatorCore
             Capabilities(
                 operations: [.project, .fit], conventions: [.tile256], fractionalZooms: false, anyPixelZoom: false,
                 levelRounding: .unspecified, zoomSource: .latitudeAndLongitude, fitPadding: nil, badInput: .unchecked,
-                centreLimit: .none),
-            Self.domainDeclared,
+                centreLimit: .none), Self.domainDeclared,
         ]) func roundTrip(_ capabilities: Capabilities) throws
     {
         let line =

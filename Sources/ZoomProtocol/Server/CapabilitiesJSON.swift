@@ -173,8 +173,7 @@ enum CapabilitiesJSON {
             note("projectBeyondBand", "extends, clamps or refuses")
         }
         // An end written null is open: the protocol's end is served, and the getter may read past it.
-        if let range = answer.object("zoomRange"),
-            let lowest = range.number("min") ?? (range.isNull("min") ? 0 : nil),
+        if let range = answer.object("zoomRange"), let lowest = range.number("min") ?? (range.isNull("min") ? 0 : nil),
             let highest = range.number("max") ?? (range.isNull("max") ? 28 : nil),
             let value = Capabilities.ZoomRange(lowest: lowest, highest: highest)
         {
@@ -182,7 +181,9 @@ enum CapabilitiesJSON {
             capabilities.zoomRangeOpenAbove = range.isNull("max")
             capabilities.zoomRange = value
         } else {
-            note("zoomRange", "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28 (or null: no end) and a whole level between")
+            note(
+                "zoomRange",
+                "{\"min\": z, \"max\": z} with 0 ≤ min ≤ max ≤ 28 (or null: no end) and a whole level between")
         }
         if let value = answer.string("pixelGrid").flatMap(Capabilities.PixelGrid.init(rawValue:)) {
             capabilities.pixelGrid = value
