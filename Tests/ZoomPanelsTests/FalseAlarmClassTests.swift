@@ -109,8 +109,8 @@ struct NoTopZoomGetter: ZoomImplementation {
         """
         Levels above 28 that follow the zoom as computed pass zoom-reading-matches-the-reference when the range \
         is declared open above (zoomRange max null), and fail it when not
-        """)
-    func levelAsComputed() throws {
+        """) func levelAsComputed() throws
+    {
         let region = Region(
             center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1e-6, longitudeDelta: 8.38e-7))
         let reading = try NoTopZoomGetter().zoom(of: region, viewport: Viewport.fitView, convention: .tile256)
