@@ -47,10 +47,11 @@ struct SpanReference {
     }
 
     /// The latitude extent of a window of rows `height` tall whose middle is row
-    /// `centerRow + shift`, its rows clipped to the world (0 for an empty window).
-    func visibleExtent(shift: Double, height: Double) -> Double {
-        let top = Swift.max(0, centerRow + shift - height / 2)
-        let bottom = Swift.min(world, centerRow + shift + height / 2)
+    /// `centerRow + shift`, its rows clipped to the world, `inset` pixels inside its edges
+    /// (0 for an empty window).
+    func visibleExtent(shift: Double, height: Double, inset: Double = 0) -> Double {
+        let top = Swift.max(inset, centerRow + shift - height / 2)
+        let bottom = Swift.min(world - inset, centerRow + shift + height / 2)
         guard top < bottom else { return 0 }
         return Self.latitude(y: top, world: world) - Self.latitude(y: bottom, world: world)
     }
@@ -62,10 +63,11 @@ struct SpanReference {
     /// on the equator (neither clipped: the latitude of a row is an odd, concave-convex
     /// function of y, and the extent the integral of sech over a window of fixed width). So its
     /// extremes lie at the ends, at those breakpoints, or at the equator-centred shift.
-    func extremeShifts(pixels: Double, height: Double) -> [Double] {
-        [-pixels, 0, pixels, height / 2 - centerRow, world - height / 2 - centerRow, world / 2 - centerRow].filter {
-            $0 >= -pixels && $0 <= pixels
-        }
+    func extremeShifts(pixels: Double, height: Double, inset: Double = 0) -> [Double] {
+        [
+            -pixels, 0, pixels, height / 2 + inset - centerRow, world - inset - height / 2 - centerRow,
+            world / 2 - centerRow,
+        ].filter { $0 >= -pixels && $0 <= pixels }
     }
 
     /// The least and greatest visible extent of the viewport's rows when the centre row may be
@@ -78,8 +80,12 @@ struct SpanReference {
     func visibleExtentRange(pixels: Double) -> (low: Double, high: Double) {
         let height = input.viewport.heightInPoints
         let narrow = height - 2 * pixels, wide = height + 2 * pixels
+        // An edge clipped to the world's edge may itself be snapped to a whole pixel inside it
+        // (W is fractional at a fractional zoom): the narrow window is clipped a pixel inside.
         return (
-            extremeShifts(pixels: pixels, height: narrow).map { visibleExtent(shift: $0, height: narrow) }.min()!,
+            extremeShifts(pixels: pixels, height: narrow, inset: pixels).map {
+                visibleExtent(shift: $0, height: narrow, inset: pixels)
+            }.min()!,
             extremeShifts(pixels: pixels, height: wide).map { visibleExtent(shift: $0, height: wide) }.max()!
         )
     }
