@@ -85,8 +85,7 @@ struct SpanReference {
         return (
             extremeShifts(pixels: pixels, height: narrow, inset: pixels).map {
                 visibleExtent(shift: $0, height: narrow, inset: pixels)
-            }.min()!,
-            extremeShifts(pixels: pixels, height: wide).map { visibleExtent(shift: $0, height: wide) }.max()!
+            }.min()!, extremeShifts(pixels: pixels, height: wide).map { visibleExtent(shift: $0, height: wide) }.max()!
         )
     }
 
