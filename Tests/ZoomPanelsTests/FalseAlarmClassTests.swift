@@ -3,6 +3,7 @@ import MercatorCore
 import PropertyCheck
 import Testing
 import TestSupport
+@testable import ZoomPanels
 @testable import ZoomProperties
 
 /// The classes of correct code that real map libraries showed ZoomCheck failing, each as a
@@ -79,8 +80,7 @@ import TestSupport
 /// region narrower than zoom 28 shows at its zoom as computed, and gives the level its rule
 /// gives there: 29 for a region 8.4e-7° wide in 320 points. It states `zoomRange` with no
 /// `max` when `declared`.
-struct NoTopZoomGetter: ZoomImplementation {
-    let core = WebMercator()
+struct NoTopZoomGetter: DelegatingMutant {
     var declared = true
     var name: String { "no-top-zoom" }
     var capabilities: Capabilities {
@@ -88,20 +88,12 @@ struct NoTopZoomGetter: ZoomImplementation {
         capabilities.zoomRangeOpenAbove = declared
         return capabilities
     }
-    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
-        -> PixelPoint
-    { try core.project(coordinate, zoom: zoom, convention: convention) }
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
-        throws(ProjectionError) -> Region
-    { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
     func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
     {
         let reading = try core.zoom(of: region, viewport: viewport, convention: convention)
         guard reading.zoom > 29 else { return reading }
         return ZoomReading(zoom: reading.zoom, level: Int(reading.zoom.rounded(.down)))
     }
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try core.fit(points) }
 }
 
 @Suite("A getter with no top zoom") struct NoTopZoomTests {

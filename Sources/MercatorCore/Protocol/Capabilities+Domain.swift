@@ -109,8 +109,7 @@ extension Capabilities {
             let width = viewport.widthInPoints, height = viewport.heightInPoints
             guard latitude.isFinite, abs(latitude) < 90, world.isFinite, world > 0, width.isFinite, height.isFinite
             else { return true }
-            let psi = AccurateMercator.isometricLatitude(degrees: latitude).value
-            let row = world / 2 - world * psi / (2 * Double.pi)
+            let row = AccurateMercator.y(latitude: latitude, world: world)
             let half = height / 2 + margin
             return width + 2 * margin <= world && row - half >= 0 && row + half <= world
         }
@@ -131,8 +130,7 @@ extension Capabilities {
                 let north = Swift.min(band, region.northEdge), south = Swift.max(-band, region.southEdge)
                 if north.isFinite, south.isFinite, north > south {
                     let rows =
-                        (AccurateMercator.isometricLatitude(degrees: north).value
-                            - AccurateMercator.isometricLatitude(degrees: south).value) / (2 * Double.pi)
+                        AccurateMercator.y(latitude: south, world: 1) - AccurateMercator.y(latitude: north, world: 1)
                     world = Swift.min(world, height / rows)
                 }
             }

@@ -65,7 +65,11 @@ struct DeclaredSupport: ZoomImplementation {
     func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
-        try requireInDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        if let refusal = capabilities.outsideTheDomain(
+            center: center, zoom: zoom, viewport: viewport, convention: convention)
+        {
+            throw refusal
+        }
         return try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
@@ -77,7 +81,11 @@ struct DeclaredSupport: ZoomImplementation {
     func regionAnswer(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> RegionAnswer
     {
-        try requireInDomain(center: center, zoom: zoom, viewport: viewport, convention: convention)
+        if let refusal = capabilities.outsideTheDomain(
+            center: center, zoom: zoom, viewport: viewport, convention: convention)
+        {
+            throw refusal
+        }
         return try held(
             capabilities.declaresSpan(zoom: zoom, convention: convention),
             "span at zoom \(NumberText.shortest(zoom)) in \(convention)"
@@ -100,18 +108,6 @@ struct DeclaredSupport: ZoomImplementation {
 
     func fitAnswer(_ points: [Coordinate]) throws(ProjectionError) -> RegionAnswer {
         try held(capabilities.declares(.fit), "fit") { () throws(ProjectionError) in try base.fitAnswer(points) }
-    }
-
-    /// A request outside the domain the program declares is not sent: ZoomCheck answers it
-    /// `unsupported` itself, and the case is discarded (`Capabilities.outsideTheDomain`).
-    private func requireInDomain(center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
-        throws(ProjectionError)
-    {
-        if let refusal = capabilities.outsideTheDomain(
-            center: center, zoom: zoom, viewport: viewport, convention: convention)
-        {
-            throw refusal
-        }
     }
 
     /// Runs `body`; an `unsupported` answer to a declared request becomes a failure (never
