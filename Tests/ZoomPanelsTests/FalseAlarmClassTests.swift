@@ -55,6 +55,41 @@ import TestSupport
     }
 }
 
+/// Classes the nightly freedom space met where two freedoms meet near an edge, each as the
+/// smallest combination that shows it and the one property it failed, at a count that
+/// reaches the case (each failed before its fix, at the case named).
+@Suite("Freedoms meeting near an edge: each combination holds the property it failed") struct EdgeCombinationTests {
+    struct EdgeClass: Sendable, CustomTestStringConvertible {
+        var name: String
+        var freedoms: String
+        var property: String
+        var testDescription: String { "\(name) (--freedoms \(freedoms), \(property))" }
+    }
+
+    static let classes: [EdgeClass] = [
+        .init(
+            name: "a row past the world clamped to the program's own edge, then floored a row inside (case 55)",
+            freedoms: "floor-pixels,unproject-clamps,libm-down", property: "unproject-beyond-the-world-as-declared"),
+        .init(
+            name: "a fit of a point a hair from the pole through Mercator metres and sin φ (case 11)",
+            freedoms: "route-matrix,route-atanh-sin,fit-unpadded,libm-down", property: "fit-single-point"),
+        .init(
+            name: "a fit whose route through metres rounds past the pole is at the pole: a valid region (case 18)",
+            freedoms: "libm-up,route-gudermannian,route-matrix", property: "fit-is-bounded-by-its-points"),
+    ]
+
+    @Test("The combination holds the property", arguments: classes) func holds(_ edge: EdgeClass) throws {
+        let property = try #require(ZoomCatalogue.all.first { $0.name == edge.property })
+        let subject = CatalogueSubject(FreeMercator(try Freedoms(parsing: edge.freedoms)), gate: .declared)
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 200))
+        let outcomes = runner.runAll([property], against: [subject])
+        #expect(outcomes.count == 1)
+        for outcome in outcomes where outcome.blocksItsGate {
+            Issue.record(Comment(rawValue: "\(edge.name)\n\(outcome.report())"))
+        }
+    }
+}
+
 /// Cases outsiders' correct programs met, replayed against the variant that takes the same
 /// freedom: each failed before the property learned the freedom.
 @Suite("Outsiders' correct programs: the cases they met") struct OutsiderCaseTests {

@@ -487,8 +487,12 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
                 // The extremes through Mercator metres and back, as a camera library computes a
                 // bounding box: every edge a projection's round trip off.
                 let radius = 6_378_137.0
+                // A latitude the round trip rounds past a pole is that pole (a region's centre
+                // beyond ±90° is invalid).
                 func throughMetres(_ latitude: Double) -> Double {
-                    abs(latitude) >= 90 ? latitude : self.latitude(isometric: radius * isometric(latitude) / radius)
+                    guard abs(latitude) < 90 else { return latitude }
+                    return Swift.min(
+                        90, Swift.max(-90, self.latitude(isometric: radius * isometric(latitude) / radius)))
                 }
                 south = throughMetres(south)
                 north = throughMetres(north)

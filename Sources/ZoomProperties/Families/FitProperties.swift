@@ -321,8 +321,9 @@ enum FitProperties {
             """,
         bound: """
             centre within 1e-9° (0.1 mm: the seed goes through MapKit map points and back, ~1e-14°) and a whole \
-            pixel at the scale the request's 320×460 view shows the region (a snapped centre); deltas within two \
-            such pixels (snapped edges)
+            pixel at the scale the request's 320×460 view shows the region (a snapped centre), its latitude also a \
+            route's projected budget there (16u · 360° · (cos φ + 1/cos φ), at most 8.6e-6° near a pole); deltas \
+            within two such pixels (snapped edges)
             """, appliesTo: declaredPadding, strata: { _ in Strata.Design.longitudes + Strata.Design.sphereLatitudes },
         generator: { _ in
             Gen.zip(CoordinateGen.sphereLatitude, CoordinateGen.longitude).map {
@@ -340,12 +341,18 @@ enum FitProperties {
         let framed =
             abs(region.center.latitude - bandClamped(point.latitude)) < abs(region.center.latitude - point.latitude)
             ? bandClamped(point.latitude) : point.latitude
-        try centre.require(region.center.latitude, near: framed, "centred at \(region.center)", in: context)
+        // A route through the projection and back (a camera's bounds in metres) moves the
+        // latitude by its projected budget, which grows toward a pole.
+        try Tolerance(
+            .degrees(1e-9 + slack.pixel + ErrorBudget.projectedLatitudeDegrees(atLatitude: framed)),
+            because: centre.reason + ", and through the projection and back at that latitude"
+        ).require(region.center.latitude, near: framed, "centred at \(region.center)", in: context)
         try centre.require(
             Region.longitudeDistance(region.center.longitude, point.longitude), near: 0, "centred at \(region.center)",
             in: context)
-        // Near a pole the latitude delta is what the pole leaves, when that is less.
-        let poleRoom = PoleLimit.room(centeredAt: framed)
+        // Near a pole the latitude delta is what the pole leaves, when that is less: the room
+        // at the point, or at the centre the program put within the tolerance above.
+        let poleRoom = Swift.min(PoleLimit.room(centeredAt: framed), PoleLimit.room(centeredAt: region.center.latitude))
         let wantLatitude =
             region.span.latitudeDelta < padding.minimumDelta - slack.delta
                 && region.span.latitudeDelta >= poleRoom - edgeSlack ? region.span.latitudeDelta : padding.minimumDelta

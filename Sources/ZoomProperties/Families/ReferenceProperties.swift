@@ -231,10 +231,12 @@ enum ReferenceProperties {
         let allowance = pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees
         if input.y < 0 || input.y > world {
             // A row outside the world clamped to the world's edge reads the band's edge; any
-            // latitude between that and the reference's is a row no map shows.
+            // latitude between that and the reference's is a row no map shows. A clamp to the
+            // program's own edge may then take a whole pixel inward.
             let edge = (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit
             let edgeAllowance =
-                pixel * 360 * ErrorBudget.cosine(ofLatitude: edge) / world + ErrorBudget.coordinateDegrees
+                SpanReference.latitudeReach(ofRow: input.y < 0 ? 0 : world, pixels: pixel, world: world)
+                + ErrorBudget.coordinateDegrees
             let (low, high) =
                 input.y < 0
                 ? (edge - edgeAllowance, latitude + allowance) : (latitude - allowance, edge + edgeAllowance)
@@ -317,8 +319,9 @@ enum ReferenceProperties {
             (`refuses`).
             """,
         bound: """
-            extends and clamps: a whole pixel at the zoom at dφ/dy, the inverse's conditioning and the coordinate \
-            budget; refuses: the exact code (under badInput error-codes; any refusal otherwise)
+            extends and clamps: the latitudes a whole pixel of rows away at the zoom (inward from the edge for a \
+            clamp: dφ/dy grows inward), the inverse's conditioning and the coordinate budget; refuses: the exact \
+            code (under badInput error-codes; any refusal otherwise)
             """,
         appliesTo: { implementation in
             implementation.capabilities.unprojectBeyondWorld == nil
@@ -360,9 +363,10 @@ enum ReferenceProperties {
         case (.clamps, .success(let coordinate)):
             let edge = (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit
             let world = input.space.world
+            let pixel = MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: world)
             let allowance =
-                (MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: world)) * 360
-                * ErrorBudget.cosine(ofLatitude: edge) / world + ErrorBudget.coordinateDegrees
+                SpanReference.latitudeReach(ofRow: input.y < 0 ? 0 : world, pixels: pixel, world: world)
+                + ErrorBudget.coordinateDegrees
             try Tolerance(.absolute(allowance), because: "a whole pixel at the band's edge").require(
                 coordinate.latitude, near: edge, "latitude, clamped to the band's edge", in: context)
         case (.extends, .success(let coordinate)):
@@ -370,10 +374,10 @@ enum ReferenceProperties {
             let cosine = ErrorBudget.cosine(ofLatitude: reference)
             let pixel = MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: input.space.world)
             let allowance =
-                pixel * 360 * cosine / input.space.world + ErrorBudget.relative
-                / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
+                SpanReference.latitudeReach(ofRow: input.y, pixels: pixel, world: input.space.world) + ErrorBudget
+                .relative / Swift.max(cosine, .leastNormalMagnitude) * MercatorMath.degreesPerRadian
                 + ErrorBudget.coordinateDegrees
-            try Tolerance(.absolute(allowance), because: "a whole pixel at dφ/dy and the inverse's conditioning")
+            try Tolerance(.absolute(allowance), because: "a whole pixel of rows and the inverse's conditioning")
                 .require(coordinate.latitude, near: reference, "latitude of a row outside the world", in: context)
         }
     }

@@ -104,12 +104,17 @@ enum ErrorBudget {
 
     /// Error in degrees of a latitude that a route carries through the projection and back
     /// (a camera's bounds, computed in Mercator metres or pixels and turned into degrees):
-    /// the row budget at the latitude (`rowPixels`, any world) times dφ/dy there,
+    /// the row budget at the latitude (`rowPixelsAnywhere`, any world) times dφ/dy there,
     /// 16u · 360° · (cos φ + 1/cos φ), plus the coordinate budget. W cancels: 6.4e-13° at the
-    /// equator, 7.7e-12° at the band's edge.
+    /// equator, 7.7e-12° at the band's edge. Toward a pole 1/cos φ grows without bound, but the
+    /// route cannot move a latitude further than its colatitude δ moves when sin φ = 1 − δ²/2
+    /// is off by the same budget's e = 2π · 16u: |δ' − δ| ≤ √(2e) radians (8.6e-6°), which
+    /// caps it from 89.99998° on (route-matrix's fit of a point at 89.99999999999999° moves
+    /// it 1.7e-6°).
     static func projectedLatitudeDegrees(atLatitude latitude: Double) -> Double {
-        let cosine = PortableMath.cosine(degrees: Swift.min(abs(latitude), MercatorMath.latitudeLimit))
-        return positionPixels(worldWidth: 1) * 360 * (cosine + 1 / cosine) + coordinateDegrees
+        let cosine = Swift.max(cosine(ofLatitude: latitude), .leastNormalMagnitude)
+        let colatitudeCap = (2 * (2 * Double.pi * relative)).squareRoot() * MercatorMath.degreesPerRadian
+        return Swift.min(positionPixels(worldWidth: 1) * 360 * (cosine + 1 / cosine), colatitudeCap) + coordinateDegrees
     }
 
     /// Error in pixels of a row given as a latitude in degrees, at `latitude` in a world

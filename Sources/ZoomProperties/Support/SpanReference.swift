@@ -99,4 +99,13 @@ struct SpanReference {
     /// Latitude in degrees of a row y in a world `world` pixels wide, in double-double
     /// (`AccurateMercator`: no libm).
     static func latitude(y: Double, world: Double) -> Double { AccurateMercator.latitude(y: y, world: world) }
+
+    /// The most latitude `pixels` rows either side of row y can move: the latitudes of the
+    /// rows themselves, not the slope at y times a pixel (dφ/dy = 360°·cos φ/W grows toward
+    /// the equator, by 0.3 % over a pixel at the band's edge at zoom 2).
+    static func latitudeReach(ofRow y: Double, pixels: Double, world: Double) -> Double {
+        let here = latitude(y: y, world: world)
+        return Swift.max(
+            abs(latitude(y: y - pixels, world: world) - here), abs(latitude(y: y + pixels, world: world) - here))
+    }
 }
