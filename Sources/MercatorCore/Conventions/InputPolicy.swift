@@ -35,7 +35,7 @@ public enum InputPolicy {
     }
 
     /// A centre latitude a map view can show: within the Mercator band,
-    /// ±`MercatorMath.latitudeLimit` (atan(sinh π) ≈ 85.0511287798066°, the edge of the square
+    /// ±`MercatorMath.latitudeLimit` (atan(sinh π) = 85.05112877980659° as a double, the edge of the square
     /// Mercator world; `Capabilities.CentreLimit.mercatorBand`).
     public static func checkCentreLatitude(_ latitude: Double) throws(ProjectionError) {
         guard latitude.isFinite, abs(latitude) <= MercatorMath.latitudeLimit else {

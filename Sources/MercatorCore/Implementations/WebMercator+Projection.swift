@@ -15,7 +15,7 @@ extension WebMercator {
     ///   |λ| > 180; `invalidZoom` outside 0...28.
     ///
     /// Edge cases:
-    /// - The equator maps to W/2; ±85.0511287798066° to y = 0 and W; beyond, y leaves the world.
+    /// - The equator maps to W/2; ±85.05112877980659° to y = 0 and W; beyond, y leaves the world.
     ///
     /// Accuracy:
     /// - Within a few ulps of the exact value (reference: mpmath at 40 digits), with the scale

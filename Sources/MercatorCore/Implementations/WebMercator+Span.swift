@@ -17,7 +17,7 @@ extension WebMercator {
     ///    than a region symmetric about its centre can describe.
     ///
     /// - Parameters:
-    ///   - center: Latitude within the Mercator band ±85.0511287798066° (where a map view can
+    ///   - center: Latitude within the Mercator band ±85.05112877980659° (where a map view can
     ///     centre), longitude within -180...180, degrees.
     ///   - zoom: 0...28, fractional allowed, in `convention`.
     ///   - viewport: Positive, finite width and height in points and pixels-per-point.

@@ -56,7 +56,7 @@ public enum MapKitGeometry {
     /// `MKMapPointForCoordinate`: map point of a coordinate in degrees.
     ///
     /// Modelling choice: map points exist only in the square world, so the latitude is
-    /// clamped to the Mercator limit ±85.0511287798066° first (a pin at the pole lands on the
+    /// clamped to the Mercator limit ±85.05112877980659° first (a pin at the pole lands on the
     /// world's top edge, y = 0, rather than at y = −∞); longitude maps by the formula, so a
     /// longitude beyond ±180° lands outside 0...2^28; NaN propagates.
     public static func mapPoint(for coordinate: Coordinate) -> MapPoint {

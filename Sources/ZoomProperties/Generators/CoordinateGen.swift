@@ -6,7 +6,7 @@ import PropertyCheck
 /// Each mixes classes with `Gen.frequency`; the first (simplest) class comes first, so the
 /// shrinker, which lowers the class index, ends in it whenever the failure allows.
 public enum CoordinateGen {
-    /// ±85.0511287798066°, the edge of the square Mercator world.
+    /// ±85.05112877980659°, the edge of the square Mercator world.
     static let limit = MercatorMath.latitudeLimit
 
     /// Label for latitudes beyond 80° north or south.

@@ -23,7 +23,7 @@ public enum Strata {
 
     /// Latitudes beyond 85°, north or south (the band ends at 85.0511°).
     public static let beyond85 = "|lat| > 85°"
-    /// Latitudes within 4 ulps of the band's edge, ±85.0511287798066° (ulp = 2^-46 °).
+    /// Latitudes within 4 ulps of the band's edge, ±85.05112877980659° (ulp = 2^-46 °).
     public static let bandEdge = "lat band edge in 4 ulps"
     /// Latitudes within 4 ulps of a pole, ±90 itself included.
     public static let pole = "lat pole within 4 ulps"

@@ -50,7 +50,7 @@ enum CheckSupport {
         }
     }
 
-    /// Whether `project` may refuse `latitude`: past the Mercator band ±85.0511287798066°,
+    /// Whether `project` may refuse `latitude`: past the Mercator band ±85.05112877980659°,
     /// where a program may clamp or refuse instead of projecting outside the world, or on the
     /// band's edge within the coordinate budget (its own atan(sinh π), or a latitude its own
     /// unproject gave for the world's edge row, may land an ulp or a few either side).
