@@ -136,7 +136,7 @@ import TestSupport
         #expect(lines[0] == lines[1])
     }
 
-    /// Issue 46, item 7: the file was created, then opened again by path, following whatever
+    /// The file was created, then opened again by path, following whatever
     /// link was planted in between; now it is written through the descriptor that created it.
     @Test("A link planted at the file's name during the run is replaced by the run's file; its target is untouched")
     func plantedLinkDuringTheRun() throws {
@@ -160,7 +160,7 @@ import TestSupport
         #expect(try ObservationFiles.lines(path).last?["title"] as? String == "lines left out")
     }
 
-    /// Issue 46, item 6: names that differ only in characters the file name replaces.
+    /// Names that differ only in characters the file name replaces.
     @Test("Names that differ only where the file name replaces characters get different files; plain names stay")
     func distinctFileNames() {
         #expect(RunObservation.safeFileName("p@exec:a+b") != RunObservation.safeFileName("p@exec:a*b"))
@@ -172,7 +172,7 @@ import TestSupport
         #expect(RunObservation.safeFileName(long).utf8.count <= 160)
     }
 
-    /// Issue 46, item 3: a failure message of 1 MB was copied into every line.
+    /// A failure message of 1 MB was copied into every line.
     @Test("A huge failure message is cut in every line, with the number of bytes cut") func boundedLines() throws {
         let directory = ObservationFiles.directory()
         let huge = String(repeating: "é", count: 500_000)

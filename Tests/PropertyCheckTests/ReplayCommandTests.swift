@@ -111,7 +111,7 @@ import TestSupport
         }
     }
 
-    /// Issue 46, item 1: a word was left bare when each grapheme cluster began with a letter,
+    /// A word was left bare when each grapheme cluster began with a letter,
     /// so a prepended or combining mark glued `;`, `>` or `|` into "a letter".
     @Test("A word is bare only when every scalar is plain ASCII; bash reads a quoted one back exactly")
     func quotedScalarByScalar() throws {

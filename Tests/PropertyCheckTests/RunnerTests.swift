@@ -135,7 +135,7 @@ import TestSupport
             #expect(try !Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries)
         }
         #expect(try Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": "on"]).searchesBoundaries)
-        // Issue 46, item 13: `false` and `no` left the search on; an unknown word was ignored.
+        // `false` and `no` left the search on; an unknown word was ignored.
         for text in ["false", "No", "FALSE "] {
             #expect(try !Self.fromEnvironment(["ZOOMCHECK_BOUNDARIES": text]).searchesBoundaries, "\(text)")
         }
@@ -229,7 +229,7 @@ import TestSupport
         #expect(run.render().contains("filter \"negative\" rejected all 3 attempts"))
     }
 
-    /// Issue 46, item 4: a program that broke the protocol failed its first case, then every
+    /// A program that broke the protocol failed its first case, then every
     /// later case was discarded (its requests refused unasked) and the run gave up "after 1
     /// passing cases", the failure lost.
     @Test("A failure, then every later case discarded (its case too, checked again): the failure, not giving up")

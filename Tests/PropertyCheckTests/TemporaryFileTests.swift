@@ -6,7 +6,7 @@ import TestSupport
     import Glibc
 #endif
 
-/// Issue 33, item 2: the temporary file of every whole-file replacement is ours alone.
+/// The temporary file of every whole-file replacement is ours alone.
 @Suite("Temporary files: random names, created exclusively, never through a link", .tags(.engine))
 struct TemporaryFileTests {
     static func scratch() -> String {
@@ -106,7 +106,7 @@ struct TemporaryFileTests {
     }
 }
 
-/// Issue 33, item 6: regressions directories are private, never made through a link, and a
+/// Regressions directories are private, never made through a link, and a
 /// dead writer's temporary file does not wait for the next append.
 @Suite("Regressions directories and leftovers", .tags(.engine)) struct RegressionsDirectoryTests {
     @Test("Directories the store creates are 0700, whatever the umask allows") func privateDirectories() throws {

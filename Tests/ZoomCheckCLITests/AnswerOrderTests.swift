@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import ZoomCheckCLI
 
-/// Issue 33, item 4: answers are matched by order; an `id` a program invents is a note, not
+/// Answers are matched by order; an `id` a program invents is a note, not
 /// a verdict, at every window; answers out of order get one diagnosis, never "keeps state".
 @Suite("Answers matched by order, whatever their ids say", .tags(.cli), .serialized) struct AnswerOrderTests {
     /// The Python example adapter, changed by `edits` (each a replacement of its source text).

@@ -5,7 +5,7 @@ import MercatorCore
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
-/// Issue 46, item 4: a program that answers against the protocol (a line that is not a JSON
+/// A program that answers against the protocol (a line that is not a JSON
 /// object, one over the size cap, a byte order mark, a duplicate member) was restarted for
 /// every request — the failing case, each shrink step, each boundary probe, the fresh-instance
 /// re-check: 67 starts and 99 s for two properties at `--cases 5`. Like a hang, it now stops

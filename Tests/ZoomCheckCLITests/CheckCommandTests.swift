@@ -296,7 +296,7 @@ import TestSupport
         """) func brokenProgramsDoNotRefuse()
     {
         // A program that answers describe with garbage broke the protocol: it is not asked
-        // again (issue 46, item 4), so the property could not run (ERROR), which is no pass.
+        // again, so the property could not run (ERROR), which is no pass.
         for (command, gatedCell, reportedCell) in [
             ("exec:read r; echo '{}'", "FAILS", "departs"), ("exec:cat", "FAILS", "departs"),
             ("exec:read request; echo hello", "ERROR", "ERROR"),

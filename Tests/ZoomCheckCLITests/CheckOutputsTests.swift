@@ -252,7 +252,7 @@ import ZoomProperties
         }
     }
 
-    /// Issue 46, item 9: `--cases` near 10^18 with `--shard` trapped (SIGILL) summing the costs.
+    /// `--cases` near 10^18 with `--shard` trapped (SIGILL) summing the costs.
     @Test("Shards are dealt without overflow when the runs' cases sum past Int.max") func hugeCaseCounts() {
         let runs = Array(0..<10)
         let shards = (1...3).map { Shard(index: $0, count: 3).select(runs, [0], cost: { _, _ in Int.max / 3 }) }

@@ -4,7 +4,7 @@ import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
-/// Issue 33, item 5: behind `/bin/sh -c` (which keeps the pipes open while it waits), a
+/// Behind `/bin/sh -c` (which keeps the pipes open while it waits), a
 /// program that closes its output or input, or exits leaving a child holding them, is
 /// diagnosed as such, at once, not as a timeout.
 @Suite("Closed pipes and exits seen through the shell", .tags(.cli)) struct ClosedPipeTests {
@@ -55,7 +55,7 @@ import TestSupport
         }
     }
 
-    /// Issue 46, item 20: "a slow program is not misdiagnosed" failed the gate under load. The
+    /// "a slow program is not misdiagnosed" failed the gate under load. The
     /// race: a shell loop's command that has just exited is a zombie until the shell reaps
     /// it, holding no descriptors; a silence check that landed then found the group's only
     /// program process holding nothing, and read "closed its output". Here the zombie stays

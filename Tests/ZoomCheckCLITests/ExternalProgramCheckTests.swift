@@ -66,7 +66,7 @@ import TestSupport
         #expect(directory.hasPrefix("/home/me/.cache/zoomcheck/regressions/cat-"))
     }
 
-    /// Issue 46, item 18: a line feed in `XDG_CACHE_HOME` or `HOME` reached the report raw, in
+    /// A line feed in `XDG_CACHE_HOME` or `HOME` reached the report raw, in
     /// the header and in every error naming a counterexample file (a forged `::error` line).
     @Test("XDG_CACHE_HOME or HOME holding a control character is ignored, and named escaped, never printed raw")
     func controlCharactersInTheCacheVariables() throws {

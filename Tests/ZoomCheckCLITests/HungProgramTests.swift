@@ -5,7 +5,7 @@ import MercatorCore
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
-/// Issue 33, item 3: a program that never answers costs one timeout for the whole run.
+/// A program that never answers costs one timeout for the whole run.
 @Suite("A hung program costs one timeout", .tags(.cli)) struct HungProgramTests {
     /// A program that notes each start in `log`, then never answers.
     static func hanging(log: String) -> String { "exec:echo started >> '\(log)'; exec sleep 1000" }
@@ -43,7 +43,7 @@ import MercatorCore
     }
 }
 
-/// Issue 33, item 6: a `describe` that times out no longer drops the program's declared
+/// A `describe` that times out no longer drops the program's declared
 /// conventions silently (the gate then changed between two runs of one program): the
 /// program is not restarted, and every property says why.
 @Suite("A describe that times out is loud", .tags(.cli)) struct SlowDescribeTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 33, item 6: `CI/mutation/run.py` refuses what it cannot do, and runs from a
+/// `CI/mutation/run.py` refuses what it cannot do, and runs from a
 /// temporary directory whose path holds a space.
 @Suite(
     "The mutation script's arguments and paths", .tags(.cli), .serialized,
@@ -31,7 +31,7 @@ import TestSupport
         #expect(!result.errors.contains("Traceback"))
     }
 
-    /// Issue 46, item 19: `--merge-parts` with no part files rewrote the committed report, then
+    /// `--merge-parts` with no part files rewrote the committed report, then
     /// stopped with a traceback. Run on a copy of the scripts, so that a failure cannot touch
     /// the checkout's record.
     @Test("--merge-parts with a part file missing: exit 2 naming it, the record and the report untouched")
@@ -73,7 +73,7 @@ import TestSupport
     }
 }
 
-/// Issue 33, item 6: `CI/regenerate.sh --check` shortens the failure example's replay line
+/// `CI/regenerate.sh --check` shortens the failure example's replay line
 /// whatever the binary is called and wherever it lives (`CI/shorten-replay.sed`).
 @Suite("The failure example's replay line, shortened", .tags(.cli)) struct ShortenReplayTests {
     @Test(

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import ZoomCheckCLI
 
-/// Issue 46, items 2, 3, 6 and 7: an observation file is an output like `--json`: a lost one
+/// An observation file is an output like `--json`: a lost one
 /// never passes, it is bounded in bytes, two implementations never share one, and it is
 /// written through the descriptor that created it.
 @Suite("Observation files are outputs", .tags(.cli)) struct ObservationOutputTests {
@@ -104,7 +104,7 @@ import TestSupport
         #expect(CheckPage.idPart("exec:a+b") != CheckPage.idPart("exec:a*b"))
     }
 
-    /// Issue 46, item 17: `--json` naming the page or an observation file was accepted, and one
+    /// `--json` naming the page or an observation file was accepted, and one
     /// output replaced the other.
     @Test("--json or --junit naming the --html page or an observation file is a usage error (64)")
     func outputsNeverShareAFile() throws {

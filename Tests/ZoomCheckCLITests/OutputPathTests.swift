@@ -109,7 +109,7 @@ import PropertyCheck
         #expect(result.errors.contains("cannot write \(directory): it is a directory"), "\(result.errors)")
     }
 
-    @Test("A path holding a line feed or ESC is named escaped in the 74 message, never printed raw (issue 46, 18)")
+    @Test("A path holding a line feed or ESC is named escaped in the 74 message, never printed raw")
     func controlCharactersNamedEscaped() throws {
         let directory = RegressionsScratch.make()
         try "x".write(toFile: directory + "/file", atomically: false, encoding: .utf8)

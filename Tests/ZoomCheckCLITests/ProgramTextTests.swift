@@ -4,7 +4,7 @@ import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
-/// Issue 33, item 1: a program's text (its error codes and messages, its name, members it
+/// A program's text (its error codes and messages, its name, members it
 /// invents) never writes a line of any output: no line feed, carriage return, ESC or NUL of
 /// its reaches the text report, the GitHub annotations, the JUnit XML or the JSON raw.
 @Suite(
@@ -101,7 +101,7 @@ import TestSupport
         #expect(page.contains(#"a\u{D}\u{1B}[2J\u{0}b\u{2028}c"#))
     }
 
-    /// Issue 46, item 8: a program's standard error is not zoomcheck's text but the program's
+    /// A program's standard error is not zoomcheck's text but the program's
     /// own channel, inherited as it is (Documentation/reliability.md says why): it never
     /// reaches the report, the annotations or any output file, and arrives unchanged, a
     /// Python traceback included.

@@ -5,7 +5,7 @@ import TestSupport
 @testable import ZoomCheckCLI
 @testable import ZoomProtocol
 
-/// Issue 46, item 1: a printed replay line is never code. The binary's path was left bare when
+/// A printed replay line is never code. The binary's path was left bare when
 /// each grapheme cluster began with a letter, so `…/xൎ;y/zoomcheck` (U+0D4E glues the `;` that
 /// follows it into one cluster) printed a line that, pasted, ran `y/zoomcheck` from the current
 /// directory; and a bidirectional control inside `'…'` was escaped by the report's sanitiser

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import ZoomCheckCLI
 
-/// Issue 31, item 3: the default text report reads as findings. Run as a user runs it — the
+/// The default text report reads as findings. Run as a user runs it — the
 /// binary, from the package's root — it is at most 100 columns wide (replay lines included),
 /// shows no engine internals and no build path, and the catalogue's own failures are golden.
 @Suite(

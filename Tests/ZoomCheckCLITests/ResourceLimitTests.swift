@@ -5,7 +5,7 @@ import PropertyCheck
 import ZoomProtocol
 @testable import ZoomCheckCLI
 
-/// Issue 46, items 5, 10, 14 and 16: special files, `ulimit -n`, `ulimit -f` and `NAME_MAX`,
+/// Special files, `ulimit -n`, `ulimit -f` and `NAME_MAX`,
 /// each met with a message and an exit status instead of a hang, a crash or a silent loss.
 @Suite(
     "Resource limits and special files", .tags(.cli),
@@ -71,7 +71,7 @@ struct ResourceLimitTests {
         #expect(DescriptorLimit.problem(soft: 10, hard: 10, needed: 40)?.contains("at most 10 (ulimit -Hn)") == true)
     }
 
-    /// Issue 46, item 10: a soft limit below the need is raised toward the hard limit before
+    /// A soft limit below the need is raised toward the hard limit before
     /// the run starts; only a hard limit below the need refuses it (it refused under the soft
     /// limit alone).
     @Test("Under a soft ulimit -n 10 with a higher hard limit, check raises it and runs") func softLimitRaised() throws
@@ -116,7 +116,7 @@ struct ResourceLimitTests {
     }
 }
 
-/// Issue 46, item 15: an emptied or foreign cache entry blocked its property (exit 1) until it
+/// An emptied or foreign cache entry blocked its property (exit 1) until it
 /// was deleted by hand.
 @Suite(
     "An unreadable cache entry is set aside", .tags(.cli),

@@ -74,7 +74,7 @@ import TestSupport
         ["replay", "--property", "fit-is-valid"],
         ["replay", "--property", "fit-is-valid", "--seed", "1", "--impl", "all"],
         ["replay", "--property", "a", "--property", "b", "--seed", "1"],
-        // Issue 46, items 11, 12 and 18: a count past the space, contradictory freedoms, a
+        // A count past the space, contradictory freedoms, a
         // value holding ESC and a line feed (shown escaped).
         ["eval", "--print-freedom-space", "1000000000000"], ["eval", "--freedoms", "libm-up,libm-down"],
         ["check", "--cases", "1\u{1B}[2J\n::error::forged"],
@@ -107,7 +107,7 @@ import TestSupport
         for (variable, value) in [
             ("ZOOMCHECK_CASES", "0"), ("ZOOMCHECK_CASES", "99999999999999999999"), ("ZOOMCHECK_CASES", "many"),
             ("ZOOMCHECK_SEED", "0xZZ"),
-            // Issue 46, items 13 and 18: an unknown boundary setting is refused, not ignored;
+            // An unknown boundary setting is refused, not ignored;
             // a value with ESC or a line feed is shown escaped.
             ("ZOOMCHECK_BOUNDARIES", "maybe"), ("ZOOMCHECK_CASES", "5\u{1B}[2J\n::error::forged"),
             ("ZOOMCHECK_SEED", "\u{1B}]0;title\u{7}\r\n0x1"),

@@ -45,7 +45,7 @@ import ZoomProperties
         for failure in Self.failures(freedoms) { Issue.record(Comment(rawValue: failure)) }
     }
 
-    /// Issue 46, item 12: `libm-up,libm-down` was accepted, and the last one won.
+    /// `libm-up,libm-down` was accepted, and the last one won.
     @Test("Two choices of one dimension are refused, naming both; a name given twice is one choice")
     func contradictions() throws {
         #expect(throws: FreedomsError(name: "libm-down", contradicting: "libm-up", choosing: "the libm")) {

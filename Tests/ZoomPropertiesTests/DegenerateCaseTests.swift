@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import ZoomProperties
 
-/// Issue 45, item 5: a degenerate minimal counterexample (one place written two ways) misled a
+/// A degenerate minimal counterexample (one place written two ways) misled a
 /// user into fixing the degeneracy; beside it the report shows the nearest failure that is not
 /// degenerate, found from the same seed with the degenerate cases discarded.
 @Suite("A degenerate minimal case, and the nearest one that is not", .tags(.catalogue)) struct DegenerateCaseTests {

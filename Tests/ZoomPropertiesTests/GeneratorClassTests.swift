@@ -4,8 +4,8 @@ import MercatorCore
 @testable import PropertyCheck
 @testable import ZoomProperties
 
-/// The classes the generators draw so that a defect is found within the first cases (issue 34
-/// item 3: tests to failure): each is drawn at about its designed rate. Each test counts a
+/// The classes the generators draw so that a defect is found within the first cases (tests to
+/// failure): each is drawn at about its designed rate. Each test counts a
 /// class over `draws` values from every shared seed and requires a quarter of its designed
 /// share, so that a class dropped or starved fails while the seeds' scatter never does (the
 /// smallest designed count here, 1/32 of 4,000, is 125; a quarter of it lies 8 standard

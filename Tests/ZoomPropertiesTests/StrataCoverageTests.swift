@@ -4,7 +4,7 @@ import MercatorCore
 @testable import PropertyCheck
 @testable import ZoomProperties
 
-/// The strata (issue 34 item 2): labelling draws nothing, the catalogue's requirements are
+/// The strata: labelling draws nothing, the catalogue's requirements are
 /// derived and provable, and a generator narrowed to skip a required stratum fails the run.
 @Suite("Strata and their coverage", .tags(.catalogue)) struct StrataCoverageTests {
     /// The span inputs of `SpanInput.integerZooms` with `zoom` in place of the integer zoom.

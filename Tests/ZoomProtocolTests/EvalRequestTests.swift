@@ -122,7 +122,7 @@ import TestSupport
                 """
             ), (#"{"op":"project","lat":1,"lon":0,"lat":2}"#, "duplicate field \"lat\""),
             (#"{"op":"project","op":"project","lat":1,"lon":0}"#, "duplicate field \"op\""),
-            // Issue 33: an unknown member given twice is a duplicate too (however spelled).
+            // An unknown member given twice is a duplicate too (however spelled).
             (#"{"op":"project","lat":1,"lon":0,"foo":1,"foo":2}"#, "duplicate field \"foo\""),
             (#"{"op":"project","lat":1,"lon":0,"f\u006fo":1,"foo":2}"#, "duplicate field \"foo\""),
         ]) func malformed(line: String, message: String) throws

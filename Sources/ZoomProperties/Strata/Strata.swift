@@ -2,7 +2,7 @@ import MercatorCore
 import PropertyCheck
 
 /// The places where map code breaks, as labels the generators attach and the properties
-/// require a share of (issue 34: "strata and their coverage").
+/// require a share of.
 ///
 /// A stratum is a label with a predicate on a generated value; the generators call the
 /// predicates after drawing (``labels(latitude:)`` and the others), which reads no
