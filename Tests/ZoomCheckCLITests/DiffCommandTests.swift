@@ -161,8 +161,7 @@ import TestSupport
         let differ = ZoomCheckMainTests.run(
             ["diff", "--impl", "exec:python3 \(good)", "--impl", "exec:python3 \(bad)", "--cases", "200"] + property)
         if differ.status == ExitStatus.unavailable {
-            print("skipped: python3 cannot be started here (\(differ.errors))")
-            return
+            try Test.cancel("python3 cannot be started here (\(differ.errors))")
         }
         #expect(differ.status == ExitStatus.failure, "\(differ.errors)")
         let text = CheckCommandTests.flat(differ.output)
