@@ -178,9 +178,7 @@ import TestSupport
                 "200", "--window", window, "--regressions",
                 directory.appendingPathComponent("regressions-\(window)").path,
             ])
-            if result.status == 69 {
-                try Test.cancel("python3 cannot be started here (\(result.errors))")
-            }
+            if result.status == 69 { try Test.cancel("python3 cannot be started here (\(result.errors))") }
             #expect(result.status == 1)
             if window == "1" { #expect(result.output.contains("found on: generated case 51, after 50 passing cases")) }
             #expect(result.output.contains("answers depend on earlier requests"), "window \(window)")
