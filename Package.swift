@@ -85,7 +85,8 @@ let package = Package(
             ]), .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
         .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
-            name: "ZoomCheckCLITests", dependencies: ["ZoomCheckCLI", "ZoomProtocol", "MercatorCore", "TestSupport"],
+            name: "ZoomCheckCLITests",
+            dependencies: ["ZoomCheckCLI", "ZoomProtocol", "ZoomPanels", "MercatorCore", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ZoomPanelsTests",

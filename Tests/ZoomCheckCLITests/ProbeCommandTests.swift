@@ -3,6 +3,7 @@ import MercatorCore
 import Testing
 import TestSupport
 @testable import ZoomCheckCLI
+@testable import ZoomPanels
 @testable import ZoomProtocol
 
 /// `zoomcheck probe`: the `describe` members inferred from a program's answers to the designed
@@ -141,26 +142,15 @@ import TestSupport
     }
 
     /// The corrected core with one declaration false.
-    struct Liar: ZoomImplementation {
+    /// The reference core, declaring what `lie` makes of its capabilities.
+    struct Liar: DelegatingMutant {
         let name = "liar"
-        let core = WebMercator()
         let lie: @Sendable (inout Capabilities) -> Void
         var capabilities: Capabilities {
             var capabilities = core.capabilities
             lie(&capabilities)
             return capabilities
         }
-        func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
-            -> PixelPoint
-        { try core.project(coordinate, zoom: zoom, convention: convention) }
-        func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try core.unproject(pixel) }
-        func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
-            throws(ProjectionError) -> Region
-        { try core.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
-        func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
-            -> ZoomReading
-        { try core.zoom(of: region, viewport: viewport, convention: convention) }
-        func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try core.fit(points) }
     }
 
     @Test("a false declaration is reported as a mismatch of that member alone, with its evidence")
@@ -271,7 +261,7 @@ import TestSupport
         // The property holds: the mismatch changes no verdict and no exit status.
         #expect(lying.status == 0, "\(lying.output)\(lying.errors)")
         let header = lying.output.components(separatedBy: "\n\n")[0]
-        #expect(header.contains("note: declares `level: \"nearest\"`, but answers like `\"fitting\"`"), "\(header)")
+        #expect(header.contains("note: declares `level: \"nearest\"`, answers like `\"fitting\"`"), "\(header)")
         let html = try String(contentsOfFile: page + "/index.html", encoding: .utf8)
         #expect(html.contains("its behaviour card (zoomcheck probe)</summary>"))
         #expect(html.contains("Declarations checked: 1 of 15 declared members differ"))

@@ -200,9 +200,7 @@ enum ProbeCommand {
             "Declarations checked: \(mismatches.count) of \(declared.count) declared members differ from the answers:"
         ]
         for member in mismatches {
-            lines.append(
-                "declares `\(member.name): \(member.declared ?? "")`, answers like `\(member.value ?? "")`: "
-                    + member.reason + " (see " + member.evidence.joined(separator: ", ") + ")")
+            lines.append(member.mismatch + " (see " + member.evidence.joined(separator: ", ") + ")")
         }
         return lines
     }

@@ -30,8 +30,7 @@ final class ProbeDeclarations: @unchecked Sendable {
     /// One note per declared member the answers contradict.
     var notes: [String] {
         (probedCard?.mismatches ?? []).map { member in
-            "declares `\(member.name): \(member.declared ?? "")`, but answers like `\(member.value ?? "")`: "
-                + member.reason + " (zoomcheck probe requests " + member.evidence.joined(separator: ", ")
+            member.mismatch + " (zoomcheck probe requests " + member.evidence.joined(separator: ", ")
                 + "; a declaration, not a verdict: the properties judge the answers)"
         }
     }

@@ -66,6 +66,12 @@ package struct InferredMember: Sendable {
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b)) }
 }
 
+extension InferredMember {
+    /// A declared member the answers contradict, as the card and `check`'s notes both say it:
+    /// "declares `level: "nearest"`, answers like `"fitting"`: " and the reason.
+    var mismatch: String { "declares `\(name): \(declared ?? "")`, answers like `\(value ?? "")`: \(reason)" }
+}
+
 /// The `describe` members inferred from a program's answers to the designed set
 /// (``ProbeRequests``), each with its evidence; never a guess: a member the answers do not
 /// decide is undetermined.

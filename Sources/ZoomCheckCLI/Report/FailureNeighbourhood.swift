@@ -14,8 +14,6 @@ struct FailureNeighbourhood {
     static let points = 200
     /// Failures plotted per page; the others get a line saying the limit was reached.
     static let plottedFailures = 12
-    /// The most extra cases a page asks for: each is one case of its property.
-    static var caseLimit: Int { plottedFailures * (points + 4) }
 
     /// One swept value: the input's value, the verdict, the worst error measured.
     struct Point {

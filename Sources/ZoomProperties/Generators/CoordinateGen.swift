@@ -11,8 +11,6 @@ public enum CoordinateGen {
 
     /// Label for latitudes beyond 80° north or south.
     public static let highLatitudeLabel = "|lat| > 80°"
-    /// Label for longitudes within 1° of the antimeridian (`Strata.nearAntimeridian`).
-    public static let nearAntimeridianLabel = Strata.nearAntimeridian
 
     /// A latitude in the Mercator band: uniform; area-uniform (uniform in sin φ); near the
     /// limit (80° to 85.05°, either hemisphere); and exact special values (0, −0.0, the limit

@@ -16,10 +16,6 @@ struct ExternalFailure: Error {
     /// Whether this request was not the one the program hung on (or broke the protocol on),
     /// but was queued behind it (sent, unanswered) when the program was stopped for that one.
     var queuedBehindStop = false
-
-    /// Whether the program is stopped for good after this failure (a timeout or a protocol
-    /// violation): it is not restarted.
-    var stopsForGood: Bool { isTimeout || violatesProtocol }
 }
 
 /// What a program did that the protocol does not allow but that did not decide a verdict,
