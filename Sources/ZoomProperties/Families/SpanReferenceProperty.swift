@@ -62,7 +62,7 @@ extension ReferenceProperties {
             let low = Gen.zip(
                 CoordinateGen.bandCoordinate, Gen.int(in: lowZooms).map(Double.init).named("zoom"),
                 ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-            ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }
+            ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: implementation) }
             return Gen.frequency([
                 (weight: 1, generator: low), (weight: 1, generator: SpanInput.fractionalZooms(for: implementation)),
             ])

@@ -97,7 +97,9 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         Gen.zip(
             center, zoom ?? ZoomAndViewportGen.integerZoom(servedBy: implementation), ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
+        ).map {
+            SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3).taken(by: implementation)
+        }.labelled(Strata.labels(span:))
     }
 
     /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
@@ -108,6 +110,29 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         return Gen.zip(
             CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom(servedBy: implementation),
             ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3) }.labelled(Strata.labels(span:))
+        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: implementation) }.labelled(
+            Strata.labels(span:))
+    }
+
+    /// The input moved into the domain of a program that keeps its view inside the world
+    /// (`viewConstraint: "world"`), so that its cases are judged rather than discarded: the
+    /// zoom raised to the lowest whole zoom whose world holds the view (when it serves it),
+    /// then the centre moved to the nearest latitude whose rows stay inside the world, with the
+    /// domain's pixel to spare and another for the row's rounding (the equator when the world
+    /// holds the view with less). Other programs, and bad values, are taken as drawn.
+    package func taken(by implementation: any ZoomImplementation) -> SpanInput {
+        let capabilities = implementation.capabilities
+        guard capabilities.viewConstraint == .world, center.latitude.isFinite, abs(center.latitude) < 90,
+            InputPolicy.supportedZooms.contains(zoom), (try? InputPolicy.checkViewport(viewport)) != nil
+        else { return self }
+        var moved = self
+        let lowest = Capabilities.ViewConstraint.lowestWholeZoom(viewport: viewport, convention: convention)
+        if zoom < lowest, capabilities.servedZooms.contains(lowest) { moved.zoom = lowest }
+        let world = convention.worldWidth(atZoom: moved.zoom)
+        let half = viewport.heightInPoints / 2 + 2
+        let row = AccurateMercator.y(latitude: center.latitude, world: world)
+        let inside = world >= 2 * half ? Swift.min(Swift.max(row, half), world - half) : world / 2
+        if inside != row { moved.center.latitude = AccurateMercator.latitude(y: inside, world: world) }
+        return moved
     }
 }
