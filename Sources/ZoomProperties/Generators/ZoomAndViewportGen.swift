@@ -97,9 +97,8 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         Gen.zip(
             center, zoom ?? ZoomAndViewportGen.integerZoom(servedBy: implementation), ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map {
-            SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3).taken(by: implementation)
-        }.labelled(Strata.labels(span:))
+        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3).taken(by: implementation) }
+            .labelled(Strata.labels(span:))
     }
 
     /// Span inputs for `implementation` with fractional zooms, or integer zooms when it takes
