@@ -500,12 +500,13 @@ package struct ProbeInference: Sendable {
         return nil
     }
 
-    /// The latitude whose row lies midway between those of 60° and 80°.
+    /// The latitude whose row lies midway between those of 60° and 80°, in ZoomCheck's own
+    /// arithmetic (`AccurateMercator`: no libm, the same bits under every libm).
     static let mercatorMidpoint: Double = {
         let world = 536_870_912.0
         let middle =
-            (WebMercator.y(latitude: 60, worldWidth: world) + WebMercator.y(latitude: 80, worldWidth: world)) / 2
-        return WebMercator.latitude(y: middle, worldWidth: world)
+            (AccurateMercator.y(latitude: 60, world: world) + AccurateMercator.y(latitude: 80, world: world)) / 2
+        return AccurateMercator.latitude(y: middle, world: world)
     }()
 
     func regionReading() -> InferredMember {
@@ -598,7 +599,7 @@ package struct ProbeInference: Sendable {
             guard let (full, answer, world) = inWorld(name) else { continue }
             evidence.append(full)
             let edge = latitude > 0 ? 0 : world
-            let reference = WebMercator.y(latitude: latitude, worldWidth: world)
+            let reference = AccurateMercator.y(latitude: latitude, world: world)
             switch answer {
             case .point(_, let y):
                 shown.append("\(Self.n(latitude))° → y \(Self.n(y))")
@@ -638,7 +639,7 @@ package struct ProbeInference: Sendable {
             guard let (full, answer, world) = inWorld(name) else { continue }
             let y = row * world
             evidence.append(full)
-            let reference = WebMercator.latitude(y: y, worldWidth: world)
+            let reference = AccurateMercator.latitude(y: y, world: world)
             switch answer {
             case .coordinate(let latitude, _) where latitude.isNaN:
                 // Under `badInput: refuses` a refusal may be written as a NaN answer (PROTOCOL.md).
@@ -686,7 +687,7 @@ package struct ProbeInference: Sendable {
             points.append(
                 (
                     full, x, y, world, world * (coordinate.longitude + 180) / 360,
-                    WebMercator.y(latitude: coordinate.latitude, worldWidth: world)
+                    AccurateMercator.y(latitude: coordinate.latitude, world: world)
                 ))
         }
         let evidence = points.map(\.name)
