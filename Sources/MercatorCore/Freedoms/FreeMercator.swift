@@ -12,27 +12,27 @@ import Foundation
 /// `pow(2, zoom)`), `project-refuses` refuses latitudes past the band, `unproject-refuses`
 /// rows outside the world, `refuses-with-nan` writes every refusal as a NaN answer and
 /// `unchecked` refuses nothing.
-public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
-    public var freedoms: Freedoms
+package struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
+    package var freedoms: Freedoms
     var libm: PerturbedLibm { PerturbedLibm(freedoms.libm) }
     var padding: Capabilities.FitPadding {
         freedoms.fitUnpadded ? Capabilities.FitPadding(factor: 1, minimumDelta: 0) : .documents
     }
 
-    public init(_ freedoms: Freedoms) { self.freedoms = freedoms }
+    package init(_ freedoms: Freedoms) { self.freedoms = freedoms }
 
-    public var name: String { "corrected-free" }
+    package var name: String { "corrected-free" }
 
     /// The zooms 1...22 of `zoom-range`.
-    public static let limitedRange = Capabilities.ZoomRange(lowest: 1, highest: 22)!
+    package static let limitedRange = Capabilities.ZoomRange(lowest: 1, highest: 22)!
     /// The largest tile256 zoom at which a pixel of MapKit's 2^28-point world is no coarser
     /// than one at the zoom (tile256 zoom 20 is that world).
-    public static let mapPointsTopZoom = 20.0
+    package static let mapPointsTopZoom = 20.0
 
     /// The corrected core's declarations, and what the freedoms taken declare: a fixed-aspect
     /// fit (`fitAspect`), what `project` and `unproject` do outside the world, the zoom range,
     /// the pixel grid, the bad-input policy, the level rule and the padding.
-    public var capabilities: Capabilities {
+    package var capabilities: Capabilities {
         var capabilities = WebMercator().capabilities
         if freedoms.fitViewport != nil { capabilities.fitAspect = .fixed }
         capabilities.fitPadding = padding
@@ -73,7 +73,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
     /// Every convention its capabilities state, as its `describe` answer through `zoomcheck eval
     /// --freedoms` declares them: the variant is held in process to what it is held to through
     /// the protocol.
-    public var declaredConventions: Set<DeclaredConvention> { capabilities.statedConventions }
+    package var declaredConventions: Set<DeclaredConvention> { capabilities.statedConventions }
 
     /// The zooms served: 0...28, 1...22 under `zoom-range`, and no higher than 20 with MapKit's
     /// fixed grid.
@@ -84,7 +84,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
     }
 
     /// The top zoom of `getter-range`'s getter.
-    public static let getterTopZoom = 17.0
+    package static let getterTopZoom = 17.0
 
     /// The zooms the getter reads into: those served, no higher than 17 under `getter-range`.
     var getterZooms: Capabilities.ZoomRange {
@@ -223,7 +223,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
 
     // MARK: Operations
 
-    public func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+    package func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
         let refused = PixelPoint(x: .nan, y: .nan, zoom: zoom, convention: convention)
@@ -248,7 +248,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         }
     }
 
-    public func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
+    package func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate {
         try answering(Coordinate(latitude: .nan, longitude: .nan)) { () throws(ProjectionError) in
             try checkServed(pixel.zoom, pixel.convention)
             if freedoms.unprojectWholePixels, pixel.x.isFinite, pixel.y.isFinite,
@@ -281,7 +281,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         }
     }
 
-    public func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+    package func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
         throws(ProjectionError) -> Region
     {
         let refused = Region(center: center, span: Span(latitudeDelta: .nan, longitudeDelta: .nan))
@@ -371,7 +371,7 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         return Span(latitudeDelta: visible, longitudeDelta: Swift.min(360, longitudeDelta))
     }
 
-    public func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
+    package func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError)
         -> ZoomReading
     {
         try answering(ZoomReading(nonFinite: .nan)) { () throws(ProjectionError) in
@@ -449,14 +449,14 @@ public struct FreeMercator: ViewportFitting, DeclaresConventions, Hashable {
         return ZoomReading(zoom: zoom, level: level)
     }
 
-    public func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region {
         try fitted(points, view: freedoms.fitViewport)
     }
 
     /// Under `fit-viewport`, the region sized to the view the request names, else to
     /// `Freedoms.phoneViewport`; without it the view is ignored (but for the scale at which
     /// a whole-pixel fit snaps its centre, which is the view's).
-    public func fit(_ points: [Coordinate], into viewport: Viewport) throws(ProjectionError) -> Region {
+    package func fit(_ points: [Coordinate], into viewport: Viewport) throws(ProjectionError) -> Region {
         try fitted(points, view: freedoms.fitViewport == nil ? nil : viewport, shownIn: viewport)
     }
 

@@ -11,10 +11,10 @@
 /// policy, a level rule, no fit padding): `FreeMercator` then declares it, and is held to it.
 /// The other declarable choices (integer getters, region readings, the centre limit) are
 /// exercised by the convention matrix (`ConventionMatrix` in ZoomPanels).
-public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
+package struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// How every transcendental call (pow, exp2, exp, log, log2, sin, cos, tan, atan, atan2,
     /// asinh, sinh, atanh, tanh, asin) departs from the platform's result.
-    public enum Libm: String, Hashable, Sendable, CaseIterable {
+    package enum Libm: String, Hashable, Sendable, CaseIterable {
         /// The platform's own result.
         case platform
         /// Off by −2…+2 ulps, chosen per call from a hash of the function and its argument
@@ -27,7 +27,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The route from a latitude to the isometric latitude ψ (and back).
-    public enum LatitudeRoute: String, Hashable, Sendable, CaseIterable {
+    package enum LatitudeRoute: String, Hashable, Sendable, CaseIterable {
         /// The corrected core's split forms (`MercatorMath`).
         case core
         /// ψ = atanh(sin φ), φ = asin(tanh ψ): the textbook form, which cancels near the poles.
@@ -41,7 +41,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The route from a region's longitude span to the zoom the getter reads.
-    public enum ZoomRoute: String, Hashable, Sendable, CaseIterable {
+    package enum ZoomRoute: String, Hashable, Sendable, CaseIterable {
         /// log2(360 · width / (W₀ · longitudeDelta)): the corrected core.
         case spanRatio = "zoom-span-ratio"
         /// The region's west and east edges projected at zoom 0, zoom = log2(width / (x_e − x_w)).
@@ -54,7 +54,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What `project` does with a latitude past the Mercator band (±85.0511°).
-    public enum BeyondTheBand: String, Hashable, Sendable, CaseIterable {
+    package enum BeyondTheBand: String, Hashable, Sendable, CaseIterable {
         /// Projects it outside the world (the protocol's definition).
         case extends
         /// Clamps it to the band's edge: y = 0 north of the band, W south of it.
@@ -67,7 +67,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Which of x = 0 and x = W a longitude of ±180° projects to (one meridian).
-    public enum Antimeridian: String, Hashable, Sendable, CaseIterable {
+    package enum Antimeridian: String, Hashable, Sendable, CaseIterable {
         /// −180° → 0 and 180° → W (the protocol's formula).
         case asGiven
         /// Both ±180° → 0, as a tile library's wrap writes it; and x = W unprojects to −180°.
@@ -78,7 +78,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Which grid positions are kept on.
-    public enum Pixels: String, Hashable, Sendable, CaseIterable {
+    package enum Pixels: String, Hashable, Sendable, CaseIterable {
         /// None: doubles throughout (the corrected core).
         case exact
         /// Whole pixels at the zoom the request names, rounded to the nearest — `project`'s x
@@ -95,7 +95,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What `unproject` does with a row outside the world (y < 0 or y > W).
-    public enum BeyondTheWorld: String, Hashable, Sendable, CaseIterable {
+    package enum BeyondTheWorld: String, Hashable, Sendable, CaseIterable {
         /// The latitude the definition gives (nearer the pole than the band's edge).
         case extends
         /// The row clamped to the world's edge: the band's edge latitude.
@@ -105,7 +105,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How bad input is answered.
-    public enum Refusals: String, Hashable, Sendable, CaseIterable {
+    package enum Refusals: String, Hashable, Sendable, CaseIterable {
         /// The protocol's error codes (the corrected core's `InputPolicy`).
         case errorCodes
         /// `badInput: refuses`, every refusal written as a NaN answer instead of an error, at the
@@ -116,54 +116,54 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
         case unchecked
     }
 
-    public var libm: Libm
-    public var latitudeRoute: LatitudeRoute
-    public var zoomRoute: ZoomRoute
-    public var beyondTheBand: BeyondTheBand
-    public var antimeridian: Antimeridian
+    package var libm: Libm
+    package var latitudeRoute: LatitudeRoute
+    package var zoomRoute: ZoomRoute
+    package var beyondTheBand: BeyondTheBand
+    package var antimeridian: Antimeridian
     /// The grid positions are kept on.
-    public var pixels: Pixels
+    package var pixels: Pixels
     /// A `span`'s centre row snapped to a whole pixel at the zoom itself (a tile renderer's
     /// snap), before the viewport's rows are measured from it; the answer reports the centre
     /// the view then shows.
-    public var centreSnappedAtZoom: Bool
+    package var centreSnappedAtZoom: Bool
     /// `fit` sizes a fixed-aspect view (this many points wide and tall) to the points: the
     /// largest fractional zoom at which the padded extents fit, then the region that view
     /// shows there — more longitude than the points need when latitude binds (the whole
     /// world, when it binds at a low zoom), more latitude when longitude binds.
-    public var fitViewport: Viewport?
+    package var fitViewport: Viewport?
     /// Zooms 1...22 only (`zoomRange`), as a map library whose levels stop at 22: other zooms
     /// in 0...28 are `unsupported`, and the getter clamps what it reads into 1...22.
-    public var zoomRange: Bool
+    package var zoomRange: Bool
     /// The getter clamps the zoom it reads into the zooms it serves (0...28, or its range), as
     /// a map view that cannot zoom out past its minimum reports its minimum.
-    public var getterClamps: Bool
+    package var getterClamps: Bool
     /// `fit` clamps each point's latitude to the Mercator band before fitting, as MapKit does:
     /// a pole is framed at 85.05°.
-    public var fitClampsPoints: Bool
+    package var fitClampsPoints: Bool
     /// `span` and `fit` go through Mercator metres and a 4×4 view matrix and its inverse, as a
     /// viewport library's camera does: a dozen more roundings, amplified near the poles.
-    public var matrixRoute: Bool
+    package var matrixRoute: Bool
     /// `fit` declares and takes no padding (`fitPadding` factor 1, minimum 0): the points'
     /// extremes lie on the region's edges.
-    public var fitUnpadded: Bool
-    public var beyondTheWorld: BeyondTheWorld
-    public var refusals: Refusals
+    package var fitUnpadded: Bool
+    package var beyondTheWorld: BeyondTheWorld
+    package var refusals: Refusals
     /// The getter declares `level: nearest` and rounds its zoom to the nearest level.
-    public var levelNearest: Bool
+    package var levelNearest: Bool
     /// The view is kept inside the world (`viewConstraint: world`), as MapLibre GL's transform
     /// and OpenLayers' default View keep it: a view wider or taller than the world at the zoom
     /// asked is shown at the zoom where the world holds it, its centre moved so that no row
     /// outside the world shows, and the getter reads no lower than that zoom.
-    public var viewInWorld: Bool
+    package var viewInWorld: Bool
     /// `unproject` takes whole pixels only (`pixelInput: whole`), as an API whose pixels are
     /// integers does: a fractional pixel is `unsupported`.
-    public var unprojectWholePixels: Bool
+    package var unprojectWholePixels: Bool
     /// The getter reads no higher than zoom 17 (`getterRange`), while the setter serves more, as
     /// an auto-zoom that searches 17...0 does (staticmap's `_calculate_zoom`).
-    public var getterRange: Bool
+    package var getterRange: Bool
 
-    public init(
+    package init(
         libm: Libm = .platform, latitudeRoute: LatitudeRoute = .core, zoomRoute: ZoomRoute = .spanRatio,
         beyondTheBand: BeyondTheBand = .extends, antimeridian: Antimeridian = .asGiven, pixels: Pixels = .exact,
         centreSnappedAtZoom: Bool = false, fitViewport: Viewport? = nil, zoomRange: Bool = false,
@@ -193,15 +193,15 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// None taken: the corrected core's own choices.
-    public static let none = Freedoms()
+    package static let none = Freedoms()
 
     /// The viewport `fit-viewport` sizes fits to when a request names none: the view
     /// ZoomCheck's fit requests carry, so that in process and through `exec:` agree.
-    public static let phoneViewport = Viewport.fitView
+    package static let phoneViewport = Viewport.fitView
 
     /// The names a freedom takes on the command line (`zoomcheck eval --freedoms`), each
     /// with the change it makes to `none`.
-    public static let named: [(name: String, apply: @Sendable (inout Freedoms) -> Void)] = {
+    package static let named: [(name: String, apply: @Sendable (inout Freedoms) -> Void)] = {
         typealias Entry = (name: String, apply: @Sendable (inout Freedoms) -> Void)
         var entries: [Entry] = []
         for value in Libm.allCases.dropFirst() { entries.append((value.rawValue, { $0.libm = value })) }
@@ -233,7 +233,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }()
 
     /// Each single freedom, alone.
-    public static var singles: [Freedoms] {
+    package static var singles: [Freedoms] {
         named.map { entry in
             var freedoms = Freedoms.none
             entry.apply(&freedoms)
@@ -245,7 +245,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     /// or an empty list is none. Throws naming the first unknown name, or the first name that
     /// contradicts an earlier one (two choices of one dimension: `libm-up,libm-down`; the
     /// last would have won silently). A name given twice is the same choice.
-    public init(parsing list: String) throws(FreedomsError) {
+    package init(parsing list: String) throws(FreedomsError) {
         self = .none
         var chosen: [Int: String] = [:]
         for name in list.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty && name != "none"
@@ -297,7 +297,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
 
     /// The names of the freedoms taken, comma-separated, in `named`'s order (`none` for none):
     /// what `init(parsing:)` reads back to the same value.
-    public var description: String {
+    package var description: String {
         let names = Self.named.compactMap { entry -> String? in
             var alone = Freedoms.none
             entry.apply(&alone)
@@ -326,7 +326,7 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
 
     /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
     /// the core's own, as often as any other), deterministic in `bits`.
-    public init(combination bits: UInt64) {
+    package init(combination bits: UInt64) {
         var state = bits
         func draw(_ count: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -348,13 +348,13 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `count` combinations drawn from a fixed stream, the same on every machine.
-    public static func sampledCombinations(_ count: Int, seed: UInt64 = 0x2010_0122) -> [Freedoms] {
+    package static func sampledCombinations(_ count: Int, seed: UInt64 = 0x2010_0122) -> [Freedoms] {
         (0..<count).map { index in Freedoms(combination: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15) }
     }
 
     /// Every pair of single freedoms (for the nightly profile): each two names applied together,
     /// where they touch different dimensions (two of one dimension would leave the second only).
-    public static var pairs: [Freedoms] {
+    package static var pairs: [Freedoms] {
         named.indices.flatMap { first in
             named.indices.filter { $0 > first }.compactMap { second -> Freedoms? in
                 var freedoms = Freedoms.none
@@ -367,21 +367,21 @@ public struct Freedoms: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A freedom name `Freedoms(parsing:)` does not know, or one that contradicts an earlier one.
-public struct FreedomsError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
+package struct FreedomsError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var name: String
     /// The earlier name of the list that chose the same dimension otherwise; nil when
     /// `name` is unknown.
-    public var contradicting: String?
+    package var contradicting: String?
     /// What both names choose (`the libm`), when they contradict.
-    public var dimension: String?
+    package var dimension: String?
 
-    public init(name: String, contradicting: String? = nil, choosing dimension: String? = nil) {
+    package init(name: String, contradicting: String? = nil, choosing dimension: String? = nil) {
         self.name = name
         self.contradicting = contradicting
         self.dimension = dimension
     }
 
-    public var description: String {
+    package var description: String {
         if let contradicting {
             return "'\(name)' contradicts '\(contradicting)': both choose \(dimension ?? "one thing"); give one"
         }

@@ -1,19 +1,19 @@
 /// How far the platform's `sinf`/`logf` depart from ZoomCheck's correctly rounded pair on
 /// the seed's own inputs: what `zoomcheck check --libm platform` reports.
-public struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
+package struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
     /// Latitudes compared: `count` evenly spaced ones from 0 to the Mercator limit.
-    public let latitudes: Int
+    package let latitudes: Int
     /// Latitudes whose `sinf(Float(φ·π/180))` differs (in any bit).
-    public let sineDifferences: Int
+    package let sineDifferences: Int
     /// Latitudes whose `logf` of the (portable) ratio (1 + sin)/(1 − sin) differs.
-    public let logarithmDifferences: Int
+    package let logarithmDifferences: Int
     /// Latitudes whose seed y (zoom 20, seed512 px) differs, and the largest difference.
-    public let pixelDifferences: Int
-    public let largestPixelDifference: Double
-    public let latitudeOfLargest: Double
+    package let pixelDifferences: Int
+    package let largestPixelDifference: Double
+    package let latitudeOfLargest: Double
 
     /// Compares the two pairs at `count` evenly spaced latitudes in [0°, 85.0511°].
-    public static func measure(count: Int = 100_001) -> LibmDeparture {
+    package static func measure(count: Int = 100_001) -> LibmDeparture {
         var sines = 0, logarithms = 0, pixels = 0, largest = 0.0, at = 0.0
         for index in 0..<count {
             let latitude = MercatorMath.latitudeLimit * Double(index) / Double(count - 1)
@@ -33,7 +33,7 @@ public struct LibmDeparture: Sendable, Hashable, CustomStringConvertible {
             largestPixelDifference: largest, latitudeOfLargest: at)
     }
 
-    public var description: String {
+    package var description: String {
         """
         at \(latitudes) latitudes from 0° to the Mercator limit, sinf differs from the correctly rounded one at \
         \(sineDifferences), 

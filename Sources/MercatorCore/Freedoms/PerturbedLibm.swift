@@ -5,14 +5,14 @@ import Foundation
 /// Apple's and Windows' libms). Deterministic: the same function at the same argument is
 /// always off the same way, on every machine (the hash reads the argument's bits, never a
 /// random source).
-public struct PerturbedLibm: Hashable, Sendable {
-    public var mode: Freedoms.Libm
+package struct PerturbedLibm: Hashable, Sendable {
+    package var mode: Freedoms.Libm
 
-    public init(_ mode: Freedoms.Libm) { self.mode = mode }
+    package init(_ mode: Freedoms.Libm) { self.mode = mode }
 
     /// The functions a route may call, each with its own salt so that two functions at the
     /// same argument depart independently.
-    public enum Function: UInt64, Sendable {
+    package enum Function: UInt64, Sendable {
         case pow = 1, exp2, exp, log, log2, sin, cos, tan, atan, atan2, asinh, sinh, atanh, tanh, asin
     }
 
@@ -44,15 +44,15 @@ public struct PerturbedLibm: Hashable, Sendable {
         return result.isFinite ? result : value
     }
 
-    public func pow(_ x: Double, _ y: Double) -> Double {
+    package func pow(_ x: Double, _ y: Double) -> Double {
         x == 2 && y == y.rounded(.down) ? Foundation.pow(x, y) : perturb(Foundation.pow(x, y), .pow, x, y)
     }
-    public func exp2(_ x: Double) -> Double {
+    package func exp2(_ x: Double) -> Double {
         x == x.rounded(.down) ? Foundation.exp2(x) : perturb(Foundation.exp2(x), .exp2, x)
     }
-    public func exp(_ x: Double) -> Double { perturb(Foundation.exp(x), .exp, x) }
-    public func log(_ x: Double) -> Double { perturb(Foundation.log(x), .log, x) }
-    public func log2(_ x: Double) -> Double {
+    package func exp(_ x: Double) -> Double { perturb(Foundation.exp(x), .exp, x) }
+    package func log(_ x: Double) -> Double { perturb(Foundation.log(x), .log, x) }
+    package func log2(_ x: Double) -> Double {
         x.significand == 1 ? Foundation.log2(x) : perturb(Foundation.log2(x), .log2, x)
     }
     /// A libm keeps each function's range: |sin|, |cos|, |tanh| ≤ 1, |atan|, |asin| ≤ π/2.
@@ -62,14 +62,14 @@ public struct PerturbedLibm: Hashable, Sendable {
         value.isNaN ? value : Swift.min(limit, Swift.max(-limit, value))
     }
 
-    public func sin(_ x: Double) -> Double { within(perturb(Foundation.sin(x), .sin, x), 1) }
-    public func cos(_ x: Double) -> Double { within(perturb(Foundation.cos(x), .cos, x), 1) }
-    public func tan(_ x: Double) -> Double { perturb(Foundation.tan(x), .tan, x) }
-    public func atan(_ x: Double) -> Double { within(perturb(Foundation.atan(x), .atan, x), Double.pi / 2) }
-    public func atan2(_ y: Double, _ x: Double) -> Double { perturb(Foundation.atan2(y, x), .atan2, y, x) }
-    public func asinh(_ x: Double) -> Double { perturb(Foundation.asinh(x), .asinh, x) }
-    public func sinh(_ x: Double) -> Double { perturb(Foundation.sinh(x), .sinh, x) }
-    public func atanh(_ x: Double) -> Double { perturb(Foundation.atanh(x), .atanh, x) }
-    public func tanh(_ x: Double) -> Double { within(perturb(Foundation.tanh(x), .tanh, x), 1) }
-    public func asin(_ x: Double) -> Double { within(perturb(Foundation.asin(x), .asin, x), Double.pi / 2) }
+    package func sin(_ x: Double) -> Double { within(perturb(Foundation.sin(x), .sin, x), 1) }
+    package func cos(_ x: Double) -> Double { within(perturb(Foundation.cos(x), .cos, x), 1) }
+    package func tan(_ x: Double) -> Double { perturb(Foundation.tan(x), .tan, x) }
+    package func atan(_ x: Double) -> Double { within(perturb(Foundation.atan(x), .atan, x), Double.pi / 2) }
+    package func atan2(_ y: Double, _ x: Double) -> Double { perturb(Foundation.atan2(y, x), .atan2, y, x) }
+    package func asinh(_ x: Double) -> Double { perturb(Foundation.asinh(x), .asinh, x) }
+    package func sinh(_ x: Double) -> Double { perturb(Foundation.sinh(x), .sinh, x) }
+    package func atanh(_ x: Double) -> Double { perturb(Foundation.atanh(x), .atanh, x) }
+    package func tanh(_ x: Double) -> Double { within(perturb(Foundation.tanh(x), .tanh, x), 1) }
+    package func asin(_ x: Double) -> Double { within(perturb(Foundation.asin(x), .asin, x), Double.pi / 2) }
 }
