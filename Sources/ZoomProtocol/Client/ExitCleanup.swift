@@ -18,9 +18,9 @@
 ///
 /// The tables are read by a signal handler, so they are allocated before any handler is
 /// installed and written with plain stores; they grow by chunks that are never freed.
-public enum ExitCleanup {
+package enum ExitCleanup {
     /// The signals whose default action ends the process and that can be caught.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
     nonisolated(unsafe) static var installed = false
     static let lock = NSLockLike()
@@ -28,7 +28,7 @@ public enum ExitCleanup {
     static let temporaries = SlotTable<UnsafeMutablePointer<CChar>?>(empty: nil)
 
     /// Installs the handlers and the `atexit` hook (once).
-    public static func installHandlers() {
+    package static func installHandlers() {
         lock.withLock {
             guard !installed else { return }
             installed = true
@@ -51,13 +51,13 @@ public enum ExitCleanup {
     }
 
     /// Removes `path` if zoomcheck ends before ``forget(_:)``; the slot to pass to it.
-    public static func removeOnExit(_ path: String) -> Int {
+    package static func removeOnExit(_ path: String) -> Int {
         installHandlers()
         return temporaries.insert(strdup(path))
     }
 
     /// No longer removes the file of `slot` (it was renamed or removed).
-    public static func forget(_ slot: Int) { if let pointer = temporaries.remove(at: slot) { free(pointer) } }
+    package static func forget(_ slot: Int) { if let pointer = temporaries.remove(at: slot) { free(pointer) } }
 
     /// Kills the registered groups and removes the temporary files (async-signal-safe:
     /// `kill` and `unlink` only).

@@ -55,16 +55,16 @@ extension ByteSink {
 
 /// A sink that remembers its first write failure and then drops everything: commands write
 /// their reports through it, and the dispatcher turns a failure into exit status 74.
-public final class RecordingSink: ByteSink {
+package final class RecordingSink: ByteSink {
     private let base: any ByteSink
     /// The first failure, if a write failed.
-    public private(set) var failure: IOFailure?
+    package private(set) var failure: IOFailure?
     /// Set by a command that told the user of ``failure`` itself, so that it is said once.
-    public var reported = false
+    package var reported = false
 
-    public init(_ base: any ByteSink) { self.base = base }
+    package init(_ base: any ByteSink) { self.base = base }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(IOFailure) {
         if let failure { throw failure }
         do { try base.write(bytes) } catch {
             failure = error
