@@ -99,7 +99,7 @@ extension Capabilities {
         case world
 
         /// A pixel to spare at each edge: a program decides the edge in its own arithmetic.
-        static let margin = 1.0
+        package static let margin = 1.0
 
         /// Whether a `viewport` centred at `latitude` in a world `world` points wide shows only
         /// the world: no wider or taller than it, its rows inside it, a pixel to spare. A value

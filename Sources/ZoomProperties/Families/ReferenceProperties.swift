@@ -231,12 +231,8 @@ enum ReferenceProperties {
         let allowance = pixel * 360 * cosine / world + inverse + ErrorBudget.coordinateDegrees
         if input.y < 0 || input.y > world {
             // A row outside the world clamped to the world's edge reads the band's edge; any
-            // latitude between that and the reference's is a row no map shows. A clamp to the
-            // program's own edge may then take a whole pixel inward.
-            let edge = (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit
-            let edgeAllowance =
-                SpanReference.latitudeReach(ofRow: input.y < 0 ? 0 : world, pixels: pixel, world: world)
-                + ErrorBudget.coordinateDegrees
+            // latitude between that and the reference's is a row no map shows.
+            let (edge, edgeAllowance) = clampedEdge(of: input, pixel: pixel)
             let (low, high) =
                 input.y < 0
                 ? (edge - edgeAllowance, latitude + allowance) : (latitude - allowance, edge + edgeAllowance)
@@ -260,6 +256,18 @@ enum ReferenceProperties {
         ).require(
             coordinate.latitude, near: latitude, "latitude",
             screenPoints: { $0 * world / (360 * Swift.max(cosine, .leastNormalMagnitude)) }, in: context)
+    }
+
+    /// The band's edge latitude a row outside the world is clamped to, on its side, and how far
+    /// from it a clamp may land: a clamp to the program's own edge may then take `pixel` rows
+    /// inward, whose latitude is that row's (dφ/dy grows inward), plus the coordinate budget.
+    static func clampedEdge(of input: UnprojectInput, pixel: Double) -> (latitude: Double, allowance: Double) {
+        let world = input.space.world
+        return (
+            (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit,
+            SpanReference.latitudeReach(ofRow: input.y < 0 ? 0 : world, pixels: pixel, world: world)
+                + ErrorBudget.coordinateDegrees
+        )
     }
 
     static let unproject = CatalogueProperty.define(
@@ -361,12 +369,8 @@ enum ReferenceProperties {
         case (_, .failure(let error)):
             throw PropertyFailure("refused (\(error)) where it declares \(declared.rawValue)")
         case (.clamps, .success(let coordinate)):
-            let edge = (input.y < 0 ? 1 : -1) * MercatorMath.latitudeLimit
-            let world = input.space.world
-            let pixel = MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: world)
-            let allowance =
-                SpanReference.latitudeReach(ofRow: input.y < 0 ? 0 : world, pixels: pixel, world: world)
-                + ErrorBudget.coordinateDegrees
+            let (edge, allowance) = clampedEdge(
+                of: input, pixel: MapPixel.pixels + ErrorBudget.positionPixels(worldWidth: input.space.world))
             try Tolerance(.absolute(allowance), because: "a whole pixel at the band's edge").require(
                 coordinate.latitude, near: edge, "latitude, clamped to the band's edge", in: context)
         case (.extends, .success(let coordinate)):

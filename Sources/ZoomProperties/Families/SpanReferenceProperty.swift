@@ -55,14 +55,13 @@ extension ReferenceProperties {
             """,
         strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5, "1/2, the fractional branch") } },
         generator: { implementation in
-            let lowest = implementation.capabilities.servedZooms.levels.lowerBound
-            let lowZooms =
-                lowest...Swift.max(
-                    lowest, Swift.min(lowest + 4, implementation.capabilities.servedZooms.levels.upperBound))
+            let capabilities = implementation.capabilities
+            let lowest = capabilities.servedZooms.levels.lowerBound
+            let lowZooms = lowest...Swift.max(lowest, Swift.min(lowest + 4, capabilities.servedZooms.levels.upperBound))
             let low = Gen.zip(
                 CoordinateGen.bandCoordinate, Gen.int(in: lowZooms).map(Double.init).named("zoom"),
                 ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-            ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: implementation) }
+            ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: capabilities) }
             return Gen.frequency([
                 (weight: 1, generator: low), (weight: 1, generator: SpanInput.fractionalZooms(for: implementation)),
             ])

@@ -94,10 +94,11 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         for implementation: any ZoomImplementation, center: Gen<Coordinate> = CoordinateGen.bandCoordinate,
         zoom: Gen<Int>? = nil
     ) -> Gen<SpanInput> {
-        Gen.zip(
+        let capabilities = implementation.capabilities
+        return Gen.zip(
             center, zoom ?? ZoomAndViewportGen.integerZoom(servedBy: implementation), ZoomAndViewportGen.viewport,
             Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3).taken(by: implementation) }
+        ).map { SpanInput(center: $0, zoom: Double($1), viewport: $2, convention: $3).taken(by: capabilities) }
             .labelled(Strata.labels(span:))
     }
 
@@ -105,11 +106,12 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
     /// no others (`Capabilities.fractionalZooms`); labelled as at integer zooms
     /// (`Strata.Design.fractionalSpans(for:)`).
     public static func fractionalZooms(for implementation: any ZoomImplementation) -> Gen<SpanInput> {
-        guard implementation.capabilities.fractionalZooms else { return integerZooms(for: implementation) }
+        let capabilities = implementation.capabilities
+        guard capabilities.fractionalZooms else { return integerZooms(for: implementation) }
         return Gen.zip(
             CoordinateGen.bandCoordinate, ZoomAndViewportGen.fractionalZoom(servedBy: implementation),
             ZoomAndViewportGen.viewport, Gen.element(of: ZoomAndViewportGen.conventions(for: implementation))
-        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: implementation) }.labelled(
+        ).map { SpanInput(center: $0, zoom: $1, viewport: $2, convention: $3).taken(by: capabilities) }.labelled(
             Strata.labels(span:))
     }
 
@@ -118,9 +120,9 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
     /// zoom raised to the lowest whole zoom whose world holds the view (when it serves it),
     /// then the centre moved to the nearest latitude whose rows stay inside the world, with the
     /// domain's pixel to spare and another for the row's rounding (the equator when the world
-    /// holds the view with less). Other programs, and bad values, are taken as drawn.
-    package func taken(by implementation: any ZoomImplementation) -> SpanInput {
-        let capabilities = implementation.capabilities
+    /// holds the view with less). Other programs, and bad values, are taken as drawn. The
+    /// capabilities are read once per generator, not once per case.
+    package func taken(by capabilities: Capabilities) -> SpanInput {
         guard capabilities.viewConstraint == .world, center.latitude.isFinite, abs(center.latitude) < 90,
             InputPolicy.supportedZooms.contains(zoom), (try? InputPolicy.checkViewport(viewport)) != nil
         else { return self }
@@ -128,7 +130,7 @@ public struct SpanInput: Sendable, Hashable, CustomStringConvertible {
         let lowest = Capabilities.ViewConstraint.lowestWholeZoom(viewport: viewport, convention: convention)
         if zoom < lowest, capabilities.servedZooms.contains(lowest) { moved.zoom = lowest }
         let world = convention.worldWidth(atZoom: moved.zoom)
-        let half = viewport.heightInPoints / 2 + 2
+        let half = viewport.heightInPoints / 2 + 2 * Capabilities.ViewConstraint.margin
         let row = AccurateMercator.y(latitude: center.latitude, world: world)
         let inside = world >= 2 * half ? Swift.min(Swift.max(row, half), world - half) : world / 2
         if inside != row { moved.center.latitude = AccurateMercator.latitude(y: inside, world: world) }

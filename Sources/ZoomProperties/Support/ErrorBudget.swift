@@ -113,9 +113,13 @@ enum ErrorBudget {
     /// it 1.7e-6°).
     static func projectedLatitudeDegrees(atLatitude latitude: Double) -> Double {
         let cosine = Swift.max(cosine(ofLatitude: latitude), .leastNormalMagnitude)
-        let colatitudeCap = (2 * (2 * Double.pi * relative)).squareRoot() * MercatorMath.degreesPerRadian
-        return Swift.min(positionPixels(worldWidth: 1) * 360 * (cosine + 1 / cosine), colatitudeCap) + coordinateDegrees
+        return Swift.min(positionPixels(worldWidth: 1) * 360 * (cosine + 1 / cosine), colatitudeCapDegrees)
+            + coordinateDegrees
     }
+
+    /// √(2e) radians in degrees, e = 2π · 16u: the most a route moves a colatitude
+    /// (`projectedLatitudeDegrees`).
+    static let colatitudeCapDegrees = (2 * (2 * Double.pi * relative)).squareRoot() * MercatorMath.degreesPerRadian
 
     /// Error in pixels of a row given as a latitude in degrees, at `latitude` in a world
     /// `worldWidth` pixels wide: the row's own budget (`rowPixels`), plus the latitude's
