@@ -51,8 +51,9 @@ let package = Package(
         .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // The engine's benchmarks and standard shrinks (`zoomcheck bench`, the shrink-quality suite).
         .target(name: "PropertyCheckBenchmarks", dependencies: ["PropertyCheck"], linkerSettings: linkMath),
-        // Panels that measure the catalogue: correct controls by other routes, realistic mutants.
-        .target(name: "ZoomPanels", dependencies: ["MercatorCore"], linkerSettings: linkMath),
+        // Panels that measure the catalogue: correct controls by other routes, realistic mutants, the
+        // freedom space as a generator.
+        .target(name: "ZoomPanels", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
         // The commands behind `zoomcheck` (a library so that tests can drive them in-process).
         .target(
             name: "ZoomCheckCLI",

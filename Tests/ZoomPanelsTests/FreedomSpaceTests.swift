@@ -3,6 +3,7 @@ import MercatorCore
 import PropertyCheck
 import Testing
 import TestSupport
+import ZoomPanels
 import ZoomProperties
 
 /// The freedom space (PROTOCOL.md, "What a correct program may do"): the corrected core with
@@ -11,7 +12,8 @@ import ZoomProperties
 /// here is ZoomCheck's defect: a property that rejects a correct program.
 ///
 /// Profiles: the gate runs every single freedom and `ZOOMCHECK_FREEDOM_COMBINATIONS`
-/// (default 8) sampled combinations at `ZOOMCHECK_FREEDOM_CASES` cases per property
+/// (default 8) combinations drawn by the engine (`FreedomSpace`, so that a failing one
+/// shrinks to the fewest freedoms) at `ZOOMCHECK_FREEDOM_CASES` cases per property
 /// (default 100; 500 and 64 combinations under `ZOOMCHECK_NIGHTLY=1`); the nightly release
 /// step CI/freedom-space.sh runs every single freedom and 64 combinations through exec at
 /// 300. The nightly profile (`ZOOMCHECK_FREEDOMS=nightly`) adds every pair.
@@ -58,16 +60,69 @@ import ZoomProperties
         #expect(try Freedoms(parsing: "libm-up,libm-up") == Freedoms(parsing: "libm-up"))
         // Every pair of the nightly profile touches two dimensions, so every pair parses.
         for pair in Freedoms.pairs { #expect(try Freedoms(parsing: pair.description) == pair) }
-        #expect(Set(Freedoms.sampledCombinations(4_000)).count <= Freedoms.combinationCount)
+        #expect(Set(FreedomSpace.sample(4_000)).count <= Freedoms.combinationCount)
+        for freedoms in FreedomSpace.sample(64) { #expect(try Freedoms(parsing: freedoms.description) == freedoms) }
     }
 
-    @Test("Sampled combinations of freedoms hold every property") func combinations() throws {
-        let sampled = Freedoms.sampledCombinations(Self.combinationCount)
-        #expect(Set(sampled).count > Self.combinationCount / 2, "the sample repeats itself")
-        let pairs = Self.environment["ZOOMCHECK_FREEDOMS"] == "nightly" ? Freedoms.pairs : []
-        for freedoms in sampled + pairs {
-            #expect(try Freedoms(parsing: freedoms.description) == freedoms)
+    @Test("Combinations of freedoms drawn by the engine hold every property") func combinations() {
+        let drawn = FreedomSpace.sample(Self.combinationCount)
+        #expect(Set(drawn).count > Self.combinationCount / 2, "the sample repeats itself")
+        let run = FreedomSpace.property(failures: Self.failures).run(
+            FreedomSpace.configuration(count: Self.combinationCount))
+        if !run.result.isSuccess { Issue.record(Comment(rawValue: run.render())) }
+        guard Self.environment["ZOOMCHECK_FREEDOMS"] == "nightly" else { return }
+        for freedoms in Freedoms.pairs {
             for failure in Self.failures(freedoms) { Issue.record(Comment(rawValue: failure)) }
         }
     }
+
+    /// A planted fault that only a combination of two freedoms triggers, among draws that take
+    /// about half of every dimension's other choices: the engine finds a failing combination
+    /// and shrinks it to exactly the two freedoms, none of the others.
+    @Test("A failing combination shrinks to the fewest freedoms") func plantedCombinationShrinks() throws {
+        let property = try #require(ZoomCatalogue.named("project-matches-the-reference"))
+        let runner = CatalogueRunner(settings: RunSettings(seed: Seed.default, caseCount: 100))
+        let space = FreedomSpace.property("a planted fault in the freedom space") { freedoms in
+            let subject = CatalogueSubject(PlantedFault(freedoms), gate: .declared)
+            return runner.runAll([property], against: [subject]).filter(\.blocksItsGate).map(\.property.name)
+        }
+        let run = space.run(FreedomSpace.configuration(count: 200))
+        let original = try #require(run.originalCounterexample, "the planted fault was never drawn")
+        #expect(original.description.split(separator: ",").count > 2)
+        #expect(run.minimalCounterexample?.description == "libm-up,zoom-log2-extents")
+    }
+}
+
+/// The corrected core with `freedoms`, whose `project` is 3 pixels east when the freedoms take
+/// both `libm-up` and `zoom-log2-extents` (two choices `project` never reads otherwise).
+private struct PlantedFault: ZoomImplementation {
+    let free: FreeMercator
+    let planted: Bool
+
+    init(_ freedoms: Freedoms) {
+        free = FreeMercator(freedoms)
+        planted = freedoms.libm == .up && freedoms.zoomRoute == .logOfExtents
+    }
+
+    var name: String { "planted" }
+    var capabilities: Capabilities { free.capabilities }
+
+    func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
+        -> PixelPoint
+    {
+        var pixel = try free.project(coordinate, zoom: zoom, convention: convention)
+        if planted { pixel.x += 3 }
+        return pixel
+    }
+
+    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try free.unproject(pixel) }
+
+    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
+        throws(ProjectionError) -> Region
+    { try free.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
+
+    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
+    { try free.zoom(of: region, viewport: viewport, convention: convention) }
+
+    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try free.fit(points) }
 }

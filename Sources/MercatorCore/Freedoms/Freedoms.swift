@@ -2,7 +2,8 @@
 /// calls (within 2 ulps of the exact value), which route it takes to y and to the zoom, how
 /// it rounds, clamps and wraps, and how it fits. `FreeMercator` is the corrected core with
 /// any combination of them applied; the catalogue's defect properties must hold for every
-/// combination (the freedom space, `FreedomSpaceTests`), and `zoomcheck eval --freedoms`
+/// combination (the freedom space: `FreedomSpace` in ZoomPanels draws combinations with the
+/// engine, so a failing one shrinks to the fewest freedoms), and `zoomcheck eval --freedoms`
 /// serves the same variant through the protocol.
 ///
 /// Most freedoms are *always allowed*: they change nothing a program declares in `describe`.
@@ -322,34 +323,6 @@ package struct Freedoms: Hashable, Sendable, CustomStringConvertible {
             && (single.refusals == .errorCodes || single.refusals == refusals) && (!single.levelNearest || levelNearest)
             && (!single.viewInWorld || viewInWorld) && (!single.unprojectWholePixels || unprojectWholePixels)
             && (!single.getterRange || getterRange)
-    }
-
-    /// A combination drawn from 64 bits: each dimension takes one of its choices (the first,
-    /// the core's own, as often as any other), deterministic in `bits`.
-    package init(combination bits: UInt64) {
-        var state = bits
-        func draw(_ count: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(count))
-        }
-        func drawBool() -> Bool { draw(2) == 1 }
-        self.init(
-            libm: Libm.allCases[draw(Libm.allCases.count)],
-            latitudeRoute: LatitudeRoute.allCases[draw(LatitudeRoute.allCases.count)],
-            zoomRoute: ZoomRoute.allCases[draw(ZoomRoute.allCases.count)],
-            beyondTheBand: BeyondTheBand.allCases[draw(BeyondTheBand.allCases.count)],
-            antimeridian: Antimeridian.allCases[draw(Antimeridian.allCases.count)],
-            pixels: Pixels.allCases[draw(Pixels.allCases.count)], centreSnappedAtZoom: drawBool(),
-            fitViewport: drawBool() ? Freedoms.phoneViewport : nil, zoomRange: drawBool(), getterClamps: drawBool(),
-            fitClampsPoints: drawBool(), matrixRoute: drawBool(), fitUnpadded: drawBool(),
-            beyondTheWorld: BeyondTheWorld.allCases[draw(BeyondTheWorld.allCases.count)],
-            refusals: Refusals.allCases[draw(Refusals.allCases.count)], levelNearest: drawBool(),
-            viewInWorld: drawBool(), unprojectWholePixels: drawBool(), getterRange: drawBool())
-    }
-
-    /// `count` combinations drawn from a fixed stream, the same on every machine.
-    package static func sampledCombinations(_ count: Int, seed: UInt64 = 0x2010_0122) -> [Freedoms] {
-        (0..<count).map { index in Freedoms(combination: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15) }
     }
 
     /// Every pair of single freedoms (for the nightly profile): each two names applied together,

@@ -1,4 +1,5 @@
 import MercatorCore
+import ZoomPanels
 import ZoomProtocol
 #if canImport(Glibc)
     import Glibc
@@ -93,7 +94,7 @@ package enum EvalCommand {
                     freedoms make; give at most that many
                     """)
             }
-            let lines = (Freedoms.singles + Freedoms.sampledCombinations(count)).map(\.description)
+            let lines = (Freedoms.singles + FreedomSpace.sample(count)).map(\.description)
             io.output.writeIgnoringFailure(lines.joined(separator: "\n") + "\n")
             return ExitStatus.success
         }

@@ -434,7 +434,7 @@ package struct ProbeInference: Sendable {
         var minimumValue = minimum
         if rounded || Self.tidy(minimum).count > 8 {
             let thousandths = (minimum * 1000).rounded() / 1000
-            if Self.near(minimum, thousandths, 0.01) {
+            if Self.near(minimum, thousandths, 0.01) || (thousandths == 0 && minimum <= zeroSpanRounding) {
                 rounded = true
                 minimumValue = thousandths
             }
@@ -446,6 +446,16 @@ package struct ProbeInference: Sendable {
         return InferredMember(
             name: "fitPadding", value: "{\"factor\":\(factor),\"minimumDelta\":\(least)}",
             reason: "both boxes padded × \(factor); one point gets \(least)°\(how)\(measured)", evidence: evidence)
+    }
+
+    /// The widest a one-point region may come out when its edges are kept on whole pixels: its
+    /// two edges a pixel apart either way, at the highest integer zoom `span` served, read in
+    /// 256-pt tiles (the coarser numbering; 28 when undetermined). A map shows no more of it.
+    var zeroSpanRounding: Double {
+        let levels = (spanConvention.map { convention in
+            (0...28).filter { answers["span.level-\($0).\(convention.rawValue)"]?.isValue == true }
+        } ?? [])
+        return 2 * 360 / ZoomConvention.tile256.worldWidth(atZoom: Double(levels.last ?? 28))
     }
 
     /// Whether `a` and `b` agree within `relative`.

@@ -231,10 +231,10 @@ enum CheckPage {
                 "pixelGrid", capabilities.pixelGrid?.rawValue ?? "not stated (measured against none, not gated)",
                 "convention, " + convention(.pixelGrid)
             ), ("zoomRange", capabilities.zoomRange?.description ?? "not stated (0...28)", "what it answers (\(said))"),
-            ("zoomSource", capabilities.zoomSource.rawValue, "freedom: how its getter reads a region"),
-            ("regionReading", capabilities.regionReading.rawValue, "freedom: how its regions are read"),
-            ("integerGetter", capabilities.integerGetter ? "true" : "false", "freedom: whole levels only"),
-            ("fitAspect", capabilities.fitAspect?.rawValue ?? "not stated", "freedom: how fit shapes its region"),
+            ("zoomSource", capabilities.zoomSource.rawValue, "declared freedom: how its getter reads a region"),
+            ("regionReading", capabilities.regionReading.rawValue, "declared freedom: how its regions are read"),
+            ("integerGetter", capabilities.integerGetter ? "true" : "false", "declared freedom: whole levels only"),
+            ("fitAspect", capabilities.fitAspect?.rawValue ?? "not stated", "declared freedom: how fit shapes its region"),
         ]
         var lines = [
             "<table class=\"declarations\"><thead><tr><th>describe member</th><th>value</th><th>what it is</th></tr>"
