@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of PropertyCheck and ZoomProperties with the toolchain's own `docc`
-# (no plugin, no package dependency), failing on any warning — a broken symbol or article link,
-# an undocumented parameter — and checks every relative link of the repository's Markdown pages
-# and every anchor such a link names (CI/markdown-anchors.py).
+# Builds the DocC catalogs of the library products MercatorCore, ZoomProtocol, PropertyCheck and
+# ZoomProperties with the toolchain's own `docc` (no plugin, no package dependency), failing on
+# any warning — a broken symbol or article link, an undocumented parameter — and on a top-level
+# public symbol of a module that its catalog curates under no topic (CI/docc-curation.py); and
+# checks every relative link of the repository's Markdown pages and every anchor such a link
+# names (CI/markdown-anchors.py).
 #
 #   bash CI/docs.sh                 build into a temporary directory (removed afterwards)
 #   bash CI/docs.sh --output DIR    keep the .doccarchive bundles in DIR (outside the checkout)
@@ -33,8 +35,12 @@ if [ -z "$docc" ] || [ ! -x "$docc" ]; then
 fi
 modules=.build/debug/Modules
 triple=$(swift -print-target-info | sed -nE 's/^ *"triple": "([^"]+)".*/\1/p' | head -n 1)
+# The curation check reads the symbol graph with python3; without it the catalogs are still
+# built, and the check is said to be skipped.
+curation=1
+command -v python3 >/dev/null 2>&1 || curation=0
 
-for module in PropertyCheck ZoomProperties; do
+for module in MercatorCore ZoomProtocol PropertyCheck ZoomProperties; do
     [ -f "$modules/$module.swiftmodule" ] || { echo "$modules/$module.swiftmodule is missing: run swift build first" >&2; exit 1; }
     mkdir -p "$work/symbols/$module"
     swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
@@ -42,6 +48,13 @@ for module in PropertyCheck ZoomProperties; do
     # Only the module's own graph: extension graphs of other modules (module@Other.symbols.json)
     # would document their symbols here.
     find "$work/symbols/$module" -name '*@*.symbols.json' -delete
+    # Every top-level public symbol is listed under a topic of the catalog, named as ``Symbol``:
+    # a symbol that docc would otherwise file on its own, under "Structures" or "Enumerations",
+    # is given its place in the module's story, or is made `package`.
+    if [ "$curation" = 1 ]; then
+        python3 CI/docc-curation.py "$module" "$work/symbols/$module/$module.symbols.json" \
+            "Sources/$module/$module.docc"
+    fi
     if ! "$docc" convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/symbols/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.zoomcheck.$module" \
         --warnings-as-errors --output-dir "$output/$module.doccarchive" > "$work/$module.log" 2>&1; then
@@ -51,6 +64,7 @@ for module in PropertyCheck ZoomProperties; do
     fi
     echo "$module.docc: built without warnings"
 done
+[ "$curation" = 1 ] || echo "python3 is missing: the catalogs' curation of every public symbol was NOT checked"
 
 # Relative links in Markdown: each must name a file or directory of the checkout (anchors are
 # not checked). Pages that other work adds are listed as pending, so a link to them is allowed

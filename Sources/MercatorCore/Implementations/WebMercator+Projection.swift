@@ -11,6 +11,7 @@ extension WebMercator {
     /// - Parameters:
     ///   - coordinate: Degrees; latitude strictly between -90 and 90, longitude in -180...180.
     ///   - zoom: 0...28, fractional allowed.
+    ///   - convention: The pixel space: how wide the world is at `zoom`.
     /// - Throws: `invalidLatitude` for NaN, ±∞ or |φ| ≥ 90; `invalidLongitude` for NaN, ±∞ or
     ///   |λ| > 180; `invalidZoom` outside 0...28.
     ///

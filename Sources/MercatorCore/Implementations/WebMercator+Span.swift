@@ -21,6 +21,7 @@ extension WebMercator {
     ///     centre), longitude within -180...180, degrees.
     ///   - zoom: 0...28, fractional allowed, in `convention`.
     ///   - viewport: Positive, finite width and height in points and pixels-per-point.
+    ///   - convention: How wide the world is at `zoom`.
     /// - Throws: `invalidLatitude`, `invalidLongitude`, `invalidZoom`, `invalidViewport`,
     ///   each naming the value.
     ///

@@ -16,6 +16,7 @@ extension WebMercator {
     /// - Parameters:
     ///   - region: A valid region (see `Region.isValid`) with `longitudeDelta > 0`.
     ///   - viewport: Positive, finite width, height and scale; the scale does not matter.
+    ///   - convention: The convention the zoom is read in (W₀ is its world width at zoom 0).
     /// - Throws: `invalidSpan` for an invalid region or a longitude delta of 0 or one so small
     ///   that the zoom overflows; `invalidViewport`.
     ///

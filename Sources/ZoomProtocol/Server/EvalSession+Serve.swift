@@ -6,7 +6,10 @@ extension EvalSession {
     /// Answers every line of `input` on `output`, writing the responses after each chunk
     /// read, and the answer to a final line without a line feed at end of input.
     ///
-    /// - Parameter chunkSize: Bytes asked of each `read` (at least 1).
+    /// - Parameters:
+    ///   - input: Where the request lines come from, read until it reports end of input.
+    ///   - output: Where the responses go, written after each chunk read.
+    ///   - chunkSize: Bytes asked of each `read` (at least 1).
     /// - Throws: The first read or write failure; responses to lines already read are
     ///   written before a read failure is reported.
     public mutating func serve(
