@@ -31,7 +31,7 @@ let package = Package(
         // The arithmetic: value types, conventions, the implementation protocol, both cores.
         .target(name: "MercatorCore", linkerSettings: linkMath),
         // The property engine: PRNG, choice recording, generators, shrinker, runner, report.
-        .target(name: "PropertyCheck", linkerSettings: linkMath),
+        .target(name: "PropertyCheck", dependencies: ["FileAccess"], linkerSettings: linkMath),
         // Swift Testing glue for PropertyCheck, domain-free (kept apart so the CLI never links
         // Testing): expectProperty, expectFailure.
         .target(name: "PropertyCheckTesting", dependencies: ["PropertyCheck"]),
@@ -47,8 +47,11 @@ let package = Package(
 
         // MARK: - Internal targets (no product)
 
+        // Reading a file the user named, refusing what is not a regular file (regressions files,
+        // corpus files, the CLI's outputs): no engine, so that the corpus format stands alone.
+        .target(name: "FileAccess"),
         // Golden corpus format: parser, model, evaluator (`zoomcheck corpus`).
-        .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "PropertyCheck"], linkerSettings: linkMath),
+        .target(name: "GoldenCorpus", dependencies: ["MercatorCore", "FileAccess"], linkerSettings: linkMath),
         // The engine's benchmarks and standard shrinks (`zoomcheck bench`, the shrink-quality suite).
         .target(name: "PropertyCheckBenchmarks", dependencies: ["PropertyCheck"], linkerSettings: linkMath),
         // Panels that measure the catalogue: correct controls by other routes, realistic mutants, the
@@ -58,7 +61,7 @@ let package = Package(
         .target(
             name: "ZoomCheckCLI",
             dependencies: [
-                "MercatorCore", "PropertyCheck", "PropertyCheckBenchmarks", "ZoomProperties", "GoldenCorpus",
+                "FileAccess", "MercatorCore", "PropertyCheck", "PropertyCheckBenchmarks", "ZoomProperties", "GoldenCorpus",
                 "ZoomPanels", "ZoomProtocol",
             ], linkerSettings: linkMath),
 
@@ -77,13 +80,16 @@ let package = Package(
         .testTarget(name: "MercatorCoreTests", dependencies: ["MercatorCore", "TestSupport"], exclude: ["Reference"]),
         .testTarget(
             name: "PropertyCheckTests",
-            dependencies: ["PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks", "TestSupport"]),
+            dependencies: [
+                "FileAccess", "PropertyCheck", "PropertyCheckTesting", "PropertyCheckBenchmarks", "TestSupport",
+            ]),
         .testTarget(
             name: "ZoomPropertiesTests",
             dependencies: [
                 "ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "ZoomPropertiesTesting",
                 "TestSupport",
-            ]), .testTarget(name: "GoldenCorpusTests", dependencies: ["GoldenCorpus", "MercatorCore", "TestSupport"]),
+            ]), .testTarget(
+                name: "GoldenCorpusTests", dependencies: ["FileAccess", "GoldenCorpus", "MercatorCore", "TestSupport"]),
         .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
             name: "ZoomCheckCLITests",

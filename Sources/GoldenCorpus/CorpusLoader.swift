@@ -1,5 +1,5 @@
+import FileAccess
 import Foundation
-import PropertyCheck
 
 /// Finds and parses corpus files: single files, or every `*.zc` file of a directory in
 /// name order, with case ids unique across everything loaded together.
@@ -78,17 +78,5 @@ package enum CorpusLoader {
             }
         }
         return cases
-    }
-
-    /// The package root above `filePath` (the nearest directory holding `Package.swift`).
-    package static func packageRoot(above filePath: String) -> String? {
-        var directory = (filePath as NSString).deletingLastPathComponent
-        while !directory.isEmpty, directory != "/" {
-            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
-                return directory
-            }
-            directory = (directory as NSString).deletingLastPathComponent
-        }
-        return nil
     }
 }

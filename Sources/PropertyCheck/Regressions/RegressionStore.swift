@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 #if canImport(Glibc)
     import Glibc
