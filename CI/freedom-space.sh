@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The freedom space through the protocol: `zoomcheck check` against `zoomcheck eval --freedoms`
-# for every single freedom and COMBINATIONS sampled combinations of them (PROTOCOL.md, "What a
-# correct program may do"), each at CASES cases per property. Every run must pass its gate:
+# for every single freedom and COMBINATIONS combinations of them the engine draws
+# (PROTOCOL.md, "What a correct program may do"), each at CASES cases per property. Every run must pass its gate:
 # a correct program that fails a property is ZoomCheck's defect. The in-process half is
 # FreedomSpaceTests (swift test).
 #

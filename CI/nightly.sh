@@ -13,6 +13,7 @@
 # - the README's install and upgrade in a scratch HOME (CI/install-check.sh);
 # - measured recall: a fixed sample of mechanical mutants of the Python adapter
 #   (CI/mutation/run.py --sample gate; `--sample all --record` rewrites the record);
+# - the fuzz package's harnesses compile against the products (CI/fuzz);
 # - the freedom space through exec: (CI/freedom-space.sh; ZOOMCHECK_FREEDOMS=nightly for pairs);
 # - `zoomcheck bench --quick` prints every side-by-side row (figures, never judged);
 # - the libm canary: other libms change no case, verdict or figure (CI/libm-canary.sh).
@@ -85,7 +86,14 @@ else
     echo "python3 is not on this machine: the mutation sample was NOT run"
 fi
 
-step "the freedom space through exec: every single freedom and 64 sampled combinations, zoomcheck eval --freedoms"
+step "the fuzz package's harnesses compile against the products (CI/fuzz; the fuzzers themselves are run by CI/fuzz/run.sh)"
+# A symbol of a product made package, which another package cannot see, broke the corpus
+# harness once without anything noticing. Compiling needs no sanitizer; linking does.
+for target in fuzz-eval fuzz-corpus fuzz-answer fuzz-regressions; do
+    swift build --package-path CI/fuzz --scratch-path .build/fuzz-compile --target "$target" 2>&1 | tail -n 1
+done
+
+step "the freedom space through exec: every single freedom and 64 combinations the engine draws, zoomcheck eval --freedoms"
 # A correct program that fails a property is ZoomCheck's defect (PROTOCOL.md, "What a correct
 # program may do"); FreedomSpaceTests runs the same space in process. ZOOMCHECK_FREEDOMS=nightly
 # runs 512 combinations at 2,000 cases.

@@ -29,10 +29,13 @@ let package = Package(
         // (Sources/GoldenCorpus links to ../../../Sources/GoldenCorpus) under a name of its
         // own, since target names are unique across a package graph. The parser is what is
         // fuzzed; the loader, which reads files through ZoomCheck's FileAccess, is left out.
+        // MercatorCore's NumberText (package access, which another package cannot see) is
+        // compiled in from its source too (Sources/Shared links to it).
         .target(
             name: "FuzzedGoldenCorpus",
             dependencies: [.product(name: "MercatorCore", package: "ZoomCheck")],
-            path: "Sources/GoldenCorpus", exclude: ["CorpusLoader.swift"]),
+            path: "Sources", exclude: ["GoldenCorpus/CorpusLoader.swift"],
+            sources: ["GoldenCorpus", "Shared/NumberText.swift"]),
         // An exec: program's answer line.
         fuzzTarget("fuzz-answer", ["ZoomProtocol"]),
         // Regression files (Corpus/regressions/*.regressions).

@@ -1,0 +1,1 @@
+../../../../Sources/MercatorCore/Maths/NumberText.swift
