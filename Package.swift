@@ -61,8 +61,8 @@ let package = Package(
         .target(
             name: "ZoomCheckCLI",
             dependencies: [
-                "FileAccess", "MercatorCore", "PropertyCheck", "PropertyCheckBenchmarks", "ZoomProperties", "GoldenCorpus",
-                "ZoomPanels", "ZoomProtocol",
+                "FileAccess", "MercatorCore", "PropertyCheck", "PropertyCheckBenchmarks", "ZoomProperties",
+                "GoldenCorpus", "ZoomPanels", "ZoomProtocol",
             ], linkerSettings: linkMath),
 
         // MARK: - Executables
@@ -88,8 +88,9 @@ let package = Package(
             dependencies: [
                 "ZoomProperties", "MercatorCore", "PropertyCheck", "PropertyCheckTesting", "ZoomPropertiesTesting",
                 "TestSupport",
-            ]), .testTarget(
-                name: "GoldenCorpusTests", dependencies: ["FileAccess", "GoldenCorpus", "MercatorCore", "TestSupport"]),
+            ]),
+        .testTarget(
+            name: "GoldenCorpusTests", dependencies: ["FileAccess", "GoldenCorpus", "MercatorCore", "TestSupport"]),
         .testTarget(name: "ZoomProtocolTests", dependencies: ["ZoomProtocol", "MercatorCore", "TestSupport"]),
         .testTarget(
             name: "ZoomCheckCLITests",

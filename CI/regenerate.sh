@@ -6,7 +6,7 @@
 #     README.md                  the verdict summary (the first table of `check --markdown`)
 #     Documentation/findings.md  the findings tables (`check --markdown`) and the findings list
 #                                (`report --markdown`)
-#     CI/figures/*.svg           the findings' plots (`report --svg`)
+#     Documentation/figures/*.svg  the findings' plots (`report --svg`)
 #     Documentation/catalogue.md the catalogue reference (`check --list --markdown`)
 #     Documentation/cli.md       the failure example (a real run's finding block) and the seed
 #                                port's behaviour card (`probe --impl seed`, up to its edge table)
@@ -135,14 +135,14 @@ install "$work/pins" Sources/ZoomProperties/Catalogue/RecordedPins.swift
 sync Documentation/catalogue.md "$(marker catalogue)" "$(end_marker catalogue)"
 
 # The findings list names its plots relative to the package root; the page is one level down.
-"$zoomcheck" report --markdown | sed 's#](CI/figures/#](../CI/figures/#g' > "$work/fresh"
+"$zoomcheck" report --markdown | sed 's#](Documentation/figures/#](figures/#g' > "$work/fresh"
 sync Documentation/findings.md "$(marker findings-report)" "$(end_marker findings-report)"
 
-# The plots: regenerated into a scratch directory, then compared with (or copied over) CI/figures.
+# The plots: regenerated into a scratch directory, then compared with (or copied over) Documentation/figures.
 "$zoomcheck" report --svg "$work/figures" > /dev/null
-mkdir -p CI/figures
-for file in "$work/figures"/*.svg; do install "$file" "CI/figures/$(basename "$file")"; done
-for file in CI/figures/*.svg; do
+mkdir -p Documentation/figures
+for file in "$work/figures"/*.svg; do install "$file" "Documentation/figures/$(basename "$file")"; done
+for file in Documentation/figures/*.svg; do
     [ -e "$work/figures/$(basename "$file")" ] || { echo "$file is no longer generated; remove it" >&2; stale=1; }
 done
 

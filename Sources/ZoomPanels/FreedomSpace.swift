@@ -17,10 +17,9 @@ package enum FreedomSpace {
             antimeridian: try source.draw(.element(of: Freedoms.Antimeridian.allCases)),
             pixels: try source.draw(.element(of: Freedoms.Pixels.allCases)),
             centreSnappedAtZoom: try source.draw(.bool),
-            fitViewport: try source.draw(.bool) ? Freedoms.phoneViewport : nil,
-            zoomRange: try source.draw(.bool), getterClamps: try source.draw(.bool),
-            fitClampsPoints: try source.draw(.bool), matrixRoute: try source.draw(.bool),
-            fitUnpadded: try source.draw(.bool),
+            fitViewport: try source.draw(.bool) ? Freedoms.phoneViewport : nil, zoomRange: try source.draw(.bool),
+            getterClamps: try source.draw(.bool), fitClampsPoints: try source.draw(.bool),
+            matrixRoute: try source.draw(.bool), fitUnpadded: try source.draw(.bool),
             beyondTheWorld: try source.draw(.element(of: Freedoms.BeyondTheWorld.allCases)),
             refusals: try source.draw(.element(of: Freedoms.Refusals.allCases)), levelNearest: try source.draw(.bool),
             viewInWorld: try source.draw(.bool), unprojectWholePixels: try source.draw(.bool),
@@ -38,8 +37,7 @@ package enum FreedomSpace {
     /// (nothing when it holds). A failing combination is shrunk by the engine, each attempt a
     /// call of `failures`, so keep it deterministic.
     package static func property(
-        _ name: String = "the freedom space holds every property",
-        failures: @escaping @Sendable (Freedoms) -> [String]
+        _ name: String = "the freedom space holds every property", failures: @escaping @Sendable (Freedoms) -> [String]
     ) -> Property<Freedoms> {
         Property(name, generator, describe: \.description) { freedoms in
             let failed = failures(freedoms)

@@ -87,17 +87,37 @@ import MercatorCore
         }
     }
 
-    @Test("Each designed share is stated with its derivation, and each requirement is half of it") func designedShares()
-    {
+    @Test("Each designed share is a stratum's, and each requirement is half of it") func designedShares() {
         for subject in CatalogueSubject.shipped() {
             for property in ZoomCatalogue.all {
                 for share in property.designedStrata(subject.implementation) {
-                    #expect(!share.derivation.isEmpty)
                     #expect(Strata.all.contains(share.label), "\(share.label)")
                     #expect(share.requirement.minimumShare == share.share / 2)
                 }
             }
         }
+    }
+
+    /// The shares follow the generators' weights: computed in exact fractions and rounded once,
+    /// they are the doubles of the fractions worked by hand, so the requirements (and every
+    /// report that prints them) are the same as when the shares were written out.
+    @Test("A weighted generator's shares are its weights' fractions, rounded once") func weightedShares() {
+        func shares(_ design: [Strata.DesignedShare]) -> [String: Double] {
+            Dictionary(uniqueKeysWithValues: design.map { ($0.label, $0.share) })
+        }
+        #expect(
+            shares(Strata.Design.longitudes) == [Strata.nearAntimeridian: 1.0 / 3, Strata.atAntimeridian: 1.0 / 12])
+        #expect(shares(Strata.Design.bandLatitudes) == [Strata.beyond85: 1.0 / 20, Strata.bandEdge: 1.0 / 20])
+        #expect(shares(Strata.Design.sphereLatitudes) == [Strata.beyond85: 2.0 / 27, Strata.pole: 2.0 / 27])
+        #expect(
+            shares(Strata.Design.annotationSets) == [Strata.onePointFit: 13.0 / 72, Strata.antimeridianFit: 1.0 / 9])
+        #expect(shares(Strata.Design.worldPixelX) == [Strata.tileEdge: 3.0 / 64])
+        // A weight changed moves the share: the longitude's near-±180 branch at weight 4 of 10.
+        let heavier = Strata.Weighted<Double>([
+            .init(5, Gen.constant(0)), .init(4, Gen.constant(180), covers: [(Strata.nearAntimeridian, 1, 1)]),
+            .init(1, Gen.constant(180), covers: [(Strata.nearAntimeridian, 4, 6)]),
+        ])
+        #expect(shares(heavier.shares) == [Strata.nearAntimeridian: 7.0 / 15])
     }
 
     @Test("The predicates put the places map code breaks in their strata") func predicates() {

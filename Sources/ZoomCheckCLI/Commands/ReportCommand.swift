@@ -38,7 +38,7 @@ enum ReportCommand {
 
     /// Where the plots live, relative to the package root (CI/regenerate.sh rewrites the
     /// path for Documentation/findings.md, one level down).
-    static let readmeFigureDirectory = "CI/figures"
+    static let readmeFigureDirectory = "Documentation/figures"
     /// The plot the README shows.
     static let readmeFigure = "single-precision-error"
 

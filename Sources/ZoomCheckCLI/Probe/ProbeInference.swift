@@ -452,9 +452,10 @@ package struct ProbeInference: Sendable {
     /// two edges a pixel apart either way, at the highest integer zoom `span` served, read in
     /// 256-pt tiles (the coarser numbering; 28 when undetermined). A map shows no more of it.
     var zeroSpanRounding: Double {
-        let levels = (spanConvention.map { convention in
-            (0...28).filter { answers["span.level-\($0).\(convention.rawValue)"]?.isValue == true }
-        } ?? [])
+        let levels =
+            (spanConvention.map { convention in
+                (0...28).filter { answers["span.level-\($0).\(convention.rawValue)"]?.isValue == true }
+            } ?? [])
         return 2 * 360 / ZoomConvention.tile256.worldWidth(atZoom: Double(levels.last ?? 28))
     }
 

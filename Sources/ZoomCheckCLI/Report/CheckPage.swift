@@ -234,7 +234,10 @@ enum CheckPage {
             ("zoomSource", capabilities.zoomSource.rawValue, "declared freedom: how its getter reads a region"),
             ("regionReading", capabilities.regionReading.rawValue, "declared freedom: how its regions are read"),
             ("integerGetter", capabilities.integerGetter ? "true" : "false", "declared freedom: whole levels only"),
-            ("fitAspect", capabilities.fitAspect?.rawValue ?? "not stated", "declared freedom: how fit shapes its region"),
+            (
+                "fitAspect", capabilities.fitAspect?.rawValue ?? "not stated",
+                "declared freedom: how fit shapes its region"
+            ),
         ]
         var lines = [
             "<table class=\"declarations\"><thead><tr><th>describe member</th><th>value</th><th>what it is</th></tr>"

@@ -79,8 +79,8 @@ enum FitBoundProperties {
             delta at the scale the request's 320×460 view shows the region (snapped to whole pixels); the arc from \
             a brute-force oracle (every shortest arc is accepted when several tie)
             """, coverage: coverage,
-        strata: { _ in Strata.Design.annotationSets.map { $0.scaled(4.0 / 5, "4/5, the annotation sets' branch") } },
-        describe: AnnotationSetGen.describe,
+        // Scaled by 4/5, the annotation sets' branch.
+        strata: { _ in Strata.Design.annotationSets.map { $0.scaled(4.0 / 5) } }, describe: AnnotationSetGen.describe,
         generator: { _ in
             Gen.frequency([(weight: 4, generator: AnnotationSetGen.annotations), (weight: 1, generator: nearTies)])
         }

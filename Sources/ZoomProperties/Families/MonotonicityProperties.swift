@@ -93,7 +93,7 @@ enum MonotonicityProperties {
         bound: """
             2 px + 2 × 9.5e-7 px: each side may be a whole pixel, rounded or floored (neither is odd), plus each \
             side's budget
-            """, strata: { _ in Strata.Design.longitudes.map { $0.scaled(2.0 / 3, "2/3, the longitude branch") } },
+            """, strata: { _ in Strata.Design.longitudes.map { $0.scaled(2.0 / 3) } },
         generator: { _ in
             // A third of the cases sit exactly on half-pixel ties of the seed's x, where a
             // rounding that is not symmetric about W/2 would show.

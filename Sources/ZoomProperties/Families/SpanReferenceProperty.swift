@@ -53,7 +53,8 @@ extension ReferenceProperties {
             changes, not sampled; the pole limit of the centre each shows), widened by each edge's row budget at \
             dφ/dy and the coordinate budget
             """,
-        strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5, "1/2, the fractional branch") } },
+        // Scaled by 1/2, the fractional branch.
+        strata: { Strata.Design.fractionalSpans(for: $0).map { $0.scaled(0.5) } },
         generator: { implementation in
             let capabilities = implementation.capabilities
             let lowest = capabilities.servedZooms.levels.lowerBound

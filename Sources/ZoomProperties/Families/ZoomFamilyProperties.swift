@@ -60,8 +60,7 @@ enum ZoomFamilyProperties {
             (2 px at z + 2 px at z + 1 / 2) = 12 pt; where a pole limits the span at z + 1, it is the room its \
             centre leaves, which a snapped centre moves (the validity properties check it), and so where it \
             limits the span at z
-            """, strata: { _ in Strata.Design.integerSpans.map { $0.scaled(0.5, "1/2, belowTopZoom's branch") } },
-        generator: nearTheClamp
+            """, strata: { _ in Strata.Design.integerSpans.map { $0.scaled(0.5) } }, generator: nearTheClamp
     ) { implementation, input, _ in try checkShrinks(implementation, input) }
 
     /// `span-shrinks-as-zoom-grows` on one input.

@@ -13,14 +13,19 @@ public enum AnnotationSetGen {
     /// Spread, clustered, straddling the antimeridian, and polar sets, in that order of
     /// simplicity, and one point at the latitude limit, with latitudes up to ±90° (poles
     /// included); labelled by `straddlesLabel`, `polarLabel`, `singleLabel`.
-    public static let annotations = sets(latitudeLimit: 90)
+    public static let annotations = design(latitudeLimit: 90).generator.labelled(labels(of:))
 
     /// The same sets with latitudes within the Mercator band (±85.0511°): points every
     /// Web-Mercator map can show, for the defect-class properties.
-    public static let bandAnnotations = sets(latitudeLimit: MercatorMath.latitudeLimit)
+    public static let bandAnnotations = design(latitudeLimit: MercatorMath.latitudeLimit).generator.labelled(
+        labels(of:))
 
-    /// Annotation sets whose latitudes stay within ±`limit`.
-    static func sets(latitudeLimit limit: Double) -> Gen<[Coordinate]> {
+    /// The branches of annotation sets whose latitudes stay within ±`limit`, with the fit
+    /// strata each guarantees: one point when a spread or clustered set has its least length, 1
+    /// (an array's minimum length is drawn 1 time in 8), and always for the one-point branch;
+    /// across ±180° for half the straddling sets at least (two or more points, each side by a
+    /// fair coin).
+    static func design(latitudeLimit limit: Double) -> Strata.Weighted<[Coordinate]> {
         let latitude: Gen<Double> = limit == 90 ? CoordinateGen.sphereLatitude : CoordinateGen.bandLatitude
         let spread = Gen.array(
             of: Gen.zip(latitude, CoordinateGen.longitude).map { Coordinate(latitude: $0, longitude: $1) },
@@ -59,14 +64,23 @@ public enum AnnotationSetGen {
         let alone = Gen.zip(
             Gen.element(of: [limit, -limit, limit.nextDown, (-limit).nextUp]).named("latitude"), CoordinateGen.longitude
         ).map { [Coordinate(latitude: $0, longitude: $1)] }
-        return Gen.frequency([
-            (weight: 3, generator: spread), (weight: 2, generator: clustered), (weight: 2, generator: straddling),
-            (weight: 1, generator: polar), (weight: 1, generator: alone),
-        ]).labelled(labels(of:))
+        return Strata.Weighted([
+            .init(3, spread, covers: [(Strata.onePointFit, 1, 8)]),
+            .init(2, clustered, covers: [(Strata.onePointFit, 1, 8)]),
+            .init(2, straddling, covers: [(Strata.antimeridianFit, 1, 2)]), .init(1, polar),
+            .init(1, alone, covers: [(Strata.onePointFit, 1, 1)]),
+        ])
     }
 
+    /// `beyondBand`'s strata: every point lies past 85°; the first point's magnitude is 90 or its
+    /// neighbour, a pole, in 2 of the 4 special values of 1 draw in 8.
+    static let beyondBandStrata = [
+        Strata.DesignedShare(label: Strata.beyond85, share: 1),
+        Strata.DesignedShare(label: Strata.pole, share: 1.0 / 16),
+    ]
+
     /// Points strictly beyond the Mercator band (85.0511° to 90°), in one hemisphere; labelled
-    /// with their latitude strata (`Strata.Design.beyondBandSets`).
+    /// with their latitude strata, whose shares `beyondBandStrata` states.
     public static let beyondBand: Gen<[Coordinate]> = Gen.zip(
         Gen.bool,
         Gen.array(

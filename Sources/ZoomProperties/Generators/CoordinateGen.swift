@@ -15,12 +15,19 @@ public enum CoordinateGen {
     /// A latitude in the Mercator band: uniform; area-uniform (uniform in sin φ); near the
     /// limit (80° to 85.05°, either hemisphere); and exact special values (0, −0.0, the limit
     /// and its neighbours). Labels `highLatitudeLabel` and the latitude strata
-    /// (`Strata.labels(latitude:)`; `Strata.Design.bandLatitude` derives their shares).
-    public static let bandLatitude: Gen<Double> = Gen.frequency([
-        (weight: 5, generator: Gen.double(in: -limit...limit)), (weight: 2, generator: areaUniform(upTo: limit)),
-        (weight: 2, generator: signed(Gen.double(in: 80...limit))),
-        (weight: 1, generator: Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85])),
-    ]).labelled(latitudeLabels).named("latitude")
+    /// (`Strata.labels(latitude:)`), whose shares `bandLatitudeDesign` states.
+    public static let bandLatitude: Gen<Double> = bandLatitudeDesign.generator.labelled(latitudeLabels).named(
+        "latitude")
+
+    /// `bandLatitude`'s branches: ±limit and their inner neighbours are 4 of the 8 special
+    /// values, each past 85° and at the band's edge.
+    static let bandLatitudeDesign = Strata.Weighted<Double>([
+        .init(5, Gen.double(in: -limit...limit)), .init(2, areaUniform(upTo: limit)),
+        .init(2, signed(Gen.double(in: 80...limit))),
+        .init(
+            1, Gen.element(of: [0, -0.0, limit, -limit, limit.nextDown, (-limit).nextUp, 85, -85]),
+            covers: [(Strata.beyond85, 4, 8), (Strata.bandEdge, 4, 8)]),
+    ])
 
     /// `highLatitudeLabel` and the latitude strata of a latitude (read no randomness).
     @Sendable static func latitudeLabels(_ latitude: Double) -> [String] {
@@ -29,25 +36,36 @@ public enum CoordinateGen {
 
     /// A latitude anywhere on the sphere, poles included: uniform, area-uniform, polar
     /// (75° to 90°), and the special values 0, ±90 and their neighbours. Labels as
-    /// `bandLatitude` does (`Strata.Design.sphereLatitude`).
-    public static let sphereLatitude: Gen<Double> = Gen.frequency([
-        (weight: 4, generator: Gen.double(in: -90...90)), (weight: 2, generator: areaUniform(upTo: 90)),
-        (weight: 2, generator: signed(Gen.double(in: 75...90))),
-        (weight: 1, generator: Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp])),
-    ]).labelled(latitudeLabels).named("latitude")
+    /// `bandLatitude` does; `sphereLatitudeDesign` states the shares.
+    public static let sphereLatitude: Gen<Double> = sphereLatitudeDesign.generator.labelled(latitudeLabels).named(
+        "latitude")
+
+    /// `sphereLatitude`'s branches: ±90 and their inner neighbours are 4 of the 6 special values,
+    /// each past 85° and at a pole.
+    static let sphereLatitudeDesign = Strata.Weighted<Double>([
+        .init(4, Gen.double(in: -90...90)), .init(2, areaUniform(upTo: 90)), .init(2, signed(Gen.double(in: 75...90))),
+        .init(
+            1, Gen.element(of: [0, -0.0, 90, -90, 90.0.nextDown, (-90.0).nextUp]),
+            covers: [(Strata.beyond85, 4, 6), (Strata.pole, 4, 6)]),
+    ])
 
     /// A longitude: uniform; within a degree of ±180; and the special values 0, −0.0, ±180
-    /// and their neighbours. Labels the longitude strata (`Strata.labels(longitude:)`;
-    /// `Strata.Design.longitude` derives their shares).
-    public static let longitude: Gen<Double> = Gen.frequency([
-        (weight: 5, generator: Gen.double(in: -180...180)),
-        (
-            weight: 2,
-            generator: Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in
-                west ? -180 + offset : 180 - offset
-            }
-        ), (weight: 1, generator: Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp])),
-    ]).labelled(Strata.labels(longitude:)).named("longitude")
+    /// and their neighbours. Labels the longitude strata (`Strata.labels(longitude:)`), whose
+    /// shares `longitudeDesign` states.
+    public static let longitude: Gen<Double> = longitudeDesign.generator.labelled(Strata.labels(longitude:)).named(
+        "longitude")
+
+    /// `longitude`'s branches: every draw of the second is within a degree of ±180; ±180 and
+    /// their neighbours are 4 of the third's 6 special values.
+    static let longitudeDesign = Strata.Weighted<Double>([
+        .init(5, Gen.double(in: -180...180)),
+        .init(
+            2, Gen.zip(Gen.bool, Gen.double(in: 0...1)).map { west, offset in west ? -180 + offset : 180 - offset },
+            covers: [(Strata.nearAntimeridian, 1, 1)]),
+        .init(
+            1, Gen.element(of: [0, -0.0, 180, -180, 180.0.nextDown, (-180.0).nextUp]),
+            covers: [(Strata.nearAntimeridian, 4, 6), (Strata.atAntimeridian, 4, 6)]),
+    ])
 
     /// A coordinate in the Mercator band.
     public static let bandCoordinate: Gen<Coordinate> = Gen.zip(bandLatitude, longitude).map {

@@ -15,16 +15,38 @@ public enum ZoomAndViewportGen {
     public static let zoomZeroLabel = "zoom 0"
 
     /// Integer zooms 0...28 (`FittingLevel.lowest...FittingLevel.highest`); labels the zoom
-    /// strata (`Strata.labels(zoom:)`: zoom 0, integer, ≥ 20; `Strata.Design.integerZoom`).
+    /// strata (`Strata.labels(zoom:)`: zoom 0, integer, ≥ 20), whose shares `integerZoomStrata`
+    /// states.
     public static let integerZoom: Gen<Int> = Gen.int(in: FittingLevel.lowest...FittingLevel.highest).labelled {
         Strata.labels(zoom: Double($0))
     }.named("zoom")
 
+    /// `integerZoom`'s strata: `Gen.int` is uniform on the 29 levels in 15 draws of 16 (the
+    /// rest are its bounds and the value nearest 0): zoom 0 at least 15/464, 20...28 (9 levels)
+    /// 135/464, and every draw a whole level.
+    static let integerZoomStrata = [
+        Strata.DesignedShare(label: Strata.zoomZero, share: 15.0 / 464),
+        Strata.DesignedShare(label: Strata.integerZoom, share: 1),
+        Strata.DesignedShare(label: Strata.deepZoom, share: 135.0 / 464),
+    ]
+
     /// Fractional zooms in 0...28, `InputPolicy.supportedZooms` (integers included, as the double
-    /// generator's special values); labels the zoom strata (`Strata.Design.fractionalZoom`).
+    /// generator's special values); labels the zoom strata, whose shares `fractionalZoomStrata`
+    /// states.
     public static let fractionalZoom: Gen<Double> = Gen.double(in: InputPolicy.supportedZooms).labelled(
         Strata.labels(zoom:)
     ).named("zoom")
+
+    /// `fractionalZoom`'s strata: `Gen.double` draws one of its 6 special values here (0, 28, 1,
+    /// 28's lower neighbour, two tiny magnitudes) in 1 draw of 8, and is uniform on the range in
+    /// at least 13 of 16: zoom 0 1/48; a whole level (0, 1, 28) 1/16; 20...28, 8/28 of the
+    /// range, 13/56; a fractional zoom 3/4 (uniform draws are whole with probability < 2^-40).
+    static let fractionalZoomStrata = [
+        Strata.DesignedShare(label: Strata.zoomZero, share: 1.0 / 48),
+        Strata.DesignedShare(label: Strata.integerZoom, share: 1.0 / 16),
+        Strata.DesignedShare(label: Strata.deepZoom, share: 13.0 / 56),
+        Strata.DesignedShare(label: Strata.fractionalZoom, share: 3.0 / 4),
+    ]
 
     /// Integer zooms the implementation serves: `integerZoom` for 0...28, or its declared
     /// `zoomRange`'s levels.

@@ -2,8 +2,9 @@ import MercatorCore
 import PropertyCheck
 
 extension Strata {
-    /// The least share of a stratum that a generator's design guarantees, with its
-    /// derivation; a property requires half of it (``requirement``).
+    /// The least share of a stratum that a generator's design guarantees; a property requires
+    /// half of it (``requirement``). Each share is stated beside the generator branch that
+    /// guarantees it (`Strata.Branch`, as hedgehog's `cover` is), and ``Strata/Design`` composes them.
     ///
     /// Half, not all: the design's share is a lower bound that ignores every other way the
     /// generator reaches the stratum, and requiring half leaves the test (at 10,000 cases,
@@ -16,86 +17,82 @@ extension Strata {
         public let label: String
         /// The least share of generated cases the design puts in the stratum.
         public let share: Double
-        /// How the share follows from the generator's weights and special values.
-        public let derivation: String
 
         /// The requirement a property declares: half the designed share.
         public var requirement: CoverageRequirement { .cover(label, atLeast: share / 2) }
 
-        /// The share when the generator is one branch of weight `factor` of a larger one.
-        func scaled(_ factor: Double, _ why: String) -> DesignedShare {
-            DesignedShare(label: label, share: share * factor, derivation: "\(derivation); × \(why)")
+        /// The share when the generator is one branch, taken `factor` of the time, of a larger one.
+        func scaled(_ factor: Double) -> DesignedShare { DesignedShare(label: label, share: share * factor) }
+    }
+
+    /// One branch of a weighted generator (`Gen.frequency`) and the strata it guarantees: for
+    /// each, the share of the branch's own draws that land in it, as a fraction.
+    struct Branch<Value>: Sendable {
+        let weight: Int
+        let generator: Gen<Value>
+        let covers: [(label: String, numerator: Int, denominator: Int)]
+
+        init(_ weight: Int, _ generator: Gen<Value>, covers: [(label: String, numerator: Int, denominator: Int)] = []) {
+            self.weight = weight
+            self.generator = generator
+            self.covers = covers
         }
     }
 
-    /// The designed shares of the generators, each derived in its `derivation` from the
-    /// generator's frequency weights, the engine's special values (a double in `a...b` is one
-    /// of its special values — the bounds, their neighbours, 0, ±1, the tiny magnitudes that
-    /// lie in the range — with probability 1/8, each equally likely, and uniform on the range
-    /// with probability at least 13/16; an integer in `a...b` is uniform with probability at
-    /// least 15/16; `Gen.element` and `Gen.bool` are uniform; an array's length is its minimum
-    /// with probability 1/8).
+    /// A weighted generator whose strata shares follow from its weights: a stratum's share is
+    /// the sum over the branches of weight / total × the branch's own share, in exact
+    /// fractions, rounded once. Change a weight and the requirements follow.
+    struct Weighted<Value>: Sendable {
+        let branches: [Branch<Value>]
+
+        init(_ branches: [Branch<Value>]) { self.branches = branches }
+
+        /// `Gen.frequency` over the branches, in their order (the first shrinks first).
+        var generator: Gen<Value> { Gen.frequency(branches.map { (weight: $0.weight, generator: $0.generator) }) }
+
+        /// Each stratum some branch covers, in the order the branches first name them.
+        var shares: [DesignedShare] {
+            let total = branches.reduce(0) { $0 + $1.weight }
+            var labels: [String] = []
+            for branch in branches {
+                for cover in branch.covers where !labels.contains(cover.label) { labels.append(cover.label) }
+            }
+            return labels.map { label in
+                // Σ weight · numerator / (total · denominator), over a common denominator.
+                let covering = branches.flatMap { branch in
+                    branch.covers.filter { $0.label == label }.map { (branch.weight * $0.numerator, $0.denominator) }
+                }
+                let common = covering.reduce(1) { lcm($0, $1.1) }
+                let numerator = covering.reduce(0) { $0 + $1.0 * (common / $1.1) }
+                return DesignedShare(label: label, share: Double(numerator) / Double(total * common))
+            }
+        }
+
+        private func lcm(_ a: Int, _ b: Int) -> Int {
+            var (x, y) = (a, b)
+            while y != 0 { (x, y) = (y, x % y) }
+            return a / x * b
+        }
+    }
+
+    /// The designed shares of the catalogue's inputs: each generator's own (beside it, in
+    /// ZoomProperties/Generators), and their compositions for the properties' inputs.
     public enum Design {
-        /// `CoordinateGen.longitude`: weights 5 uniform, 2 within a degree of ±180, 1 the
-        /// special values 0, −0, ±180 and their neighbours.
-        public static let longitudes = [
-            DesignedShare(
-                label: Strata.nearAntimeridian, share: 1.0 / 3,
-                derivation: "the near-±180 branch (2/8) always, the special values 4 of 6 (1/8 × 4/6): 1/4 + 1/12"),
-            DesignedShare(
-                label: Strata.atAntimeridian, share: 1.0 / 12,
-                derivation: "the special values ±180 and their neighbours, 4 of 6 of the 1/8 branch"),
-        ]
-
-        /// `CoordinateGen.bandLatitude`: weights 5 uniform, 2 area-uniform, 2 80°…limit, 1 the
-        /// special values 0, −0, ±limit, their inner neighbours, ±85.
-        public static let bandLatitudes = [
-            DesignedShare(
-                label: Strata.beyond85, share: 1.0 / 20,
-                derivation: "±limit and their inner neighbours, 4 of the 8 special values of the 1/10 branch"),
-            DesignedShare(
-                label: Strata.bandEdge, share: 1.0 / 20,
-                derivation: "±limit and their inner neighbours, 4 of the 8 special values of the 1/10 branch"),
-        ]
-
-        /// `CoordinateGen.sphereLatitude`: weights 4 uniform, 2 area-uniform, 2 75°…90°, 1 the
-        /// special values 0, −0, ±90 and their inner neighbours.
-        public static let sphereLatitudes = [
-            DesignedShare(
-                label: Strata.beyond85, share: 2.0 / 27,
-                derivation: "±90 and their inner neighbours, 4 of the 6 special values of the 1/9 branch"),
-            DesignedShare(
-                label: Strata.pole, share: 2.0 / 27,
-                derivation: "±90 and their inner neighbours, 4 of the 6 special values of the 1/9 branch"),
-        ]
-
-        /// `ZoomAndViewportGen.integerZoom`: an integer in 0...28.
-        public static let integerZooms = [
-            DesignedShare(label: Strata.zoomZero, share: 15.0 / 464, derivation: "uniform on 29 levels 15/16 of draws"),
-            DesignedShare(label: Strata.integerZoom, share: 1, derivation: "every draw is a whole level"),
-            DesignedShare(
-                label: Strata.deepZoom, share: 135.0 / 464, derivation: "9 of 29 levels, uniform 15/16 of draws"),
-        ]
-
-        /// `ZoomAndViewportGen.fractionalZoom`: a double in 0...28, whose special values are
-        /// 0, 28, 1, 28's lower neighbour and two subnormal-range magnitudes.
-        public static let fractionalZooms = [
-            DesignedShare(label: Strata.zoomZero, share: 1.0 / 48, derivation: "0, one of the 6 special values (1/8)"),
-            DesignedShare(
-                label: Strata.integerZoom, share: 1.0 / 16, derivation: "0, 1 and 28, 3 of the 6 special values (1/8)"),
-            DesignedShare(
-                label: Strata.deepZoom, share: 13.0 / 56, derivation: "8/28 of the range, uniform 13/16 of draws"),
-            DesignedShare(
-                label: Strata.fractionalZoom, share: 3.0 / 4,
-                derivation: "uniform 13/16 of draws, an integer with probability under 2^-40"),
-        ]
+        /// `CoordinateGen.longitude`'s.
+        public static let longitudes = CoordinateGen.longitudeDesign.shares
+        /// `CoordinateGen.bandLatitude`'s.
+        public static let bandLatitudes = CoordinateGen.bandLatitudeDesign.shares
+        /// `CoordinateGen.sphereLatitude`'s.
+        public static let sphereLatitudes = CoordinateGen.sphereLatitudeDesign.shares
+        /// `ZoomAndViewportGen.integerZoom`'s.
+        public static let integerZooms = ZoomAndViewportGen.integerZoomStrata
+        /// `ZoomAndViewportGen.fractionalZoom`'s.
+        public static let fractionalZooms = ZoomAndViewportGen.fractionalZoomStrata
 
         /// A viewport wider than the world: zoom 0 (a world of at most 512 px) with one of the
         /// 20 of 27 equally likely (size, scale) pairs wider than 512 px.
-        static func widerViewport(zoomZero: Double, _ why: String) -> DesignedShare {
-            DesignedShare(
-                label: Strata.viewportWiderThanWorld, share: zoomZero * 20 / 27,
-                derivation: "zoom 0 (\(why)) × 20 of 27 viewports wider than 512 px")
+        static func widerViewport(zoomZero: Double) -> DesignedShare {
+            DesignedShare(label: Strata.viewportWiderThanWorld, share: zoomZero * 20 / 27)
         }
 
         /// Span inputs at integer zooms (`SpanInput.integerZooms`): the centre's strata, the
@@ -103,10 +100,8 @@ extension Strata {
         /// x = 0 or the whole world, 2 of the 6 special longitudes).
         public static let integerSpans =
             longitudes + bandLatitudes + integerZooms + [
-                widerViewport(zoomZero: 15.0 / 464, "15/464"),
-                DesignedShare(
-                    label: Strata.tileEdge, share: 1.0 / 24,
-                    derivation: "longitude ±180 (1/8 × 2/6): x = 0 or the world, a multiple of 256 at every level"),
+                // Longitude ±180 (1/8 × 2/6): x = 0 or the world, a multiple of 256 at every level.
+                widerViewport(zoomZero: 15.0 / 464), DesignedShare(label: Strata.tileEdge, share: 1.0 / 24),
             ]
 
         /// Span inputs at fractional zooms (`SpanInput.fractionalZooms`): as at integer zooms,
@@ -115,8 +110,8 @@ extension Strata {
         public static func fractionalSpans(for implementation: any ZoomImplementation) -> [DesignedShare] {
             guard implementation.capabilities.fractionalZooms else { return integerSpans }
             return longitudes + bandLatitudes + fractionalZooms + [
-                widerViewport(zoomZero: 1.0 / 48, "1/48"),
-                DesignedShare(label: Strata.tileEdge, share: 1.0 / 48, derivation: "longitude −180 (1/8 × 1/6): x = 0"),
+                // Longitude −180 (1/8 × 1/6): x = 0.
+                widerViewport(zoomZero: 1.0 / 48), DesignedShare(label: Strata.tileEdge, share: 1.0 / 48),
             ]
         }
 
@@ -127,13 +122,9 @@ extension Strata {
             let capabilities = implementation.capabilities
             guard capabilities.anyPixelZoom else { return [] }
             guard capabilities.fractionalZooms else { return integerZooms }
-            let half = integerZooms.filter { $0.label != Strata.integerZoom }.map {
-                $0.scaled(0.5, "1/2, integer zooms' branch")
-            }
-            return half + [
-                integerZooms[1].scaled(0.5, "1/2, integer zooms' branch"),
-                fractionalZooms[3].scaled(0.5, "1/2, fractional zooms' branch"),
-            ]
+            // Integer and fractional zooms, half the draws each.
+            let half = integerZooms.filter { $0.label != Strata.integerZoom }.map { $0.scaled(0.5) }
+            return half + [integerZooms[1].scaled(0.5), fractionalZooms[3].scaled(0.5)]
         }
 
         /// `shares` less the strata a check that discards clamped spans (`assume`, "clamped at
@@ -170,34 +161,15 @@ extension Strata {
         }
 
         /// Pixel x or y in the documents' 2^29-px world (`Gen.int(in: 0...2^29)`).
-        public static let worldPixel = [
-            DesignedShare(label: Strata.tileEdge, share: 1.0 / 16, derivation: "a bound, 0 or 2^29, 1/16 of draws")
-        ]
+        public static let worldPixel = PixelSpaceGen.worldPixelStrata
 
-        /// `PixelSpaceGen.worldPixelX`: `worldPixel` in its uniform branch, 3 draws in 4.
-        public static let worldPixelX = worldPixel.map { $0.scaled(3.0 / 4, "3/4, the uniform branch") }
+        /// `PixelSpaceGen.worldPixelX`'s.
+        public static let worldPixelX = PixelSpaceGen.worldPixelXDesign.shares
 
-        /// `AnnotationSetGen`'s sets: weights 3 spread (1...50 points), 2 clustered (1...50),
-        /// 2 straddling ±180 (2...50 points within 10° of it, each side by a fair coin), 1 polar,
-        /// 1 one point at the latitude limit.
-        public static let annotationSets = [
-            DesignedShare(
-                label: Strata.onePointFit, share: 13.0 / 72,
-                derivation: """
-                    the spread and clustered branches (5/9) at their minimum length 1 (1/8), and the one-point \
-                    branch (1/9)
-                    """),
-            DesignedShare(
-                label: Strata.antimeridianFit, share: 1.0 / 9,
-                derivation: "the straddling branch (2/9) with points on both sides (at least 1/2 for 2 or more)"),
-        ]
+        /// `AnnotationSetGen`'s sets.
+        public static let annotationSets = AnnotationSetGen.design(latitudeLimit: MercatorMath.latitudeLimit).shares
 
-        /// `AnnotationSetGen.beyondBand`: 1...10 points beyond the band, each magnitude a
-        /// double in (limit, 90] whose special values are its bounds and their neighbours.
-        public static let beyondBandSets = [
-            DesignedShare(label: Strata.beyond85, share: 1, derivation: "every point lies beyond the band"),
-            DesignedShare(
-                label: Strata.pole, share: 1.0 / 16, derivation: "the first point 90 or its neighbour (1/8 × 2/4)"),
-        ]
+        /// `AnnotationSetGen.beyondBand`'s.
+        public static let beyondBandSets = AnnotationSetGen.beyondBandStrata
     }
 }
