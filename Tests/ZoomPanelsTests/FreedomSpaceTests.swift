@@ -3,7 +3,7 @@ import MercatorCore
 import PropertyCheck
 import Testing
 import TestSupport
-import ZoomPanels
+@testable import ZoomPanels
 import ZoomProperties
 
 /// The freedom space (PROTOCOL.md, "What a correct program may do"): the corrected core with
@@ -95,34 +95,23 @@ import ZoomProperties
 
 /// The corrected core with `freedoms`, whose `project` is 3 pixels east when the freedoms take
 /// both `libm-up` and `zoom-log2-extents` (two choices `project` never reads otherwise).
-private struct PlantedFault: ZoomImplementation {
-    let free: FreeMercator
+private struct PlantedFault: DelegatingMutant {
+    let core: any ZoomImplementation
     let planted: Bool
 
     init(_ freedoms: Freedoms) {
-        free = FreeMercator(freedoms)
+        core = FreeMercator(freedoms)
         planted = freedoms.libm == .up && freedoms.zoomRoute == .logOfExtents
     }
 
     var name: String { "planted" }
-    var capabilities: Capabilities { free.capabilities }
+    var capabilities: Capabilities { core.capabilities }
 
     func project(_ coordinate: Coordinate, zoom: Double, convention: ZoomConvention) throws(ProjectionError)
         -> PixelPoint
     {
-        var pixel = try free.project(coordinate, zoom: zoom, convention: convention)
+        var pixel = try core.project(coordinate, zoom: zoom, convention: convention)
         if planted { pixel.x += 3 }
         return pixel
     }
-
-    func unproject(_ pixel: PixelPoint) throws(ProjectionError) -> Coordinate { try free.unproject(pixel) }
-
-    func region(centeredAt center: Coordinate, zoom: Double, viewport: Viewport, convention: ZoomConvention)
-        throws(ProjectionError) -> Region
-    { try free.region(centeredAt: center, zoom: zoom, viewport: viewport, convention: convention) }
-
-    func zoom(of region: Region, viewport: Viewport, convention: ZoomConvention) throws(ProjectionError) -> ZoomReading
-    { try free.zoom(of: region, viewport: viewport, convention: convention) }
-
-    func fit(_ points: [Coordinate]) throws(ProjectionError) -> Region { try free.fit(points) }
 }
