@@ -7,6 +7,21 @@
 /// and ``RunSession/reject(_:labels:tally:)``, whichever loop drew it; a failure goes on to
 /// ``RunSession/judgeFailure(_:_:in:index:tally:record:)``.
 extension RunSession {
+    /// What the loop does after a case. Not generic over the run's value: a verdict holding
+    /// the run was stored through the value's witnesses on every case of an unspecialised run
+    /// (81 instructions a case of P1's 720, `valgrind --tool=callgrind`); the loop builds the
+    /// stopped run itself (``stoppedRun(after:tally:)``).
+    enum StepVerdict {
+        /// Draws the next case (when the case budget allows).
+        case next
+        /// Ends the loop: the random phase of a run whose cases report scores is spent (the
+        /// targeted phase spends the rest of the budget), or the run has found as many
+        /// distinct failures as it reports.
+        case endLoop
+        /// Stops the run past the discard limit; the error is the last discard's.
+        case stop(after: any Error)
+    }
+
     /// What the generation loop has counted so far.
     struct GenerationTally {
         /// Generated cases judged: passed, or failed (a discarded case is not one).
@@ -17,18 +32,6 @@ extension RunSession {
         var unseen: [UnseenFailure] = []
         /// Whether a passing case reported a score: the targeted phase follows the loop.
         var targeting = false
-    }
-
-    /// What the loop does after a case.
-    enum StepVerdict {
-        /// Draws the next case (when the case budget allows).
-        case next
-        /// Ends the loop: the random phase of a run whose cases report scores is spent (the
-        /// targeted phase spends the rest of the budget), or the run has found as many
-        /// distinct failures as it reports.
-        case endLoop
-        /// Stops the run with this verdict (giving up).
-        case stop(PropertyRun<Value>)
     }
 
     /// Judges one generated case whose check has returned (`failure` nil) or thrown.
@@ -114,8 +117,14 @@ extension RunSession {
     @inline(__always) func countDiscard(_ error: any Error, tally: inout GenerationTally) -> StepVerdict {
         tally.discarded += 1
         guard tally.discarded > discardLimit else { return .next }
-        guard failures.isEmpty else { return .stop(stoppedByDiscards(error, discarded: tally.discarded)) }
-        return .stop(gaveUp(error, generated: tally.generated, discarded: tally.discarded))
+        return .stop(after: error)
+    }
+
+    /// The verdict of a run stopped past the discard limit by `error`: it gives up, or, when it
+    /// has found a failure already, stops with it.
+    func stoppedRun(after error: any Error, tally: GenerationTally) -> PropertyRun<Value> {
+        guard failures.isEmpty else { return stoppedByDiscards(error, discarded: tally.discarded) }
+        return gaveUp(error, generated: tally.generated, discarded: tally.discarded)
     }
 
     /// The failures found, once the cases after them were discarded past the limit: the

@@ -60,8 +60,8 @@ extension RunSession {
             }
             for (index, drawnCase) in drawn.enumerated() {
                 guard let value = drawnCase.value else {
-                    if case .stop(let run) = reject(drawnCase.rejection!, labels: drawnCase.labels, tally: &tally) {
-                        return run
+                    if case .stop(let last) = reject(drawnCase.rejection!, labels: drawnCase.labels, tally: &tally) {
+                        return stoppedRun(after: last, tally: tally)
                     }
                     continue
                 }
@@ -73,7 +73,7 @@ extension RunSession {
                 {
                 case .next: continue
                 case .endLoop: break windows
-                case .stop(let run): return run
+                case .stop(let last): return stoppedRun(after: last, tally: tally)
                 }
             }
         }

@@ -135,7 +135,9 @@ struct RunSession<Value: Sendable> {
             source.beginGeneratedCase()
             let value: Value
             do { value = try generator.body(source) } catch {
-                if case .stop(let run) = reject(error, labels: source.labels, tally: &tally) { return run }
+                if case .stop(let last) = reject(error, labels: source.labels, tally: &tally) {
+                    return stoppedRun(after: last, tally: tally)
+                }
                 continue
             }
             if !context.labels.isEmpty { context.labels.removeAll(keepingCapacity: true) }
@@ -148,7 +150,7 @@ struct RunSession<Value: Sendable> {
             {
             case .next: continue
             case .endLoop: break cases
-            case .stop(let run): return run
+            case .stop(let last): return stoppedRun(after: last, tally: tally)
             }
         }
         return endGeneration(tally)
