@@ -269,7 +269,7 @@ package struct ProbeInference: Sendable {
         let levels = (0...28).compactMap { zoom -> (Int, ProbeAnswer)? in
             answers["span.level-\(zoom).\(convention.rawValue)"].map { (zoom, $0) }
         }
-        let served = levels.filter { $0.1.isValue }.map(\.0)
+        let served = servedSpanLevels
         let evidence = ["span.level-0…28.\(convention.rawValue)"]
         guard let lowest = served.first, let highest = served.last else {
             return InferredMember(
@@ -452,11 +452,13 @@ package struct ProbeInference: Sendable {
     /// two edges a pixel apart either way, at the highest integer zoom `span` served, read in
     /// 256-pt tiles (the coarser numbering; 28 when undetermined). A map shows no more of it.
     var zeroSpanRounding: Double {
-        let levels =
-            (spanConvention.map { convention in
-                (0...28).filter { answers["span.level-\($0).\(convention.rawValue)"]?.isValue == true }
-            } ?? [])
-        return 2 * 360 / ZoomConvention.tile256.worldWidth(atZoom: Double(levels.last ?? 28))
+        2 * 360 / ZoomConvention.tile256.worldWidth(atZoom: Double(servedSpanLevels.last ?? 28))
+    }
+
+    /// The integer zooms 0...28 `span` answered with values in its own convention, in order.
+    var servedSpanLevels: [Int] {
+        guard let convention = spanConvention else { return [] }
+        return (0...28).filter { answers["span.level-\($0).\(convention.rawValue)"]?.isValue == true }
     }
 
     /// Whether `a` and `b` agree within `relative`.

@@ -44,7 +44,6 @@ extension ReferenceProperties {
         // The projection branch's longitudes, a third of the draws at least (a program that has
         // only project draws nothing else); its zooms' shares are too small a third of the time
         // to be proven at 10,000 cases.
-        // Scaled by 1/3 at least, the projection branch.
         strata: { _ in Strata.Design.longitudes.map { $0.scaled(1.0 / 3) } },
         describe: { (input: GridInput) in input.description },
         generator: { implementation in
