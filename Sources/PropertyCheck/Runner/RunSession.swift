@@ -12,7 +12,8 @@ struct RunSession<Value: Sendable> {
     /// Saved counterexamples and explicit choice sequences replayed before generation, a
     /// failing one included.
     var casesReplayed = 0
-    var labelCounts: [String: Int] = [:]
+    /// The passing cases' label counts (``LabelTally``).
+    var labelTally = LabelTally()
     /// Each target label's best random case so far (see ``CaseContext/target(_:label:)``).
     var targetBests: [String: TargetSearch.Point] = [:]
     /// Each target label's best distinct random cases, best first (see ``observeTargets``).
@@ -176,11 +177,7 @@ struct RunSession<Value: Sendable> {
     }
 
     /// Counts each distinct label of one case once.
-    mutating func countLabels(_ labels: [String]) {
-        for (index, label) in labels.enumerated() where !labels[..<index].contains(label) {
-            labelCounts[label, default: 0] += 1
-        }
-    }
+    mutating func countLabels(_ labels: [String]) { labelTally.count(labels) }
 
     /// A ``PropertyFailure``'s message, or "threw" and the error's full description.
     static func message(for error: any Error) -> String {
@@ -196,8 +193,9 @@ struct RunSession<Value: Sendable> {
     }
 
     func finish(generated: Int, discarded: Int) -> PropertyRun<Value> {
+        let labelCounts = labelTally.counted
         let counts = LabelCount.sorted(labelCounts)
-        let coverage = coverageRows(generated: generated)
+        let coverage = coverageRows(generated: generated, labelCounts: labelCounts)
         var pass = PassReport(
             propertyName: property.name, seed: seed, generatedCases: generated,
             replayedCases: casesChecked - generated - targetedCases, discardedCases: discarded, labelCounts: counts)
@@ -217,7 +215,7 @@ struct RunSession<Value: Sendable> {
     /// The coverage table of `generated` passing cases: each requirement judged at the run's
     /// false-failure rate shared equally among the requirements (Bonferroni), so that a
     /// generator meeting every requirement fails the run with at most that probability.
-    func coverageRows(generated: Int) -> [CoverageRow] {
+    func coverageRows(generated: Int, labelCounts: [String: Int]) -> [CoverageRow] {
         guard !property.coverage.isEmpty else { return [] }
         let significance = configuration.coverageFalseFailureRate / Double(property.coverage.count)
         return property.coverage.map { requirement in

@@ -62,7 +62,8 @@ enum FitProperties {
     /// not bind).
     static func requirePadded(
         _ region: Region, latitude wantLatitude: Double, longitude wantLongitude: Double,
-        aspect: Capabilities.FitAspect?, slack: Slack, describing extents: (latitude: String, longitude: String)
+        aspect: Capabilities.FitAspect?, slack: Slack,
+        describing extents: @autoclosure () -> (latitude: String, longitude: String)
     ) throws {
         let deltaSlack = slack.delta
         let latitudeOff = region.span.latitudeDelta - wantLatitude
@@ -83,26 +84,31 @@ enum FitProperties {
                 viewLatitudeDelta(region.center.latitude, wantLatitude),
                 viewLatitudeDelta(region.center.latitude, grown)) + 2 * deltaSlack
         let latitudeTight = latitudeOff >= -deltaSlack && region.span.latitudeDelta <= viewLatitude + deltaSlack
-        let latitudeMessage = """
-            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents.latitude) \
+        // The messages are written only for a failure: most cases pass.
+        func latitudeMessage() -> String {
+            """
+            latitudeDelta \(NumberText.shortest(region.span.latitudeDelta)) for \(extents().latitude) \
             (\(CheckSupport.short(wantLatitude))°)
             """
-        let longitudeMessage = """
-            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for \(extents.longitude) \
+        }
+        func longitudeMessage() -> String {
+            """
+            longitudeDelta \(NumberText.shortest(region.span.longitudeDelta)) for \(extents().longitude) \
             (\(CheckSupport.short(wantLongitude))°)
             """
+        }
         if aspect == .free {
-            try ensure(latitudeTight, latitudeMessage)
-            try ensure(longitudeTight, longitudeMessage)
+            try ensure(latitudeTight, latitudeMessage())
+            try ensure(longitudeTight, longitudeMessage())
             return
         }
-        try ensure(latitudeOff >= -deltaSlack, latitudeMessage)
-        try ensure(longitudeOff >= -deltaSlack, longitudeMessage)
+        try ensure(latitudeOff >= -deltaSlack, latitudeMessage())
+        try ensure(longitudeOff >= -deltaSlack, longitudeMessage())
         try ensure(
             latitudeTight || longitudeTight,
             """
-            neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage); \
-            \(longitudeMessage)
+            neither delta is its padded extent, as a view of any aspect makes one: \(latitudeMessage()); \
+            \(longitudeMessage())
             """)
     }
 

@@ -13,15 +13,18 @@ struct SpanReference {
     let world: Double
     /// 360° · width / W: the longitude span before any clamp.
     let longitudeDelta: Double
-    /// The centre's row and the viewport's top and bottom rows, in pixels at the zoom.
-    let centerRow: Double
+    /// The centre's row and the latitudes of rows asked for, each computed once.
+    private let rows: RowLatitudes
 
     init(_ input: SpanInput) {
         self.input = input
         world = input.convention.worldWidth(atZoom: input.zoom)
         longitudeDelta = 360 * input.viewport.widthInPoints / world
-        centerRow = Self.y(latitude: input.center.latitude, world: world)
+        rows = RowLatitudes(world: world, centreLatitude: input.center.latitude)
     }
+
+    /// The centre's row, in pixels at the zoom.
+    var centerRow: Double { rows.centerRow }
 
     /// Whether the longitude span needs no clamp at 360°.
     var longitudeUnclamped: Bool { longitudeDelta < 360 }
@@ -32,7 +35,7 @@ struct SpanReference {
     func latitudeDelta(shiftedBy shift: Double = 0) -> Double? {
         guard let edges = edgeLatitudes(shiftedBy: shift) else { return nil }
         let delta = edges.north - edges.south
-        let centre = shift == 0 ? input.center.latitude : Self.latitude(y: centerRow + shift, world: world)
+        let centre = shift == 0 ? input.center.latitude : rows.latitude(y: centerRow + shift)
         guard centre + delta / 2 <= 90, centre - delta / 2 >= -90 else { return nil }
         return delta
     }
@@ -43,7 +46,7 @@ struct SpanReference {
         let half = input.viewport.heightInPoints / 2
         let top = centerRow + shift - half, bottom = centerRow + shift + half
         guard top >= 0, bottom <= world else { return nil }
-        return (Self.latitude(y: top, world: world), Self.latitude(y: bottom, world: world))
+        return (rows.latitude(y: top), rows.latitude(y: bottom))
     }
 
     /// The latitude extent of a window of rows `height` tall whose middle is row
@@ -53,7 +56,7 @@ struct SpanReference {
         let top = Swift.max(inset, centerRow + shift - height / 2)
         let bottom = Swift.min(world - inset, centerRow + shift + height / 2)
         guard top < bottom else { return 0 }
-        return Self.latitude(y: top, world: world) - Self.latitude(y: bottom, world: world)
+        return rows.latitude(y: top) - rows.latitude(y: bottom)
     }
 
     /// The shifts in −`pixels`…`pixels` at which `visibleExtent(shift:height:)` takes its
@@ -107,5 +110,31 @@ struct SpanReference {
         let here = latitude(y: y, world: world)
         return Swift.max(
             abs(latitude(y: y - pixels, world: world) - here), abs(latitude(y: y + pixels, world: world) - here))
+    }
+}
+
+/// The centre's row of a ``SpanReference`` and the latitudes of the rows its checks ask for,
+/// each computed once: a viewport check asks for the same edge rows at several of its shifts
+/// and windows (a whole pixel apart), and the row of the centre only when it needs it (most
+/// uses read only the world's width). A latitude is the same function of the same row, so the
+/// values are those computed afresh, bit for bit.
+private final class RowLatitudes {
+    let world: Double
+    let centreLatitude: Double
+    private(set) lazy var centerRow = SpanReference.y(latitude: centreLatitude, world: world)
+    /// Rows already asked for and their latitudes, searched by bit pattern.
+    private var rows: [(y: UInt64, latitude: Double)] = []
+
+    init(world: Double, centreLatitude: Double) {
+        self.world = world
+        self.centreLatitude = centreLatitude
+    }
+
+    func latitude(y: Double) -> Double {
+        let bits = y.bitPattern
+        for row in rows where row.y == bits { return row.latitude }
+        let latitude = SpanReference.latitude(y: y, world: world)
+        if rows.count < 32 { rows.append((bits, latitude)) }
+        return latitude
     }
 }
