@@ -49,8 +49,16 @@ public struct WebMercator: ZoomImplementation, Hashable {
 
     /// ZoomCheck's conventions, with this instance's fit padding.
     public var capabilities: Capabilities {
+        // Built once for the default padding: the catalogue reads them on every request.
+        fitOptions == Self.defaultFitOptions ? Self.defaultCapabilities : Self.capabilities(padding: fitOptions.padding)
+    }
+
+    static let defaultFitOptions = FitOptions()
+    static let defaultCapabilities = capabilities(padding: defaultFitOptions.padding)
+
+    static func capabilities(padding: Capabilities.FitPadding) -> Capabilities {
         var capabilities = Capabilities.zoomCheckDefaults
-        capabilities.fitPadding = fitOptions.padding
+        capabilities.fitPadding = padding
         capabilities.fitAspect = .free
         capabilities.projectBeyondBand = .extends
         capabilities.unprojectBeyondWorld = .extends

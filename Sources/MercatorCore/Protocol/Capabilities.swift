@@ -63,63 +63,126 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The operations the implementation answers; the others are `unsupported`.
-    public var operations: Set<Operation>
+    public var operations: Set<Operation> {
+        get { storage.fields.operations }
+        set { update { $0.operations = newValue } }
+    }
     /// The conventions its `span` and `zoom` take (and `project`/`unproject`: see
     /// `pixelSpaces`).
-    public var conventions: Set<ZoomConvention>
+    public var conventions: Set<ZoomConvention> {
+        get { storage.fields.conventions }
+        set { update { $0.conventions = newValue } }
+    }
     /// Whether `span` and `zoom` take fractional zoom levels (false: integers only).
-    public var fractionalZooms: Bool
+    public var fractionalZooms: Bool {
+        get { storage.fields.fractionalZooms }
+        set { update { $0.fractionalZooms = newValue } }
+    }
     /// Whether `project`/`unproject` work at any zoom in 0...28 and in every listed
     /// convention (false: only at zoom 20 in seed512, the documents' pixel space).
-    public var anyPixelZoom: Bool
+    public var anyPixelZoom: Bool {
+        get { storage.fields.anyPixelZoom }
+        set { update { $0.anyPixelZoom = newValue } }
+    }
     /// How `level` rounds.
-    public var levelRounding: LevelRounding
+    public var levelRounding: LevelRounding {
+        get { storage.fields.levelRounding }
+        set { update { $0.levelRounding = newValue } }
+    }
     /// Which spans the getter reads.
-    public var zoomSource: ZoomSource
+    public var zoomSource: ZoomSource {
+        get { storage.fields.zoomSource }
+        set { update { $0.zoomSource = newValue } }
+    }
     /// The fit's padding, or nil when it is not stated (the padding properties do not apply).
-    public var fitPadding: FitPadding?
+    public var fitPadding: FitPadding? {
+        get { storage.fields.fitPadding }
+        set { update { $0.fitPadding = newValue } }
+    }
     /// How impossible input is answered.
-    public var badInput: BadInputPolicy
+    public var badInput: BadInputPolicy {
+        get { storage.fields.badInput }
+        set { update { $0.badInput = newValue } }
+    }
     /// Where a map view may be centred.
-    public var centreLimit: CentreLimit
+    public var centreLimit: CentreLimit {
+        get { storage.fields.centreLimit }
+        set { update { $0.centreLimit = newValue } }
+    }
     /// How its regions are read: MapKit's symmetric centre ± Δ/2, or a Mercator view.
-    public var regionReading: RegionReading = .mapKit
+    public var regionReading: RegionReading {
+        get { storage.fields.regionReading }
+        set { update { $0.regionReading = newValue } }
+    }
     /// Whether the getter returns whole levels only: its `zoom` is its `level` (the
     /// properties that read a fractional zoom back do not apply).
-    public var integerGetter = false
+    public var integerGetter: Bool {
+        get { storage.fields.integerGetter }
+        set { update { $0.integerGetter = newValue } }
+    }
     /// How `fit` shapes its region: each delta padded on its own (`free`, the documents'), or
     /// the region a fixed-aspect view shows (`fixed`: one delta padded, the other as large as
     /// the view's aspect makes it). Nil: not stated, and either is accepted.
-    public var fitAspect: FitAspect? = nil
+    public var fitAspect: FitAspect? {
+        get { storage.fields.fitAspect }
+        set { update { $0.fitAspect = newValue } }
+    }
     /// What `project` does with a latitude past the Mercator band: projects it outside the
     /// world (`extends`, the definition), clamps it to the band's edge, or refuses it. Nil:
     /// not stated, and any of the three is accepted (PROTOCOL.md's freedoms).
-    public var projectBeyondBand: ProjectBeyondBand? = nil
+    public var projectBeyondBand: ProjectBeyondBand? {
+        get { storage.fields.projectBeyondBand }
+        set { update { $0.projectBeyondBand = newValue } }
+    }
     /// The zooms the program serves (`zoomRange`): nil, not stated, serves 0...28
     /// (`servedZooms`).
-    public var zoomRange: ZoomRange? = nil
+    public var zoomRange: ZoomRange? {
+        get { storage.fields.zoomRange }
+        set { update { $0.zoomRange = newValue } }
+    }
     /// The ends of the zoom range the program has none at (`zoomRange` with `"max": null` or
     /// `"min": null`: a map with no maximum zoom, Leaflet without `maxZoom`). It is still sent
     /// zooms in 0...28; its getter may read beyond them, as computed, with the level its rule
     /// gives there.
-    public var zoomRangeOpenAbove = false
-    public var zoomRangeOpenBelow = false
+    public var zoomRangeOpenAbove: Bool {
+        get { storage.fields.zoomRangeOpenAbove }
+        set { update { $0.zoomRangeOpenAbove = newValue } }
+    }
+    public var zoomRangeOpenBelow: Bool {
+        get { storage.fields.zoomRangeOpenBelow }
+        set { update { $0.zoomRangeOpenBelow = newValue } }
+    }
     /// The zooms the getter reads into (`getterRange`), when narrower than those served: an
     /// auto-zoom that searches 17...0 while the renderer serves 18 and up. Nil: the zooms served.
-    public var getterRange: ZoomRange? = nil
+    public var getterRange: ZoomRange? {
+        get { storage.fields.getterRange }
+        set { update { $0.getterRange = newValue } }
+    }
     /// The finest grid the program keeps its positions on (`pixelGrid`): nil, not stated,
     /// promises nothing finer than whole pixels at the request's zoom.
-    public var pixelGrid: PixelGrid? = nil
+    public var pixelGrid: PixelGrid? {
+        get { storage.fields.pixelGrid }
+        set { update { $0.pixelGrid = newValue } }
+    }
     /// What `unproject` does with a row outside the world (`unprojectBeyondWorld`): nil, not
     /// stated, and any of extends, clamps or refuses is accepted.
-    public var unprojectBeyondWorld: UnprojectBeyondWorld? = nil
+    public var unprojectBeyondWorld: UnprojectBeyondWorld? {
+        get { storage.fields.unprojectBeyondWorld }
+        set { update { $0.unprojectBeyondWorld = newValue } }
+    }
     /// Whether the program's view may show space outside the world (`viewConstraint`): `none`,
     /// the default, or `world` (a view kept inside the world, as MapLibre GL's transform and
     /// OpenLayers' default View keep it).
-    public var viewConstraint: ViewConstraint = .none
+    public var viewConstraint: ViewConstraint {
+        get { storage.fields.viewConstraint }
+        set { update { $0.viewConstraint = newValue } }
+    }
     /// What pixels `unproject` takes (`pixelInput`): any (the default), or whole pixels only,
     /// as an API that takes integers does (osmdroid's `getGeoFromMercator(long, long, …)`).
-    public var pixelInput: PixelInput = .any
+    public var pixelInput: PixelInput {
+        get { storage.fields.pixelInput }
+        set { update { $0.pixelInput = newValue } }
+    }
 
     /// What `project` does with a latitude past the Mercator band (`projectBeyondBand`).
     public enum ProjectBeyondBand: String, Hashable, Sendable, CaseIterable {
@@ -144,7 +207,57 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// `exec:` program's `describe` answer), or they are ZoomCheck's defaults assumed for one
     /// that said nothing (`assumed`). Only what is declared is held against it: answering
     /// `unsupported` inside an assumed capability stays an honest answer.
-    public var isDeclared = true
+    public var isDeclared: Bool {
+        get { storage.fields.isDeclared }
+        set { update { $0.isDeclared = newValue } }
+    }
+
+    /// The fields, held in one shared box: a copy of the capabilities, which the catalogue
+    /// reads on every request through `any ZoomImplementation`, is one reference, not a copy
+    /// of two sets and twenty fields. Changed in place when the box is not shared.
+    struct Fields: Hashable, Sendable {
+        var operations: Set<Operation>
+        var conventions: Set<ZoomConvention>
+        var fractionalZooms: Bool
+        var anyPixelZoom: Bool
+        var levelRounding: LevelRounding
+        var zoomSource: ZoomSource
+        var fitPadding: FitPadding?
+        var badInput: BadInputPolicy
+        var centreLimit: CentreLimit
+        var regionReading: RegionReading = .mapKit
+        var integerGetter: Bool = false
+        var fitAspect: FitAspect? = nil
+        var projectBeyondBand: ProjectBeyondBand? = nil
+        var zoomRange: ZoomRange? = nil
+        var zoomRangeOpenAbove: Bool = false
+        var zoomRangeOpenBelow: Bool = false
+        var getterRange: ZoomRange? = nil
+        var pixelGrid: PixelGrid? = nil
+        var unprojectBeyondWorld: UnprojectBeyondWorld? = nil
+        var viewConstraint: ViewConstraint = .none
+        var pixelInput: PixelInput = .any
+        var isDeclared: Bool = true
+    }
+
+    final class Storage: @unchecked Sendable {
+        // Sendable: the fields are changed only through `update`, on a box no other copy holds.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
+
+    public static func == (left: Capabilities, right: Capabilities) -> Bool {
+        left.storage === right.storage || left.storage.fields == right.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     public init(
         operations: Set<Operation> = Set(Operation.allCases),
@@ -153,17 +266,12 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         fitPadding: FitPadding? = .documents, badInput: BadInputPolicy = .errorCodes,
         centreLimit: CentreLimit = .mercatorBand, regionReading: RegionReading = .mapKit, integerGetter: Bool = false
     ) {
-        self.operations = operations
-        self.conventions = conventions
-        self.fractionalZooms = fractionalZooms
-        self.anyPixelZoom = anyPixelZoom
-        self.levelRounding = levelRounding
-        self.zoomSource = zoomSource
-        self.fitPadding = fitPadding
-        self.badInput = badInput
-        self.centreLimit = centreLimit
-        self.regionReading = regionReading
-        self.integerGetter = integerGetter
+        storage = Storage(
+            Fields(
+                operations: operations, conventions: conventions, fractionalZooms: fractionalZooms,
+                anyPixelZoom: anyPixelZoom, levelRounding: levelRounding, zoomSource: zoomSource,
+                fitPadding: fitPadding, badInput: badInput, centreLimit: centreLimit, regionReading: regionReading,
+                integerGetter: integerGetter))
     }
 
     /// ZoomCheck's conventions: everything supported, `fitting` levels read from longitude,

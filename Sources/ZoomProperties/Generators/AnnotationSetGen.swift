@@ -100,10 +100,14 @@ public enum AnnotationSetGen {
     static func labels(of points: [Coordinate]) -> [String] {
         var labels: [String] = []
         // The shortest arc crosses ±180° exactly when it is shorter than the plain
-        // west-to-east extent of the longitudes.
+        // west-to-east extent of the longitudes. Within 179° it never is, so the arcs are
+        // not searched: from the westernmost point the reach is that extent (the same
+        // subtraction), and from any other the westernmost lies at least 181° east.
         let longitudes = points.map(\.longitude)
         let plainExtent = (longitudes.max() ?? 0) - (longitudes.min() ?? 0)
-        if CheckSupport.shortestArcLength(longitudes) < plainExtent - 1e-9 { labels.append(straddlesLabel) }
+        if !(plainExtent <= 179), CheckSupport.shortestArcLength(longitudes) < plainExtent - 1e-9 {
+            labels.append(straddlesLabel)
+        }
         if points.contains(where: { abs($0.latitude) > 80 }) { labels.append(polarLabel) }
         if points.count == 1 { labels.append(singleLabel) }
         return labels
