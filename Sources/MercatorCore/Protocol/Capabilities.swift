@@ -215,7 +215,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
     /// The fields, held in one shared box: a copy of the capabilities, which the catalogue
     /// reads on every request through `any ZoomImplementation`, is one reference, not a copy
     /// of two sets and twenty fields. Changed in place when the box is not shared.
-    struct Fields: Hashable, Sendable {
+    private struct Fields: Hashable, Sendable {
         var operations: Set<Operation>
         var conventions: Set<ZoomConvention>
         var fractionalZooms: Bool
@@ -240,7 +240,7 @@ public struct Capabilities: Hashable, Sendable, CustomStringConvertible {
         var isDeclared: Bool = true
     }
 
-    final class Storage: @unchecked Sendable {
+    private final class Storage: @unchecked Sendable {
         // Sendable: the fields are changed only through `update`, on a box no other copy holds.
         var fields: Fields
         init(_ fields: Fields) { self.fields = fields }

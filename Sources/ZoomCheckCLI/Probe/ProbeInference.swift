@@ -266,9 +266,7 @@ package struct ProbeInference: Sendable {
         guard let convention = spanConvention else {
             return InferredMember(name: "zoomRange", value: nil, reason: "no convention answered", evidence: [])
         }
-        let levels = (0...28).compactMap { zoom -> (Int, ProbeAnswer)? in
-            answers["span.level-\(zoom).\(convention.rawValue)"].map { (zoom, $0) }
-        }
+        let levels = (0...28).compactMap { answers["span.level-\($0).\(convention.rawValue)"] }
         let served = servedSpanLevels
         let evidence = ["span.level-0…28.\(convention.rawValue)"]
         guard let lowest = served.first, let highest = served.last else {
@@ -276,8 +274,7 @@ package struct ProbeInference: Sendable {
                 name: "zoomRange", value: nil, reason: "span answered no integer zoom 0…28 with values",
                 evidence: evidence)
         }
-        guard served.count == highest - lowest + 1, levels.filter({ !$0.1.isValue }).allSatisfy({ $0.1.isUnsupported })
-        else {
+        guard served.count == highest - lowest + 1, levels.filter({ !$0.isValue }).allSatisfy(\.isUnsupported) else {
             return InferredMember(
                 name: "zoomRange", value: nil,
                 reason: "the zooms span answered are not one run refused elsewhere as unsupported: "
